@@ -1,0 +1,38 @@
+# Two commands on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+DEMO_DIR ?= .demo-shop
+STAMP := $(VENV)/.installed
+
+.PHONY: run test bench demo-data clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+# Until the desktop app lands (issue 6), `run` opens the demo shop and prints its tables.
+run: $(STAMP)
+	@if [ ! -f $(DEMO_DIR)/ledger.sqlite ]; then $(BIN)/chatledger --data-dir $(DEMO_DIR) demo; fi
+	@$(BIN)/chatledger --data-dir $(DEMO_DIR) history --limit 5
+	@echo
+	@$(BIN)/chatledger --data-dir $(DEMO_DIR) sql "SELECT name, unit, selling_price, stock_quantity FROM products ORDER BY name"
+	@echo
+	@$(BIN)/chatledger --data-dir $(DEMO_DIR) sql "SELECT sale_date, ROUND(SUM(total_price), 2) AS revenue FROM sales GROUP BY sale_date ORDER BY sale_date"
+	@echo
+	@echo "The demo shop is in $(DEMO_DIR). Try: $(BIN)/chatledger --data-dir $(DEMO_DIR) sql \"SELECT ...\""
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+bench: $(STAMP)
+	$(BIN)/python -m bench.run_all
+
+# Regenerate the bundled demo month (seeded, so the output is stable).
+demo-data: $(STAMP)
+	$(BIN)/python -m bench.fruitshop.generate --months 1 --seed 7 --out resources/demo/fruitshop_month
+
+clean:
+	rm -rf $(VENV) $(DEMO_DIR) .pytest_cache

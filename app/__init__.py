@@ -1,0 +1,1 @@
+"""ChatLedger's application layer: the ledger facade, its adapters and the CLI."""

@@ -1,0 +1,59 @@
+"""The append-only event log, kept by the eventsourcing library.
+
+Nothing here updates or deletes a stored event: the only write is `append`, and the library's
+(originator_id, originator_version) key refuses a second event at a position already taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from eventsourcing.application import Application
+from eventsourcing.persistence import IntegrityError
+
+from domain.errors import LedgerError
+from domain.events import LEDGER_ID, RecordEntered
+
+
+class PositionTaken(LedgerError):
+    """Another writer appended at the same position first."""
+
+
+class EventLog:
+    def __init__(self, env: dict[str, str]):
+        self._app: Application = Application(env=env)
+
+    @classmethod
+    def sqlite(cls, path: Path) -> "EventLog":
+        return cls(
+            {
+                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "SQLITE_DBNAME": str(path),
+                "SQLITE_LOCK_TIMEOUT": "30",
+            }
+        )
+
+    @classmethod
+    def in_memory(cls) -> "EventLog":
+        return cls({"PERSISTENCE_MODULE": "eventsourcing.popo"})
+
+    def append(self, events: Sequence[RecordEntered]) -> None:
+        """Append all of `events` in one transaction, or none of them."""
+        try:
+            self._app.save(*events)
+        except IntegrityError:
+            raise PositionTaken(
+                "Someone else recorded at the same moment; nothing was saved, please try again."
+            ) from None
+
+    def read(self, after: int = 0, limit: int = 1000) -> list[RecordEntered]:
+        stored = self._app.recorder.select_events(LEDGER_ID, gt=after, limit=limit)
+        return [self._app.mapper.to_domain_event(s) for s in stored]  # type: ignore[misc]
+
+    def last_position(self) -> int:
+        last = self._app.recorder.select_events(LEDGER_ID, desc=True, limit=1)
+        return last[0].originator_version if last else 0
+
+    def close(self) -> None:
+        self._app.close()

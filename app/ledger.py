@@ -1,0 +1,286 @@
+"""The ledger facade: every use case the CLI and the GUI call, taking and returning plain values.
+
+Write path, for one record or a batch:
+  1. take the read model's write lock (BEGIN IMMEDIATE), so writers queue before checking rules;
+  2. catch up with anything another writer appended to the log;
+  3. apply each new record to the read model in a savepoint: the projection checks the rules
+     against the rows as they stand, and a record that breaks one is rolled back alone;
+  4. append the events of the records that passed to the log, in one transaction;
+  5. advance the tracking position and commit the read model.
+A crash between 4 and 5 leaves the read model behind the log; `open()` catches it up.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection
+from sqlalchemy.dialects import sqlite as sqlite_dialect
+
+from app import schema
+from app.event_log import EventLog
+from app.projection import ShopProjection
+from app.read_model import ReadModelFile, ReadModelUnusable
+from app.readonly_sql import QueryResult, run_read_only
+from app.resources import resource
+from domain.describe import describe
+from domain.errors import InvalidRecord, LedgerError, RuleViolation
+from domain.events import LEDGER_ID, SOURCE_JSON, RecordEntered
+from domain.records import Record, parse_record, record_to_json
+
+Clock = Callable[[], dt.datetime]
+Progress = Callable[[int, int], None]  # (done, total)
+REPLAY_BATCH = 1000
+
+
+def utc_now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+@dataclass(frozen=True)
+class Submission:
+    """A record to append, with where it came from."""
+
+    record: Record | dict[str, Any] | str
+    text: str | None = None
+    source: str = SOURCE_JSON
+
+
+@dataclass(frozen=True)
+class Appended:
+    position: int
+    kind: str
+    business_date: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class Rejected:
+    index: int  # into the submitted sequence (0-based)
+    error: LedgerError
+
+    @property
+    def message(self) -> str:
+        return self.error.message
+
+
+@dataclass(frozen=True)
+class BatchOutcome:
+    appended: list[Appended] = field(default_factory=list)
+    rejected: list[Rejected] = field(default_factory=list)
+
+
+class BatchRejected(LedgerError):
+    """An all-or-nothing batch had bad records; nothing was appended."""
+
+    def __init__(self, rejected: list[Rejected]):
+        self.rejected = rejected
+        super().__init__(f"{len(rejected)} record(s) were refused, so nothing was appended.")
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    appended: list[Appended]
+    errors: list[tuple[int, str]]  # (line number, reason)
+
+
+class Ledger:
+    def __init__(
+        self,
+        log: EventLog,
+        read_model: ReadModelFile,
+        *,
+        staff_name: str,
+        clock: Clock = utc_now,
+        projection: ShopProjection | None = None,
+    ):
+        self.log = log
+        self.read_model = read_model
+        self.staff_name = staff_name
+        self.clock = clock
+        self.projection = projection or ShopProjection()
+        self._write_lock = threading.Lock()
+
+    # --- lifecycle ----------------------------------------------------------------------
+
+    def open(self, progress: Progress | None = None) -> None:
+        """Bring the read model level with the log: catch up, or rebuild if it is unusable."""
+        try:
+            position = self.read_model.check()
+        except ReadModelUnusable:
+            self.rebuild(progress)
+            return
+        if position > self.log.last_position():
+            self.rebuild(progress)  # a read model from another log
+            return
+        with self._write_lock, self.read_model.transaction() as conn:
+            self._catch_up(conn, progress)
+
+    def close(self) -> None:
+        self.read_model.close()
+        self.log.close()
+
+    def rebuild(self, progress: Progress | None = None) -> int:
+        """Throw the read model away and replay the whole log; returns the events replayed."""
+        with self._write_lock:
+            try:
+                self.read_model.check()
+            except ReadModelUnusable:
+                self.read_model.delete()  # corrupt files cannot even be emptied
+            with self.read_model.transaction() as conn:
+                self.read_model.reset(conn)
+                return self._catch_up(conn, progress)
+
+    # --- writing ------------------------------------------------------------------------
+
+    def record(self, record: Record | dict | str, *, text: str | None = None,
+               source: str = SOURCE_JSON) -> Appended:
+        """Append one record; raises InvalidRecord or RuleViolation and appends nothing."""
+        outcome = self.record_many([Submission(record, text, source)], atomic=True)
+        return outcome.appended[0]
+
+    def record_many(self, submissions: Sequence[Submission], *, atomic: bool = False) -> BatchOutcome:
+        """Append records in order. Bad ones are skipped and reported, or with `atomic` refuse all."""
+        with self._write_lock, self.read_model.transaction() as conn:
+            position = self._catch_up(conn)
+            events: list[RecordEntered] = []
+            outcome = BatchOutcome()
+            for index, submission in enumerate(submissions):
+                savepoint = conn.begin_nested()
+                try:
+                    event = self._apply_new(conn, submission, position + len(events) + 1)
+                except (InvalidRecord, RuleViolation) as e:
+                    savepoint.rollback()
+                    outcome.rejected.append(Rejected(index, e))
+                    continue
+                savepoint.commit()
+                events.append(event)
+                outcome.appended.append(
+                    Appended(event.position, event.record["kind"], event.business_date,
+                             describe(parse_record(event.record)))
+                )
+            if atomic and outcome.rejected:
+                if len(submissions) == 1:
+                    raise outcome.rejected[0].error
+                raise BatchRejected(outcome.rejected)  # leaving the block rolls the read model back
+            if events:
+                self.log.append(events)
+                self.read_model.set_position(conn, events[-1].position)
+            return outcome
+
+    def import_jsonl(self, path: Path, *, atomic: bool = False, source: str = SOURCE_JSON) -> ImportReport:
+        """One record per line; every bad line is reported with its number and reason."""
+        errors: list[tuple[int, str]] = []
+        submissions: list[Submission] = []
+        line_numbers: list[int] = []
+        with open(path, encoding="utf-8") as lines:
+            for number, line in enumerate(lines, start=1):
+                if not line.strip():
+                    continue
+                try:
+                    submissions.append(Submission(parse_record(line), None, source))
+                    line_numbers.append(number)
+                except InvalidRecord as e:
+                    errors.append((number, e.message))
+        if atomic and errors:
+            return ImportReport([], errors)
+        try:
+            outcome = self.record_many(submissions, atomic=atomic)
+        except BatchRejected as e:
+            outcome = BatchOutcome([], e.rejected)
+        errors += [(line_numbers[r.index], r.message) for r in outcome.rejected]
+        return ImportReport(outcome.appended, sorted(errors))
+
+    def load_demo(self) -> ImportReport:
+        """The bundled demo shop month, with the sentence each record was written as."""
+        count = self.record_count()
+        if count:
+            raise LedgerError(
+                f"This shop already has {count} records; the demo loads only into an empty shop "
+                "(choose another data folder with --data-dir)."
+            )
+        records = resource("demo", "fruitshop_month.jsonl").read_text(encoding="utf-8").splitlines()
+        texts = resource("demo", "fruitshop_month.txt").read_text(encoding="utf-8").splitlines()
+        if len(records) != len(texts):
+            raise LedgerError("The bundled demo shop is damaged (records and texts differ in length).")
+        outcome = self.record_many(
+            [Submission(r, t, "demo") for r, t in zip(records, texts)], atomic=True
+        )
+        return ImportReport(outcome.appended, [])
+
+    # --- reading ------------------------------------------------------------------------
+
+    def sql(self, query: str, *, max_rows: int = 10_000, timeout_s: float = 2.0) -> QueryResult:
+        return run_read_only(self.read_model.path, query, max_rows=max_rows, timeout_s=timeout_s)
+
+    def history(self, limit: int | None = None) -> list[dict[str, Any]]:
+        """Newest first."""
+        query = (
+            "SELECT position, recorded_at, business_date, kind, entered_by, source, text, record_json "
+            "FROM ledger_records ORDER BY position DESC"
+        )
+        if limit is not None:
+            query += f" LIMIT {int(limit)}"
+        result = self.sql(query, max_rows=limit or 10**9)
+        rows = []
+        for values in result.rows:
+            row = dict(zip(result.columns, values))
+            row["record"] = json.loads(row.pop("record_json"))
+            row["summary"] = describe(parse_record(row["record"]))
+            rows.append(row)
+        return rows
+
+    def record_count(self) -> int:
+        return self.log.last_position()
+
+    @staticmethod
+    def schema_sql() -> str:
+        return schema.create_statements(sqlite_dialect.dialect())
+
+    # --- internals ----------------------------------------------------------------------
+
+    def _apply_new(self, conn: Connection, submission: Submission, position: int) -> RecordEntered:
+        record = submission.record
+        if not isinstance(record, (dict, str)):
+            record = record_to_json(record)  # re-validate: a model object may have been copied
+        record = self.projection.resolve(conn, parse_record(record))
+        event = RecordEntered(
+            originator_id=LEDGER_ID,
+            originator_version=position,
+            timestamp=self.clock(),
+            record=record_to_json(record),
+            business_date=record.date.isoformat(),
+            text=submission.text,
+            entered_by=self.staff_name,
+            source=submission.source,
+        )
+        self.projection.apply(conn, event)
+        return event
+
+    def _catch_up(self, conn: Connection, progress: Progress | None = None) -> int:
+        """Apply events the read model has not seen, in this transaction; returns the position."""
+        position = self.read_model.position(conn)
+        total = self.log.last_position()
+        while position < total:
+            events = self.log.read(after=position, limit=REPLAY_BATCH)
+            if not events:
+                break
+            for event in events:
+                try:
+                    self.projection.apply(conn, event)
+                except LedgerError as e:
+                    raise LedgerError(
+                        f"The ledger cannot be replayed at position {event.position}: {e.message}"
+                    ) from e
+                position = event.position
+            if progress:
+                progress(position, total)
+        self.read_model.set_position(conn, position)
+        return position
+

@@ -1,0 +1,111 @@
+"""The read model's database file: opening it, checking it, and its tracking position.
+
+It is a separate SQLite file from the event log, so it can be thrown away and rebuilt at any
+time. Its tracking position (`read_model_state`) is written in the same transaction as the
+rows, so after any crash the rows describe exactly the first `position` events of the log.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+from sqlalchemy import Connection, Engine, create_engine, event, insert, select, update
+from sqlalchemy.exc import DatabaseError
+
+from app import schema
+
+
+class ReadModelUnusable(Exception):
+    """The file is missing, corrupt, or of another schema version: rebuild it."""
+
+
+def _writer_engine(path: Path) -> Engine:
+    engine = create_engine(f"sqlite:///{path}")
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection, _record):  # noqa: ANN001
+        # Let SQLAlchemy's begin() emit BEGIN IMMEDIATE itself: it takes the write lock up front,
+        # which serialises writers (other tills, the CLI) before they check any rule.
+        dbapi_connection.isolation_level = None
+        dbapi_connection.execute("PRAGMA busy_timeout = 30000")
+        dbapi_connection.execute("PRAGMA journal_mode = WAL")
+        # The read model can always be rebuilt from the log, so it need not fsync each commit.
+        dbapi_connection.execute("PRAGMA synchronous = NORMAL")
+
+    @event.listens_for(engine, "begin")
+    def _begin(conn):  # noqa: ANN001
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+    return engine
+
+
+class ReadModelFile:
+    def __init__(self, path: Path):
+        self.path = path
+        self._engine: Engine | None = None
+
+    @property
+    def engine(self) -> Engine:
+        if self._engine is None:
+            self._engine = _writer_engine(self.path)
+        return self._engine
+
+    def close(self) -> None:
+        if self._engine is not None:
+            self._engine.dispose()
+            self._engine = None
+
+    @staticmethod
+    def reset(conn: Connection) -> None:
+        """Empty every table (inside the caller's transaction) and go back to position 0."""
+        schema.metadata.drop_all(conn)
+        schema.metadata.create_all(conn)
+        conn.execute(
+            insert(schema.read_model_state).values(
+                id=1, position=0, schema_version=schema.SCHEMA_VERSION
+            )
+        )
+
+    def check(self) -> int:
+        """The position the read model has reached; ReadModelUnusable if it must be rebuilt."""
+        if not self.path.exists():
+            raise ReadModelUnusable("the read model is missing")
+        try:
+            with self.transaction() as conn:
+                ok = conn.exec_driver_sql("PRAGMA quick_check").scalar()
+                if ok != "ok":
+                    raise ReadModelUnusable(f"the read model is damaged ({ok})")
+                state = conn.execute(select(schema.read_model_state)).mappings().first()
+                missing = [
+                    tb.name for tb in schema.SHOP_TABLES if not conn.dialect.has_table(conn, tb.name)
+                ]
+        except DatabaseError as e:
+            raise ReadModelUnusable(f"the read model cannot be read ({e.orig})") from None
+        if state is None or missing:
+            raise ReadModelUnusable("the read model is incomplete")
+        if state["schema_version"] != schema.SCHEMA_VERSION:
+            raise ReadModelUnusable("the read model has an older layout")
+        return state["position"]
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        """A write transaction holding SQLite's write lock (BEGIN IMMEDIATE)."""
+        with self.engine.begin() as conn:
+            yield conn
+
+    @staticmethod
+    def position(conn: Connection) -> int:
+        return conn.execute(select(schema.read_model_state.c.position)).scalar_one()
+
+    @staticmethod
+    def set_position(conn: Connection, position: int) -> None:
+        conn.execute(update(schema.read_model_state).values(position=position))
+
+    def delete(self) -> None:
+        self.close()
+        for suffix in ("", "-wal", "-shm"):
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(f"{self.path}{suffix}")

@@ -1,0 +1,66 @@
+"""Running SQL on the read model without any way to change it.
+
+Three locks, each enough alone for writes: the file is opened `mode=ro`, `PRAGMA query_only`
+is on, and an authorizer denies everything but reading. A progress handler ends queries that
+run too long, and results are capped.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.sql_guard import QueryRefused, check_read_only
+from domain.errors import LedgerError
+
+_ALLOWED_ACTIONS = {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, sqlite3.SQLITE_FUNCTION}
+_RECURSIVE = getattr(sqlite3, "SQLITE_RECURSIVE", 33)
+_ALLOWED_ACTIONS.add(_RECURSIVE)
+
+
+class QueryFailed(LedgerError):
+    """The database refused or could not finish the query."""
+
+
+@dataclass(frozen=True)
+class QueryResult:
+    columns: list[str]
+    rows: list[tuple[Any, ...]]
+    truncated: bool = False  # more rows existed than the cap allowed
+
+    def as_json(self) -> dict[str, Any]:
+        return {"columns": self.columns, "rows": [list(r) for r in self.rows]}
+
+
+def _authorizer(action: int, *_args: Any) -> int:
+    return sqlite3.SQLITE_OK if action in _ALLOWED_ACTIONS else sqlite3.SQLITE_DENY
+
+
+def run_read_only(
+    path: Path, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000
+) -> QueryResult:
+    check_read_only(sql)
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+    try:
+        conn.execute("PRAGMA query_only = ON")
+        conn.set_authorizer(_authorizer)
+        deadline = time.monotonic() + timeout_s
+        conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
+        try:
+            cursor = conn.execute(sql)
+            rows = cursor.fetchmany(max_rows + 1)
+        except sqlite3.OperationalError as e:
+            if str(e) == "interrupted":
+                raise QueryFailed(f"The query took longer than {timeout_s:g} s and was stopped.") from None
+            if "not authorized" in str(e):
+                raise QueryRefused("Only reading is allowed here.") from None
+            raise QueryFailed(f"The database could not run this query: {e}") from None
+        except sqlite3.DatabaseError as e:
+            raise QueryFailed(f"The database could not run this query: {e}") from None
+        columns = [d[0] for d in cursor.description or ()]
+        return QueryResult(columns, rows[:max_rows], truncated=len(rows) > max_rows)
+    finally:
+        conn.close()

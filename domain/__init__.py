@@ -1,0 +1,1 @@
+"""ChatLedger's domain: record commands, events and shop rules. Imports no Qt, SQL or model SDK."""

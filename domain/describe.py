@@ -1,0 +1,34 @@
+"""One-line human summaries of records, for confirmations and history."""
+
+from __future__ import annotations
+
+from domain.records import (
+    AdjustStock,
+    ChangePrice,
+    Record,
+    RecordPurchase,
+    RecordReturn,
+    RecordSale,
+)
+from domain.rules import quantity_text
+
+
+def describe(record: Record) -> str:
+    if isinstance(record, RecordPurchase):
+        items = ", ".join(f"{i.product} {quantity_text(i.quantity)} {i.unit} × {i.unit_cost:.2f}" for i in record.items)
+        return f"purchase from {record.supplier.name} on {record.date}: {items}"
+    if isinstance(record, RecordSale):
+        items = ", ".join(f"{i.product} {quantity_text(i.quantity)} {i.unit}" for i in record.items)
+        return f"sale to {record.customer.name} on {record.date}: {items}"
+    if isinstance(record, RecordReturn):
+        when = f" on {record.date}" if record.date else ""
+        return f"return by {record.customer.name}{when} of the sale on {record.sale_date}"
+    if isinstance(record, ChangePrice):
+        return f"price of {record.product} set to {record.selling_price:.2f} on {record.date}"
+    if isinstance(record, AdjustStock):
+        sign = "+" if record.quantity > 0 else "−"
+        return (
+            f"stock of {record.product} {sign}{quantity_text(abs(record.quantity))} "
+            f"({record.reason}) on {record.date}"
+        )
+    raise TypeError(f"not a record: {record!r}")

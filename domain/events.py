@@ -1,0 +1,37 @@
+"""Events stored in the ledger's append-only log (past tense: what happened).
+
+Plain frozen dataclasses: the eventsourcing library stores any object with an
+originator_id, originator_version and timestamp, so the domain needs no import of it.
+The whole shop is one event stream, so its version is the log position: gapless, known
+before the append, and the same on every backend.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+LEDGER_ID = uuid.uuid5(uuid.NAMESPACE_URL, "https://chatledger.example/ledger")
+
+# How a record was produced; a model translator uses its model name instead.
+SOURCE_FORM = "form"
+SOURCE_JSON = "json"
+SOURCE_GRAMMAR = "grammar"
+
+
+@dataclass(frozen=True)
+class RecordEntered:
+    originator_id: uuid.UUID
+    originator_version: int  # the log position
+    timestamp: dt.datetime  # recorded-at, UTC
+    record: dict[str, Any]  # interchange JSON, with defaults resolved (a return's date)
+    business_date: str  # ISO date the record talks about
+    text: str | None  # the sentence it came from, if any
+    entered_by: str
+    source: str
+
+    @property
+    def position(self) -> int:
+        return self.originator_version

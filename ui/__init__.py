@@ -1,0 +1,1 @@
+"""ChatLedger's PySide6 layer (issue 6). It will call only the app facade (app.ledger.Ledger)."""
