@@ -1,0 +1,37 @@
+import datetime as dt
+import itertools
+import os
+
+import pytest
+
+# Qt aborts the process without a display unless this is set before any QApplication exists.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from app.bootstrap import bootstrap  # noqa: E402
+
+
+def ticking_clock(start=dt.datetime(2024, 3, 1, 9, 0, tzinfo=dt.timezone.utc)):
+    """A clock that advances one second per reading, so recorded-at values are distinct."""
+    seconds = itertools.count()
+    return lambda: start + dt.timedelta(seconds=next(seconds))
+
+
+@pytest.fixture
+def make_ledger(tmp_path):
+    opened = []
+
+    def make(data_dir=None, **kwargs):
+        kwargs.setdefault("staff", "tester")
+        kwargs.setdefault("clock", ticking_clock())
+        ledger = bootstrap(data_dir or tmp_path / "shop", **kwargs)
+        opened.append(ledger)
+        return ledger
+
+    yield make
+    for ledger in opened:
+        ledger.close()
+
+
+@pytest.fixture
+def ledger(make_ledger):
+    return make_ledger()

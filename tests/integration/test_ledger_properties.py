@@ -1,0 +1,100 @@
+"""Random record sequences: the ledger accepts exactly what an independent model accepts, its
+incrementally updated read model equals that model, and equals a rebuild from the log."""
+
+import tempfile
+
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from app.bootstrap import bootstrap
+from domain.errors import LedgerError
+from tests.conftest import ticking_clock
+from tests.support.simple_shop import Refused, SimpleShop, read_model_snapshot
+from tests.support.tables import dump
+
+PRODUCTS = ["apple", "pear", "fig"]
+PEOPLE = [("Bob Smith", "123-456-7893", "bob@example.com"), ("Sue Davis", "555-0001", None),
+          ("Tom Lee", None, "tom@example.com"), ("Bob Smith", "999-0000", None)]
+dates = st.sampled_from(["2024-02-01", "2024-02-02", "2024-02-03"])
+quantities = st.sampled_from([0.5, 1, 2, 3, 5, 10, 25])
+prices = st.sampled_from([0, 0.99, 1.2, 2.5])
+
+
+@st.composite
+def party(draw):
+    name, phone, email = draw(st.sampled_from(PEOPLE))
+    return {"name": name, "phone": draw(st.sampled_from([phone, None])), "email": draw(st.sampled_from([email, None]))}
+
+
+purchase = st.fixed_dictionaries({
+    "kind": st.just("purchase"), "date": dates,
+    "supplier": st.fixed_dictionaries({"name": st.sampled_from(["ABC", "abc", "Hillside"])}),
+    "items": st.lists(st.fixed_dictionaries(
+        {"product": st.sampled_from(PRODUCTS), "quantity": quantities, "unit_cost": prices},
+        optional={"selling_price": st.one_of(st.none(), prices)}), min_size=1, max_size=3),
+})
+sale = st.fixed_dictionaries({
+    "kind": st.just("sale"), "date": dates, "customer": party(),
+    "items": st.lists(st.fixed_dictionaries({"product": st.sampled_from(PRODUCTS), "quantity": quantities}),
+                      min_size=1, max_size=3),
+})
+ret = st.fixed_dictionaries({
+    "kind": st.just("return"), "date": st.one_of(st.none(), dates), "customer": party(), "sale_date": dates,
+})
+price_change = st.fixed_dictionaries({
+    "kind": st.just("price_change"), "date": dates, "product": st.sampled_from(PRODUCTS), "selling_price": prices,
+})
+adjustment = st.fixed_dictionaries({
+    "kind": st.just("stock_adjustment"), "date": dates, "product": st.sampled_from(PRODUCTS),
+    "quantity": st.sampled_from([-5, -1, -0.5, 2]), "reason": st.sampled_from(["spoiled", "count"]),
+})
+# Opening stock with prices, so that sales, and returns of them, are often accepted.
+OPENING = {"kind": "purchase", "date": "2024-02-01", "supplier": {"name": "ABC"},
+           "items": [{"product": p, "quantity": 20, "unit_cost": 1, "selling_price": 2} for p in PRODUCTS]}
+# A return of the n-th sale entered so far (filled in as the test runs), so many returns match.
+return_of_sale = st.fixed_dictionaries({"return_of": st.integers(0, 10), "date": st.one_of(st.none(), dates)})
+records = st.lists(st.one_of(purchase, sale, sale, ret, return_of_sale, return_of_sale, price_change, adjustment),
+                   min_size=3, max_size=30)
+
+
+def _resolve(record, sales):
+    if "return_of" not in record:
+        return record
+    if not sales:
+        return {"kind": "return", "date": record["date"], "customer": {"name": "Nobody Here"}, "sale_date": "2024-02-01"}
+    sale = sales[record["return_of"] % len(sales)]
+    return {"kind": "return", "date": record["date"], "customer": sale["customer"], "sale_date": sale["date"]}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(records)
+def test_read_model_equals_the_simple_model_and_a_rebuild(sequence):
+    with tempfile.TemporaryDirectory() as data_dir:
+        ledger = bootstrap(data_dir, staff="prop", clock=ticking_clock())
+        try:
+            model = SimpleShop()
+            accepted_kinds, sales = [], []
+            for record in [OPENING, *sequence]:
+                record = _resolve(record, sales)
+                try:
+                    model.apply(record)
+                    expected = True
+                except Refused:
+                    expected = False
+                try:
+                    ledger.record(record)
+                    accepted = True
+                except LedgerError:
+                    accepted = False
+                assert accepted == expected, record
+                if accepted:
+                    accepted_kinds.append(record["kind"])
+                    if record["kind"] == "sale":
+                        sales.append(record)
+            event("returns accepted: " + ("some" if "return" in accepted_kinds else "none"))
+            assert read_model_snapshot(ledger) == model.snapshot()
+            live = dump(ledger)
+            ledger.rebuild()
+            assert dump(ledger) == live
+        finally:
+            ledger.close()

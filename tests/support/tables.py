@@ -1,0 +1,15 @@
+"""Reading the read model back for comparisons."""
+
+from app.schema import SHOP_TABLES
+
+
+def dump(ledger) -> dict[str, list[tuple]]:
+    """Every shop table, every column, in primary-key order."""
+    return {
+        table.name: ledger.sql(f"SELECT * FROM {table.name} ORDER BY 1", max_rows=10**7).rows
+        for table in SHOP_TABLES
+    }
+
+
+def scalar(ledger, query):
+    return ledger.sql(query).rows[0][0]
