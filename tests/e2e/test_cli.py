@@ -1,0 +1,68 @@
+"""The `chatledger` command, run as a user would: a separate process per command."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.support.records import PURCHASE, SALE
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def cli(tmp_path):
+    def run(*args, ok=True):
+        result = subprocess.run(
+            [sys.executable, "-m", "app", *args, "--data-dir", str(tmp_path / "shop")],
+            cwd=ROOT, capture_output=True, text=True, timeout=120,
+            env={"PATH": "/usr/bin:/bin", "CHATLEDGER_STAFF": "Till 1", "HOME": str(tmp_path)},
+        )
+        assert (result.returncode == 0) == ok, result.stderr
+        assert "Traceback" not in result.stderr
+        return result
+    return run
+
+
+def test_record_history_and_sql_json(cli):
+    out = cli("record", "--json", json.dumps(PURCHASE), "--text", "restocked from Green Valley").stdout
+    assert out.startswith("Recorded #1: purchase from Green Valley Farms")
+    cli("record", "--json", json.dumps(SALE))
+    result = json.loads(cli("sql", "SELECT sale_date, total_price FROM sales", "--json").stdout)
+    assert result == {"columns": ["sale_date", "total_price"], "rows": [["2024-02-02", 24.3]]}
+    history = json.loads(cli("history", "--json", "--limit", "5").stdout)
+    assert [h["position"] for h in history] == [2, 1]
+    assert history[1]["text"] == "restocked from Green Valley" and history[1]["entered_by"] == "Till 1"
+    assert "sale to Bob Smith" in cli("history").stdout
+
+
+def test_refusals_are_one_plain_line_and_change_nothing(cli):
+    cli("record", "--json", json.dumps(PURCHASE))
+    err = cli("record", "--json", json.dumps({**SALE, "items": [{"product": "cherry", "quantity": 99}]}), ok=False).stderr
+    assert err.strip() == "error: Only 34 kg of cherry in stock (you tried to sell 99 kg)."
+    assert "Only SELECT" in cli("sql", "DELETE FROM products", ok=False).stderr
+    assert "Give exactly one query" in cli("sql", "SELECT 1; DROP TABLE sales", ok=False).stderr
+    assert "Only reading is allowed" in cli("sql", "SELECT load_extension('x')", ok=False).stderr
+    assert json.loads(cli("sql", "SELECT COUNT(*) FROM products", "--json").stdout)["rows"] == [[3]]
+
+
+def test_import_reports_bad_lines_and_atomic_mode(cli, tmp_path):
+    path = tmp_path / "records.jsonl"
+    path.write_text(json.dumps(PURCHASE) + "\n" + "{oops\n" + json.dumps(SALE) + "\n")
+    result = cli("import", str(path), "--atomic", ok=False)
+    assert f"{path}:2: not valid JSON" in result.stderr and "Nothing imported" in result.stderr
+    result = cli("import", str(path), ok=False)
+    assert "Imported 2 record(s), skipped 1 bad line(s)." in result.stdout
+
+
+def test_demo_tables_and_rebuild(cli):
+    assert "Loaded the demo fruit shop" in cli("demo").stdout
+    schema = cli("tables").stdout
+    for table in ("products", "customers", "suppliers", "purchases", "purchase_items", "sales",
+                  "sale_items", "returns", "return_items", "price_changes", "stock_adjustments"):
+        assert f"CREATE TABLE {table} (" in schema
+    before = cli("sql", "SELECT * FROM products ORDER BY 1", "--json").stdout
+    assert "Rebuilt the tables from" in cli("rebuild").stdout
+    assert cli("sql", "SELECT * FROM products ORDER BY 1", "--json").stdout == before
