@@ -11,7 +11,7 @@ import datetime as dt
 import json
 from collections.abc import Iterable
 
-from sqlalchemy import Connection, delete, func, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
 
 from app import schema as t
 from domain import rules
@@ -30,6 +30,41 @@ from domain.records import (
 from domain.rules import ProductState, StandingSale
 
 
+# Built once: constructing SQLAlchemy statements per event cost more than running them.
+INSERT = {table: insert(table) for table in t.SHOP_TABLES}
+PRODUCTS_NAMED = select(t.products).where(t.products.c.name.in_(bindparam("names", expanding=True)))
+SET_STOCK = (update(t.products).where(t.products.c.product_id == bindparam("pid"))
+             .values(stock_quantity=bindparam("stock")))
+ADD_STOCK = (update(t.products).where(t.products.c.product_id == bindparam("pid"))
+             .values(stock_quantity=func.round(t.products.c.stock_quantity + bindparam("delta"), 3)))
+SET_PRICE = (update(t.products).where(t.products.c.product_id == bindparam("pid"))
+             .values(selling_price=bindparam("price")))
+CUSTOMER_BY_PHONE = select(t.customers).where(t.customers.c.phone_number == bindparam("phone"))
+CUSTOMER_BY_EMAIL = select(t.customers).where(func.lower(t.customers.c.email) == bindparam("email"))
+CUSTOMERS_BY_NAME = select(t.customers).where(
+    func.lower(t.customers.c.first_name) == bindparam("first"),
+    func.lower(t.customers.c.last_name) == bindparam("last"),
+).order_by(t.customers.c.customer_id)
+SUPPLIER_BY_NAME = select(t.suppliers).where(func.lower(t.suppliers.c.supplier_name) == bindparam("name"))
+SALE_ITEMS_OF = (select(t.sale_items).where(t.sale_items.c.sale_id == bindparam("sid"))
+                 .order_by(t.sale_items.c.sale_item_id))
+DELETE_SALE_ITEMS = delete(t.sale_items).where(t.sale_items.c.sale_id == bindparam("sid"))
+DELETE_SALE = delete(t.sales).where(t.sales.c.sale_id == bindparam("sid"))
+STANDING_SALES = (
+    select(t.sales.c.sale_id, t.sales.c.sale_date, t.sales.c.total_price,
+           t.products.c.name, t.products.c.unit, t.sale_items.c.quantity_sold)
+    .join(t.sale_items, t.sale_items.c.sale_id == t.sales.c.sale_id)
+    .join(t.products, t.products.c.product_id == t.sale_items.c.product_id)
+    .where(t.sales.c.customer_id == bindparam("cid"))
+    .order_by(t.sales.c.sale_date, t.sales.c.sale_id, t.sale_items.c.sale_item_id)
+)
+LATEST_DATE = select(func.max(t.ledger_records.c.business_date))
+
+
+def _insert(conn: Connection, table, **values) -> int:
+    return conn.execute(INSERT[table], values).lastrowid
+
+
 def money(value: float) -> float:
     return round(value + 0.0, 2)
 
@@ -42,7 +77,7 @@ class ShopProjection:
     def resolve(self, conn: Connection, record: Record) -> Record:
         """Fill in what depends on the ledger's state, so the stored record replays identically."""
         if isinstance(record, RecordReturn) and record.date is None:
-            latest = conn.execute(select(func.max(t.ledger_records.c.business_date))).scalar()
+            latest = conn.execute(LATEST_DATE).scalar()
             return record.model_copy(update={"date": rules.return_date(record, latest)})
         return record
 
@@ -57,17 +92,16 @@ class ShopProjection:
             "stock_adjustment": self._stock_adjustment,
         }[record.kind]
         handler(conn, record, event.position)
-        conn.execute(
-            insert(t.ledger_records).values(
-                position=event.position,
-                recorded_at=event.timestamp.isoformat(),
-                business_date=dt.date.fromisoformat(event.business_date),
-                kind=record.kind,
-                entered_by=event.entered_by,
-                source=event.source,
-                text=event.text,
-                record_json=json.dumps(event.record, ensure_ascii=False),
-            )
+        _insert(
+            conn, t.ledger_records,
+            position=event.position,
+            recorded_at=event.timestamp.isoformat(),
+            business_date=dt.date.fromisoformat(event.business_date),
+            kind=record.kind,
+            entered_by=event.entered_by,
+            source=event.source,
+            text=event.text,
+            record_json=json.dumps(event.record, ensure_ascii=False),
         )
 
     # --- record kinds -------------------------------------------------------------------
@@ -77,34 +111,21 @@ class ShopProjection:
         rules.check_purchase(p, _states(products))
         supplier_id = self._supplier_id(conn, p.supplier, pos)
         total = money(sum(money(i.quantity * i.unit_cost) for i in p.items))
-        purchase_id = conn.execute(
-            insert(t.purchases).values(
-                supplier_id=supplier_id, purchase_date=p.date, total_cost=total, source_position=pos
-            )
-        ).inserted_primary_key[0]
+        purchase_id = _insert(conn, t.purchases, supplier_id=supplier_id, purchase_date=p.date,
+                              total_cost=total, source_position=pos)
         for item in p.items:
             product = products.get(item.product)
             if product is None:
-                product_id = conn.execute(
-                    insert(t.products).values(
-                        name=item.product, unit=item.unit, selling_price=None,
-                        stock_quantity=0.0, source_position=pos,
-                    )
-                ).inserted_primary_key[0]
                 product = products[item.product] = {
-                    "product_id": product_id, "name": item.product, "unit": item.unit,
-                    "selling_price": None, "stock_quantity": 0.0,
+                    "name": item.product, "unit": item.unit, "selling_price": None, "stock_quantity": 0.0,
                 }
+                product["product_id"] = _insert(conn, t.products, **product, source_position=pos)
             self._move_stock(conn, product, item.quantity)
             if item.selling_price is not None:
                 self._set_price(conn, product, item.selling_price, p.date, pos)
-            conn.execute(
-                insert(t.purchase_items).values(
-                    purchase_id=purchase_id, product_id=product["product_id"],
+            _insert(conn, t.purchase_items, purchase_id=purchase_id, product_id=product["product_id"],
                     quantity_purchased=qty(item.quantity), cost_per_item=item.unit_cost,
-                    item_total_cost=money(item.quantity * item.unit_cost), source_position=pos,
-                )
-            )
+                    item_total_cost=money(item.quantity * item.unit_cost), source_position=pos)
 
     def _sale(self, conn: Connection, s: RecordSale, pos: int) -> None:
         products = self._products(conn, (i.product for i in s.items))
@@ -114,54 +135,31 @@ class ShopProjection:
             (products[i.product], i.quantity, money(i.quantity * products[i.product]["selling_price"]))
             for i in s.items
         ]
-        sale_id = conn.execute(
-            insert(t.sales).values(
-                customer_id=customer_id, sale_date=s.date,
-                total_price=money(sum(line[2] for line in lines)), source_position=pos,
-            )
-        ).inserted_primary_key[0]
+        sale_id = _insert(conn, t.sales, customer_id=customer_id, sale_date=s.date,
+                          total_price=money(sum(line[2] for line in lines)), source_position=pos)
         for product, quantity, line_total in lines:
             self._move_stock(conn, product, -quantity)
-            conn.execute(
-                insert(t.sale_items).values(
-                    sale_id=sale_id, product_id=product["product_id"], quantity_sold=qty(quantity),
-                    price_per_item=product["selling_price"], item_total_price=line_total,
-                    source_position=pos,
-                )
-            )
+            _insert(conn, t.sale_items, sale_id=sale_id, product_id=product["product_id"],
+                    quantity_sold=qty(quantity), price_per_item=product["selling_price"],
+                    item_total_price=line_total, source_position=pos)
 
     def _return(self, conn: Connection, r: RecordReturn, pos: int) -> None:
         customer = self._find_customer(conn, r.customer)
         standing = self._standing_sales(conn, customer["customer_id"]) if customer else []
         name = f"{customer['first_name']} {customer['last_name']}".strip() if customer else None
         sale = rules.choose_returned_sale(r, name, standing)
-        return_date = rules.return_date(r, None)
-        items = conn.execute(
-            select(t.sale_items).where(t.sale_items.c.sale_id == sale.sale_id)
-            .order_by(t.sale_items.c.sale_item_id)
-        ).mappings().all()
-        return_id = conn.execute(
-            insert(t.returns).values(
-                customer_id=customer["customer_id"], sale_date=sale.sale_date,
-                return_date=return_date, refund_total=sale.total, sale_id=sale.sale_id,
-                source_position=pos,
-            )
-        ).inserted_primary_key[0]
+        items = conn.execute(SALE_ITEMS_OF, {"sid": sale.sale_id}).mappings().all()
+        return_id = _insert(conn, t.returns, customer_id=customer["customer_id"], sale_date=sale.sale_date,
+                            return_date=rules.return_date(r, None), refund_total=sale.total,
+                            sale_id=sale.sale_id, source_position=pos)
         for item in items:
-            conn.execute(
-                update(t.products).where(t.products.c.product_id == item["product_id"])
-                .values(stock_quantity=func.round(t.products.c.stock_quantity + item["quantity_sold"], 3))
-            )
-            conn.execute(
-                insert(t.return_items).values(
-                    return_id=return_id, product_id=item["product_id"], quantity=item["quantity_sold"],
-                    price_per_item=item["price_per_item"], item_total_price=item["item_total_price"],
-                    source_position=pos,
-                )
-            )
+            conn.execute(ADD_STOCK, {"pid": item["product_id"], "delta": item["quantity_sold"]})
+            _insert(conn, t.return_items, return_id=return_id, product_id=item["product_id"],
+                    quantity=item["quantity_sold"], price_per_item=item["price_per_item"],
+                    item_total_price=item["item_total_price"], source_position=pos)
         # A returned sale leaves `sales`, so revenue questions need no filter (as in ChatDB).
-        conn.execute(delete(t.sale_items).where(t.sale_items.c.sale_id == sale.sale_id))
-        conn.execute(delete(t.sales).where(t.sales.c.sale_id == sale.sale_id))
+        conn.execute(DELETE_SALE_ITEMS, {"sid": sale.sale_id})
+        conn.execute(DELETE_SALE, {"sid": sale.sale_id})
 
     def _price_change(self, conn: Connection, c: ChangePrice, pos: int) -> None:
         products = self._products(conn, [c.product])
@@ -173,25 +171,18 @@ class ShopProjection:
         rules.check_stock_adjustment(a, _states(products))
         product = products[a.product]
         self._move_stock(conn, product, a.quantity)
-        conn.execute(
-            insert(t.stock_adjustments).values(
-                product_id=product["product_id"], adjustment_date=a.date, quantity=qty(a.quantity),
-                reason=a.reason, source_position=pos,
-            )
-        )
+        _insert(conn, t.stock_adjustments, product_id=product["product_id"], adjustment_date=a.date,
+                quantity=qty(a.quantity), reason=a.reason, source_position=pos)
 
     # --- helpers ------------------------------------------------------------------------
 
     def _products(self, conn: Connection, names: Iterable[str]) -> dict[str, dict]:
-        rows = conn.execute(select(t.products).where(t.products.c.name.in_(set(names)))).mappings()
+        rows = conn.execute(PRODUCTS_NAMED, {"names": list(set(names))}).mappings()
         return {row["name"]: dict(row) for row in rows}
 
     def _move_stock(self, conn: Connection, product: dict, delta: float) -> None:
         product["stock_quantity"] = qty(product["stock_quantity"] + delta)
-        conn.execute(
-            update(t.products).where(t.products.c.product_id == product["product_id"])
-            .values(stock_quantity=product["stock_quantity"])
-        )
+        conn.execute(SET_STOCK, {"pid": product["product_id"], "stock": product["stock_quantity"]})
 
     def _set_price(
         self, conn: Connection, product: dict, price: float, day: dt.date, pos: int, always: bool = False
@@ -200,36 +191,22 @@ class ShopProjection:
         if old == price and not always:
             return
         product["selling_price"] = price
-        conn.execute(
-            update(t.products).where(t.products.c.product_id == product["product_id"])
-            .values(selling_price=price)
-        )
-        conn.execute(
-            insert(t.price_changes).values(
-                product_id=product["product_id"], change_date=day, old_price=old, new_price=price,
-                source_position=pos,
-            )
-        )
+        conn.execute(SET_PRICE, {"pid": product["product_id"], "price": price})
+        _insert(conn, t.price_changes, product_id=product["product_id"], change_date=day,
+                old_price=old, new_price=price, source_position=pos)
 
     def _find_customer(self, conn: Connection, party: Party) -> dict | None:
         """Matched by phone, else email, else full name (if that customer's contacts don't clash)."""
-        c = t.customers.c
         if party.phone:
-            row = conn.execute(select(t.customers).where(c.phone_number == party.phone)).mappings().first()
+            row = conn.execute(CUSTOMER_BY_PHONE, {"phone": party.phone}).mappings().first()
             if row:
                 return dict(row)
         if party.email:
-            row = conn.execute(
-                select(t.customers).where(func.lower(c.email) == party.email.lower())
-            ).mappings().first()
+            row = conn.execute(CUSTOMER_BY_EMAIL, {"email": party.email.lower()}).mappings().first()
             if row:
                 return dict(row)
         first, last = split_person_name(party.name)
-        rows = conn.execute(
-            select(t.customers).where(
-                func.lower(c.first_name) == first.lower(), func.lower(c.last_name) == last.lower()
-            ).order_by(c.customer_id)
-        ).mappings()
+        rows = conn.execute(CUSTOMERS_BY_NAME, {"first": first.lower(), "last": last.lower()}).mappings()
         for row in rows:
             if _compatible(row["phone_number"], party.phone) and _compatible(row["email"], party.email):
                 return dict(row)
@@ -239,55 +216,28 @@ class ShopProjection:
         found = self._find_customer(conn, party)
         if found is None:
             first, last = split_person_name(party.name)
-            return conn.execute(
-                insert(t.customers).values(
-                    first_name=first, last_name=last, phone_number=party.phone, email=party.email,
-                    source_position=pos,
-                )
-            ).inserted_primary_key[0]
-        missing = {}
-        if party.phone and not found["phone_number"]:
-            missing["phone_number"] = party.phone
-        if party.email and not found["email"]:
-            missing["email"] = party.email
+            return _insert(conn, t.customers, first_name=first, last_name=last,
+                           phone_number=party.phone, email=party.email, source_position=pos)
+        missing = _missing_contacts(found, party, phone_column="phone_number")
         if missing:
-            conn.execute(
-                update(t.customers).where(t.customers.c.customer_id == found["customer_id"]).values(**missing)
-            )
+            conn.execute(update(t.customers).where(t.customers.c.customer_id == found["customer_id"])
+                         .values(**missing))
         return found["customer_id"]
 
     def _supplier_id(self, conn: Connection, party: Party, pos: int) -> int:
-        c = t.suppliers.c
-        found = conn.execute(
-            select(t.suppliers).where(func.lower(c.supplier_name) == party.name.lower())
-        ).mappings().first()
+        found = conn.execute(SUPPLIER_BY_NAME, {"name": party.name.lower()}).mappings().first()
         if found is None:
-            return conn.execute(
-                insert(t.suppliers).values(
-                    supplier_name=party.name, contact_number=party.phone, email=party.email,
-                    source_position=pos,
-                )
-            ).inserted_primary_key[0]
-        missing = {}
-        if party.phone and not found["contact_number"]:
-            missing["contact_number"] = party.phone
-        if party.email and not found["email"]:
-            missing["email"] = party.email
+            return _insert(conn, t.suppliers, supplier_name=party.name, contact_number=party.phone,
+                           email=party.email, source_position=pos)
+        missing = _missing_contacts(found, party, phone_column="contact_number")
         if missing:
-            conn.execute(update(t.suppliers).where(c.supplier_id == found["supplier_id"]).values(**missing))
+            conn.execute(update(t.suppliers).where(t.suppliers.c.supplier_id == found["supplier_id"])
+                         .values(**missing))
         return found["supplier_id"]
 
     def _standing_sales(self, conn: Connection, customer_id: int) -> list[StandingSale]:
-        rows = conn.execute(
-            select(t.sales.c.sale_id, t.sales.c.sale_date, t.sales.c.total_price,
-                   t.products.c.name, t.products.c.unit, t.sale_items.c.quantity_sold)
-            .join(t.sale_items, t.sale_items.c.sale_id == t.sales.c.sale_id)
-            .join(t.products, t.products.c.product_id == t.sale_items.c.product_id)
-            .where(t.sales.c.customer_id == customer_id)
-            .order_by(t.sales.c.sale_date, t.sales.c.sale_id, t.sale_items.c.sale_item_id)
-        ).all()
         grouped: dict[int, list] = {}
-        for row in rows:
+        for row in conn.execute(STANDING_SALES, {"cid": customer_id}):
             grouped.setdefault(row.sale_id, []).append(row)
         return [
             StandingSale(
@@ -298,6 +248,16 @@ class ShopProjection:
             )
             for sale_id, items in grouped.items()
         ]
+
+
+def _missing_contacts(found: dict, party: Party, phone_column: str) -> dict:
+    """Contact details the record gives that the stored party lacks."""
+    missing = {}
+    if party.phone and not found[phone_column]:
+        missing[phone_column] = party.phone
+    if party.email and not found["email"]:
+        missing["email"] = party.email
+    return missing
 
 
 def _states(products: dict[str, dict]) -> dict[str, ProductState]:
