@@ -3,11 +3,18 @@ import itertools
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 # Qt aborts the process without a display unless this is set before any QApplication exists.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from app.bootstrap import bootstrap  # noqa: E402
+
+# Each property example opens a real ledger (two SQLite files), so examples take ~0.2 s.
+# CI (CI=true) explores more of them.
+settings.register_profile("dev", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("ci", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
 def ticking_clock(start=dt.datetime(2024, 3, 1, 9, 0, tzinfo=dt.timezone.utc)):

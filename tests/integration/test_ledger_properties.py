@@ -3,7 +3,7 @@ incrementally updated read model equals that model, and equals a rebuild from th
 
 import tempfile
 
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import event, example, given
 from hypothesis import strategies as st
 
 from app.bootstrap import bootstrap
@@ -66,8 +66,15 @@ def _resolve(record, sales):
     return {"kind": "return", "date": record["date"], "customer": sale["customer"], "sale_date": sale["date"]}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(records)
+# Found by CI: a customer returns a sale, and a later sale fills in their phone number.
+@example([
+    {"kind": "sale", "items": [{"product": "apple", "quantity": 0.5}], "date": "2024-02-01",
+     "customer": {"name": "Sue Davis", "phone": None, "email": None}},
+    {"return_of": 0, "date": None},
+    {"kind": "sale", "items": [{"product": "apple", "quantity": 0.5}], "date": "2024-02-01",
+     "customer": {"name": "Sue Davis", "phone": "555-0001", "email": None}},
+])
 def test_read_model_equals_the_simple_model_and_a_rebuild(sequence):
     with tempfile.TemporaryDirectory() as data_dir:
         ledger = bootstrap(data_dir, staff="prop", clock=ticking_clock())

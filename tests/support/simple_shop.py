@@ -97,7 +97,7 @@ class SimpleShop:
         sale["returned"] = True
         for product, quantity, _, _ in sale["items"]:
             self.products[product]["stock"] = _q(self.products[product]["stock"] + quantity)
-        self.returns.append((_key(customer), sale["date"], date, sale["total"], tuple(sorted(sale["items"]))))
+        self.returns.append((customer, sale["date"], date, sale["total"], tuple(sorted(sale["items"]))))
 
     def _price_change(self, r):
         p = self.products.get(r["product"])
@@ -147,7 +147,8 @@ class SimpleShop:
             "purchases": sorted(self.purchases),
             "sales": sorted((_key(s["customer"]), s["date"], s["total"], tuple(sorted(s["items"])))
                             for s in self.sales if not s["returned"]),
-            "returns": sorted(self.returns),
+            # customers are keyed as they stand now: contact details may be filled in later
+            "returns": sorted((_key(c), *rest) for c, *rest in self.returns),
             "price_changes": sorted(self.price_changes, key=repr),
             "adjustments": sorted(self.adjustments),
         }
