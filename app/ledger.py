@@ -154,7 +154,7 @@ class Ledger:
             for index, submission in enumerate(submissions):
                 savepoint = conn.begin_nested()
                 try:
-                    event = self._apply_new(conn, submission, position + len(events) + 1)
+                    event, record = self._apply_new(conn, submission, position + len(events) + 1)
                 except (InvalidRecord, RuleViolation) as e:
                     savepoint.rollback()
                     outcome.rejected.append(Rejected(index, e))
@@ -162,8 +162,7 @@ class Ledger:
                 savepoint.commit()
                 events.append(event)
                 outcome.appended.append(
-                    Appended(event.position, event.record["kind"], event.business_date,
-                             describe(parse_record(event.record)))
+                    Appended(event.position, record.kind, event.business_date, describe(record))
                 )
             if atomic and outcome.rejected:
                 if len(submissions) == 1:
@@ -245,7 +244,9 @@ class Ledger:
 
     # --- internals ----------------------------------------------------------------------
 
-    def _apply_new(self, conn: Connection, submission: Submission, position: int) -> RecordEntered:
+    def _apply_new(
+        self, conn: Connection, submission: Submission, position: int
+    ) -> tuple[RecordEntered, Record]:
         record = submission.record
         if not isinstance(record, (dict, str)):
             record = record_to_json(record)  # re-validate: a model object may have been copied
@@ -260,8 +261,8 @@ class Ledger:
             entered_by=self.staff_name,
             source=submission.source,
         )
-        self.projection.apply(conn, event)
-        return event
+        self.projection.apply(conn, event, record)
+        return event, record
 
     def _catch_up(self, conn: Connection, progress: Progress | None = None) -> int:
         """Apply events the read model has not seen, in this transaction; returns the position."""

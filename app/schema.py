@@ -16,12 +16,13 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    func,
 )
 from sqlalchemy.schema import CreateIndex, CreateTable
 from sqlalchemy.engine import Dialect
 
 # Bump when a table changes: a read model of another version is rebuilt from the log.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 metadata = MetaData()
 
@@ -48,7 +49,11 @@ customers = Table(
     Column("phone_number", String),
     Column("email", String),
     _position(),
+    # The projection matches customers by phone, else email, else name (case-insensitive).
+    Index("ix_customers_phone", "phone_number"),
 )
+Index("ix_customers_email", func.lower(customers.c.email))
+Index("ix_customers_name", func.lower(customers.c.first_name), func.lower(customers.c.last_name))
 
 suppliers = Table(
     "suppliers", metadata,
