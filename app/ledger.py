@@ -28,15 +28,15 @@ from app.event_log import EventLog
 from app.projection import ShopProjection
 from app.read_model import ReadModelFile, ReadModelUnusable
 from app.readonly_sql import QueryResult, run_read_only
+from app.replay import Progress, Replayer, entry_of
 from app.resources import resource
 from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
 from domain.events import LEDGER_ID, SOURCE_JSON, RecordEntered
 from domain.records import Record, parse_record, record_to_json
+from domain.timeline import Timeline
 
 Clock = Callable[[], dt.datetime]
-Progress = Callable[[int, int], None]  # (done, total)
-REPLAY_BATCH = 1000
 
 
 def utc_now() -> dt.datetime:
@@ -105,6 +105,7 @@ class Ledger:
         self.staff_name = staff_name
         self.clock = clock
         self.projection = projection or ShopProjection()
+        self.replayer = Replayer(log, read_model, self.projection)
         self._write_lock = threading.Lock()
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -120,7 +121,7 @@ class Ledger:
             self.rebuild(progress)  # a read model from another log
             return
         with self._write_lock, self.read_model.transaction() as conn:
-            self._catch_up(conn, progress)
+            self.replayer.catch_up(conn, progress)
 
     def close(self) -> None:
         self.read_model.close()
@@ -134,8 +135,8 @@ class Ledger:
             except ReadModelUnusable:
                 self.read_model.delete()  # corrupt files cannot even be emptied
             with self.read_model.transaction() as conn:
-                self.read_model.reset(conn)
-                return self._catch_up(conn, progress)
+                self.replayer.replay(conn, self.replayer.timeline(), progress=progress)
+                return self.log.last_position()
 
     # --- writing ------------------------------------------------------------------------
 
@@ -148,7 +149,7 @@ class Ledger:
     def record_many(self, submissions: Sequence[Submission], *, atomic: bool = False) -> BatchOutcome:
         """Append records in order. Bad ones are skipped and reported, or with `atomic` refuse all."""
         with self._write_lock, self.read_model.transaction() as conn:
-            position = self._catch_up(conn)
+            position = self.replayer.catch_up(conn)
             events: list[RecordEntered] = []
             outcome = BatchOutcome()
             for index, submission in enumerate(submissions):
@@ -221,7 +222,8 @@ class Ledger:
     def history(self, limit: int | None = None) -> list[dict[str, Any]]:
         """Newest first."""
         query = (
-            "SELECT position, recorded_at, business_date, kind, entered_by, source, text, record_json "
+            "SELECT position, recorded_at, business_date, kind, entered_by, source, text, record_json, "
+            "status, changed_by, reason "
             "FROM ledger_records ORDER BY position DESC"
         )
         if limit is not None:
@@ -236,7 +238,11 @@ class Ledger:
         return rows
 
     def record_count(self) -> int:
+        """How many events the log holds (records and changes to them)."""
         return self.log.last_position()
+
+    def timeline(self, upto: int | None = None) -> Timeline:
+        return self.replayer.timeline(upto)
 
     @staticmethod
     def schema_sql() -> str:
@@ -261,27 +267,5 @@ class Ledger:
             entered_by=self.staff_name,
             source=submission.source,
         )
-        self.projection.apply(conn, event, record)
+        self.projection.apply(conn, entry_of(event), record)
         return event, record
-
-    def _catch_up(self, conn: Connection, progress: Progress | None = None) -> int:
-        """Apply events the read model has not seen, in this transaction; returns the position."""
-        position = self.read_model.position(conn)
-        total = self.log.last_position()
-        while position < total:
-            events = self.log.read(after=position, limit=REPLAY_BATCH)
-            if not events:
-                break
-            for event in events:
-                try:
-                    self.projection.apply(conn, event)
-                except LedgerError as e:
-                    raise LedgerError(
-                        f"The ledger cannot be replayed at position {event.position}: {e.message}"
-                    ) from e
-                position = event.position
-            if progress:
-                progress(position, total)
-        self.read_model.set_position(conn, position)
-        return position
-

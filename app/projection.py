@@ -11,12 +11,12 @@ import datetime as dt
 import json
 from collections.abc import Iterable
 
-from sqlalchemy import Connection, bindparam, delete, func, select, update
+from sqlalchemy import Connection, bindparam, delete, func, or_, select, update
 
 from app import schema as t
 from app.driver_sql import DriverSql
 from domain import rules
-from domain.events import RecordEntered
+from domain.timeline import EFFECTIVE, Entry
 from domain.names import same_name, split_person_name
 from domain.records import (
     AdjustStock,
@@ -65,7 +65,8 @@ STANDING_SALES = (
     .where(t.sales.c.customer_id == bindparam("cid"))
     .order_by(t.sales.c.sale_date, t.sales.c.sale_id, t.sale_items.c.sale_item_id)
 )
-LATEST_DATE = select(func.max(t.ledger_records.c.business_date))
+LATEST_DATE = select(func.max(t.ledger_records.c.business_date)).where(
+    or_(*(t.ledger_records.c.status == status for status in EFFECTIVE)))
 
 
 def money(value: float) -> float:
@@ -85,11 +86,28 @@ class ShopProjection:
             return record.model_copy(update={"date": rules.return_date(record, latest_date)})
         return record
 
-    def apply(self, conn: Connection, event: RecordEntered, record: Record | None = None) -> None:
-        """Apply one event; raises RuleViolation (and the caller rolls back) if it breaks a rule.
-        `record` is the event's record already parsed, when the caller has it."""
-        record = record or parse_record(event.record)
+    def apply(self, conn: Connection, entry: Entry, record: Record | None = None) -> None:
+        """Apply a record to the shop's tables and its history row. Raises RuleViolation (and the
+        caller rolls back) if it breaks a rule. `record` is the entry's record already parsed."""
         db = DriverSql(conn)
+        if entry.effective:
+            self._apply_record(db, record or parse_record(entry.record), entry.position)
+        db.insert(
+            t.ledger_records,
+            position=entry.position,
+            recorded_at=entry.recorded_at.isoformat(),
+            business_date=entry.business_date,
+            kind=entry.record["kind"],
+            entered_by=entry.entered_by,
+            source=entry.source,
+            text=entry.text,
+            record_json=json.dumps(entry.record, ensure_ascii=False),
+            status=entry.status,
+            changed_by=entry.changed_by,
+            reason=entry.reason,
+        )
+
+    def _apply_record(self, db: DriverSql, record: Record, position: int) -> None:
         handler = {
             "purchase": self._purchase,
             "sale": self._sale,
@@ -97,18 +115,7 @@ class ShopProjection:
             "price_change": self._price_change,
             "stock_adjustment": self._stock_adjustment,
         }[record.kind]
-        handler(db, record, event.position)
-        db.insert(
-            t.ledger_records,
-            position=event.position,
-            recorded_at=event.timestamp.isoformat(),
-            business_date=event.business_date,
-            kind=record.kind,
-            entered_by=event.entered_by,
-            source=event.source,
-            text=event.text,
-            record_json=json.dumps(event.record, ensure_ascii=False),
-        )
+        handler(db, record, position)
 
     # --- record kinds -------------------------------------------------------------------
 

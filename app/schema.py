@@ -22,7 +22,7 @@ from sqlalchemy.schema import CreateIndex, CreateTable
 from sqlalchemy.engine import Dialect
 
 # Bump when a table changes: a read model of another version is rebuilt from the log.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 metadata = MetaData()
 
@@ -147,7 +147,7 @@ stock_adjustments = Table(
     _position(),
 )
 
-# One row per log entry, for history views and "who entered what" questions.
+# One row per record ever entered, standing or not, for history views and "who entered what".
 ledger_records = Table(
     "ledger_records", metadata,
     Column("position", Integer, primary_key=True),
@@ -157,7 +157,12 @@ ledger_records = Table(
     Column("entered_by", String, nullable=False),
     Column("source", String, nullable=False),
     Column("text", Text),
-    Column("record_json", Text, nullable=False),
+    Column("record_json", Text, nullable=False),  # the content in force (corrected, if it was)
+    # standing | corrected | retracted | rolled back | undone; only the first two count in the
+    # shop's tables.
+    Column("status", String, nullable=False),
+    Column("changed_by", Integer),  # the position of the action that gave the status
+    Column("reason", Text),
 )
 
 # Internal: how far the read model has applied the log. Updated in the same transaction

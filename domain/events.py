@@ -35,3 +35,84 @@ class RecordEntered:
     @property
     def position(self) -> int:
         return self.originator_version
+
+
+# --- changes to history: each is an action that undo can revert ------------------------
+
+
+@dataclass(frozen=True)
+class RecordsRetracted:
+    """Records leave the shop's history from now on (they stay in the log, marked retracted)."""
+
+    originator_id: uuid.UUID
+    originator_version: int
+    timestamp: dt.datetime
+    positions: list[int]  # the record asked for first, then any dependents retracted with it
+    reason: str
+    entered_by: str
+
+    @property
+    def position(self) -> int:
+        return self.originator_version
+
+
+@dataclass(frozen=True)
+class RecordCorrected:
+    """A record's content is replaced, keeping its place in the log."""
+
+    originator_id: uuid.UUID
+    originator_version: int
+    timestamp: dt.datetime
+    target: int
+    record: dict[str, Any]
+    business_date: str
+    reason: str
+    text: str | None
+    entered_by: str
+    source: str
+
+    @property
+    def position(self) -> int:
+        return self.originator_version
+
+
+@dataclass(frozen=True)
+class RolledBack:
+    """Every record after `to_position` that still stood is retracted, in one step."""
+
+    originator_id: uuid.UUID
+    originator_version: int
+    timestamp: dt.datetime
+    to_position: int
+    positions: list[int]
+    entered_by: str
+
+    @property
+    def position(self) -> int:
+        return self.originator_version
+
+
+@dataclass(frozen=True)
+class ActionUndone:
+    originator_id: uuid.UUID
+    originator_version: int
+    timestamp: dt.datetime
+    target: int  # the action's position
+    entered_by: str
+
+    @property
+    def position(self) -> int:
+        return self.originator_version
+
+
+@dataclass(frozen=True)
+class ActionRedone:
+    originator_id: uuid.UUID
+    originator_version: int
+    timestamp: dt.datetime
+    target: int  # the undone action's position
+    entered_by: str
+
+    @property
+    def position(self) -> int:
+        return self.originator_version

@@ -1,0 +1,99 @@
+"""Bringing a read-model database to a point of the log.
+
+New records are applied one by one as they come. Any other event (a retraction, correction,
+rollback, undo or redo) changes the past, so the tables are rebuilt from the records that stand
+after it: the timeline fold (domain/timeline.py) says which those are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sqlalchemy import Connection
+
+from app.event_log import EventLog
+from app.projection import ShopProjection
+from app.read_model import ReadModelFile
+from domain.errors import LedgerError, RuleViolation
+from domain.events import RecordEntered
+from domain.timeline import Entry, Timeline, fold
+
+Progress = Callable[[int, int], None]  # (done, total)
+BATCH = 1000
+EVERYTHING = 10**12
+
+
+@dataclass(frozen=True)
+class Failure:
+    entry: Entry
+    error: LedgerError
+
+
+def entry_of(event: RecordEntered) -> Entry:
+    return Entry(event.position, event.record, event.business_date, event.timestamp,
+                 event.text, event.entered_by, event.source)
+
+
+class Replayer:
+    def __init__(self, log: EventLog, read_model: ReadModelFile, projection: ShopProjection):
+        self.log = log
+        self.read_model = read_model
+        self.projection = projection
+
+    def timeline(self, upto: int | None = None) -> Timeline:
+        return fold(self.log.read(after=0, limit=upto or EVERYTHING), upto)
+
+    def catch_up(self, conn: Connection, progress: Progress | None = None) -> int:
+        """Apply what the read model has not seen, in this transaction; returns the position."""
+        position = self.read_model.position(conn)
+        total = self.log.last_position()
+        while position < total:
+            events = self.log.read(after=position, limit=BATCH)
+            if not events:
+                break
+            if not all(isinstance(e, RecordEntered) for e in events):
+                return self.replay(conn, self.timeline(), progress=progress)
+            for event in events:
+                self._apply(conn, entry_of(event))
+                position = event.position
+            if progress:
+                progress(position, total)
+        self.read_model.set_position(conn, position)
+        return position
+
+    def replay(self, conn: Connection, timeline: Timeline, *, progress: Progress | None = None) -> int:
+        """Rebuild the tables as `timeline` says, in this transaction; returns its position."""
+        self.read_model.reset(conn)
+        entries = list(timeline.entries.values())
+        for done, entry in enumerate(entries, start=1):
+            self._apply(conn, entry)
+            if progress and done % BATCH == 0:
+                progress(done, len(entries))
+        self.read_model.set_position(conn, timeline.last_position)
+        return timeline.last_position
+
+    def trial(self, conn: Connection, timeline: Timeline) -> list[Failure]:
+        """Replay `timeline`, skipping and reporting records that break a rule. For proposals:
+        the caller commits only if nothing failed."""
+        self.read_model.reset(conn)
+        failures = []
+        for entry in timeline.entries.values():
+            savepoint = conn.begin_nested()
+            try:
+                self.projection.apply(conn, entry)
+            except RuleViolation as e:
+                savepoint.rollback()
+                failures.append(Failure(entry, e))
+                continue
+            savepoint.commit()
+        self.read_model.set_position(conn, timeline.last_position)
+        return failures
+
+    def _apply(self, conn: Connection, entry: Entry) -> None:
+        try:
+            self.projection.apply(conn, entry)
+        except LedgerError as e:
+            raise LedgerError(
+                f"The ledger cannot be replayed at position {entry.position}: {e.message}"
+            ) from e

@@ -1,0 +1,132 @@
+"""Which records stand at a point of the log: a pure fold over the ledger's events.
+
+Every event but undo/redo is an *action*; actions form an undo stack (undo pops the newest
+active one, redo brings back the newest undone one, a new action clears the redo side).
+The active actions are then applied in log order: records enter, corrections replace content,
+retractions and rollbacks remove records. Nothing is erased: a removed record stays in the
+timeline with its status and the position of the action that gave it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from domain.events import (
+    ActionRedone,
+    ActionUndone,
+    RecordCorrected,
+    RecordEntered,
+    RecordsRetracted,
+    RolledBack,
+)
+
+STANDING, CORRECTED, RETRACTED, ROLLED_BACK, UNDONE = (
+    "standing", "corrected", "retracted", "rolled back", "undone",
+)
+EFFECTIVE = (STANDING, CORRECTED)
+
+
+@dataclass(frozen=True)
+class Entry:
+    position: int
+    record: dict[str, Any]  # the content in force (a correction's, if corrected)
+    business_date: str
+    recorded_at: dt.datetime
+    text: str | None
+    entered_by: str
+    source: str
+    status: str = STANDING
+    changed_by: int | None = None  # the action that gave this status
+    reason: str | None = None
+
+    @property
+    def effective(self) -> bool:
+        return self.status in EFFECTIVE
+
+
+@dataclass
+class Timeline:
+    entries: dict[int, Entry] = field(default_factory=dict)  # by position, in log order
+    events: dict[int, Any] = field(default_factory=dict)
+    done: list[int] = field(default_factory=list)  # the undo stack, newest last
+    undone: list[int] = field(default_factory=list)  # the redo stack, newest last
+    last_position: int = 0
+
+    def effective(self) -> list[Entry]:
+        return [e for e in self.entries.values() if e.effective]
+
+    @property
+    def undo_target(self) -> int | None:
+        return self.done[-1] if self.done else None
+
+    @property
+    def redo_target(self) -> int | None:
+        return self.undone[-1] if self.undone else None
+
+
+def fold(events: Iterable[Any], upto: int | None = None) -> Timeline:
+    """The timeline after the events up to position `upto` (all of them if None)."""
+    timeline = Timeline()
+    undone_by: dict[int, int] = {}
+    for event in events:
+        if upto is not None and event.position > upto:
+            break
+        timeline.events[event.position] = event
+        timeline.last_position = event.position
+        if isinstance(event, ActionUndone):
+            timeline.done.remove(event.target)
+            timeline.undone.append(event.target)
+            undone_by[event.target] = event.position
+        elif isinstance(event, ActionRedone):
+            timeline.undone.remove(event.target)
+            timeline.done.append(event.target)
+            undone_by.pop(event.target, None)
+        else:
+            timeline.done.append(event.position)
+            timeline.undone.clear()
+
+    active = set(timeline.done)
+    for position, event in timeline.events.items():
+        if isinstance(event, RecordEntered):
+            entry = Entry(position, event.record, event.business_date, event.timestamp,
+                          event.text, event.entered_by, event.source)
+            if position not in active:
+                entry = replace(entry, status=UNDONE, changed_by=undone_by.get(position))
+            timeline.entries[position] = entry
+        elif position not in active:
+            continue
+        elif isinstance(event, RecordCorrected):
+            old = timeline.entries[event.target]
+            timeline.entries[event.target] = replace(
+                old, record=event.record, business_date=event.business_date, status=CORRECTED,
+                changed_by=position, reason=event.reason,
+            )
+        elif isinstance(event, (RecordsRetracted, RolledBack)):
+            status = RETRACTED if isinstance(event, RecordsRetracted) else ROLLED_BACK
+            reason = getattr(event, "reason", None) or f"rolled back to #{getattr(event, 'to_position', '')}"
+            for target in event.positions:
+                timeline.entries[target] = replace(
+                    timeline.entries[target], status=status, changed_by=position, reason=reason
+                )
+    return timeline
+
+
+def describe_action(event: Any) -> str:
+    """A short phrase for an action, for confirmations and history."""
+    if isinstance(event, RecordEntered):
+        return f"record #{event.position}"
+    if isinstance(event, RecordsRetracted):
+        listed = ", ".join(f"#{p}" for p in event.positions)
+        return f"retraction of {listed}"
+    if isinstance(event, RecordCorrected):
+        return f"correction of #{event.target}"
+    if isinstance(event, RolledBack):
+        return f"rollback to #{event.to_position}"
+    if isinstance(event, ActionUndone):
+        return f"undo of #{event.target}"
+    if isinstance(event, ActionRedone):
+        return f"redo of #{event.target}"
+    return type(event).__name__
