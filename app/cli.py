@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from app.bootstrap import bootstrap
-from app.ledger import Ledger
+from app.ledger import Ledger, PointInTime
 from domain.errors import LedgerError
 from domain.events import SOURCE_JSON
 
@@ -39,11 +40,42 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", type=int)
     p.add_argument("--json", action="store_true")
 
-    p = commands.add_parser("sql", parents=[common], help="run a read-only SELECT on the tables")
+    # The past: any one of these on `sql` and `tables`.
+    when = argparse.ArgumentParser(add_help=False)
+    group = when.add_mutually_exclusive_group()
+    group.add_argument("--at-position", type=int, metavar="N",
+                       help="exactly what the ledger showed after log position N")
+    group.add_argument("--as-recorded", type=_moment, metavar="TIME",
+                       help="what the ledger showed at that moment (YYYY-MM-DDTHH:MM, local time)")
+    group.add_argument("--as-of-date", type=_day, metavar="DATE",
+                       help="the shop at the end of that business day, by everything known now")
+
+    p = commands.add_parser("sql", parents=[common, when], help="run a read-only SELECT on the tables")
     p.add_argument("query")
     p.add_argument("--json", action="store_true")
 
-    commands.add_parser("tables", parents=[common], help="print the tables as CREATE TABLE")
+    commands.add_parser("tables", parents=[common, when],
+                        help="print the tables as CREATE TABLE (and their row counts at a past point)")
+
+    p = commands.add_parser("retract", parents=[common], help="take a record out of the history")
+    p.add_argument("position", type=int)
+    p.add_argument("--reason", required=True)
+    p.add_argument("--cascade", action="store_true", help="also retract the records that depend on it")
+
+    p = commands.add_parser("correct", parents=[common], help="replace a record's content")
+    p.add_argument("position", type=int)
+    p.add_argument("--json", required=True, dest="record_json", help="the corrected record")
+    p.add_argument("--reason", default="")
+    p.add_argument("--text", help="the sentence the correction came from")
+    p.add_argument("--cascade", action="store_true", help="retract records the correction breaks")
+
+    p = commands.add_parser("rollback", parents=[common], help="retract every record after a point")
+    target = p.add_mutually_exclusive_group(required=True)
+    target.add_argument("--to-position", type=int, metavar="N")
+    target.add_argument("--to-time", type=_moment, metavar="TIME")
+
+    commands.add_parser("undo", parents=[common], help="undo the last action")
+    commands.add_parser("redo", parents=[common], help="redo the last undone action")
     commands.add_parser("rebuild", parents=[common], help="rebuild the tables from the log")
     commands.add_parser("demo", parents=[common], help="load the bundled demo shop month")
     return parser
@@ -93,14 +125,21 @@ def _history(ledger: Ledger, args: argparse.Namespace) -> int:
         return EXIT_OK
     import pandas as pd  # only for printing; it costs half a second to import
 
-    table = pd.DataFrame(rows)[["position", "recorded_at", "business_date", "entered_by", "source", "summary"]]
+    for row in rows:
+        row["status"] += f" by #{row['changed_by']}" if row["changed_by"] else ""
+    table = pd.DataFrame(rows)
     table["recorded_at"] = table["recorded_at"].str.slice(0, 19).str.replace("T", " ")
+    table = table[["position", "recorded_at", "business_date", "entered_by", "source", "status", "summary"]]
     print(table.to_string(index=False))
     return EXIT_OK
 
 
+def _when(args: argparse.Namespace) -> PointInTime:
+    return PointInTime(args.at_position, args.as_recorded, args.as_of_date)
+
+
 def _sql(ledger: Ledger, args: argparse.Namespace) -> int:
-    result = ledger.sql(args.query)
+    result = ledger.sql(args.query, when=_when(args))
     if args.json:
         print(json.dumps(result.as_json(), ensure_ascii=False, default=str))
     else:
@@ -110,8 +149,40 @@ def _sql(ledger: Ledger, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _tables(ledger: Ledger, _args: argparse.Namespace) -> int:
+def _tables(ledger: Ledger, args: argparse.Namespace) -> int:
     print(ledger.schema_sql())
+    when = _when(args)
+    if not when.is_now:
+        counts = ledger.row_counts(when)
+        print("\n-- rows at that point: " + ", ".join(f"{t} {n}" for t, n in counts.items()))
+    return EXIT_OK
+
+
+def _retract(ledger: Ledger, args: argparse.Namespace) -> int:
+    return _changed(ledger.retract(args.position, args.reason, cascade=args.cascade))
+
+
+def _correct(ledger: Ledger, args: argparse.Namespace) -> int:
+    return _changed(ledger.correct(args.position, args.record_json, reason=args.reason,
+                                   text=args.text, cascade=args.cascade))
+
+
+def _rollback(ledger: Ledger, args: argparse.Namespace) -> int:
+    return _changed(ledger.rollback(to_position=args.to_position, to_time=args.to_time))
+
+
+def _undo(ledger: Ledger, _args: argparse.Namespace) -> int:
+    return _changed(ledger.undo())
+
+
+def _redo(ledger: Ledger, _args: argparse.Namespace) -> int:
+    return _changed(ledger.redo())
+
+
+def _changed(change) -> int:  # noqa: ANN001
+    print(f"#{change.position}: {change.summary}.")
+    if change.retracted:
+        print("No longer standing: " + ", ".join(f"#{p}" for p in change.retracted))
     return EXIT_OK
 
 
@@ -142,6 +213,20 @@ def _progress(done: int, total: int) -> None:
               file=sys.stderr)
 
 
+def _moment(text: str) -> dt.datetime:
+    try:
+        return dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a time like 2024-02-15T14:00") from None
+
+
+def _day(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2024-02-15") from None
+
+
 def _fail(message: str) -> int:
     print(f"error: {message}", file=sys.stderr)
     return EXIT_REFUSED
@@ -155,6 +240,11 @@ _COMMANDS = {
     "tables": _tables,
     "rebuild": _rebuild,
     "demo": _demo,
+    "retract": _retract,
+    "correct": _correct,
+    "rollback": _rollback,
+    "undo": _undo,
+    "redo": _redo,
 }
 
 

@@ -25,11 +25,13 @@ from sqlalchemy.dialects import sqlite as sqlite_dialect
 
 from app import schema
 from app.event_log import EventLog
+from app.history_edits import HistoryEditsMixin
 from app.projection import ShopProjection
 from app.read_model import ReadModelFile, ReadModelUnusable
 from app.readonly_sql import QueryResult, run_read_only
 from app.replay import Progress, Replayer, entry_of
 from app.resources import resource
+from app.time_travel import TimeTravel
 from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
 from domain.events import LEDGER_ID, SOURCE_JSON, RecordEntered
@@ -41,6 +43,19 @@ Clock = Callable[[], dt.datetime]
 
 def utc_now() -> dt.datetime:
     return dt.datetime.now(dt.timezone.utc)
+
+
+@dataclass(frozen=True)
+class PointInTime:
+    """At most one of: a log position, a wall-clock moment of entry, a business date."""
+
+    position: int | None = None
+    recorded: dt.datetime | None = None
+    business_date: dt.date | None = None
+
+    @property
+    def is_now(self) -> bool:
+        return self.position is None and self.recorded is None and self.business_date is None
 
 
 @dataclass(frozen=True)
@@ -90,7 +105,7 @@ class ImportReport:
     errors: list[tuple[int, str]]  # (line number, reason)
 
 
-class Ledger:
+class Ledger(HistoryEditsMixin):
     def __init__(
         self,
         log: EventLog,
@@ -106,6 +121,7 @@ class Ledger:
         self.clock = clock
         self.projection = projection or ShopProjection()
         self.replayer = Replayer(log, read_model, self.projection)
+        self.time_travel = TimeTravel(self.replayer, read_model.path.parent / "views")
         self._write_lock = threading.Lock()
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -216,8 +232,19 @@ class Ledger:
 
     # --- reading ------------------------------------------------------------------------
 
-    def sql(self, query: str, *, max_rows: int = 10_000, timeout_s: float = 2.0) -> QueryResult:
-        return run_read_only(self.read_model.path, query, max_rows=max_rows, timeout_s=timeout_s)
+    def sql(self, query: str, *, max_rows: int = 10_000, timeout_s: float = 2.0,
+            when: "PointInTime | None" = None) -> QueryResult:
+        """A read-only query on the live tables, or on the shop at a point in the past."""
+        return run_read_only(self.tables_path(when), query, max_rows=max_rows, timeout_s=timeout_s)
+
+    def tables_path(self, when: "PointInTime | None" = None) -> Path:
+        if when is None or when.is_now:
+            return self.read_model.path
+        if when.position is not None:
+            return self.time_travel.at_position(when.position)
+        if when.recorded is not None:
+            return self.time_travel.as_recorded(when.recorded)
+        return self.time_travel.as_of_date(when.business_date)
 
     def history(self, limit: int | None = None) -> list[dict[str, Any]]:
         """Newest first."""
@@ -236,6 +263,12 @@ class Ledger:
             row["summary"] = describe(parse_record(row["record"]))
             rows.append(row)
         return rows
+
+    def row_counts(self, when: PointInTime | None = None) -> dict[str, int]:
+        counts = {}
+        for table in schema.SHOP_TABLES:
+            counts[table.name] = self.sql(f"SELECT COUNT(*) FROM {table.name}", when=when).rows[0][0]
+        return counts
 
     def record_count(self) -> int:
         """How many events the log holds (records and changes to them)."""

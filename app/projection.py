@@ -124,7 +124,7 @@ class ShopProjection:
         rules.check_purchase(p, _states(products))
         supplier_id = self._party_id(db, t.suppliers, p.supplier, pos)
         total = money(sum(money(i.quantity * i.unit_cost) for i in p.items))
-        purchase_id = db.insert(t.purchases, supplier_id=supplier_id, purchase_date=p.date,
+        purchase_id = db.insert(t.purchases, purchase_id=pos, supplier_id=supplier_id, purchase_date=p.date,
                                 total_cost=total, source_position=pos)
         for item in p.items:
             product = products.get(item.product)
@@ -148,7 +148,7 @@ class ShopProjection:
             (products[i.product], i.quantity, money(i.quantity * products[i.product]["selling_price"]))
             for i in s.items
         ]
-        sale_id = db.insert(t.sales, customer_id=customer_id, sale_date=s.date,
+        sale_id = db.insert(t.sales, sale_id=pos, customer_id=customer_id, sale_date=s.date,
                             total_price=money(sum(line[2] for line in lines)), source_position=pos)
         for product, quantity, line_total in lines:
             self._move_stock(db, product, -quantity)
@@ -162,7 +162,7 @@ class ShopProjection:
         name = f"{customer['first_name']} {customer['last_name']}".strip() if customer else None
         sale = rules.choose_returned_sale(r, name, standing)
         items = db.rows(SALE_ITEMS_OF, sid=sale.sale_id)
-        return_id = db.insert(t.returns, customer_id=customer["customer_id"], sale_date=sale.sale_date,
+        return_id = db.insert(t.returns, return_id=pos, customer_id=customer["customer_id"], sale_date=sale.sale_date,
                               return_date=rules.return_date(r, None), refund_total=sale.total,
                               sale_id=sale.sale_id, source_position=pos)
         for item in items:
