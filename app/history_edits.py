@@ -46,7 +46,8 @@ class Change:
     retracted: list[int]  # records removed by it (the cascade included)
 
 
-Propose = Callable[[Timeline, int], list[Any]]
+# (timeline before, next position, records to retract as well) -> the events to append
+Propose = Callable[[Timeline, int, list[int]], list[Any]]
 
 
 class HistoryEditsMixin:
@@ -55,10 +56,10 @@ class HistoryEditsMixin:
     def retract(self: "Ledger", position: int, reason: str, *, cascade: bool = False) -> Change:
         reason = _required_reason(reason)
 
-        def propose(timeline: Timeline, next_position: int) -> list[Any]:
+        def propose(timeline: Timeline, next_position: int, also: list[int]) -> list[Any]:
             _standing_entry(timeline, position)
-            return [RecordsRetracted(LEDGER_ID, next_position, self.clock(), [position], reason,
-                                     self.staff_name)]
+            return [RecordsRetracted(LEDGER_ID, next_position, self.clock(), [position, *also],
+                                     reason, self.staff_name)]
 
         return self._change(propose, cascade, f"Retracting #{position}")
 
@@ -68,14 +69,14 @@ class HistoryEditsMixin:
             record = record_to_json(record)
         parsed = parse_record(record)
 
-        def propose(timeline: Timeline, next_position: int) -> list[Any]:
+        def propose(timeline: Timeline, next_position: int, also: list[int]) -> list[Any]:
             entry = _standing_entry(timeline, position)
             fixed = parsed
             if fixed.date is None:  # an undated return keeps the date it had
                 fixed = fixed.model_copy(update={"date": dt.date.fromisoformat(entry.business_date)})
             return [RecordCorrected(LEDGER_ID, next_position, self.clock(), position,
                                     record_to_json(fixed), fixed.date.isoformat(), reason.strip(),
-                                    text, self.staff_name, source)]
+                                    text, self.staff_name, source, also)]
 
         return self._change(propose, cascade, f"Correcting #{position}", target=position)
 
@@ -85,7 +86,7 @@ class HistoryEditsMixin:
         if (to_position is None) == (to_time is None):
             raise LedgerError("Give either a position or a time to roll back to.")
 
-        def propose(timeline: Timeline, next_position: int) -> list[Any]:
+        def propose(timeline: Timeline, next_position: int, _also: list[int]) -> list[Any]:
             limit = to_position if to_time is None else _position_at(timeline, to_time)
             after = [e.position for e in timeline.effective() if e.position > limit]
             if not after:
@@ -95,7 +96,7 @@ class HistoryEditsMixin:
         return self._change(propose, False, "Rolling back")
 
     def undo(self: "Ledger") -> Change:
-        def propose(timeline: Timeline, next_position: int) -> list[Any]:
+        def propose(timeline: Timeline, next_position: int, _also: list[int]) -> list[Any]:
             if timeline.undo_target is None:
                 raise LedgerError("Nothing to undo.")
             return [ActionUndone(LEDGER_ID, next_position, self.clock(), timeline.undo_target,
@@ -104,7 +105,7 @@ class HistoryEditsMixin:
         return self._change(propose, False, "Undoing")
 
     def redo(self: "Ledger") -> Change:
-        def propose(timeline: Timeline, next_position: int) -> list[Any]:
+        def propose(timeline: Timeline, next_position: int, _also: list[int]) -> list[Any]:
             if timeline.redo_target is None:
                 raise LedgerError("Nothing to redo.")
             return [ActionRedone(LEDGER_ID, next_position, self.clock(), timeline.redo_target,
@@ -120,7 +121,7 @@ class HistoryEditsMixin:
             self.replayer.catch_up(conn)
             events = self.log.read(after=0, limit=10**12)
             before = fold(events)
-            proposed = propose(before, before.last_position + 1)
+            proposed = propose(before, before.last_position + 1, [])
             after = fold([*events, *proposed])
             failures = self.replayer.trial(conn, after)
             if failures and target is not None and failures[0].entry.position == target:
@@ -128,11 +129,8 @@ class HistoryEditsMixin:
             if failures:
                 if not cascade:
                     raise DependentsBreak(_dependents_message(doing, failures), failures)
-                proposed.append(RecordsRetracted(
-                    LEDGER_ID, after.last_position + 1, self.clock(),
-                    [f.entry.position for f in failures], f"depended on {describe_action(proposed[0])}",
-                    self.staff_name,
-                ))
+                # One event for the change and its cascade, so one undo reverts both.
+                proposed = propose(before, before.last_position + 1, [f.entry.position for f in failures])
                 after = fold([*events, *proposed])
                 again = self.replayer.trial(conn, after)
                 if again:  # cannot happen: removing records only removes their effects
@@ -141,7 +139,7 @@ class HistoryEditsMixin:
             self.read_model.set_position(conn, after.last_position)
         removed = [p for p, e in after.entries.items()
                    if not e.effective and before.entries.get(p, e).effective]
-        return Change(proposed[0].position, _summary(proposed), removed)
+        return Change(proposed[0].position, describe_action(proposed[0]), removed)
 
 
 def _required_reason(reason: str) -> str:
@@ -179,10 +177,3 @@ def _dependents_message(doing: str, failures: list[Failure]) -> str:
         listed += f"; and {len(failures) - shown} more ({', '.join(f'#{f.entry.position}' for f in failures[shown:])})."
     return (f"{doing} would break {len(failures)} later record(s): {listed} "
             "Nothing was changed; retract those too with --cascade, or correct them first.")
-
-
-def _summary(proposed: list[Any]) -> str:
-    text = describe_action(proposed[0])
-    if len(proposed) > 1:
-        text += f", with {describe_action(proposed[1])}"
-    return text

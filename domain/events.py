@@ -70,6 +70,7 @@ class RecordCorrected:
     text: str | None
     entered_by: str
     source: str
+    retracted: list[int]  # later records the correction broke, retracted with it (--cascade)
 
     @property
     def position(self) -> int:

@@ -104,14 +104,20 @@ def fold(events: Iterable[Any], upto: int | None = None) -> Timeline:
                 old, record=event.record, business_date=event.business_date, status=CORRECTED,
                 changed_by=position, reason=event.reason,
             )
-        elif isinstance(event, (RecordsRetracted, RolledBack)):
-            status = RETRACTED if isinstance(event, RecordsRetracted) else ROLLED_BACK
-            reason = getattr(event, "reason", None) or f"rolled back to #{getattr(event, 'to_position', '')}"
-            for target in event.positions:
-                timeline.entries[target] = replace(
-                    timeline.entries[target], status=status, changed_by=position, reason=reason
-                )
+            _remove(timeline, event.retracted, RETRACTED, position,
+                    f"broken by the correction of #{event.target}")
+        elif isinstance(event, RecordsRetracted):
+            _remove(timeline, event.positions, RETRACTED, position, event.reason)
+        elif isinstance(event, RolledBack):
+            _remove(timeline, event.positions, ROLLED_BACK, position, f"rolled back to #{event.to_position}")
     return timeline
+
+
+def _remove(timeline: Timeline, positions: list[int], status: str, by: int, reason: str) -> None:
+    for target in positions:
+        timeline.entries[target] = replace(
+            timeline.entries[target], status=status, changed_by=by, reason=reason
+        )
 
 
 def describe_action(event: Any) -> str:
@@ -122,7 +128,8 @@ def describe_action(event: Any) -> str:
         listed = ", ".join(f"#{p}" for p in event.positions)
         return f"retraction of {listed}"
     if isinstance(event, RecordCorrected):
-        return f"correction of #{event.target}"
+        also = f" (retracting {', '.join(f'#{p}' for p in event.retracted)})" if event.retracted else ""
+        return f"correction of #{event.target}{also}"
     if isinstance(event, RolledBack):
         return f"rollback to #{event.to_position}"
     if isinstance(event, ActionUndone):

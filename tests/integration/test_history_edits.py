@@ -1,0 +1,149 @@
+"""Retract, correct, roll back, undo and redo: always by appending, refusing what would break."""
+
+import datetime as dt
+
+import pytest
+
+from app.history_edits import DependentsBreak
+from app.ledger import PointInTime
+from domain.errors import LedgerError, RuleViolation
+from tests.support.records import PRICE_CHANGE, PURCHASE, RETURN, SALE, sale
+from tests.support.tables import dump, scalar
+
+
+@pytest.fixture
+def shop(ledger):
+    ledger.record(PURCHASE)  # 1
+    ledger.record(SALE)  # 2: apple 9, cherry 4 to Bob
+    ledger.record(PRICE_CHANGE)  # 3
+    ledger.record(sale(items=[("cherry", 30)]))  # 4: all remaining cherry, to Sue
+    return ledger
+
+
+def test_retracting_a_sale_restores_stock_and_keeps_it_in_the_log(shop):
+    change = shop.retract(2, "entered twice")
+    assert change.retracted == [2] and change.position == 5
+    assert scalar(shop, "SELECT stock_quantity FROM products WHERE name = 'apple'") == 47
+    assert shop.sql("SELECT sale_id FROM sales").rows == [(4,)]
+    assert [e.position for e in shop.log.read()] == [1, 2, 3, 4, 5]
+    [row] = [h for h in shop.history() if h["position"] == 2]
+    assert (row["status"], row["changed_by"], row["reason"]) == ("retracted", 5, "entered twice")
+
+
+def test_a_retraction_that_would_break_later_records_is_refused_naming_them(shop):
+    shop.record(RETURN)  # 5: Bob returns sale 2
+    before = dump(shop)
+    with pytest.raises(DependentsBreak) as e:
+        shop.retract(1, "wrong supplier")
+    message = e.value.message
+    assert "Retracting #1 would break 4 later record(s)" in message
+    assert "#2 (sale to Bob Smith" in message and "#4 (sale to Sue Davis" in message
+    assert "#3 (price of pear set to 1.60" in message
+    assert "#5 (return by Bob Smith" in message and "--cascade" in message
+    assert shop.record_count() == 5 and dump(shop) == before
+    with pytest.raises(DependentsBreak, match="#5 \\(return by Bob Smith"):
+        shop.retract(2, "not sold")  # the sale was returned later
+
+
+def test_cascade_retracts_the_dependents_too_after_naming_them(shop):
+    shop.record(RETURN)
+    change = shop.retract(1, "wrong supplier", cascade=True)
+    assert change.retracted == [1, 2, 3, 4, 5]
+    assert change.summary == "retraction of #1, #2, #3, #4, #5"
+    for table in ("products", "sales", "returns", "purchases"):
+        assert scalar(shop, f"SELECT COUNT(*) FROM {table}") == 0
+    assert {h["changed_by"] for h in shop.history()} == {6}  # one event, so one undo
+
+
+def test_a_correction_replaces_the_record_and_is_checked_against_what_came_after(shop):
+    fixed = {**SALE, "items": [{"product": "apple", "quantity": 5}, {"product": "cherry", "quantity": 4}]}
+    shop.correct(2, fixed, reason="it was 5 kg")
+    assert shop.sql("SELECT total_price FROM sales WHERE sale_id = 2").rows == [(18.3,)]
+    assert scalar(shop, "SELECT stock_quantity FROM products WHERE name = 'apple'") == 42
+    more_cherry = {**SALE, "items": [{"product": "cherry", "quantity": 10}]}
+    with pytest.raises(DependentsBreak, match="#4 \\(sale to Sue Davis.*Only 24 kg of cherry"):
+        shop.correct(2, more_cherry)
+    with pytest.raises(RuleViolation, match="The corrected record breaks a rule: Only 34 kg of cherry"):
+        shop.correct(2, {**SALE, "items": [{"product": "cherry", "quantity": 40}]})
+    assert scalar(shop, "SELECT stock_quantity FROM products WHERE name = 'cherry'") == 0
+
+
+def test_rollback_retracts_everything_after_a_point_in_one_event(shop):
+    change = shop.rollback(to_position=2)
+    assert change.retracted == [3, 4] and shop.record_count() == 5
+    statuses = {h["position"]: h["status"] for h in shop.history()}
+    assert statuses == {1: "standing", 2: "standing", 3: "rolled back", 4: "rolled back"}
+    with pytest.raises(LedgerError, match="nothing to roll back"):
+        shop.rollback(to_position=2)
+
+
+def test_rollback_to_a_time_uses_when_records_were_entered(shop):
+    third = shop.log.read()[2].timestamp
+    change = shop.rollback(to_time=third)
+    assert change.retracted == [4]
+
+
+def test_undo_and_redo_are_unlimited_and_appended(shop):
+    live = dump(shop)
+    shop.retract(4, "mistake")
+    shop.undo()  # the retraction
+    assert dump(shop)["sales"] == live["sales"]
+    shop.undo()  # record 4
+    shop.undo()  # record 3
+    assert scalar(shop, "SELECT selling_price FROM products WHERE name = 'pear'") is None
+    shop.redo()
+    shop.redo()
+    assert dump(shop)["sales"] == live["sales"]
+    assert shop.record_count() == 10  # 4 records, 1 retraction, 3 undos, 2 redos
+    shop.undo(), shop.undo(), shop.undo(), shop.undo()
+    with pytest.raises(LedgerError, match="Nothing to undo"):
+        shop.undo()
+    assert all(scalar(shop, f"SELECT COUNT(*) FROM {t}") == 0 for t in ("products", "sales"))
+
+
+def test_undo_of_a_cascade_brings_every_record_back(shop):
+    live = dump(shop)
+    shop.retract(1, "wrong supplier", cascade=True)
+    shop.undo()
+    assert {t: rows for t, rows in dump(shop).items() if t != "ledger_records"} == {
+        t: rows for t, rows in live.items() if t != "ledger_records"}
+    assert {h["status"] for h in shop.history()} == {"standing"}
+
+
+def test_the_changes_refuse_nonsense_targets(shop):
+    shop.retract(4, "x")
+    with pytest.raises(LedgerError, match="already retracted \\(by #5\\)"):
+        shop.retract(4, "again")
+    with pytest.raises(LedgerError, match="#5 is a change to the history"):
+        shop.retract(5, "x")
+    with pytest.raises(LedgerError, match="no record #99"):
+        shop.correct(99, SALE)
+    with pytest.raises(LedgerError, match="Say why"):
+        shop.retract(3, " ")
+
+
+def test_time_travel_shows_the_past_without_touching_the_live_tables(shop):
+    live = dump(shop)
+    shop.retract(2, "typo")
+    now = dump(shop)
+    assert shop.sql("SELECT COUNT(*) FROM sales", when=PointInTime(position=4)).rows == [(2,)]
+    assert shop.sql("SELECT COUNT(*) FROM sales", when=PointInTime(position=5)).rows == [(1,)]
+    assert shop.sql("SELECT COUNT(*) FROM sales", when=PointInTime(position=0)).rows == [(0,)]
+    assert dump(shop) == now
+    past = {t: shop.sql(f"SELECT * FROM {t} ORDER BY 1", when=PointInTime(position=4)).rows for t in live}
+    assert past == live
+    entered = shop.log.read()[1].timestamp  # just after record 2 was entered
+    assert shop.sql("SELECT COUNT(*) FROM sales", when=PointInTime(recorded=entered)).rows == [(1,)]
+    assert shop.sql("SELECT COUNT(*) FROM sales", when=PointInTime(business_date=dt.date(2024, 2, 2))).rows == [(0,)]
+    assert shop.sql("SELECT COUNT(*) FROM sales", when=PointInTime(business_date=dt.date(2024, 2, 3))).rows == [(1,)]
+    with pytest.raises(LedgerError, match="no position 9"):
+        shop.sql("SELECT 1", when=PointInTime(position=9))
+
+
+def test_a_correction_with_cascade_retracts_what_it_breaks_and_one_undo_reverts_both(shop):
+    live = dump(shop)
+    change = shop.correct(2, {**SALE, "items": [{"product": "cherry", "quantity": 10}]}, cascade=True)
+    assert change.retracted == [4] and change.summary == "correction of #2 (retracting #4)"
+    assert shop.sql("SELECT sale_id, total_price FROM sales").rows == [(2, 27.0)]
+    shop.undo()
+    assert dump(shop)["sales"] == live["sales"] and dump(shop)["products"] == live["products"]

@@ -1,0 +1,53 @@
+import datetime as dt
+
+from domain.events import (
+    LEDGER_ID, ActionRedone, ActionUndone, RecordCorrected, RecordEntered, RecordsRetracted, RolledBack,
+)
+from domain.timeline import CORRECTED, RETRACTED, ROLLED_BACK, STANDING, UNDONE, fold
+
+T = dt.datetime(2024, 3, 1, tzinfo=dt.timezone.utc)
+
+
+def rec(pos, day="2024-02-01"):
+    return RecordEntered(LEDGER_ID, pos, T, {"kind": "price_change", "date": day, "product": "apple",
+                                             "selling_price": pos}, day, None, "t", "json")
+
+
+def statuses(timeline):
+    return {p: e.status for p, e in timeline.entries.items()}
+
+
+def test_records_stand_until_an_action_removes_them():
+    events = [rec(1), rec(2), RecordsRetracted(LEDGER_ID, 3, T, [1], "typo", "t")]
+    timeline = fold(events)
+    assert statuses(timeline) == {1: RETRACTED, 2: STANDING}
+    assert timeline.entries[1].changed_by == 3 and timeline.entries[1].reason == "typo"
+    assert [e.position for e in timeline.effective()] == [2]
+    assert statuses(fold(events, upto=2)) == {1: STANDING, 2: STANDING}  # the past is unchanged
+
+
+def test_a_correction_replaces_content_in_place():
+    fixed = {"kind": "price_change", "date": "2024-02-03", "product": "apple", "selling_price": 9}
+    timeline = fold([rec(1), rec(2), RecordCorrected(LEDGER_ID, 3, T, 1, fixed, "2024-02-03", "", None, "t", "json", [])])
+    assert [e.position for e in timeline.effective()] == [1, 2]
+    assert timeline.entries[1].status == CORRECTED and timeline.entries[1].record == fixed
+    assert timeline.entries[1].business_date == "2024-02-03"
+
+
+def test_undo_and_redo_walk_a_stack_and_a_new_action_clears_redo():
+    events = [rec(1), rec(2), RolledBack(LEDGER_ID, 3, T, 1, [2], "t")]
+    assert statuses(fold(events)) == {1: STANDING, 2: ROLLED_BACK}
+    events.append(ActionUndone(LEDGER_ID, 4, T, 3, "t"))  # undo the rollback
+    timeline = fold(events)
+    assert statuses(timeline) == {1: STANDING, 2: STANDING}
+    assert timeline.undo_target == 2 and timeline.redo_target == 3
+    events.append(ActionUndone(LEDGER_ID, 5, T, 2, "t"))  # undo record 2
+    timeline = fold(events)
+    assert statuses(timeline) == {1: STANDING, 2: UNDONE} and timeline.entries[2].changed_by == 5
+    assert timeline.redo_target == 2
+    events.append(ActionRedone(LEDGER_ID, 6, T, 2, "t"))
+    timeline = fold(events)
+    assert statuses(timeline) == {1: STANDING, 2: STANDING} and timeline.redo_target == 3
+    events.append(rec(7))  # a new action: the undone rollback can no longer be redone
+    timeline = fold(events)
+    assert timeline.redo_target is None and timeline.undo_target == 7
