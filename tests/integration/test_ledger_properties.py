@@ -15,7 +15,8 @@ from tests.support.tables import dump
 PRODUCTS = ["apple", "pear", "fig"]
 PEOPLE = [("Bob Smith", "123-456-7893", "bob@example.com"), ("Sue Davis", "555-0001", None),
           ("Tom Lee", None, "tom@example.com"), ("Bob Smith", "999-0000", None)]
-dates = st.sampled_from(["2024-02-01", "2024-02-02", "2024-02-03"])
+DATES = ["2024-02-01", "2024-02-02", "2024-02-03"]
+dates = st.sampled_from(DATES)
 quantities = st.sampled_from([0.5, 1, 2, 3, 5, 10, 25])
 prices = st.sampled_from([0, 0.99, 1.2, 2.5])
 

@@ -158,10 +158,10 @@ def _key(c):
     return (c["first"], c["last"], c["phone"], c["email"])
 
 
-def read_model_snapshot(ledger) -> dict:
-    """The same view, read from the app's read model with plain SQL joins."""
+def read_model_snapshot(ledger, when=None) -> dict:
+    """The same view, read from the app's read model (or a past state of it) with plain SQL."""
     def rows(sql):
-        return ledger.sql(sql, max_rows=10**7).rows
+        return ledger.sql(sql, max_rows=10**7, when=when).rows
 
     def items(sql):
         grouped = {}
