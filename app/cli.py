@@ -74,6 +74,12 @@ def build_parser() -> argparse.ArgumentParser:
     target.add_argument("--to-position", type=int, metavar="N")
     target.add_argument("--to-time", type=_moment, metavar="TIME")
 
+    p = commands.add_parser("why", parents=[common, when], help="the records behind a value")
+    p.add_argument("table")
+    p.add_argument("row_id", type=int)
+    p.add_argument("column", nargs="?")
+    p.add_argument("--json", action="store_true")
+
     commands.add_parser("undo", parents=[common], help="undo the last action")
     commands.add_parser("redo", parents=[common], help="redo the last undone action")
     commands.add_parser("rebuild", parents=[common], help="rebuild the tables from the log")
@@ -171,6 +177,25 @@ def _rollback(ledger: Ledger, args: argparse.Namespace) -> int:
     return _changed(ledger.rollback(to_position=args.to_position, to_time=args.to_time))
 
 
+def _why(ledger: Ledger, args: argparse.Namespace) -> int:
+    found = ledger.why(args.table, args.row_id, args.column, when=_when(args))
+    if args.json:
+        print(json.dumps(found.as_json(), ensure_ascii=False, indent=1))
+        return EXIT_OK
+    if found.column:
+        print(f"{found.table} #{found.row_id} {found.column} = {found.value}")
+    else:
+        print(f"{found.table} #{found.row_id}: every record that made or changed this row")
+    for s in found.sources:
+        amount = "" if s.contribution is None else f"{s.contribution:+g}"
+        said = f' "{s.text}"' if s.text else ""
+        print(f"  {amount:>9}  #{s.position:<5} {s.business_date or '':10}  {s.kind or '':16} "
+              f"{s.detail}  (by {s.entered_by}, {s.source}, at {(s.recorded_at or '')[:19]}){said}")
+    if found.additive:
+        print(f"  {'= ' + format(found.total, 'g'):>9}  (the contributions add up to the value)")
+    return EXIT_OK
+
+
 def _undo(ledger: Ledger, _args: argparse.Namespace) -> int:
     return _changed(ledger.undo())
 
@@ -243,6 +268,7 @@ _COMMANDS = {
     "retract": _retract,
     "correct": _correct,
     "rollback": _rollback,
+    "why": _why,
     "undo": _undo,
     "redo": _redo,
 }

@@ -27,6 +27,7 @@ from app import schema
 from app.event_log import EventLog
 from app.history_edits import HistoryEditsMixin
 from app.projection import ShopProjection
+from app.provenance import Provenance, explain
 from app.read_model import ReadModelFile, ReadModelUnusable
 from app.readonly_sql import QueryResult, run_read_only
 from app.replay import Progress, Replayer, entry_of
@@ -263,6 +264,11 @@ class Ledger(HistoryEditsMixin):
             row["summary"] = describe(parse_record(row["record"]))
             rows.append(row)
         return rows
+
+    def why(self, table: str, row_id: int, column: str | None = None,
+            when: PointInTime | None = None) -> Provenance:
+        """The records behind a row or one of its values, with each one's contribution."""
+        return explain(lambda query: self.sql(query, max_rows=100_000, when=when), table, row_id, column)
 
     def row_counts(self, when: PointInTime | None = None) -> dict[str, int]:
         counts = {}

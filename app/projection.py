@@ -28,7 +28,7 @@ from domain.records import (
     RecordSale,
     parse_record,
 )
-from domain.rules import ProductState, StandingSale
+from domain.rules import ProductState, StandingSale, quantity_text
 
 
 # Built once and run through DriverSql: per-event SQLAlchemy overhead dominated the replay.
@@ -65,6 +65,8 @@ STANDING_SALES = (
     .where(t.sales.c.customer_id == bindparam("cid"))
     .order_by(t.sales.c.sale_date, t.sales.c.sale_id, t.sale_items.c.sale_item_id)
 )
+DELETE_LINEAGE = delete(t.lineage).where(
+    t.lineage.c.table_name == bindparam("tbl"), t.lineage.c.row_id == bindparam("rid"))
 LATEST_DATE = select(func.max(t.ledger_records.c.business_date)).where(
     or_(*(t.ledger_records.c.status == status for status in EFFECTIVE)))
 
@@ -133,12 +135,16 @@ class ShopProjection:
                     "name": item.product, "unit": item.unit, "selling_price": None, "stock_quantity": 0.0,
                 }
                 product["product_id"] = db.insert(t.products, **product, source_position=pos)
-            self._move_stock(db, product, item.quantity)
+                _trace(db, t.products, product["product_id"], None, pos, None, "created by a purchase")
+            self._move_stock(db, product, item.quantity, pos, "bought")
             if item.selling_price is not None:
                 self._set_price(db, product, item.selling_price, p.date, pos)
+            line_total = money(item.quantity * item.unit_cost)
             db.insert(t.purchase_items, purchase_id=purchase_id, product_id=product["product_id"],
                       quantity_purchased=qty(item.quantity), cost_per_item=item.unit_cost,
-                      item_total_cost=money(item.quantity * item.unit_cost), source_position=pos)
+                      item_total_cost=line_total, source_position=pos)
+            _trace(db, t.purchases, purchase_id, "total_cost", pos, line_total,
+                   f"{item.product} {quantity_text(item.quantity)} {product['unit']} × {item.unit_cost:.2f}")
 
     def _sale(self, db: DriverSql, s: RecordSale, pos: int) -> None:
         products = self._products(db, (i.product for i in s.items))
@@ -151,7 +157,9 @@ class ShopProjection:
         sale_id = db.insert(t.sales, sale_id=pos, customer_id=customer_id, sale_date=s.date,
                             total_price=money(sum(line[2] for line in lines)), source_position=pos)
         for product, quantity, line_total in lines:
-            self._move_stock(db, product, -quantity)
+            self._move_stock(db, product, -quantity, pos, "sold")
+            _trace(db, t.sales, sale_id, "total_price", pos, line_total,
+                   f"{product['name']} {quantity_text(quantity)} {product['unit']} × {product['selling_price']:.2f}")
             db.insert(t.sale_items, sale_id=sale_id, product_id=product["product_id"],
                       quantity_sold=qty(quantity), price_per_item=product["selling_price"],
                       item_total_price=line_total, source_position=pos)
@@ -167,13 +175,17 @@ class ShopProjection:
                               sale_id=sale.sale_id, source_position=pos)
         for item in items:
             product = db.first(PRODUCT_BY_ID, pid=item["product_id"])
-            self._move_stock(db, product, item["quantity_sold"])
+            self._move_stock(db, product, item["quantity_sold"], pos, "returned")
+            _trace(db, t.returns, return_id, "refund_total", pos, item["item_total_price"],
+                   f"{product['name']} {quantity_text(item['quantity_sold'])} {product['unit']} "
+                   f"× {item['price_per_item']:.2f} (sale #{sale.sale_id})")
             db.insert(t.return_items, return_id=return_id, product_id=item["product_id"],
                       quantity=item["quantity_sold"], price_per_item=item["price_per_item"],
                       item_total_price=item["item_total_price"], source_position=pos)
         # A returned sale leaves `sales`, so revenue questions need no filter (as in ChatDB).
         db.run(DELETE_SALE_ITEMS, sid=sale.sale_id)
         db.run(DELETE_SALE, sid=sale.sale_id)
+        db.run(DELETE_LINEAGE, tbl=t.sales.name, rid=sale.sale_id)
 
     def _price_change(self, db: DriverSql, c: ChangePrice, pos: int) -> None:
         products = self._products(db, [c.product])
@@ -184,7 +196,7 @@ class ShopProjection:
         products = self._products(db, [a.product])
         rules.check_stock_adjustment(a, _states(products))
         product = products[a.product]
-        self._move_stock(db, product, a.quantity)
+        self._move_stock(db, product, a.quantity, pos, f"adjusted: {a.reason}")
         db.insert(t.stock_adjustments, product_id=product["product_id"], adjustment_date=a.date,
                   quantity=qty(a.quantity), reason=a.reason, source_position=pos)
 
@@ -194,9 +206,11 @@ class ShopProjection:
         found = (db.first(PRODUCT_NAMED, name=name) for name in dict.fromkeys(names))
         return {row["name"]: row for row in found if row}
 
-    def _move_stock(self, db: DriverSql, product: dict, delta: float) -> None:
+    def _move_stock(self, db: DriverSql, product: dict, delta: float, pos: int, why: str) -> None:
         product["stock_quantity"] = qty(product["stock_quantity"] + delta)
         db.run(SET_STOCK, pid=product["product_id"], stock=product["stock_quantity"])
+        _trace(db, t.products, product["product_id"], "stock_quantity", pos, qty(delta),
+               f"{why} {quantity_text(abs(delta))} {product['unit']}")
 
     def _set_price(
         self, db: DriverSql, product: dict, price: float, day: dt.date, pos: int, always: bool = False
@@ -206,6 +220,7 @@ class ShopProjection:
             return
         product["selling_price"] = price
         db.run(SET_PRICE, pid=product["product_id"], price=price)
+        _trace(db, t.products, product["product_id"], "selling_price", pos, None, f"set to {price:.2f}")
         db.insert(t.price_changes, product_id=product["product_id"], change_date=day,
                   old_price=old, new_price=price, source_position=pos)
 
@@ -237,8 +252,10 @@ class ShopProjection:
             found = db.first(SUPPLIER_BY_NAME, name=party.name.lower())
             names = {"supplier_name": party.name}
         if found is None:
-            return db.insert(table, **names, **{phone_column: party.phone}, email=party.email,
-                             source_position=pos)
+            new_id = db.insert(table, **names, **{phone_column: party.phone}, email=party.email,
+                               source_position=pos)
+            _trace(db, table, new_id, None, pos, None, "created")
+            return new_id
         missing = {}
         if party.phone and not found[phone_column]:
             missing[phone_column] = party.phone
@@ -247,6 +264,8 @@ class ShopProjection:
         if missing:
             db.run(SET_CONTACTS[(table, tuple(missing))], key=found[key],
                    **{"new_" + c: v for c, v in missing.items()})
+            for column, value in missing.items():
+                _trace(db, table, found[key], column, pos, None, f"filled in: {value}")
         return found[key]
 
     def _standing_sales(self, db: DriverSql, customer_id: int) -> list[StandingSale]:
@@ -263,6 +282,12 @@ class ShopProjection:
             )
             for sale_id, items in grouped.items()
         ]
+
+
+def _trace(db: DriverSql, table, row_id: int, column: str | None, pos: int,
+           contribution: float | None, detail: str) -> None:
+    db.insert(t.lineage, table_name=table.name, row_id=row_id, column_name=column, position=pos,
+              contribution=contribution, detail=detail)
 
 
 def _states(products: dict[str, dict]) -> dict[str, ProductState]:

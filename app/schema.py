@@ -24,7 +24,7 @@ from sqlalchemy.engine import Dialect
 # purchase_id, sale_id and return_id are the log position of the record that made them, so
 # they stay the same however often the tables are rebuilt.
 # Bump when a table changes: a read model of another version is rebuilt from the log.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 metadata = MetaData()
 
@@ -165,6 +165,20 @@ ledger_records = Table(
     Column("status", String, nullable=False),
     Column("changed_by", Integer),  # the position of the action that gave the status
     Column("reason", Text),
+)
+
+# Why a value is what it is: one row per event that changed it. For sums (stock, totals) the
+# contributions add up to the value; for set values (prices, contact details) the latest wins.
+lineage = Table(
+    "lineage", metadata,
+    Column("lineage_id", Integer, primary_key=True),
+    Column("table_name", String, nullable=False),
+    Column("row_id", Integer, nullable=False),
+    Column("column_name", String),  # NULL: the row itself was created
+    Column("position", Integer, nullable=False),
+    Column("contribution", Float),  # NULL for set values
+    Column("detail", String, nullable=False),
+    Index("ix_lineage_row", "table_name", "row_id"),
 )
 
 # Internal: how far the read model has applied the log. Updated in the same transaction

@@ -66,3 +66,24 @@ def test_demo_tables_and_rebuild(cli):
     before = cli("sql", "SELECT * FROM products ORDER BY 1", "--json").stdout
     assert "Rebuilt the tables from" in cli("rebuild").stdout
     assert cli("sql", "SELECT * FROM products ORDER BY 1", "--json").stdout == before
+
+
+def test_retract_why_history_and_the_past(cli):
+    cli("record", "--json", json.dumps(PURCHASE))
+    cli("record", "--json", json.dumps(SALE))
+    refused = cli("retract", "1", "--reason", "wrong supplier", ok=False).stderr
+    assert refused.startswith("error: Retracting #1 would break 1 later record(s): #2 (sale to Bob Smith")
+    assert "#3: retraction of #2." in cli("retract", "2", "--reason", "entered twice").stdout
+    history = json.loads(cli("history", "--json").stdout)
+    assert [(h["position"], h["status"], h["changed_by"]) for h in history] == [(2, "retracted", 3), (1, "standing", None)]
+    assert "retracted by #3" in cli("history").stdout
+    past = json.loads(cli("sql", "SELECT COUNT(*) FROM sales", "--json", "--at-position", "2").stdout)
+    assert past["rows"] == [[1]]
+    assert json.loads(cli("sql", "SELECT COUNT(*) FROM sales", "--json").stdout)["rows"] == [[0]]
+    why = json.loads(cli("why", "products", "1", "stock_quantity", "--json").stdout)
+    assert why["value"] == why["sum_of_contributions"] == 47
+    assert "#4: undo of #3." in cli("undo").stdout
+    assert "#5: redo of #3." in cli("redo").stdout
+    cli("undo")  # #6: the retraction is undone again, so #2 stands
+    rolled = cli("rollback", "--to-position", "1").stdout
+    assert "#7: rollback to #1." in rolled and "No longer standing: #2" in rolled

@@ -1,13 +1,13 @@
 """Reading the read model back for comparisons."""
 
-from app.schema import SHOP_TABLES
+from app.schema import SHOP_TABLES, lineage
 
 
-def dump(ledger) -> dict[str, list[tuple]]:
-    """Every shop table, every column, in primary-key order."""
+def dump(ledger, when=None) -> dict[str, list[tuple]]:
+    """Every shop table and the lineage, every column, in primary-key order."""
     return {
-        table.name: ledger.sql(f"SELECT * FROM {table.name} ORDER BY 1", max_rows=10**7).rows
-        for table in SHOP_TABLES
+        table.name: ledger.sql(f"SELECT * FROM {table.name} ORDER BY 1", max_rows=10**7, when=when).rows
+        for table in (*SHOP_TABLES, lineage)
     }
 
 
