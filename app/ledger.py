@@ -32,7 +32,7 @@ from app.read_model import ReadModelFile, ReadModelUnusable
 from app.readonly_sql import QueryResult, run_read_only
 from app.replay import Progress, Replayer, entry_of
 from app.resources import resource
-from app.time_travel import TimeTravel
+from app.time_travel import DEFAULT_CHECKPOINT_EVERY, TimeTravel
 from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
 from domain.events import LEDGER_ID, SOURCE_JSON, RecordEntered
@@ -115,6 +115,7 @@ class Ledger(HistoryEditsMixin):
         staff_name: str,
         clock: Clock = utc_now,
         projection: ShopProjection | None = None,
+        checkpoint_every: int = DEFAULT_CHECKPOINT_EVERY,
     ):
         self.log = log
         self.read_model = read_model
@@ -122,7 +123,7 @@ class Ledger(HistoryEditsMixin):
         self.clock = clock
         self.projection = projection or ShopProjection()
         self.replayer = Replayer(log, read_model, self.projection)
-        self.time_travel = TimeTravel(self.replayer, read_model.path.parent / "views")
+        self.time_travel = TimeTravel(self.replayer, read_model.path.parent / "views", checkpoint_every)
         self._write_lock = threading.Lock()
 
     # --- lifecycle ----------------------------------------------------------------------
