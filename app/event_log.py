@@ -7,6 +7,7 @@ Nothing here updates or deletes a stored event: the only write is `append`, and 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 from pathlib import Path
 
 from eventsourcing.application import Application
@@ -47,9 +48,17 @@ class EventLog:
                 "Someone else recorded at the same moment; nothing was saved, please try again."
             ) from None
 
-    def read(self, after: int = 0, limit: int = 1000) -> list[RecordEntered]:
+    def read(self, after: int = 0, limit: int = 1000) -> list[Any]:
         stored = self._app.recorder.select_events(LEDGER_ID, gt=after, limit=limit)
         return [self._app.mapper.to_domain_event(s) for s in stored]  # type: ignore[misc]
+
+    def at(self, positions: list[int]) -> dict[int, Any]:
+        """The events at these positions."""
+        wanted = sorted(set(positions))
+        if len(wanted) > 200:  # one pass beats many look-ups
+            return {e.position: e for e in self.read(after=wanted[0] - 1, limit=wanted[-1] - wanted[0] + 1)
+                    if e.position in set(wanted)}
+        return {p: e for p in wanted for e in self.read(after=p - 1, limit=1)}
 
     def last_position(self) -> int:
         last = self._app.recorder.select_events(LEDGER_ID, desc=True, limit=1)

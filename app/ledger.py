@@ -13,10 +13,9 @@ A crash between 4 and 5 leaves the read model behind the log; `open()` catches i
 from __future__ import annotations
 
 import datetime as dt
-import json
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +36,7 @@ from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
 from domain.events import LEDGER_ID, SOURCE_JSON, RecordEntered
 from domain.records import Record, parse_record, record_to_json
-from domain.timeline import Timeline
+from domain.timeline import CORRECTED, Timeline
 
 Clock = Callable[[], dt.datetime]
 
@@ -249,27 +248,31 @@ class Ledger(HistoryEditsMixin):
         return self.time_travel.as_of_date(when.business_date)
 
     def history(self, limit: int | None = None) -> list[dict[str, Any]]:
-        """Newest first."""
+        """Every record ever entered, newest first, with its status, the sentence it came from
+        and the content in force."""
         query = (
-            "SELECT position, recorded_at, business_date, kind, entered_by, source, text, record_json, "
-            "status, changed_by, reason "
-            "FROM ledger_records ORDER BY position DESC"
+            "SELECT position, recorded_at, business_date, kind, entered_by, source, summary, "
+            "status, changed_by, reason FROM ledger_records ORDER BY position DESC"
         )
         if limit is not None:
             query += f" LIMIT {int(limit)}"
         result = self.sql(query, max_rows=limit or 10**9)
-        rows = []
-        for values in result.rows:
-            row = dict(zip(result.columns, values))
-            row["record"] = json.loads(row.pop("record_json"))
-            row["summary"] = describe(parse_record(row["record"]))
-            rows.append(row)
+        rows = [dict(zip(result.columns, values)) for values in result.rows]
+        corrected = [r["changed_by"] for r in rows if r["status"] == CORRECTED]
+        events = self.log.at([r["position"] for r in rows] + corrected)
+        for row in rows:
+            entered = events[row["position"]]
+            row["text"] = entered.text
+            in_force = events[row["changed_by"]] if row["status"] == CORRECTED else entered
+            row["record"] = in_force.record
         return rows
 
     def why(self, table: str, row_id: int, column: str | None = None,
             when: PointInTime | None = None) -> Provenance:
         """The records behind a row or one of its values, with each one's contribution."""
-        return explain(lambda query: self.sql(query, max_rows=100_000, when=when), table, row_id, column)
+        found = explain(lambda query: self.sql(query, max_rows=100_000, when=when), table, row_id, column)
+        texts = self.log.at([s.position for s in found.sources])
+        return replace(found, sources=[replace(s, text=texts[s.position].text) for s in found.sources])
 
     def row_counts(self, when: PointInTime | None = None) -> dict[str, int]:
         counts = {}

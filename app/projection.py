@@ -8,7 +8,6 @@ the state at that point of the log, never taken from the record.
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections.abc import Iterable
 
 from sqlalchemy import Connection, bindparam, delete, func, or_, select, update
@@ -16,6 +15,7 @@ from sqlalchemy import Connection, bindparam, delete, func, or_, select, update
 from app import schema as t
 from app.driver_sql import DriverSql
 from domain import rules
+from domain.describe import describe
 from domain.timeline import EFFECTIVE, Entry
 from domain.names import same_name, split_person_name
 from domain.records import (
@@ -92,8 +92,9 @@ class ShopProjection:
         """Apply a record to the shop's tables and its history row. Raises RuleViolation (and the
         caller rolls back) if it breaks a rule. `record` is the entry's record already parsed."""
         db = DriverSql(conn)
+        record = record or parse_record(entry.record)
         if entry.effective:
-            self._apply_record(db, record or parse_record(entry.record), entry.position)
+            self._apply_record(db, record, entry.position)
         db.insert(
             t.ledger_records,
             position=entry.position,
@@ -102,8 +103,7 @@ class ShopProjection:
             kind=entry.record["kind"],
             entered_by=entry.entered_by,
             source=entry.source,
-            text=entry.text,
-            record_json=json.dumps(entry.record, ensure_ascii=False),
+            summary=describe(record),
             status=entry.status,
             changed_by=entry.changed_by,
             reason=entry.reason,

@@ -30,7 +30,7 @@ class Source:
     business_date: str | None
     entered_by: str | None
     source: str | None
-    text: str | None
+    text: str | None = None  # the sentence typed, filled in from the log by the caller
 
 
 @dataclass(frozen=True)
@@ -70,14 +70,14 @@ def explain(sql: Callable[[str], QueryResult], table: str, row_id: int,
     which = "" if column is None else f" AND (l.column_name = '{column}')"
     rows = sql(
         "SELECT l.position, l.contribution, l.detail, r.kind, r.recorded_at, r.business_date, "
-        "r.entered_by, r.source, r.text FROM lineage l "
+        "r.entered_by, r.source FROM lineage l "
         "LEFT JOIN ledger_records r ON r.position = l.position "
         f"WHERE l.table_name = '{table}' AND l.row_id = {int(row_id)}{which} ORDER BY l.lineage_id"
     ).rows
     if not rows:  # a value set once, when its row was made
         rows = sql(
             f"SELECT position, NULL, 'made this row', kind, recorded_at, business_date, entered_by, "
-            f"source, text FROM ledger_records WHERE position = {int(created_by)}"
+            f"source FROM ledger_records WHERE position = {int(created_by)}"
         ).rows
     return Provenance(table, int(row_id), column, value, (table, column) in ADDITIVE,
                       [Source(*r) for r in rows])

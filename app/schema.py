@@ -24,7 +24,7 @@ from sqlalchemy.engine import Dialect
 # purchase_id, sale_id and return_id are the log position of the record that made them, so
 # they stay the same however often the tables are rebuilt.
 # Bump when a table changes: a read model of another version is rebuilt from the log.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 metadata = MetaData()
 
@@ -150,6 +150,8 @@ stock_adjustments = Table(
 )
 
 # One row per record ever entered, standing or not, for history views and "who entered what".
+# The sentence typed and the full record stay in the log (app.ledger.Ledger.history reads them
+# there), which keeps this table, and every checkpoint of it, small.
 ledger_records = Table(
     "ledger_records", metadata,
     Column("position", Integer, primary_key=True),
@@ -158,8 +160,7 @@ ledger_records = Table(
     Column("kind", String, nullable=False),
     Column("entered_by", String, nullable=False),
     Column("source", String, nullable=False),
-    Column("text", Text),
-    Column("record_json", Text, nullable=False),  # the content in force (corrected, if it was)
+    Column("summary", Text, nullable=False),  # of the content in force (corrected, if it was)
     # standing | corrected | retracted | rolled back | undone; only the first two count in the
     # shop's tables.
     Column("status", String, nullable=False),
