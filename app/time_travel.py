@@ -59,7 +59,7 @@ class TimeTravel:
             if not self._path(checkpoint).exists():
                 self._make(checkpoint)
         self._make(position)
-        if position % self.every:
+        if not self._is_checkpoint(position):
             self._forget_old_views()
         return path
 
@@ -75,8 +75,11 @@ class TimeTravel:
         timeline = fold(self.replayer.log.read(after=0, limit=10**12))
         kept = {p: e for p, e in timeline.entries.items() if e.business_date <= day.isoformat()}
         path = self.views_dir / f"as-of-{day.isoformat()}-at-{timeline.last_position}.sqlite"
-        if not path.exists():
+        if path.exists():
+            os.utime(path)
+        else:
             self._build(path, replace(timeline, entries=kept), what=f"as of {day.isoformat()}")
+            self._forget_old_views()
         return path
 
     def replayed_in_full(self, position: int, path: Path) -> Path:
@@ -106,6 +109,9 @@ class TimeTravel:
         else:
             timeline = self.replayer.timeline(upto=position) if position else Timeline()
             self._build(self._path(position), timeline)
+
+    def _is_checkpoint(self, position: int) -> bool:
+        return position > 0 and position % self.every == 0
 
     def _path(self, position: int) -> Path:
         return self.views_dir / f"at-{position}.sqlite"
@@ -165,7 +171,9 @@ class TimeTravel:
         os.replace(scratch.path, path)  # readers never see a half-built state
 
     def _forget_old_views(self) -> None:
-        others = [self._path(p) for p in self._kept_positions() if p % self.every]
+        """Keep the checkpoints and the most recently used other states."""
+        others = [p for p in self.views_dir.glob("as-of-*.sqlite")]
+        others += [self._path(p) for p in self._kept_positions() if not self._is_checkpoint(p)]
         others.sort(key=lambda p: p.stat().st_mtime, reverse=True)
         for old in others[KEEP_OTHER_VIEWS:]:
             old.unlink(missing_ok=True)

@@ -147,3 +147,20 @@ def test_a_correction_with_cascade_retracts_what_it_breaks_and_one_undo_reverts_
     assert shop.sql("SELECT sale_id, total_price FROM sales").rows == [(2, 27.0)]
     shop.undo()
     assert dump(shop)["sales"] == live["sales"] and dump(shop)["products"] == live["products"]
+
+
+def test_past_states_other_than_checkpoints_are_kept_only_for_the_most_recent(make_ledger, tmp_path):
+    from app.time_travel import KEEP_OTHER_VIEWS
+
+    shop = make_ledger(checkpoint_every=4)
+    for day in range(1, 10):
+        shop.record({**PRICE_CHANGE, "product": "apple", "date": f"2024-02-0{day}"} if day > 1 else PURCHASE)
+    for position in range(0, 10):
+        shop.sql("SELECT 1", when=PointInTime(position=position))
+    for day in range(1, 10):
+        shop.sql("SELECT 1", when=PointInTime(business_date=dt.date(2024, 2, day)))
+    kept = sorted(p.name for p in (tmp_path / "shop" / "views").iterdir())
+    checkpoints = [name for name in kept if name in ("at-4.sqlite", "at-8.sqlite")]
+    assert checkpoints == ["at-4.sqlite", "at-8.sqlite"]
+    assert len(kept) == 2 + KEEP_OTHER_VIEWS
+    assert "as-of-2024-02-09-at-9.sqlite" in kept  # the newest stay
