@@ -96,22 +96,20 @@ class HistoryEditsMixin:
         return self._change(propose, False, "Rolling back")
 
     def undo(self: "Ledger") -> Change:
-        def propose(timeline: Timeline, next_position: int, _also: list[int]) -> list[Any]:
-            if timeline.undo_target is None:
-                raise LedgerError("Nothing to undo.")
-            return [ActionUndone(LEDGER_ID, next_position, self.clock(), timeline.undo_target,
-                                 self.staff_name)]
-
-        return self._change(propose, False, "Undoing")
+        return self._stack_step(ActionUndone, lambda timeline: timeline.undo_target, "undo")
 
     def redo(self: "Ledger") -> Change:
-        def propose(timeline: Timeline, next_position: int, _also: list[int]) -> list[Any]:
-            if timeline.redo_target is None:
-                raise LedgerError("Nothing to redo.")
-            return [ActionRedone(LEDGER_ID, next_position, self.clock(), timeline.redo_target,
-                                 self.staff_name)]
+        return self._stack_step(ActionRedone, lambda timeline: timeline.redo_target, "redo")
 
-        return self._change(propose, False, "Redoing")
+    def _stack_step(self: "Ledger", event_class: type, target: Callable[[Timeline], int | None],
+                    verb: str) -> Change:
+        def propose(timeline: Timeline, next_position: int, _also: list[int]) -> list[Any]:
+            position = target(timeline)
+            if position is None:
+                raise LedgerError(f"Nothing to {verb}.")
+            return [event_class(LEDGER_ID, next_position, self.clock(), position, self.staff_name)]
+
+        return self._change(propose, False, f"{verb.capitalize()}ing")
 
     # --- the mechanism --------------------------------------------------------------------
 

@@ -21,8 +21,15 @@ SOURCE_JSON = "json"
 SOURCE_GRAMMAR = "grammar"
 
 
+class _InTheLog:
+    @property
+    def position(self) -> int:
+        """The log position (the stream's version)."""
+        return self.originator_version  # type: ignore[attr-defined]
+
+
 @dataclass(frozen=True)
-class RecordEntered:
+class RecordEntered(_InTheLog):
     originator_id: uuid.UUID
     originator_version: int  # the log position
     timestamp: dt.datetime  # recorded-at, UTC
@@ -32,16 +39,12 @@ class RecordEntered:
     entered_by: str
     source: str
 
-    @property
-    def position(self) -> int:
-        return self.originator_version
-
 
 # --- changes to history: each is an action that undo can revert ------------------------
 
 
 @dataclass(frozen=True)
-class RecordsRetracted:
+class RecordsRetracted(_InTheLog):
     """Records leave the shop's history from now on (they stay in the log, marked retracted)."""
 
     originator_id: uuid.UUID
@@ -51,13 +54,9 @@ class RecordsRetracted:
     reason: str
     entered_by: str
 
-    @property
-    def position(self) -> int:
-        return self.originator_version
-
 
 @dataclass(frozen=True)
-class RecordCorrected:
+class RecordCorrected(_InTheLog):
     """A record's content is replaced, keeping its place in the log."""
 
     originator_id: uuid.UUID
@@ -72,13 +71,9 @@ class RecordCorrected:
     source: str
     retracted: list[int]  # later records the correction broke, retracted with it (--cascade)
 
-    @property
-    def position(self) -> int:
-        return self.originator_version
-
 
 @dataclass(frozen=True)
-class RolledBack:
+class RolledBack(_InTheLog):
     """Every record after `to_position` that still stood is retracted, in one step."""
 
     originator_id: uuid.UUID
@@ -88,32 +83,21 @@ class RolledBack:
     positions: list[int]
     entered_by: str
 
-    @property
-    def position(self) -> int:
-        return self.originator_version
-
 
 @dataclass(frozen=True)
-class ActionUndone:
+class ActionUndone(_InTheLog):
     originator_id: uuid.UUID
     originator_version: int
     timestamp: dt.datetime
     target: int  # the action's position
     entered_by: str
 
-    @property
-    def position(self) -> int:
-        return self.originator_version
-
 
 @dataclass(frozen=True)
-class ActionRedone:
+class ActionRedone(_InTheLog):
     originator_id: uuid.UUID
     originator_version: int
     timestamp: dt.datetime
     target: int  # the undone action's position
     entered_by: str
 
-    @property
-    def position(self) -> int:
-        return self.originator_version
