@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from app.bootstrap import bootstrap
-from app.schema import SHOP_TABLES, metadata
+from app.schema import SHOP_TABLES, lineage, metadata
 from bench.fruitshop.generate import generate, with_returns
 from sqlalchemy import create_engine
 
@@ -71,7 +71,8 @@ def run(record_count: int = 10_000, submit_samples: int = 300) -> list[tuple[str
         start = time.perf_counter()
         replayed = ledger.rebuild()
         rebuild_s = time.perf_counter() - start
-        rows = {t.name: ledger.sql(f"SELECT * FROM {t.name}", max_rows=10**8).rows for t in SHOP_TABLES}
+        rows = {t.name: ledger.sql(f"SELECT * FROM {t.name}", max_rows=10**8).rows
+                for t in (*SHOP_TABLES, lineage)}
         row_count = sum(len(r) for r in rows.values())
         ledger.close()
         raw_s = _raw_executemany(rows, tmp / "raw.sqlite")
