@@ -132,7 +132,9 @@ def _history(ledger: Ledger, args: argparse.Namespace) -> int:
     import pandas as pd  # only for printing; it costs half a second to import
 
     for row in rows:
-        row["status"] += f" by #{row['changed_by']}" if row["changed_by"] else ""
+        if row["changed_by"]:
+            why = f": {row['reason']}" if row["reason"] else ""
+            row["status"] += f" by #{row['changed_by']} ({row['changed_by_staff']}{why})"
     table = pd.DataFrame(rows)
     table["recorded_at"] = table["recorded_at"].str.slice(0, 19).str.replace("T", " ")
     table = table[["position", "recorded_at", "business_date", "entered_by", "source", "status", "summary"]]

@@ -252,7 +252,7 @@ class Ledger(HistoryEditsMixin):
         and the content in force."""
         query = (
             "SELECT position, recorded_at, business_date, kind, entered_by, source, summary, "
-            "status, changed_by, reason FROM ledger_records ORDER BY position DESC"
+            "status, changed_by, changed_by_staff, reason FROM ledger_records ORDER BY position DESC"
         )
         if limit is not None:
             query += f" LIMIT {int(limit)}"

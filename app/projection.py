@@ -106,6 +106,7 @@ class ShopProjection:
             summary=describe(record),
             status=entry.status,
             changed_by=entry.changed_by,
+            changed_by_staff=entry.changed_by_staff,
             reason=entry.reason,
         )
 

@@ -24,7 +24,7 @@ from sqlalchemy.engine import Dialect
 # purchase_id, sale_id and return_id are the log position of the record that made them, so
 # they stay the same however often the tables are rebuilt.
 # Bump when a table changes: a read model of another version is rebuilt from the log.
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 metadata = MetaData()
 
@@ -165,6 +165,7 @@ ledger_records = Table(
     # shop's tables.
     Column("status", String, nullable=False),
     Column("changed_by", Integer),  # the position of the action that gave the status
+    Column("changed_by_staff", String),  # who entered that action
     Column("reason", Text),
 )
 

@@ -40,6 +40,7 @@ class Entry:
     source: str
     status: str = STANDING
     changed_by: int | None = None  # the action that gave this status
+    changed_by_staff: str | None = None  # who entered that action
     reason: str | None = None
 
     @property
@@ -94,7 +95,9 @@ def fold(events: Iterable[Any], upto: int | None = None) -> Timeline:
             entry = Entry(position, event.record, event.business_date, event.timestamp,
                           event.text, event.entered_by, event.source)
             if position not in active:
-                entry = replace(entry, status=UNDONE, changed_by=undone_by.get(position))
+                undo = timeline.events.get(undone_by.get(position, -1))
+                entry = replace(entry, status=UNDONE, changed_by=undone_by.get(position),
+                                changed_by_staff=undo.entered_by if undo else None)
             timeline.entries[position] = entry
         elif position not in active:
             continue
@@ -102,21 +105,22 @@ def fold(events: Iterable[Any], upto: int | None = None) -> Timeline:
             old = timeline.entries[event.target]
             timeline.entries[event.target] = replace(
                 old, record=event.record, business_date=event.business_date, status=CORRECTED,
-                changed_by=position, reason=event.reason,
+                changed_by=position, changed_by_staff=event.entered_by, reason=event.reason,
             )
-            _remove(timeline, event.retracted, RETRACTED, position,
+            _remove(timeline, event.retracted, RETRACTED, event,
                     f"broken by the correction of #{event.target}")
         elif isinstance(event, RecordsRetracted):
-            _remove(timeline, event.positions, RETRACTED, position, event.reason)
+            _remove(timeline, event.positions, RETRACTED, event, event.reason)
         elif isinstance(event, RolledBack):
-            _remove(timeline, event.positions, ROLLED_BACK, position, f"rolled back to #{event.to_position}")
+            _remove(timeline, event.positions, ROLLED_BACK, event, f"rolled back to #{event.to_position}")
     return timeline
 
 
-def _remove(timeline: Timeline, positions: list[int], status: str, by: int, reason: str) -> None:
+def _remove(timeline: Timeline, positions: list[int], status: str, by: Any, reason: str) -> None:
     for target in positions:
         timeline.entries[target] = replace(
-            timeline.entries[target], status=status, changed_by=by, reason=reason
+            timeline.entries[target], status=status, changed_by=by.position,
+            changed_by_staff=by.entered_by, reason=reason,
         )
 
 

@@ -76,7 +76,7 @@ def test_retract_why_history_and_the_past(cli):
     assert "#3: retraction of #2." in cli("retract", "2", "--reason", "entered twice").stdout
     history = json.loads(cli("history", "--json").stdout)
     assert [(h["position"], h["status"], h["changed_by"]) for h in history] == [(2, "retracted", 3), (1, "standing", None)]
-    assert "retracted by #3" in cli("history").stdout
+    assert "retracted by #3 (Till 1: entered twice)" in cli("history").stdout
     past = json.loads(cli("sql", "SELECT COUNT(*) FROM sales", "--json", "--at-position", "2").stdout)
     assert past["rows"] == [[1]]
     assert json.loads(cli("sql", "SELECT COUNT(*) FROM sales", "--json").stdout)["rows"] == [[0]]

@@ -28,6 +28,7 @@ def test_retracting_a_sale_restores_stock_and_keeps_it_in_the_log(shop):
     assert [e.position for e in shop.log.read()] == [1, 2, 3, 4, 5]
     [row] = [h for h in shop.history() if h["position"] == 2]
     assert (row["status"], row["changed_by"], row["reason"]) == ("retracted", 5, "entered twice")
+    assert row["changed_by_staff"] == "tester"
 
 
 def test_a_retraction_that_would_break_later_records_is_refused_naming_them(shop):
