@@ -7,11 +7,15 @@ after it: the timeline fold (domain/timeline.py) says which those are.
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from sqlalchemy import Connection
 
+from app import schema
 from app.event_log import EventLog
 from app.projection import ShopProjection
 from app.read_model import ReadModelFile
@@ -22,6 +26,14 @@ from domain.timeline import Entry, Timeline, fold
 Progress = Callable[[int, int], None]  # (done, total)
 BATCH = 1000
 EVERYTHING = 10**12
+
+
+@dataclass(frozen=True)
+class KeptState:
+    """A past state's database file (a time-travel checkpoint) and the position it shows."""
+
+    position: int
+    path: Path
 
 
 @dataclass(frozen=True)
@@ -73,12 +85,19 @@ class Replayer:
         self.read_model.set_position(conn, timeline.last_position)
         return timeline.last_position
 
-    def trial(self, conn: Connection, timeline: Timeline) -> list[Failure]:
+    def trial(self, conn: Connection, timeline: Timeline, base: KeptState | None = None) -> list[Failure]:
         """Replay `timeline`, skipping and reporting records that break a rule. For proposals:
-        the caller commits only if nothing failed."""
+        the caller commits only if nothing failed. With `base`, a kept past state whose records
+        are the timeline's own up to its position, only the records after it are replayed."""
         self.read_model.reset(conn)
+        start = 0
+        if base is not None:
+            _copy_rows(base.path, conn)
+            start = base.position
         failures = []
         for entry in timeline.entries.values():
+            if entry.position <= start:
+                continue
             savepoint = conn.begin_nested()
             try:
                 self.projection.apply(conn, entry)
@@ -97,3 +116,16 @@ class Replayer:
             raise LedgerError(
                 f"The ledger cannot be replayed at position {entry.position}: {e.message}"
             ) from e
+
+
+def _copy_rows(source: Path, conn: Connection) -> None:
+    """Every row of a kept state into the (emptied) tables of `conn`, inside its transaction."""
+    cursor = conn.connection.driver_connection.cursor()
+    with contextlib.closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as kept:
+        for table in schema.metadata.sorted_tables:
+            if table is schema.read_model_state:
+                continue
+            rows = kept.execute(f"SELECT * FROM {table.name}").fetchall()
+            if rows:
+                marks = ",".join("?" * len(rows[0]))
+                cursor.executemany(f"INSERT INTO {table.name} VALUES ({marks})", rows)

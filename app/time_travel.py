@@ -23,7 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from app.read_model import ReadModelFile
-from app.replay import Progress, Replayer, entry_of
+from app.replay import KeptState, Progress, Replayer, entry_of
 from app.settings import DEFAULT_CHECKPOINT_EVERY
 from domain.describe import describe
 from domain.errors import LedgerError
@@ -81,6 +81,11 @@ class TimeTravel:
             self._build(path, replace(timeline, entries=kept), what=f"as of {day.isoformat()}")
             self._forget_old_views()
         return path
+
+    def kept_before(self, position: int) -> list[KeptState]:
+        """Kept past states strictly before `position`, newest first."""
+        earlier = sorted((p for p in self._kept_positions() if p < position), reverse=True)
+        return [KeptState(p, self._path(p)) for p in earlier]
 
     def replayed_in_full(self, position: int, path: Path) -> Path:
         """The state at `position` replayed from the first event, ignoring every kept state

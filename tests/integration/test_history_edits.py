@@ -165,3 +165,27 @@ def test_past_states_other_than_checkpoints_are_kept_only_for_the_most_recent(ma
     assert checkpoints == ["at-4.sqlite", "at-8.sqlite"]
     assert len(kept) == 2 + KEEP_OTHER_VIEWS
     assert "as-of-2024-02-09-at-9.sqlite" in kept  # the newest stay
+
+
+def test_a_change_replays_from_the_newest_checkpoint_before_what_it_touches(make_ledger, monkeypatch):
+    shop = make_ledger(checkpoint_every=2)
+    shop.record(PURCHASE)
+    for day in range(2, 8):
+        shop.record({**PRICE_CHANGE, "product": "apple", "date": f"2024-02-0{day}", "selling_price": day})
+    shop.time_travel.build_checkpoints()  # at 2, 4, 6
+    bases = []
+    original = shop.replayer.trial
+
+    def spy(conn, timeline, base=None):
+        bases.append(base.position if base else None)
+        return original(conn, timeline, base)
+
+    monkeypatch.setattr(shop.replayer, "trial", spy)
+    shop.retract(7, "typo")
+    shop.retract(5, "typo")  # the state at 6 includes #5, so the newest usable one is at 4
+    shop.retract(3, "typo")
+    assert bases == [6, 4, 2]
+    assert shop.sql("SELECT selling_price FROM products WHERE name = 'apple'").rows == [(6.0,)]
+    live = dump(shop)
+    shop.rebuild()
+    assert dump(shop) == live
