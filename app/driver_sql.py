@@ -8,7 +8,9 @@ so they follow the schema and the dialect; only the execution path is shorter.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+from collections.abc import Iterator
 from typing import Any
 
 from sqlalchemy import Connection, Table
@@ -61,6 +63,18 @@ class DriverSql:
 
     def run(self, statement: ClauseElement, **params: Any) -> None:
         self.execute(statement, params)
+
+    @contextlib.contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """Undo everything done inside if it raises (the error still propagates)."""
+        self._cursor.execute("SAVEPOINT one_record")
+        try:
+            yield
+        except BaseException:
+            self._cursor.execute("ROLLBACK TO one_record")
+            self._cursor.execute("RELEASE one_record")
+            raise
+        self._cursor.execute("RELEASE one_record")
 
 
 def _bindable(value: Any) -> Any:

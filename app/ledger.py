@@ -23,6 +23,7 @@ from sqlalchemy import Connection
 from sqlalchemy.dialects import sqlite as sqlite_dialect
 
 from app import schema
+from app.driver_sql import DriverSql
 from app.event_log import EventLog
 from app.history_edits import HistoryEditsMixin
 from app.projection import ShopProjection
@@ -169,15 +170,14 @@ class Ledger(HistoryEditsMixin):
             position = self.replayer.catch_up(conn)
             events: list[RecordEntered] = []
             outcome = BatchOutcome()
+            db = DriverSql(conn)
             for index, submission in enumerate(submissions):
-                savepoint = conn.begin_nested()
                 try:
-                    event, record = self._apply_new(conn, submission, position + len(events) + 1)
+                    with db.savepoint():
+                        event, record = self._apply_new(conn, submission, position + len(events) + 1)
                 except (InvalidRecord, RuleViolation) as e:
-                    savepoint.rollback()
                     outcome.rejected.append(Rejected(index, e))
                     continue
-                savepoint.commit()
                 events.append(event)
                 outcome.appended.append(
                     Appended(event.position, record.kind, event.business_date, describe(record))

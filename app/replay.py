@@ -16,6 +16,7 @@ from pathlib import Path
 from sqlalchemy import Connection
 
 from app import schema
+from app.driver_sql import DriverSql
 from app.event_log import EventLog
 from app.projection import ShopProjection
 from app.read_model import ReadModelFile
@@ -95,17 +96,15 @@ class Replayer:
             _copy_rows(base.path, conn)
             start = base.position
         failures = []
+        db = DriverSql(conn)
         for entry in timeline.entries.values():
             if entry.position <= start:
                 continue
-            savepoint = conn.begin_nested()
             try:
-                self.projection.apply(conn, entry)
+                with db.savepoint():
+                    self.projection.apply(conn, entry)
             except RuleViolation as e:
-                savepoint.rollback()
                 failures.append(Failure(entry, e))
-                continue
-            savepoint.commit()
         self.read_model.set_position(conn, timeline.last_position)
         return failures
 
