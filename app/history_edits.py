@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.replay import Failure, KeptState
-from domain.describe import describe
+from domain.describe import describe, describe_action
 from domain.errors import LedgerError, RuleViolation
 from domain.events import (
     LEDGER_ID,
@@ -25,7 +25,7 @@ from domain.events import (
     RolledBack,
 )
 from domain.records import Record, parse_record, record_to_json
-from domain.timeline import Timeline, describe_action, fold
+from domain.timeline import Timeline, fold
 
 if TYPE_CHECKING:
     from app.ledger import Ledger

@@ -2,6 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from domain.events import (
+    ActionRedone,
+    ActionUndone,
+    RecordCorrected,
+    RecordEntered,
+    RecordsRetracted,
+    RolledBack,
+)
 from domain.records import (
     AdjustStock,
     ChangePrice,
@@ -32,3 +42,22 @@ def describe(record: Record) -> str:
             f"({record.reason}) on {record.date}"
         )
     raise TypeError(f"not a record: {record!r}")
+
+
+def describe_action(event: Any) -> str:
+    """A short phrase for an action, for confirmations and history."""
+    if isinstance(event, RecordEntered):
+        return f"record #{event.position}"
+    if isinstance(event, RecordsRetracted):
+        listed = ", ".join(f"#{p}" for p in event.positions)
+        return f"retraction of {listed}"
+    if isinstance(event, RecordCorrected):
+        also = f" (retracting {', '.join(f'#{p}' for p in event.retracted)})" if event.retracted else ""
+        return f"correction of #{event.target}{also}"
+    if isinstance(event, RolledBack):
+        return f"rollback to #{event.to_position}"
+    if isinstance(event, ActionUndone):
+        return f"undo of #{event.target}"
+    if isinstance(event, ActionRedone):
+        return f"redo of #{event.target}"
+    return type(event).__name__

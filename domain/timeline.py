@@ -122,22 +122,3 @@ def _remove(timeline: Timeline, positions: list[int], status: str, by: Any, reas
             timeline.entries[target], status=status, changed_by=by.position,
             changed_by_staff=by.entered_by, reason=reason,
         )
-
-
-def describe_action(event: Any) -> str:
-    """A short phrase for an action, for confirmations and history."""
-    if isinstance(event, RecordEntered):
-        return f"record #{event.position}"
-    if isinstance(event, RecordsRetracted):
-        listed = ", ".join(f"#{p}" for p in event.positions)
-        return f"retraction of {listed}"
-    if isinstance(event, RecordCorrected):
-        also = f" (retracting {', '.join(f'#{p}' for p in event.retracted)})" if event.retracted else ""
-        return f"correction of #{event.target}{also}"
-    if isinstance(event, RolledBack):
-        return f"rollback to #{event.to_position}"
-    if isinstance(event, ActionUndone):
-        return f"undo of #{event.target}"
-    if isinstance(event, ActionRedone):
-        return f"redo of #{event.target}"
-    return type(event).__name__
