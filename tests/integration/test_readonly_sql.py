@@ -53,3 +53,12 @@ def test_long_queries_are_stopped_and_results_capped(path):
 def test_database_errors_are_explained(path):
     with pytest.raises(QueryFailed, match="no such column: colour"):
         run_read_only(path, "SELECT colour FROM products")
+
+
+@pytest.mark.parametrize("sql", [
+    "WITH totals AS (SELECT name, stock_quantity FROM products) SELECT name FROM totals ORDER BY name",
+    "SELECT name FROM products WHERE unit = 'kg' UNION SELECT supplier_name FROM suppliers ORDER BY 1",
+    "SELECT p.name, COUNT(*) FROM purchase_items i JOIN products p USING (product_id) GROUP BY p.name",
+])
+def test_ordinary_read_queries_run(path, sql):
+    assert run_read_only(path, sql).rows
