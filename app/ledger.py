@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection
+from sqlalchemy.exc import DatabaseError
 from sqlalchemy.dialects import sqlite as sqlite_dialect
 
 from app import schema
@@ -149,12 +150,15 @@ class Ledger(HistoryEditsMixin):
         """Throw the read model away and replay the whole log; returns the events replayed."""
         with self._write_lock:
             try:
-                self.read_model.check()
-            except ReadModelUnusable:
-                self.read_model.delete()  # corrupt files cannot even be emptied
-            with self.read_model.transaction() as conn:
-                self.replayer.replay(conn, self.replayer.timeline(), progress=progress)
-                return self.log.last_position()
+                self._replay_everything(progress)
+            except DatabaseError:  # a corrupt file cannot even be emptied
+                self.read_model.delete()
+                self._replay_everything(progress)
+            return self.log.last_position()
+
+    def _replay_everything(self, progress: Progress | None) -> None:
+        with self.read_model.transaction() as conn:
+            self.replayer.replay(conn, self.replayer.timeline(), progress=progress)
 
     # --- writing ------------------------------------------------------------------------
 
