@@ -19,7 +19,6 @@ def bootstrap(
     clock: Clock = utc_now,
     log: EventLog | None = None,
     progress: Progress | None = None,
-    checkpoint_every: int | None = None,
 ) -> Ledger:
     settings = resolve_settings(data_dir, staff)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
@@ -28,7 +27,6 @@ def bootstrap(
         ReadModelFile(settings.read_model_path),
         staff_name=settings.staff_name,
         clock=clock,
-        checkpoint_every=checkpoint_every or settings.checkpoint_every,
     )
     ledger.open(progress)
     return ledger

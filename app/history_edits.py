@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from app.replay import Failure, KeptState
+from app import versions
+from app.replay import Failure
 from domain.describe import describe, describe_action
 from domain.errors import LedgerError, RuleViolation
 from domain.events import (
@@ -121,7 +122,7 @@ class HistoryEditsMixin:
             before = fold(events)
             proposed = propose(before, before.last_position + 1, [])
             after = fold([*events, *proposed])
-            base = self._kept_base(events, before, after)
+            base = self.replayer.base_for(events, before, after)
             failures = self.replayer.trial(conn, after, base)
             if failures and target is not None and failures[0].entry.position == target:
                 raise RuleViolation(f"The corrected record breaks a rule: {failures[0].error.message}")
@@ -134,24 +135,12 @@ class HistoryEditsMixin:
                 again = self.replayer.trial(conn, after, base)
                 if again:  # cannot happen: removing records only removes their effects
                     raise DependentsBreak(_dependents_message(doing, again), again)
+            versions.settle(conn, after.last_position)
             self.log.append(proposed)
             self.read_model.set_position(conn, after.last_position)
         removed = [p for p, e in after.entries.items()
                    if not e.effective and before.entries.get(p, e).effective]
         return Change(proposed[0].position, describe_action(proposed[0]), removed)
-
-    def _kept_base(self: "Ledger", events: list[Any], before: Timeline,
-                   after: Timeline) -> KeptState | None:
-        """The newest kept past state (a time-travel checkpoint) from which the change can be
-        replayed: before the first record the change touches, and showing exactly the records
-        the ledger has there now (a later retraction may have changed older ones)."""
-        changed = [p for p, e in after.entries.items() if before.entries.get(p) != e]
-        first = min(changed, default=after.last_position + 1)
-        for kept in self.time_travel.kept_before(first)[:4]:
-            then = fold(events, upto=kept.position).entries
-            if then == {p: e for p, e in before.entries.items() if p <= kept.position}:
-                return kept
-        return None
 
 
 def _required_reason(reason: str) -> str:

@@ -30,10 +30,10 @@ from app.history_edits import HistoryEditsMixin
 from app.projection import ShopProjection
 from app.provenance import Provenance, explain
 from app.read_model import ReadModelFile, ReadModelUnusable
-from app.readonly_sql import QueryResult, run_read_only
+from app.readonly_sql import QueryResult, Tables, run_read_only
 from app.replay import Progress, Replayer, entry_of
 from app.resources import resource
-from app.time_travel import DEFAULT_CHECKPOINT_EVERY, TimeTravel
+from app.time_travel import TimeTravel
 from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
 from domain.events import LEDGER_ID, SOURCE_JSON, RecordEntered
@@ -116,7 +116,6 @@ class Ledger(HistoryEditsMixin):
         staff_name: str,
         clock: Clock = utc_now,
         projection: ShopProjection | None = None,
-        checkpoint_every: int = DEFAULT_CHECKPOINT_EVERY,
     ):
         self.log = log
         self.read_model = read_model
@@ -124,7 +123,7 @@ class Ledger(HistoryEditsMixin):
         self.clock = clock
         self.projection = projection or ShopProjection()
         self.replayer = Replayer(log, read_model, self.projection)
-        self.time_travel = TimeTravel(self.replayer, read_model.path.parent / "views", checkpoint_every)
+        self.time_travel = TimeTravel(self.replayer, read_model.path.parent / "views")
         self._write_lock = threading.Lock()
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -158,7 +157,7 @@ class Ledger(HistoryEditsMixin):
 
     def _replay_everything(self, progress: Progress | None) -> None:
         with self.read_model.transaction() as conn:
-            self.replayer.replay(conn, self.replayer.timeline(), progress=progress)
+            self.replayer.rebuild(conn, progress)
 
     # --- writing ------------------------------------------------------------------------
 
@@ -240,11 +239,14 @@ class Ledger(HistoryEditsMixin):
     def sql(self, query: str, *, max_rows: int = 10_000, timeout_s: float = 2.0,
             when: "PointInTime | None" = None) -> QueryResult:
         """A read-only query on the live tables, or on the shop at a point in the past."""
-        return run_read_only(self.tables_path(when), query, max_rows=max_rows, timeout_s=timeout_s)
+        return run_read_only(self.tables(when), query, max_rows=max_rows, timeout_s=timeout_s)
 
-    def tables_path(self, when: "PointInTime | None" = None) -> Path:
+    def tables(self, when: "PointInTime | None" = None) -> Tables:
         if when is None or when.is_now:
-            return self.read_model.path
+            return Tables(self.read_model.path)
+        if when.business_date is None:  # the row versions must include what other tills appended
+            with self._write_lock, self.read_model.transaction() as conn:
+                self.replayer.catch_up(conn)
         if when.position is not None:
             return self.time_travel.at_position(when.position)
         if when.recorded is not None:

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from sqlalchemy import Connection, bindparam, delete, func, or_, select, update
 
 from app import schema as t
+from app import versions
 from app.driver_sql import DriverSql
 from domain import rules
 from domain.describe import describe
@@ -93,6 +94,7 @@ class ShopProjection:
         caller rolls back) if it breaks a rule. `record` is the entry's record already parsed."""
         db = DriverSql(conn)
         record = record or parse_record(entry.record)
+        db.run(versions.SET_CLOCK, position=entry.position)
         if entry.effective:
             self._apply_record(db, record, entry.position)
         db.insert(

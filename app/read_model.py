@@ -15,7 +15,7 @@ from pathlib import Path
 from sqlalchemy import Connection, Engine, create_engine, event, insert, select, update
 from sqlalchemy.exc import DatabaseError
 
-from app import schema
+from app import schema, versions
 
 
 class ReadModelUnusable(Exception):
@@ -63,6 +63,7 @@ class ReadModelFile:
         """Empty every table (inside the caller's transaction) and go back to position 0."""
         schema.metadata.drop_all(conn)
         schema.metadata.create_all(conn)
+        versions.ensure_clock(conn)
         conn.execute(
             insert(schema.read_model_state).values(
                 id=1, position=0, schema_version=schema.SCHEMA_VERSION
@@ -82,6 +83,8 @@ class ReadModelFile:
                 missing = [
                     tb.name for tb in schema.SHOP_TABLES if not conn.dialect.has_table(conn, tb.name)
                 ]
+                if not missing and not versions.is_installed(conn):
+                    missing = ["row versions"]
         except DatabaseError as e:
             raise ReadModelUnusable(f"the read model cannot be read ({e.orig})") from None
         if state is None or missing:

@@ -26,6 +26,15 @@ class QueryFailed(LedgerError):
 
 
 @dataclass(frozen=True)
+class Tables:
+    """Where to read the shop's tables: a database file, and the TEMP VIEWs that show a past
+    position on it (app/versions.py), made before the connection is locked for reading."""
+
+    path: Path
+    views: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class QueryResult:
     columns: list[str]
     rows: list[tuple[Any, ...]]
@@ -40,11 +49,15 @@ def _authorizer(action: int, *_args: Any) -> int:
 
 
 def run_read_only(
-    path: Path, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000
+    tables: Tables | Path, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000
 ) -> QueryResult:
     check_read_only(sql)
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+    if not isinstance(tables, Tables):
+        tables = Tables(tables)
+    conn = sqlite3.connect(f"file:{tables.path}?mode=ro", uri=True, timeout=5)
     try:
+        for view in tables.views:  # temp objects live in memory, never in the file
+            conn.execute(view)
         conn.execute("PRAGMA query_only = ON")
         conn.set_authorizer(_authorizer)
         deadline = time.monotonic() + timeout_s

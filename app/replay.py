@@ -2,20 +2,19 @@
 
 New records are applied one by one as they come. Any other event (a retraction, correction,
 rollback, undo or redo) changes the past, so the tables are rebuilt from the records that stand
-after it: the timeline fold (domain/timeline.py) says which those are.
+after it (the timeline fold, domain/timeline.py, says which those are), starting from the rows
+shown just before the first record it touches (app/versions.py), and the row versions settled.
 """
 
 from __future__ import annotations
 
-import contextlib
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Any
 
 from sqlalchemy import Connection
 
-from app import schema
+from app import versions
 from app.driver_sql import DriverSql
 from app.event_log import EventLog
 from app.projection import ShopProjection
@@ -27,14 +26,6 @@ from domain.timeline import Entry, Timeline, fold
 Progress = Callable[[int, int], None]  # (done, total)
 BATCH = 1000
 EVERYTHING = 10**12
-
-
-@dataclass(frozen=True)
-class KeptState:
-    """A past state's database file (a time-travel checkpoint) and the position it shows."""
-
-    position: int
-    path: Path
 
 
 @dataclass(frozen=True)
@@ -65,18 +56,27 @@ class Replayer:
             events = self.log.read(after=position, limit=BATCH)
             if not events:
                 break
-            if not all(isinstance(e, RecordEntered) for e in events):
-                return self.replay(conn, self.timeline(), progress=progress)
             for event in events:
-                self._apply(conn, entry_of(event))
+                if isinstance(event, RecordEntered):
+                    self._apply(conn, entry_of(event))
+                else:
+                    self._change_from_log(conn, event.position)
                 position = event.position
             if progress:
                 progress(position, total)
         self.read_model.set_position(conn, position)
         return position
 
+    def rebuild(self, conn: Connection, progress: Progress | None = None) -> int:
+        """The live read model from nothing, row versions included, in this transaction."""
+        versions.drop(conn)
+        self.read_model.reset(conn)
+        versions.install(conn)
+        return self.catch_up(conn, progress)
+
     def replay(self, conn: Connection, timeline: Timeline, *, progress: Progress | None = None) -> int:
-        """Rebuild the tables as `timeline` says, in this transaction; returns its position."""
+        """Tables as `timeline` says, from the first event, without row versions (for a past
+        state's own file); returns its position."""
         self.read_model.reset(conn)
         entries = list(timeline.entries.values())
         for done, entry in enumerate(entries, start=1):
@@ -86,15 +86,16 @@ class Replayer:
         self.read_model.set_position(conn, timeline.last_position)
         return timeline.last_position
 
-    def trial(self, conn: Connection, timeline: Timeline, base: KeptState | None = None) -> list[Failure]:
-        """Replay `timeline`, skipping and reporting records that break a rule. For proposals:
-        the caller commits only if nothing failed. With `base`, a kept past state whose records
-        are the timeline's own up to its position, only the records after it are replayed."""
+    def trial(self, conn: Connection, timeline: Timeline, base: int | None = None) -> list[Failure]:
+        """Rebuild the tables as `timeline` says, skipping and reporting records that break a
+        rule. For proposals: the caller settles the versions and commits only if nothing failed.
+        With `base` (from `base_for`), only the records after it are replayed, on top of the
+        rows shown at that position."""
         self.read_model.reset(conn)
         start = 0
-        if base is not None:
-            _copy_rows(base.path, conn)
-            start = base.position
+        if base:
+            versions.copy_state(conn, base)
+            start = base
         failures = []
         db = DriverSql(conn)
         for entry in timeline.entries.values():
@@ -108,6 +109,33 @@ class Replayer:
         self.read_model.set_position(conn, timeline.last_position)
         return failures
 
+    @staticmethod
+    def base_for(events: list[Any], before: Timeline, after: Timeline) -> int | None:
+        """The latest position whose shown rows a change from `before` to `after` can be
+        replayed on: before the first record the change touches, and showing exactly the records
+        as they stand now (a later retraction or correction may have changed older ones)."""
+        changed = [p for p, e in after.entries.items() if before.entries.get(p) != e]
+        base = min(changed, default=after.last_position + 1) - 1
+        for _ in range(8):
+            if base <= 0:
+                return None
+            then = fold(events, upto=base).entries
+            now = {p: e for p, e in before.entries.items() if p <= base}
+            if then == now:
+                return base
+            base = min(p for p in then.keys() | now.keys() if then.get(p) != now.get(p)) - 1
+        return None
+
+    def _change_from_log(self, conn: Connection, position: int) -> None:
+        """A change another process (or an earlier run) appended: replay it as it was proposed."""
+        events = self.log.read(after=0, limit=position)
+        before, after = fold(events[:-1]), fold(events)
+        failures = self.trial(conn, after, self.base_for(events[:-1], before, after))
+        if failures:
+            raise LedgerError(f"The ledger cannot be replayed at position {position}: record "
+                              f"#{failures[0].entry.position} {failures[0].error.message}")
+        versions.settle(conn, position)
+
     def _apply(self, conn: Connection, entry: Entry) -> None:
         try:
             self.projection.apply(conn, entry)
@@ -115,16 +143,3 @@ class Replayer:
             raise LedgerError(
                 f"The ledger cannot be replayed at position {entry.position}: {e.message}"
             ) from e
-
-
-def _copy_rows(source: Path, conn: Connection) -> None:
-    """Every row of a kept state into the (emptied) tables of `conn`, inside its transaction."""
-    cursor = conn.connection.driver_connection.cursor()
-    with contextlib.closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as kept:
-        for table in schema.metadata.sorted_tables:
-            if table is schema.read_model_state:
-                continue
-            rows = kept.execute(f"SELECT * FROM {table.name}").fetchall()
-            if rows:
-                marks = ",".join("?" * len(rows[0]))
-                cursor.executemany(f"INSERT INTO {table.name} VALUES ({marks})", rows)

@@ -24,7 +24,7 @@ from sqlalchemy.engine import Dialect
 # purchase_id, sale_id and return_id are the log position of the record that made them, so
 # they stay the same however often the tables are rebuilt.
 # Bump when a table changes: a read model of another version is rebuilt from the log.
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 metadata = MetaData()
 
@@ -151,7 +151,7 @@ stock_adjustments = Table(
 
 # One row per record ever entered, standing or not, for history views and "who entered what".
 # The sentence typed and the full record stay in the log (app.ledger.Ledger.history reads them
-# there), which keeps this table, and every checkpoint of it, small.
+# there), which keeps this table, and its row versions, small.
 ledger_records = Table(
     "ledger_records", metadata,
     Column("position", Integer, primary_key=True),

@@ -11,15 +11,12 @@ import platformdirs
 
 DATA_DIR_ENV = "CHATLEDGER_DATA_DIR"
 STAFF_ENV = "CHATLEDGER_STAFF"
-CHECKPOINT_ENV = "CHATLEDGER_CHECKPOINT_EVERY"
-DEFAULT_CHECKPOINT_EVERY = 1000  # chosen by bench/time_travel_bench.py (docs/BENCHMARKS.md)
 
 
 @dataclass(frozen=True)
 class Settings:
     data_dir: Path
     staff_name: str
-    checkpoint_every: int  # time travel keeps the state at every K-th log position
 
     @property
     def log_path(self) -> Path:
@@ -36,16 +33,7 @@ def resolve_settings(data_dir: str | Path | None = None, staff: str | None = Non
     return Settings(
         data_dir=Path(chosen).expanduser().resolve(),
         staff_name=staff or os.environ.get(STAFF_ENV) or _os_user(),
-        checkpoint_every=_positive_int(os.environ.get(CHECKPOINT_ENV), DEFAULT_CHECKPOINT_EVERY),
     )
-
-
-def _positive_int(text: str | None, default: int) -> int:
-    try:
-        value = int(text) if text else default
-    except ValueError:
-        return default
-    return value if value > 0 else default
 
 
 def _os_user() -> str:

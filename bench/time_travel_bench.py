@@ -1,7 +1,8 @@
-"""Time travel: the median time to materialise a random past position, from checkpoints and by
-full replay, and what the checkpoints cost on disk, for several checkpoint intervals K.
+"""Time travel: the shop at a random past log position, served from the row versions the live
+read model keeps (app/versions.py), against replaying the log up to that position; what the
+versions cost on disk and on writes; and how long a change to a recent record takes.
 
-    python -m bench.time_travel_bench [--events 10000] [--every 250,1000] [--samples 25]
+    python -m bench.time_travel_bench [--events 10000] [--samples 25]
 """
 
 from __future__ import annotations
@@ -9,23 +10,37 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import shutil
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
 from app.bootstrap import bootstrap
-from app.time_travel import TimeTravel
+from app.ledger import PointInTime
+from app.schema import SHOP_TABLES
 from bench.ledger_bench import fruitshop_records
+
+# A manager's typical look at a past state: stock, and revenue per day.
+LOOK = ("SELECT name, stock_quantity, selling_price FROM products ORDER BY name",
+        "SELECT sale_date, SUM(total_price) FROM sales GROUP BY sale_date ORDER BY sale_date")
 
 
 def _ms(seconds: float) -> str:
     return f"{seconds * 1000:,.0f} ms"
 
 
-def run(events: int = 10_000, intervals: tuple[int, ...] = (250, 500, 1000, 2000),
-        samples: int = 25, full_samples: int = 3, seed: int = 5) -> list[tuple[str, str]]:
+def _median_p90(timings: list[float]) -> str:
+    ordered = sorted(timings)
+    return f"{_ms(statistics.median(ordered))} / {_ms(ordered[max(0, int(len(ordered) * 0.9) - 1)])}"
+
+
+def _timed(action) -> float:  # noqa: ANN001
+    start = time.perf_counter()
+    action()
+    return time.perf_counter() - start
+
+
+def run(events: int = 10_000, samples: int = 25, full_samples: int = 3, seed: int = 5) -> list[tuple[str, str]]:
     rng = random.Random(seed)
     rows: list[tuple[str, str]] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -35,53 +50,41 @@ def run(events: int = 10_000, intervals: tuple[int, ...] = (250, 500, 1000, 2000
         ledger = bootstrap(tmp / "shop", staff="bench")
         ledger.import_jsonl(jsonl)
         last = ledger.record_count()
-        live_mb = ledger.read_model.path.stat().st_size / 1e6
+        positions = rng.sample(range(1, last + 1), samples)
 
-        full = []
-        for position in rng.sample(range(1, last + 1), full_samples):
-            start = time.perf_counter()
-            ledger.time_travel.replayed_in_full(position, tmp / "full.sqlite")
-            full.append(time.perf_counter() - start)
-        start = time.perf_counter()
-        ledger.time_travel.replayed_in_full(last, tmp / "full.sqlite")
-        whole = time.perf_counter() - start
-        rows.append((f"{last:,} events: full replay of the whole log", f"{_ms(whole)} (live tables {live_mb:.1f} MB)"))
+        full = [_timed(lambda p=p: ledger.time_travel.replayed_in_full(p, tmp / f"full-{p}.sqlite"))
+                for p in positions[:full_samples]]
+        whole = _timed(lambda: ledger.time_travel.replayed_in_full(last, tmp / "whole.sqlite"))
+        plain_mb = (tmp / "whole.sqlite").stat().st_size / 1e6
+        live_mb = ledger.read_model.path.stat().st_size / 1e6
+        rows.append((f"{last:,} events: full replay of the whole log", _ms(whole)))
         rows.append(("random past position, full replay (median)", _ms(statistics.median(full))))
 
-        for every in intervals:
-            views = tmp / f"views-{every}"
-            travel = TimeTravel(ledger.replayer, views, checkpoint_every=every)
-            start = time.perf_counter()
-            count = travel.build_checkpoints()
-            build = time.perf_counter() - start
-            disk = sum(p.stat().st_size for p in views.iterdir()) / 1e6
-            timings = []
-            for position in rng.sample(range(1, last + 1), samples):
-                start = time.perf_counter()
-                travel.at_position(position)
-                timings.append(time.perf_counter() - start)
-            median = statistics.median(timings)
-            p90 = sorted(timings)[int(len(timings) * 0.9) - 1]
-            rows.append((
-                f"K = {every}: random past position (median / p90)",
-                f"{_ms(median)} / {_ms(p90)}; {statistics.median(full) / median:.0f}× faster than full "
-                f"replay; {count} checkpoints, {disk:,.0f} MB, built in {build:.1f} s",
-            ))
-            if every != intervals[-1]:
-                shutil.rmtree(views)
+        def look(when: PointInTime | None) -> None:
+            for query in LOOK:
+                ledger.sql(query, when=when)
 
-        # Retracting a recent record: replayed from the newest checkpoint before it, or in full.
-        ledger.time_travel = travel
-        start = time.perf_counter()
-        ledger.retract(last - 5, "bench")
-        with_checkpoints = time.perf_counter() - start
-        ledger.undo()
-        ledger.time_travel = TimeTravel(ledger.replayer, tmp / "no-views", checkpoint_every=10**9)
-        start = time.perf_counter()
-        ledger.retract(last - 6, "bench")
-        without = time.perf_counter() - start
-        rows.append((f"retract a recent record (K = {intervals[-1]} / no checkpoints)",
-                     f"{_ms(with_checkpoints)} / {_ms(without)}"))
+        def count_all(when: PointInTime) -> None:
+            for table in SHOP_TABLES:
+                ledger.sql(f"SELECT COUNT(*) FROM {table.name}", when=when)
+
+        past = [_timed(lambda p=p: look(PointInTime(position=p))) for p in positions]
+        now = [_timed(lambda: look(None)) for _ in positions]
+        counted = [_timed(lambda p=p: count_all(PointInTime(position=p))) for p in positions]
+        median = statistics.median(past)
+        rows.append(("random past position from row versions: stock + revenue per day (median / p90)",
+                     f"{_median_p90(past)}; {statistics.median(full) / median:,.0f}× faster than full replay; "
+                     f"the same on the live tables {_ms(statistics.median(now))}"))
+        rows.append(("random past position: COUNT(*) of all 12 tables (median / p90)", _median_p90(counted)))
+        rows.append(("read model with row versions / without",
+                     f"{live_mb:.1f} MB / {plain_mb:.1f} MB ({live_mb / plain_mb:.1f}×)"))
+
+        retract = _timed(lambda: ledger.retract(last - 5, "bench"))
+        undo = _timed(ledger.undo)
+        rebuild = _timed(ledger.rebuild)
+        rows.append(("retract a recent record / undo it", f"{_ms(retract)} / {_ms(undo)}"))
+        rows.append(("rebuild read model and row versions from the log",
+                     f"{_ms(rebuild)} ({(last + 2) / rebuild:,.0f} events/s)"))
         ledger.close()
     return rows
 
@@ -89,11 +92,9 @@ def run(events: int = 10_000, intervals: tuple[int, ...] = (250, 500, 1000, 2000
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=10_000)
-    parser.add_argument("--every", default="250,500,1000,2000")
     parser.add_argument("--samples", type=int, default=25)
     args = parser.parse_args()
-    intervals = tuple(int(k) for k in args.every.split(","))
-    for name, value in run(args.events, intervals, args.samples):
+    for name, value in run(args.events, args.samples):
         print(f"{name:50} {value}")
 
 

@@ -150,42 +150,48 @@ def test_a_correction_with_cascade_retracts_what_it_breaks_and_one_undo_reverts_
     assert dump(shop)["sales"] == live["sales"] and dump(shop)["products"] == live["products"]
 
 
-def test_past_states_other_than_checkpoints_are_kept_only_for_the_most_recent(make_ledger, tmp_path):
-    from app.time_travel import KEEP_OTHER_VIEWS
+def test_past_positions_leave_no_files_and_only_recent_as_of_dates_are_kept(make_ledger, tmp_path):
+    from app.time_travel import KEEP_VIEWS
 
-    shop = make_ledger(checkpoint_every=4)
+    shop = make_ledger()
     for day in range(1, 10):
         shop.record({**PRICE_CHANGE, "product": "apple", "date": f"2024-02-0{day}"} if day > 1 else PURCHASE)
+    live_file = tmp_path / "shop" / "readmodel.sqlite"
+    before = live_file.stat().st_mtime_ns
     for position in range(0, 10):
         shop.sql("SELECT 1", when=PointInTime(position=position))
+    assert live_file.stat().st_mtime_ns == before
     for day in range(1, 10):
         shop.sql("SELECT 1", when=PointInTime(business_date=dt.date(2024, 2, day)))
     kept = sorted(p.name for p in (tmp_path / "shop" / "views").iterdir())
-    checkpoints = [name for name in kept if name in ("at-4.sqlite", "at-8.sqlite")]
-    assert checkpoints == ["at-4.sqlite", "at-8.sqlite"]
-    assert len(kept) == 2 + KEEP_OTHER_VIEWS
-    assert "as-of-2024-02-09-at-9.sqlite" in kept  # the newest stay
+    assert len(kept) == 9 <= KEEP_VIEWS and all(name.startswith("as-of-") for name in kept)
+    for day in range(1, 10):
+        shop.sql("SELECT 1", when=PointInTime(business_date=dt.date(2024, 3, day)))
+    kept = sorted(p.name for p in (tmp_path / "shop" / "views").iterdir())
+    assert len(kept) == KEEP_VIEWS and "as-of-2024-03-09-at-9.sqlite" in kept  # the newest stay
 
 
-def test_a_change_replays_from_the_newest_checkpoint_before_what_it_touches(make_ledger, monkeypatch):
-    shop = make_ledger(checkpoint_every=2)
+def test_a_change_replays_from_the_rows_shown_just_before_what_it_touches(make_ledger, monkeypatch):
+    shop = make_ledger()
     shop.record(PURCHASE)
     for day in range(2, 8):
         shop.record({**PRICE_CHANGE, "product": "apple", "date": f"2024-02-0{day}", "selling_price": day})
-    shop.time_travel.build_checkpoints()  # at 2, 4, 6
     bases = []
     original = shop.replayer.trial
 
     def spy(conn, timeline, base=None):
-        bases.append(base.position if base else None)
+        bases.append(base)
         return original(conn, timeline, base)
 
     monkeypatch.setattr(shop.replayer, "trial", spy)
     shop.retract(7, "typo")
-    shop.retract(5, "typo")  # the state at 6 includes #5, so the newest usable one is at 4
+    shop.retract(5, "typo")
+    shop.retract(6, "typo")  # the rows shown at 5 include #5, retracted since: start from 4
     shop.retract(3, "typo")
-    assert bases == [6, 4, 2]
-    assert shop.sql("SELECT selling_price FROM products WHERE name = 'apple'").rows == [(6.0,)]
+    assert bases == [6, 4, 4, 2]
+    assert shop.sql("SELECT selling_price FROM products WHERE name = 'apple'").rows == [(4.0,)]
     live = dump(shop)
-    shop.rebuild()
+    shown = {p: dump(shop, PointInTime(position=p)) for p in range(12)}
+    shop.rebuild()  # the row versions are rebuilt from the log too
     assert dump(shop) == live
+    assert {p: dump(shop, PointInTime(position=p)) for p in range(12)} == shown

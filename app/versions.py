@@ -1,0 +1,129 @@
+"""Row versions: every state the read model's tables have ever shown, kept in the same file.
+
+Each shop table T has a `T_versions` twin holding every version of every row with the log
+positions between which it was shown: `valid_from <= N < valid_to`. So the shop as it stood
+after any position N is a set of views over the twins (`views_at`), built in no time, and a
+change to the past can restart from the state just before the first record it touches
+(`copy_state`) instead of from the first event.
+
+New records keep the twins up to date through triggers, stamped with `version_clock`, the
+position being applied. A retraction, correction, rollback, undo or redo rebuilds the tables
+(without triggers) and then `settle` closes the versions that changed and opens the new ones.
+SQLite only, like the read model's file; the PostgreSQL backend will need its own.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Column, Connection, Index, Integer, MetaData, Table, bindparam, update
+
+from app import schema
+
+OPEN = 2**62  # valid_to of a version still shown
+CLOCK = "version_clock"
+VERSIONED = (*schema.SHOP_TABLES, schema.lineage)
+
+metadata = MetaData()
+clock = Table(CLOCK, metadata, Column("position", Integer, nullable=False))
+# Run by the projection before each record, so the triggers stamp its position.
+SET_CLOCK = update(clock).values(position=bindparam("position"))
+
+
+def _twin(table: Table) -> Table:
+    key = _key(table)
+    columns = [Column(c.name, c.type) for c in table.columns]
+    twin = Table(f"{table.name}_versions", metadata, *columns,
+                 Column("valid_from", Integer, nullable=False),
+                 Column("valid_to", Integer, nullable=False))
+    Index(f"ix_{twin.name}_key", twin.c[key], twin.c.valid_to)
+    Index(f"ix_{twin.name}_span", twin.c.valid_to, twin.c.valid_from)
+    return twin
+
+
+def _key(table: Table) -> str:
+    (key,) = table.primary_key.columns
+    return key.name
+
+
+TWINS = {table.name: _twin(table) for table in VERSIONED}
+_NOW = f"(SELECT position FROM {CLOCK})"
+
+
+def install(conn: Connection) -> None:
+    """Create the twins (if new) and the triggers that keep them (after a rebuild of the tables)."""
+    metadata.create_all(conn)
+    ensure_clock(conn)
+    for table in VERSIONED:
+        for statement in _triggers(table):
+            conn.exec_driver_sql(statement)
+
+
+def ensure_clock(conn: Connection) -> None:
+    clock.create(conn, checkfirst=True)
+    if conn.exec_driver_sql(f"SELECT COUNT(*) FROM {CLOCK}").scalar() == 0:
+        conn.exec_driver_sql(f"INSERT INTO {CLOCK} (position) VALUES (0)")
+
+
+def is_installed(conn: Connection) -> bool:
+    found = conn.exec_driver_sql(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_versions\\_%' ESCAPE '\\'"
+    ).scalar()
+    return found == 3 * len(VERSIONED)
+
+
+def drop(conn: Connection) -> None:
+    metadata.drop_all(conn)
+
+
+def _triggers(table: Table) -> list[str]:
+    name, key = table.name, _key(table)
+    twin = f"{name}_versions"
+    cols = ", ".join(c.name for c in table.columns)
+    new = ", ".join(f"NEW.{c.name}" for c in table.columns)
+    # A version opened and closed by the same position was never shown: drop it.
+    close = (f"DELETE FROM {twin} WHERE {key} = OLD.{key} AND valid_to = {OPEN} AND valid_from = {_NOW}; "
+             f"UPDATE {twin} SET valid_to = {_NOW} WHERE {key} = OLD.{key} AND valid_to = {OPEN};")
+    open_ = f"INSERT INTO {twin} ({cols}, valid_from, valid_to) VALUES ({new}, {_NOW}, {OPEN});"
+    return [
+        f"CREATE TRIGGER IF NOT EXISTS {twin}_insert AFTER INSERT ON {name} BEGIN {open_} END",
+        f"CREATE TRIGGER IF NOT EXISTS {twin}_update AFTER UPDATE ON {name} BEGIN {close} {open_} END",
+        f"CREATE TRIGGER IF NOT EXISTS {twin}_delete AFTER DELETE ON {name} BEGIN {close} END",
+    ]
+
+
+def settle(conn: Connection, position: int) -> None:
+    """After the tables were rebuilt by a change at `position`: close the versions no longer
+    shown, open versions for the rows that are new or different, and reinstall the triggers."""
+    for table in VERSIONED:
+        twin, key = f"{table.name}_versions", _key(table)
+        same = " AND ".join(f"t.{c.name} IS v.{c.name}" for c in table.columns)
+        cols = ", ".join(c.name for c in table.columns)
+        conn.exec_driver_sql(
+            f"UPDATE {twin} SET valid_to = ? WHERE valid_to = {OPEN} AND rowid IN ("
+            f"SELECT v.rowid FROM {twin} v WHERE v.valid_to = {OPEN} AND NOT EXISTS "
+            f"(SELECT 1 FROM {table.name} t WHERE t.{key} = v.{key} AND {same}))", (position,))
+        conn.exec_driver_sql(
+            f"INSERT INTO {twin} ({cols}, valid_from, valid_to) SELECT {cols}, ?, {OPEN} "
+            f"FROM {table.name} t WHERE NOT EXISTS (SELECT 1 FROM {twin} v "
+            f"WHERE v.{key} = t.{key} AND v.valid_to = {OPEN} AND {same})", (position,))
+    conn.exec_driver_sql(f"UPDATE {CLOCK} SET position = ?", (position,))
+    install(conn)
+
+
+def _shown_at(table: Table, position: int, prefix: str = "") -> str:
+    cols = ", ".join(c.name for c in table.columns)
+    return (f"SELECT {cols} FROM {prefix}{table.name}_versions "
+            f"WHERE valid_to > {int(position)} AND valid_from <= {int(position)}")
+
+
+def copy_state(conn: Connection, position: int) -> None:
+    """Fill the (emptied) tables with the rows shown at `position`."""
+    for table in VERSIONED:
+        cols = ", ".join(c.name for c in table.columns)
+        conn.exec_driver_sql(f"INSERT INTO {table.name} ({cols}) {_shown_at(table, position)}")
+
+
+def views_at(position: int) -> tuple[str, ...]:
+    """TEMP VIEWs that shadow the tables' names with the rows shown at `position`, for a
+    read-only connection to the live file (temp objects never touch it)."""
+    return tuple(f"CREATE TEMP VIEW {table.name} AS {_shown_at(table, position, 'main.')}"
+                 for table in VERSIONED)
