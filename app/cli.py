@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from app import cli_config, cli_text
 from app.bootstrap import bootstrap
 from app.ledger import Ledger, PointInTime
 from domain.errors import LedgerError
@@ -28,9 +29,21 @@ def build_parser() -> argparse.ArgumentParser:
                                      description="Shop records kept as an append-only ledger.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = commands.add_parser("record", parents=[common], help="append one record given as JSON")
-    p.add_argument("--json", required=True, dest="record_json", help="the record (interchange format)")
-    p.add_argument("--text", help="the sentence the record came from")
+    p = commands.add_parser("record", parents=[common],
+                            help="append records said in plain language (shown first), or one given as JSON")
+    p.add_argument("text", nargs="?", help='what happened, e.g. "Sold 2 kg apples to Bob Smith today"')
+    p.add_argument("--json", dest="record_json", help="the record (interchange format) instead of text")
+    p.add_argument("--text", dest="said", help="with --json: the sentence the record came from")
+    p.add_argument("--yes", action="store_true", help="append the records read without asking")
+    cli_text.add_arguments(p)
+
+    p = commands.add_parser("parse", parents=[common], help="show the records a text would make (appends nothing)")
+    p.add_argument("text", nargs="?")
+    p.add_argument("--json", action="store_true", help="print the draft as JSON")
+    p.add_argument("--jsonl", type=Path, metavar="FILE",
+                   help="one input per line; prints one JSON line per input")
+    cli_text.add_arguments(p)
+    cli_config.add_parser(commands, common)
 
     p = commands.add_parser("import", parents=[common], help="append records from a JSONL file")
     p.add_argument("file", type=Path)
@@ -103,7 +116,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _record(ledger: Ledger, args: argparse.Namespace) -> int:
-    appended = ledger.record(args.record_json, text=args.text, source=SOURCE_JSON)
+    if (args.text is None) == (args.record_json is None):
+        return _fail('Give either the text ("Sold 2 kg apples to Bob Smith today") or --json.')
+    if args.text is not None:
+        return cli_text.record_text(ledger, args)
+    appended = ledger.record(args.record_json, text=args.said, source=SOURCE_JSON)
     print(f"Recorded #{appended.position}: {appended.summary}")
     return EXIT_OK
 
@@ -261,6 +278,8 @@ def _fail(message: str) -> int:
 
 _COMMANDS = {
     "record": _record,
+    "parse": cli_text.parse,
+    "config": cli_config.config,
     "import": _import,
     "history": _history,
     "sql": _sql,

@@ -1,0 +1,36 @@
+"""`chatledger config set/get`: the model endpoint, and the API key into the OS keyring."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import sys
+
+from app import model_settings
+
+EXIT_OK = 0
+
+
+def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN001
+    keys = "; ".join(f"{k}: {what}" for k, (_, what) in model_settings.KEYS.items())
+    p = commands.add_parser("config", parents=[common], help="show or change the model settings",
+                            description=f"Settings: {keys}.")
+    p.add_argument("action", choices=["get", "set"])
+    p.add_argument("key", choices=list(model_settings.KEYS), metavar="KEY")
+    p.add_argument("value", nargs="?", help="for model.api_key leave it out: it is asked for, unseen")
+
+
+def config(_ledger, args: argparse.Namespace) -> int:  # noqa: ANN001
+    if args.action == "get":
+        print(model_settings.get_value(args.key))
+        return EXIT_OK
+    value = args.value
+    if value is None:
+        if args.key != "model.api_key":
+            print(f"error: give a value for {args.key}", file=sys.stderr)
+            return 2
+        # Typed unseen (or piped in), so it stays out of shell history and `ps`.
+        value = getpass.getpass("API key: ") if sys.stdin.isatty() else sys.stdin.readline().strip()
+    model_settings.set_value(args.key, value)
+    print(f"{args.key} is set." if args.key == "model.api_key" else f"{args.key} = {value}")
+    return EXIT_OK

@@ -1,0 +1,96 @@
+"""Text -> a draft of records -> (after the person confirms) the ledger.
+
+The translator proposes; every record is validated (domain/records.py), its names resolved
+against the shop (app/entities.py) and priced from the tables as they stand. Confirming
+appends all of a draft's records atomically, with the text they came from.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+from app.drafts import Draft, DraftRecord, Known, NotUnderstood, TranslationContext, Translator
+from app.entities import resolve
+from app.ledger import BatchOutcome, Ledger, Submission
+from domain.describe import describe
+from domain.errors import InvalidRecord
+from domain.records import parse_record, record_to_json
+from domain.rules import quantity_text
+
+
+class Drafter:
+    def __init__(self, ledger: Ledger, translator: Translator,
+                 today: Callable[[], dt.date] = dt.date.today, source: str | None = None):
+        self.ledger = ledger
+        self.translator = translator
+        self.today = today
+        self.source = source
+
+    def context(self, today: dt.date | None = None) -> TranslationContext:
+        latest = self.ledger.sql("SELECT MAX(business_date) FROM ledger_records "
+                                 "WHERE status IN ('standing', 'corrected')").rows[0][0]
+        return TranslationContext(today or self.today(),
+                                  dt.date.fromisoformat(latest) if latest else None, self.known())
+
+    def known(self) -> Known:
+        products = self.ledger.sql(
+            "SELECT name, unit, selling_price, stock_quantity FROM products", max_rows=100_000)
+        customers = self.ledger.sql(
+            "SELECT first_name || ' ' || last_name, phone_number, email FROM customers", max_rows=100_000)
+        suppliers = self.ledger.sql(
+            "SELECT supplier_name, contact_number, email FROM suppliers", max_rows=100_000)
+        return Known(
+            products={n: {"unit": u, "selling_price": p, "stock": s} for n, u, p, s in products.rows},
+            customers=[{"name": n.strip(), "phone": p, "email": e} for n, p, e in customers.rows],
+            suppliers=[{"name": n, "phone": p, "email": e} for n, p, e in suppliers.rows],
+        )
+
+    def draft(self, text: str, today: dt.date | None = None) -> Draft:
+        context = self.context(today)
+        proposed = self.translator.translate(text, context)
+        if not proposed:
+            raise NotUnderstood("No record was found in that text.")
+        records = []
+        for number, raw in enumerate(proposed, start=1):
+            where = f"Record {number}: " if len(proposed) > 1 else ""
+            try:
+                record = record_to_json(parse_record(raw))
+                resolved = resolve(record, context.known)
+                record = record_to_json(parse_record(resolved.record))
+            except InvalidRecord as e:
+                raise InvalidRecord(f"{where}{e.message}") from None
+            warnings = list(resolved.warnings)
+            if record["kind"] == "return" and record["date"] is None and context.latest_date:
+                warnings.append(f"return dated {context.latest_date}, the ledger's latest day")
+            records.append(DraftRecord(record, _summary(record, context.known), tuple(warnings)))
+        return Draft(text, self.translator.name, tuple(records))
+
+    def confirm(self, draft: Draft) -> BatchOutcome:
+        """Append every record of the draft, or none (a rule broken by one refuses all)."""
+        source = self.source or ("grammar" if self.translator.name == "offline grammar" else "model")
+        return self.ledger.record_many(
+            [Submission(r.record, text=draft.text, source=source) for r in draft.records], atomic=True)
+
+
+def _summary(record: dict[str, Any], known: Known) -> str:
+    """describe() plus the money: a sale priced at today's selling prices, a purchase's cost."""
+    text = describe(parse_record(record))
+    if record["kind"] == "sale":
+        parts, total = [], 0.0
+        for item in record["items"]:
+            price = known.products.get(item["product"], {}).get("selling_price")
+            if price is None:
+                return f"{text} (price unknown)"
+            line = item["quantity"] * price
+            total += line
+            parts.append(f"{item['product']} {quantity_text(item['quantity'])} {item['unit']} × {price:.2f} = {line:.2f}")
+        return f"sale to {record['customer']['name']} on {record['date']}: {'; '.join(parts)}; total {total:.2f}"
+    if record["kind"] == "purchase":
+        total = sum(i["quantity"] * i["unit_cost"] for i in record["items"])
+        return f"{text}; total {total:.2f}"
+    if record["kind"] == "price_change":
+        old = known.products.get(record["product"], {}).get("selling_price")
+        return f"{text}" + (f" (was {old:.2f})" if old is not None else "")
+    return text

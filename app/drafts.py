@@ -1,0 +1,64 @@
+"""What a translator produces from text: a draft of records for a person to confirm.
+
+A translator (the offline grammar, or a language model) turns text into records in the
+interchange format; `app/drafting.py` checks them, resolves names against the shop and prices
+them. Nothing is appended until the person confirms.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from domain.errors import LedgerError
+
+
+class NotUnderstood(LedgerError):
+    """The text could not be read as records; `hint` shows a phrasing that works."""
+
+    def __init__(self, message: str, hint: str | None = None):
+        super().__init__(message if hint is None else f"{message} Try, for example: “{hint}”.")
+        self.hint = hint
+
+
+@dataclass(frozen=True)
+class Known:
+    """Names the shop already has, so a translator can resolve what people type."""
+
+    products: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> unit, selling_price, stock
+    customers: list[dict[str, Any]] = field(default_factory=list)  # name, phone, email
+    suppliers: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class TranslationContext:
+    today: dt.date
+    latest_date: dt.date | None = None  # the ledger's latest business date
+    known: Known = field(default_factory=Known)
+
+
+class Translator(Protocol):
+    name: str  # shown to the person: "offline grammar", or the model's name
+
+    def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        """Records in the interchange format; NotUnderstood (or another LedgerError) otherwise."""
+
+
+@dataclass(frozen=True)
+class DraftRecord:
+    record: dict[str, Any]  # interchange format, names resolved, ready to append
+    summary: str  # one line, with prices and totals from the shop as it stands
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Draft:
+    text: str
+    translator: str
+    records: tuple[DraftRecord, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"translator": self.translator,
+                "records": [{"record": r.record, "summary": r.summary, "warnings": list(r.warnings)}
+                            for r in self.records]}

@@ -1,0 +1,106 @@
+"""Which language model to use: an OpenAI-compatible endpoint (OpenAI, Ollama, llama.cpp
+server, vLLM), kept per user in a small JSON file; the API key only in the OS keyring (or the
+OPENAI_API_KEY environment variable), never in a file or a log."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import keyring
+import platformdirs
+from keyring.errors import KeyringError
+
+from domain.errors import LedgerError
+
+CONFIG_DIR_ENV = "CHATLEDGER_CONFIG_DIR"
+KEY_ENV = "OPENAI_API_KEY"
+KEYRING_SERVICE = "chatledger"
+KEYRING_USER = "model-api-key"
+# name in `chatledger config` -> (key in the file, what it is)
+KEYS = {
+    "model.base_url": ("base_url", "the endpoint, e.g. http://127.0.0.1:11434/v1 for Ollama"),
+    "model.name": ("model", "the model's name at that endpoint"),
+    "model.timeout": ("timeout", "seconds to wait for one answer (default 60)"),
+    "model.api_key": (None, "kept in the OS keyring; OPENAI_API_KEY overrides it"),
+}
+
+
+@dataclass(frozen=True)
+class ModelSettings:
+    base_url: str
+    model: str
+    api_key: str | None
+    timeout: float = 60.0
+    max_retries: int = 2  # the SDK's own retry with backoff, on 429, 5xx, timeouts
+
+
+def config_path() -> Path:
+    folder = os.environ.get(CONFIG_DIR_ENV) or platformdirs.user_config_dir("chatledger")
+    return Path(folder) / "config.json"
+
+
+def _read() -> dict:
+    try:
+        return json.loads(config_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def set_value(name: str, value: str) -> None:
+    field = _field(name)
+    if name == "model.api_key":
+        try:
+            keyring.set_password(KEYRING_SERVICE, KEYRING_USER, value)
+        except KeyringError as e:
+            raise LedgerError(f"No OS keyring could store the key ({e}); set {KEY_ENV} in the "
+                              "environment instead.") from None
+        return
+    if name == "model.timeout":
+        try:
+            if float(value) <= 0:
+                raise ValueError
+        except ValueError:
+            raise LedgerError("model.timeout must be a number of seconds above 0.") from None
+    data = _read()
+    data[field] = value
+    path = config_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+
+def get_value(name: str) -> str:
+    """The value to show; for the key only whether it is set, and where."""
+    field = _field(name)
+    if name == "model.api_key":
+        if os.environ.get(KEY_ENV):
+            return f"set (from {KEY_ENV})"
+        return "set (in the OS keyring)" if _keyring_key() else "not set"
+    return str(_read().get(field, "")) or "not set"
+
+
+def api_key() -> str | None:
+    return os.environ.get(KEY_ENV) or _keyring_key()
+
+
+def _keyring_key() -> str | None:
+    try:
+        return keyring.get_password(KEYRING_SERVICE, KEYRING_USER)
+    except KeyringError:
+        return None
+
+
+def model_settings() -> ModelSettings | None:
+    """The configured model, or None when there is none (the offline grammar is used)."""
+    data = _read()
+    if not data.get("base_url") or not data.get("model"):
+        return None
+    return ModelSettings(data["base_url"], data["model"], api_key(), float(data.get("timeout", 60)))
+
+
+def _field(name: str) -> str | None:
+    if name not in KEYS:
+        raise LedgerError(f"Unknown setting {name!r}; the settings are: {', '.join(KEYS)}.")
+    return KEYS[name][0]
