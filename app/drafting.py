@@ -13,9 +13,9 @@ from typing import Any
 
 from app.drafts import Draft, DraftRecord, Known, NotUnderstood, TranslationContext, Translator
 from app.entities import resolve
-from app.ledger import BatchOutcome, Ledger, Submission
+from app.ledger import BatchOutcome, BatchRejected, Ledger, Submission
 from domain.describe import describe
-from domain.errors import InvalidRecord
+from domain.errors import InvalidRecord, RuleViolation
 from domain.records import parse_record, record_to_json
 from domain.rules import quantity_text
 
@@ -56,7 +56,7 @@ class Drafter:
         for number, raw in enumerate(proposed, start=1):
             where = f"Record {number}: " if len(proposed) > 1 else ""
             try:
-                record = record_to_json(parse_record(raw))
+                record = _unwritten_units_left_open(record_to_json(parse_record(raw)), raw)
                 resolved = resolve(record, context.known)
                 record = record_to_json(parse_record(resolved.record))
             except InvalidRecord as e:
@@ -70,8 +70,23 @@ class Drafter:
     def confirm(self, draft: Draft) -> BatchOutcome:
         """Append every record of the draft, or none (a rule broken by one refuses all)."""
         source = self.source or ("grammar" if self.translator.name == "offline grammar" else "model")
-        return self.ledger.record_many(
-            [Submission(r.record, text=draft.text, source=source) for r in draft.records], atomic=True)
+        try:
+            return self.ledger.record_many(
+                [Submission(r.record, text=draft.text, source=source) for r in draft.records], atomic=True)
+        except BatchRejected as e:
+            reasons = "; ".join(
+                (f"record {r.index + 1} ({draft.records[r.index].summary}): " if len(draft.records) > 1 else "")
+                + r.message for r in e.rejected)
+            raise RuleViolation(f"Nothing was appended. {reasons}") from None
+
+
+def _unwritten_units_left_open(record: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:
+    """Items whose unit was not written get None, for resolution to fill in the product's own
+    unit (validation alone would have put the default, kg)."""
+    if "items" in record:
+        record["items"] = [{**item, "unit": None} if not given.get("unit") else item
+                           for item, given in zip(record["items"], raw["items"])]
+    return record
 
 
 def _summary(record: dict[str, Any], known: Known) -> str:

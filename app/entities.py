@@ -46,8 +46,8 @@ def resolve(record: dict[str, Any], known: Known) -> Resolution:
 
 def _item(item: dict[str, Any], known: Known, warnings: list[str], must_exist: bool) -> dict[str, Any]:
     _product(item["product"], known, warnings, must_exist)
-    if item.get("unit") is None and item["product"] in known.products:
-        item = {**item, "unit": known.products[item["product"]]["unit"]}
+    if item.get("unit") is None:
+        item = {**item, "unit": known.products.get(item["product"], {}).get("unit", "kg")}
     return item
 
 

@@ -23,6 +23,20 @@ def ticking_clock(start=dt.datetime(2024, 3, 1, 9, 0, tzinfo=dt.timezone.utc)):
     return lambda: start + dt.timedelta(seconds=next(seconds))
 
 
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path, monkeypatch):
+    """No test reads or writes the user's model settings, keyring or API key."""
+    import keyring
+    from keyring.backends.fail import Keyring as NoKeyring
+
+    monkeypatch.setenv("CHATLEDGER_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    previous = keyring.get_keyring()
+    keyring.set_keyring(NoKeyring())
+    yield
+    keyring.set_keyring(previous)
+
+
 @pytest.fixture
 def make_ledger(tmp_path):
     opened = []

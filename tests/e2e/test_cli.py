@@ -14,11 +14,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def cli(tmp_path):
-    def run(*args, ok=True):
+    def run(*args, ok=True, stdin="", env=()):
         result = subprocess.run(
             [sys.executable, "-m", "app", *args, "--data-dir", str(tmp_path / "shop")],
-            cwd=ROOT, capture_output=True, text=True, timeout=120,
-            env={"PATH": "/usr/bin:/bin", "CHATLEDGER_STAFF": "Till 1", "HOME": str(tmp_path)},
+            cwd=ROOT, capture_output=True, text=True, timeout=120, input=stdin,
+            env={"PATH": "/usr/bin:/bin", "CHATLEDGER_STAFF": "Till 1", "HOME": str(tmp_path), **dict(env)},
         )
         assert (result.returncode == 0) == ok, result.stderr
         assert "Traceback" not in result.stderr
@@ -87,3 +87,51 @@ def test_retract_why_history_and_the_past(cli):
     cli("undo")  # #6: the retraction is undone again, so #2 stands
     rolled = cli("rollback", "--to-position", "1").stdout
     assert "#7: rollback to #1." in rolled and "No longer standing: #2" in rolled
+
+
+def test_parse_reads_plain_language_and_appends_nothing(cli, tmp_path):
+    cli("demo")
+    lines = tmp_path / "inputs.txt"
+    lines.write_text("Sold 2 kg apples to Bob on 2024-02-11\n\nSold apples to Bob\n"
+                     "sold 1 kg pear to Tom Lee and 2 kg grapes to Mei Chen yesterday\n")
+    out = cli("parse", "--offline", "--today", "2024-02-14", "--jsonl", str(lines)).stdout.splitlines()
+    first, second, third = (json.loads(line) for line in out)
+    assert first["records"][0]["customer"]["name"] == "Bob Smith"
+    assert first["warnings"] == [["'Bob' read as Bob Smith"]]
+    assert "Sold 2 kg apples to Bob Smith" in second["error"]
+    assert [r["date"] for r in third["records"]] == ["2024-02-13", "2024-02-13"]
+    shown = cli("parse", "--offline", "--today", "2024-02-14", "Sold 2 kg apples to Bob Smith today").stdout
+    assert shown.splitlines()[0] == "Read by offline grammar: 1 record"
+    assert "apple 2 kg × 1.70 = 3.40; total 3.40" in shown
+    assert len(json.loads(cli("history", "--json").stdout)) == 94
+
+
+def test_record_text_asks_first_and_appends_with_yes(cli):
+    cli("demo")
+    refused = cli("record", "Sold 2 kg apples to Bob Smith on 2024-02-29", ok=False)
+    assert "add --yes" in refused.stderr
+    done = cli("record", "Sold 2 kg apples to Bob Smith on 2024-02-29", "--yes").stdout
+    assert "Recorded #95: sale to Bob Smith on 2024-02-29" in done
+    newest = json.loads(cli("history", "--json", "--limit", "1").stdout)[0]
+    assert newest["text"] == "Sold 2 kg apples to Bob Smith on 2024-02-29" and newest["source"] == "grammar"
+    unsure = cli("record", "Sold 2 kg durian to Bob Smith today", "--yes", ok=False)
+    assert "no product called 'durian'" in unsure.stderr
+    assert len(json.loads(cli("history", "--json").stdout)) == 95
+
+
+def test_config_keeps_the_api_key_in_the_keyring_only(cli, tmp_path):
+    keyring_env = {"PYTHON_KEYRING_BACKEND": "tests.support.file_keyring.FileKeyring",
+                   "TEST_KEYRING_FILE": str(tmp_path / "keyring.json"), "PYTHONPATH": str(ROOT)}
+    cli("config", "set", "model.base_url", "http://127.0.0.1:9/v1")
+    cli("config", "set", "model.name", "tiny")
+    assert cli("config", "get", "model.api_key", env=keyring_env).stdout.strip() == "not set"
+    out = cli("config", "set", "model.api_key", stdin="sk-secret-123\n", env=keyring_env)
+    assert "sk-secret" not in out.stdout + out.stderr
+    assert cli("config", "get", "model.api_key", env=keyring_env).stdout.strip() == "set (in the OS keyring)"
+    assert cli("config", "get", "model.name").stdout.strip() == "tiny"
+    files = [p for p in tmp_path.rglob("*") if p.is_file() and p.name != "keyring.json"]
+    assert not [p for p in files if b"sk-secret-123" in p.read_bytes()]
+    # Without any keyring, a plain message says what to do instead.
+    failed = cli("config", "set", "model.api_key", stdin="sk-x\n", ok=False,
+                 env={"PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"})
+    assert "OPENAI_API_KEY" in failed.stderr

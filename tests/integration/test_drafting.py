@@ -1,0 +1,85 @@
+"""Text -> draft -> ledger, with names resolved against the shop (rapidfuzz)."""
+
+import datetime as dt
+
+import pytest
+
+from app.drafting import Drafter
+from app.grammar.translator import GrammarTranslator
+from domain.errors import InvalidRecord, RuleViolation
+
+TODAY = dt.date(2024, 2, 14)
+
+
+@pytest.fixture
+def shop(ledger):
+    ledger.record({"kind": "purchase", "date": "2024-02-01",
+                   "supplier": {"name": "Hillside Produce", "phone": "555-0102"},
+                   "items": [{"product": "cherry", "quantity": 20, "unit_cost": 2.0, "selling_price": 3.2},
+                             {"product": "apple", "quantity": 30, "unit_cost": 1.1, "selling_price": 1.7},
+                             {"product": "melon", "quantity": 10, "unit_cost": 1.0, "selling_price": 2.0,
+                              "unit": "piece"}]})
+    for name, phone in (("Bob Smith", "531-354-1000"), ("Ann Brown", "748-296-1003"), ("Ann Lee", None)):
+        ledger.record({"kind": "sale", "date": "2024-02-02", "customer": {"name": name, "phone": phone},
+                       "items": [{"product": "apple", "quantity": 1}]})
+    return ledger
+
+
+def draft(shop, text):
+    return Drafter(shop, GrammarTranslator(), today=lambda: TODAY).draft(text)
+
+
+def test_a_first_name_alone_is_the_one_customer_it_can_mean(shop):
+    (record,) = draft(shop, "Sold 2 kg apples to Bob yesterday").records
+    assert record.record["customer"]["name"] == "Bob Smith"
+    assert "'Bob' read as Bob Smith" in record.warnings
+    with pytest.raises(InvalidRecord, match="'Ann' could be Ann Brown or Ann Lee"):
+        draft(shop, "Sold 2 kg apples to Ann yesterday")
+
+
+def test_plurals_and_capitals_name_the_same_product_and_the_unit_is_the_products(shop):
+    (record,) = draft(shop, "Sold 3 Cherries and 2 MELONS to Bob Smith today").records
+    assert [(i["product"], i["unit"]) for i in record.record["items"]] == [("cherry", "kg"), ("melon", "piece")]
+    assert record.summary == ("sale to Bob Smith on 2024-02-14: cherry 3 kg × 3.20 = 9.60; "
+                              "melon 2 piece × 2.00 = 4.00; total 13.60")
+
+
+def test_an_unknown_product_in_a_sale_is_an_error_naming_the_close_ones(shop):
+    with pytest.raises(InvalidRecord, match="no product called 'chery'. Did you mean cherry?"):
+        draft(shop, "Sold 2 kg chery to Bob Smith today")
+    with pytest.raises(InvalidRecord, match="no product called 'durian'.$"):
+        draft(shop, "Sold 2 kg durian to Bob Smith today")
+
+
+def test_a_near_duplicate_supplier_is_flagged_not_silently_added(shop):
+    (record,) = draft(shop, "Bought 10 kg figs from Hilside Produce at 2.00 today").records
+    assert "new supplier: Hilside Produce (did you mean Hillside Produce?)" in record.warnings
+    assert "new product: fig" in record.warnings
+    (record,) = draft(shop, "Bought 10 kg apples from HILLSIDE PRODUCE at 1.00 today").records
+    assert record.record["supplier"]["name"] == "Hillside Produce" and record.warnings == ()
+
+
+def test_a_customer_is_known_by_phone_whatever_the_name_typed(shop):
+    (record,) = draft(shop, "Sold 1 kg apple to Robert Smith, 531-354-1000, today").records
+    assert record.record["customer"]["name"] == "Bob Smith"
+    assert "531-354-1000 belongs to Bob Smith" in record.warnings
+
+
+def test_new_customers_and_near_misses_are_warned_about(shop):
+    (record,) = draft(shop, "Sold 1 kg apple to Bob Smyth today").records
+    assert record.warnings == ("new customer: Bob Smyth (did you mean Bob Smith?)",)
+
+
+def test_confirming_appends_every_record_with_its_text_or_none(shop):
+    drafter = Drafter(shop, GrammarTranslator(), today=lambda: TODAY)
+    text = "sold 2 kg apples to Bob Smith and 1 kg cherries to Ann Brown on 2024-02-11"
+    before = shop.record_count()
+    outcome = drafter.confirm(drafter.draft(text))
+    assert [a.position for a in outcome.appended] == [before + 1, before + 2]
+    newest = shop.history(limit=2)
+    assert {row["text"] for row in newest} == {text} and {row["source"] for row in newest} == {"grammar"}
+
+    too_much = drafter.draft("Sold 1 kg apple to Bob Smith and 50 kg cherries to Ann Brown today")
+    with pytest.raises(RuleViolation, match="cherry"):
+        drafter.confirm(too_much)
+    assert shop.record_count() == before + 2  # the first sale was not appended either
