@@ -15,12 +15,24 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN0
     keys = "; ".join(f"{k}: {what}" for k, (_, what) in model_settings.KEYS.items())
     p = commands.add_parser("config", parents=[common], help="show or change the model settings",
                             description=f"Settings: {keys}.")
-    p.add_argument("action", choices=["get", "set"])
-    p.add_argument("key", choices=list(model_settings.KEYS), metavar="KEY")
+    p.add_argument("action", choices=["get", "set", "test"], help="test: try the configured endpoint")
+    p.add_argument("key", nargs="?", choices=list(model_settings.KEYS), metavar="KEY")
     p.add_argument("value", nargs="?", help="for model.api_key leave it out: it is asked for, unseen")
 
 
 def config(_ledger, args: argparse.Namespace) -> int:  # noqa: ANN001
+    if args.action == "test":
+        settings = model_settings.model_settings()
+        if settings is None:
+            print("No model is configured (set model.base_url and model.name); the offline grammar is used.")
+            return EXIT_OK
+        from app.model_translator import ModelTranslator
+
+        print(ModelTranslator(settings).check())
+        return EXIT_OK
+    if args.key is None:
+        print(f"error: name the setting to {args.action}", file=sys.stderr)
+        return 2
     if args.action == "get":
         print(model_settings.get_value(args.key))
         return EXIT_OK

@@ -62,6 +62,10 @@ class Drafter:
             except InvalidRecord as e:
                 raise InvalidRecord(f"{where}{e.message}") from None
             warnings = list(resolved.warnings)
+            if record["kind"] == "sale":
+                warnings += [f"no selling price for {i['product']} yet: the sale cannot be priced"
+                             for i in record["items"]
+                             if context.known.products.get(i["product"], {}).get("selling_price") is None]
             if record["kind"] == "return" and record["date"] is None and context.latest_date:
                 warnings.append(f"return dated {context.latest_date}, the ledger's latest day")
             records.append(DraftRecord(record, _summary(record, context.known), tuple(warnings)))

@@ -135,3 +135,28 @@ def test_config_keeps_the_api_key_in_the_keyring_only(cli, tmp_path):
     failed = cli("config", "set", "model.api_key", stdin="sk-x\n", ok=False,
                  env={"PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"})
     assert "OPENAI_API_KEY" in failed.stderr
+
+
+def test_parse_and_record_use_the_configured_model(cli):
+    from tests.support import fake_openai as fake
+    from tests.support.fake_openai import FakeOpenAI
+
+    cli("demo")
+    sale = {"kind": "sale", "date": "2024-02-29", "customer": {"name": "Bob Smith"},
+            "items": [{"product": "cherry", "quantity": 1, "unit": "kg"}]}
+    with FakeOpenAI() as server:
+        cli("config", "set", "model.base_url", server.base_url)
+        cli("config", "set", "model.name", "fake-model")
+        assert "model fake-model is there" in cli("config", "test").stdout
+        server.script = [fake.records(sale), fake.records(sale)]
+        env = {"OPENAI_API_KEY": "sk-from-env"}
+        shown = cli("parse", "Bob had a kilo of cherries today", env=env).stdout
+        assert shown.startswith("Read by fake-model: 1 record")
+        done = cli("record", "Bob had a kilo of cherries today", "--yes", env=env).stdout
+        assert "Recorded #95: sale to Bob Smith on 2024-02-29" in done
+        assert server.headers[-1]["authorization"] == "Bearer sk-from-env"
+        offline = cli("parse", "--offline", "Bob had a kilo of cherries today", ok=False)
+        assert "could not read" in offline.stderr and len(server.requests) == 2
+        server.script = [fake.error(401, "bad key")]
+        refused = cli("parse", "Bob had a kilo of cherries today", ok=False)
+        assert refused.stderr.startswith("error: The model endpoint") and "401" in refused.stderr
