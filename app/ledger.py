@@ -237,9 +237,11 @@ class Ledger(HistoryEditsMixin):
     # --- reading ------------------------------------------------------------------------
 
     def sql(self, query: str, *, max_rows: int = 10_000, timeout_s: float = 2.0,
-            when: "PointInTime | None" = None) -> QueryResult:
-        """A read-only query on the live tables, or on the shop at a point in the past."""
-        return run_read_only(self.tables(when), query, max_rows=max_rows, timeout_s=timeout_s)
+            when: "PointInTime | None" = None, strict: bool = True) -> QueryResult:
+        """A read-only query on the live tables, or on the shop at a point in the past.
+        `strict`: only the shop's documented tables and columns (internal queries pass False)."""
+        return run_read_only(self.tables(when), query, max_rows=max_rows, timeout_s=timeout_s,
+                             names=schema.SHOP_COLUMNS if strict else None)
 
     def tables(self, when: "PointInTime | None" = None) -> Tables:
         if when is None or when.is_now:
@@ -276,7 +278,8 @@ class Ledger(HistoryEditsMixin):
     def why(self, table: str, row_id: int, column: str | None = None,
             when: PointInTime | None = None) -> Provenance:
         """The records behind a row or one of its values, with each one's contribution."""
-        found = explain(lambda query: self.sql(query, max_rows=100_000, when=when), table, row_id, column)
+        found = explain(lambda query: self.sql(query, max_rows=100_000, when=when, strict=False),
+                        table, row_id, column)
         texts = self.log.at([s.position for s in found.sources])
         return replace(found, sources=[replace(s, text=texts[s.position].text) for s in found.sources])
 

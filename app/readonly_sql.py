@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.sql_guard import QueryRefused, check_read_only
+from collections.abc import Mapping, Sequence
+
+from app.sql_guard import QueryRefused, check_query
 from domain.errors import LedgerError
 
 _ALLOWED_ACTIONS = {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, sqlite3.SQLITE_FUNCTION}
@@ -49,9 +51,11 @@ def _authorizer(action: int, *_args: Any) -> int:
 
 
 def run_read_only(
-    tables: Tables | Path, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000
+    tables: Tables | Path, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000,
+    names: Mapping[str, Sequence[str]] | None = None,
 ) -> QueryResult:
-    check_read_only(sql)
+    """`names`: the only tables and columns the query may use (None: any)."""
+    check_query(sql, names)
     if not isinstance(tables, Tables):
         tables = Tables(tables)
     conn = sqlite3.connect(f"file:{tables.path}?mode=ro", uri=True, timeout=5)

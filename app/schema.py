@@ -199,6 +199,10 @@ SHOP_TABLES = (
 )
 
 
+# What questions and typed SQL may name (app/sql_guard.py).
+SHOP_COLUMNS = {table.name: [c.name for c in table.columns] for table in SHOP_TABLES}
+
+
 def create_statements(dialect: Dialect) -> str:
     """The shop tables as CREATE TABLE statements, as managers and prompts see them."""
     parts = []

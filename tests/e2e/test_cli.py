@@ -44,7 +44,8 @@ def test_refusals_are_one_plain_line_and_change_nothing(cli):
     assert err.strip() == "error: Only 34 kg of cherry in stock (you tried to sell 99 kg)."
     assert "Only SELECT" in cli("sql", "DELETE FROM products", ok=False).stderr
     assert "Give exactly one query" in cli("sql", "SELECT 1; DROP TABLE sales", ok=False).stderr
-    assert "Only reading is allowed" in cli("sql", "SELECT load_extension('x')", ok=False).stderr
+    assert "function LOAD_EXTENSION is not allowed" in cli("sql", "SELECT load_extension('x')", ok=False).stderr
+    assert "no column 'price'" in cli("sql", "SELECT price FROM products", ok=False).stderr
     assert json.loads(cli("sql", "SELECT COUNT(*) FROM products", "--json").stdout)["rows"] == [[3]]
 
 

@@ -6,7 +6,8 @@ from app.schema import SHOP_TABLES, lineage
 def dump(ledger, when=None) -> dict[str, list[tuple]]:
     """Every shop table and the lineage, every column, in primary-key order."""
     return {
-        table.name: ledger.sql(f"SELECT * FROM {table.name} ORDER BY 1", max_rows=10**7, when=when).rows
+        table.name: ledger.sql(f"SELECT * FROM {table.name} ORDER BY 1", max_rows=10**7, when=when,
+                               strict=False).rows
         for table in (*SHOP_TABLES, lineage)
     }
 

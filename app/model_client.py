@@ -1,0 +1,115 @@
+"""The language model endpoint: the only module that imports the `openai` SDK.
+
+Any OpenAI-compatible endpoint (OpenAI, Ollama, llama.cpp server, vLLM) through the official
+SDK, which also retries 429, 5xx, connection errors and timeouts with backoff (`max_retries`).
+Replies come back as plain dataclasses and failures as one plain sentence (ModelUnavailable),
+so the translators and the question answerer never touch the SDK.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import openai
+
+from app.model_settings import ModelSettings
+from domain.errors import LedgerError
+
+
+class ModelUnavailable(LedgerError):
+    """The endpoint could not be used (unreachable, refused the key, failing, too slow)."""
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    id: str
+    name: str
+    arguments: str  # JSON text, as the model wrote it
+
+
+@dataclass(frozen=True)
+class Reply:
+    content: str | None
+    refusal: str | None
+    tool_calls: tuple[ToolCall, ...]
+
+    def as_message(self) -> dict[str, Any]:
+        """The reply as the assistant message to send back in a conversation."""
+        message: dict[str, Any] = {"role": "assistant", "content": self.content}
+        if self.tool_calls:
+            message["tool_calls"] = [{"id": c.id, "type": "function",
+                                      "function": {"name": c.name, "arguments": c.arguments}}
+                                     for c in self.tool_calls]
+        return message
+
+
+class ModelClient:
+    def __init__(self, settings: ModelSettings):
+        self.settings = settings
+        self._client = openai.OpenAI(
+            base_url=settings.base_url,
+            api_key=settings.api_key or "no-key",  # local servers need none; the SDK needs a value
+            timeout=settings.timeout,
+            max_retries=settings.max_retries,
+        )
+
+    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]],
+             tool_choice: Any = "auto") -> Reply:
+        try:
+            completion = self._client.chat.completions.create(
+                model=self.settings.model, messages=messages, tools=tools,
+                tool_choice=tool_choice, temperature=0,
+            )
+        except openai.OpenAIError as e:
+            raise _plain(e, self.settings) from None
+        if not getattr(completion, "choices", None):
+            raise ModelUnavailable("The model endpoint sent an answer that is not a chat completion.")
+        message = completion.choices[0].message
+        calls = tuple(ToolCall(c.id, c.function.name, c.function.arguments or "")
+                      for c in (message.tool_calls or []) if getattr(c, "function", None))
+        return Reply(message.content, getattr(message, "refusal", None), calls)
+
+    def check(self) -> str:
+        """A one-line answer to "test connection"."""
+        try:
+            found = [m.id for m in self._client.models.list()]
+        except openai.OpenAIError as e:
+            raise _plain(e, self.settings) from None
+        if self.settings.model not in found:
+            listed = ", ".join(found[:10]) or "none"
+            return f"Connected, but {self.settings.base_url} has no model {self.settings.model!r} (it has: {listed})."
+        return f"Connected to {self.settings.base_url}; model {self.settings.model} is there."
+
+
+def _plain(error: openai.OpenAIError, settings: ModelSettings) -> LedgerError:
+    where = settings.base_url
+    tries = settings.max_retries + 1
+    if isinstance(error, openai.AuthenticationError):
+        return ModelUnavailable(f"The model endpoint {where} refused the API key (401). Set it with "
+                                "`chatledger config set model.api_key`, or work offline.")
+    if isinstance(error, openai.PermissionDeniedError):
+        return ModelUnavailable(f"The API key may not use model {settings.model!r} at {where} (403).")
+    if isinstance(error, openai.NotFoundError):
+        return ModelUnavailable(f"{where} has no model {settings.model!r}, or is not an OpenAI-compatible "
+                                "endpoint (404). Check model.base_url (it usually ends in /v1) and model.name.")
+    if isinstance(error, openai.RateLimitError):
+        return ModelUnavailable(f"The model endpoint is busy or out of quota (429), {tries} tries; try again later.")
+    if isinstance(error, openai.APITimeoutError):
+        return ModelUnavailable(f"The model did not answer within {settings.timeout:g} s ({tries} tries).")
+    if isinstance(error, openai.APIConnectionError):
+        return ModelUnavailable(f"Cannot reach the model endpoint at {where}. Is the server running? "
+                                "ChatLedger works offline without it (--offline).")
+    if isinstance(error, openai.APIStatusError):
+        if error.status_code >= 500:
+            return ModelUnavailable(f"The model endpoint failed ({error.status_code}) {tries} times; try again later.")
+        return ModelUnavailable(f"The model endpoint refused the request ({error.status_code}): {_detail(error)}")
+    if isinstance(error, openai.APIResponseValidationError):
+        return ModelUnavailable("The model endpoint sent an answer that is not a chat completion.")
+    return ModelUnavailable(f"The model could not be used: {error.__class__.__name__}.")
+
+
+def _detail(error: openai.APIStatusError) -> str:
+    body = error.body if isinstance(error.body, dict) else {}
+    message = body.get("message") or (body.get("error") or {}).get("message")
+    return str(message or error.message)[:200]
