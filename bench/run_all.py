@@ -9,7 +9,7 @@ import sys
 from importlib.metadata import version
 from pathlib import Path
 
-from bench import ledger_bench, time_travel_bench
+from bench import grammar_bench, ledger_bench, time_travel_bench
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "BENCHMARKS.md"
 
@@ -38,6 +38,7 @@ def main() -> None:
     quick = "--quick" in sys.argv  # skips the 100k-event time-travel run (~8 minutes)
     records = 10_000
     table = _table(ledger_bench.run(records))
+    grammar = _table(grammar_bench.run())
     travel = _table(time_travel_bench.run(10_000, samples=21))
     if not quick:
         travel += "\n" + _table(time_travel_bench.run(100_000, samples=15, full_samples=2))
@@ -62,6 +63,16 @@ run); numbers from one run on one machine, so compare the ratios rather than the
 commit. A rebuild replays every event through the same projection code that checks new records;
 the raw `executemany` line inserts the rows that rebuild produced, with no logic at all, as the
 floor for comparison.
+
+## Records from text: the offline grammar (`bench/grammar_bench.py`)
+
+Inputs it was never tuned to (`bench/fruitshop/phrasings_holdout.jsonl`, written before the
+grammar), read on the demo shop through the same path as `chatledger parse --offline`. A record
+counts as right only if every field equals the expected record.
+
+| measure | result |
+| --- | --- |
+{grammar}
 
 ## Time travel (`bench/time_travel_bench.py`)
 

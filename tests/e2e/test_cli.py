@@ -161,3 +161,18 @@ def test_parse_and_record_use_the_configured_model(cli):
         server.script = [fake.error(401, "bad key")]
         refused = cli("parse", "Bob had a kilo of cherries today", ok=False)
         assert refused.stderr.startswith("error: The model endpoint") and "401" in refused.stderr
+
+
+def test_ask_offline_prints_the_answer_and_each_steps_sql(cli):
+    cli("demo")
+    result = json.loads(cli("ask", "--offline", "--json", "What is the average weight per sale?").stdout)
+    assert result["answer"].endswith("kg per sale on average.")
+    assert [sorted(step) for step in result["steps"]] == [["columns", "purpose", "rows", "sql"]] * 3
+    assert result["steps"][2]["columns"] == ["kg_per_sale"]
+    human = cli("ask", "--offline", "How much cherry did we have on 2024-02-15?").stdout
+    assert human.startswith("Stock of cherry at the end of 2024-02-15:")
+    assert "Step 1: stock (as of 2024-02-15)" in human and "SELECT stock_quantity, unit FROM products" in human
+    forced = json.loads(cli("ask", "--offline", "--json", "--as-of-date", "2024-02-10", "How many sales were there?").stdout)
+    assert forced["steps"][0]["as_of_date"] == "2024-02-10"
+    refused = cli("ask", "--offline", "Why is the sky blue?", ok=False)
+    assert refused.stderr.startswith("error: I can't answer that offline")

@@ -1,0 +1,56 @@
+"""`chatledger ask "question"`: the answer, and each step's SQL and result."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+
+from app.ledger import Ledger
+from app.model_settings import model_settings
+from app.questions.service import Questions
+
+EXIT_OK = 0
+
+
+def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN001
+    p = commands.add_parser("ask", parents=[common], help="ask a question about the shop in plain language")
+    p.add_argument("question")
+    p.add_argument("--offline", action="store_true", help="use the built-in templates even if a model is configured")
+    p.add_argument("--as-of-date", type=_day, metavar="DATE", help="answer for the shop at the end of that day")
+    p.add_argument("--today", type=_day, metavar="DATE", help="the date 'yesterday' counts from")
+    p.add_argument("--json", action="store_true")
+
+
+def questions(ledger: Ledger, offline: bool = False, today: dt.date | None = None) -> Questions:
+    settings = None if offline else model_settings()
+    client = None
+    if settings is not None:
+        from app.model_client import ModelClient
+
+        client = ModelClient(settings)
+    return Questions(ledger, client, (lambda: today) if today else dt.date.today)
+
+
+def ask(ledger: Ledger, args: argparse.Namespace) -> int:
+    answer = questions(ledger, args.offline, args.today).ask(args.question, offline=args.offline,
+                                                            as_of=args.as_of_date)
+    if args.json:
+        print(json.dumps(answer.as_json(), ensure_ascii=False, default=str))
+        return EXIT_OK
+    from app.cli import _table  # the CLI's one table printer
+
+    print(answer.answer)
+    for number, step in enumerate(answer.steps, start=1):
+        when = f" (as of {step.as_of})" if step.as_of else ""
+        print(f"\nStep {number}: {step.purpose}{when}\n  {step.sql}\n")
+        print(_table(step.columns, step.rows))
+    print(f"\n(answered by {answer.answered_by})")
+    return EXIT_OK
+
+
+def _day(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2024-02-15") from None

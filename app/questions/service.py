@@ -1,0 +1,68 @@
+"""Questions about the shop: by a language model when one is configured, else by the offline
+templates; or SQL typed by a manager. Every query takes the same guarded, read-only path
+(Ledger.sql), on the live tables or on the shop as of a past business day."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from app import schema
+from app.ledger import Ledger, PointInTime
+from app.model_client import ModelClient
+from app.questions import prompt
+from app.questions.answers import Answer, Step
+from app.questions.examples import closest
+from app.questions.model_answerer import ModelAnswerer
+from app.questions.templates import OfflineTemplates
+
+ROW_CAP = 1000  # rows kept per step (the model sees fewer)
+
+
+class Questions:
+    def __init__(self, ledger: Ledger, model: ModelClient | None = None,
+                 today: Callable[[], dt.date] = dt.date.today):
+        self.ledger = ledger
+        self.model = model
+        self.today = today
+
+    @property
+    def answered_by(self) -> str:
+        return self.model.settings.model if self.model else OfflineTemplates.name
+
+    def ask(self, question: str, *, offline: bool = False, as_of: dt.date | None = None) -> Answer:
+        question = question.strip()
+        if offline or self.model is None:
+            return OfflineTemplates(self.ledger, self.today).answer(question, self.run, as_of)
+        messages = prompt.messages(
+            question, today=self.today(), date_range=self._date_range(), samples=self._samples(as_of),
+            examples=closest(question, self.saved_examples()), as_of=as_of)
+        return ModelAnswerer(self.model).answer(question, messages, self.run, as_of)
+
+    def run_sql(self, sql: str, as_of: dt.date | None = None) -> Answer:
+        """Direct SQL: the manager's own query, with the same guard and limits."""
+        step = self.run("your query", sql, as_of)
+        return Answer(sql, f"{len(step.rows)} row(s)" + (" (more not shown)" if step.truncated else ""),
+                      [step], "SQL")
+
+    def run(self, purpose: str, sql: str, as_of: dt.date | None = None) -> Step:
+        when = PointInTime(business_date=as_of) if as_of else None
+        result = self.ledger.sql(sql, when=when, max_rows=ROW_CAP)
+        return Step(purpose, sql, result.columns, result.rows, result.truncated, as_of)
+
+    def saved_examples(self) -> list[tuple[str, str]]:
+        return []
+
+    def _date_range(self) -> tuple[str | None, str | None]:
+        first, last = self.ledger.sql(
+            "SELECT MIN(business_date), MAX(business_date) FROM ledger_records "
+            "WHERE status IN ('standing', 'corrected')").rows[0]
+        return first, last
+
+    def _samples(self, as_of: dt.date | None) -> dict[str, tuple[list[str], list[tuple]]]:
+        when = PointInTime(business_date=as_of) if as_of else None
+        samples = {}
+        for table in schema.SHOP_TABLES:
+            result = self.ledger.sql(f"SELECT * FROM {table.name} LIMIT 3", when=when)
+            samples[table.name] = (result.columns, result.rows)
+        return samples

@@ -1,0 +1,95 @@
+"""SQL a model (or a person) might produce that must never change anything: returned by the
+fake model as question steps, every one is refused or fails, and the shop is unchanged."""
+
+import datetime as dt
+import time
+
+import pytest
+
+from app.model_client import ModelClient
+from app.model_settings import ModelSettings
+from app.questions.answers import QuestionFailed
+from app.questions.service import Questions
+from tests.support import fake_openai as fake
+from tests.support.fake_openai import FakeOpenAI
+
+HOSTILE = [
+    "DROP TABLE sales", "DELETE FROM sales", "UPDATE products SET stock_quantity = 0",
+    "INSERT INTO sales VALUES (999, 1, '2024-01-01', 1, 1)",
+    "INSERT OR REPLACE INTO products (product_id, name, unit, stock_quantity, source_position) VALUES (1, 'x', 'kg', 0, 0)",
+    "REPLACE INTO products (product_id, name, unit, stock_quantity, source_position) VALUES (1, 'x', 'kg', 0, 0)",
+    "INSERT INTO products (product_id, name, unit, stock_quantity, source_position) VALUES (1, 'a', 'kg', 1, 1) ON CONFLICT DO NOTHING",
+    "INSERT INTO sales SELECT * FROM sales",
+    "ATTACH DATABASE '{tmp}/evil1.db' AS evil", "ATTACH '{tmp}/evil2.db' AS e2", "DETACH DATABASE main",
+    "PRAGMA query_only = OFF", "PRAGMA writable_schema = ON", "PRAGMA journal_mode = DELETE",
+    "PRAGMA user_version = 7", "SELECT load_extension('/tmp/x.so')", "SELECT 1 UNION SELECT load_extension('x')",
+    "SELECT 1; DELETE FROM sales", "SELECT * FROM sales; DROP TABLE products",
+    "WITH x AS (DELETE FROM sales RETURNING *) SELECT * FROM x",
+    "WITH x AS (UPDATE products SET name = 'y' RETURNING *) SELECT * FROM x",
+    "WITH x AS (INSERT INTO sales DEFAULT VALUES RETURNING *) SELECT 1",
+    "SELECT 1 /*; DELETE FROM sales */ ; DELETE FROM sales", "SELECT 1 -- comment\n; DROP TABLE sales",
+    "/* comment */ DELETE FROM sales", "-- comment\nDELETE FROM products",
+    "CREATE TABLE t (x)", "CREATE TEMP TABLE t AS SELECT * FROM sales", "CREATE VIEW v AS SELECT 1",
+    "CREATE TRIGGER t AFTER INSERT ON sales BEGIN DELETE FROM sales; END",
+    "CREATE INDEX i ON sales (total_price)", "ALTER TABLE sales ADD COLUMN x", "ALTER TABLE sales RENAME TO s2",
+    "VACUUM", "VACUUM INTO '{tmp}/copy.db'", "REINDEX", "ANALYZE", "BEGIN; DELETE FROM sales; COMMIT",
+    "SAVEPOINT a", "DROP VIEW IF EXISTS v", "DROP INDEX ix_sales_customer_date",
+    "DROP TRIGGER products_versions_insert", "SELECT writefile('{tmp}/w.txt', 'x')", "SELECT readfile('/etc/passwd')",
+    "SELECT * FROM main.sales", "SELECT * FROM sqlite_master", "SELECT zeroblob(1000000000)",
+    "SELECT randomblob(1000000000)", "SELECT * FROM pragma_table_info('sales')", "SELECT sqlite_version()",
+    "SELECT * FROM sales_versions", "SELECT * FROM read_model_state", "SELECT * FROM lineage",
+    "SELECT total_price FROM sales WHERE 1 = 1; UPDATE sales SET total_price = 0",
+]
+HEAVY = [
+    "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT COUNT(*) FROM c",
+    "SELECT COUNT(*) FROM sale_items a, sale_items b, sale_items c, sale_items d, sale_items e",
+    "SELECT a.sale_id FROM sale_items a, sale_items b, sale_items c, sale_items d ORDER BY a.sale_id * b.sale_id - c.sale_id",
+]
+
+
+def state(ledger, folder):
+    tables = [r[0] for r in ledger.sql("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger', 'index', 'view') "
+                                       "ORDER BY name", strict=False, max_rows=10**6).rows]
+    rows = {t: ledger.sql(f"SELECT * FROM {t}", strict=False, max_rows=10**7).rows for t in tables
+            if not t.startswith(("ix_", "sqlite_")) and not t.endswith(("_insert", "_update", "_delete"))}
+    files = sorted(p.name for p in folder.rglob("*") if p.is_file())
+    return tables, rows, files, ledger.record_count()
+
+
+@pytest.fixture
+def server():
+    with FakeOpenAI() as running:
+        yield running
+
+
+def test_no_hostile_statement_changes_anything(ledger, server, tmp_path):
+    assert len(HOSTILE) + len(HEAVY) >= 50
+    ledger.load_demo()
+    before = state(ledger, tmp_path)
+    client = ModelClient(ModelSettings(server.base_url, "fake-model", None, timeout=30, max_retries=0))
+    questions = Questions(ledger, client, today=lambda: dt.date(2024, 3, 1))
+    statements = [s.replace("{tmp}", str(tmp_path)) for s in HOSTILE]
+    for first in range(0, len(statements), 3):
+        group = statements[first:first + 3]
+        while len(group) < 3:
+            group.append(group[-1])
+        server.script = [fake.tool_call({"purpose": "x", "sql": sql}, name="run_sql") for sql in group]
+        with pytest.raises(QuestionFailed, match="after 3 failed tries"):
+            questions.ask("Please break the shop")
+        for request_sql, message in zip(group[1:], server.requests[-2:]):
+            assert message["messages"][-1]["content"].startswith("Error: ")
+    assert state(ledger, tmp_path) == before
+    assert not list(tmp_path.glob("evil*")) and not (tmp_path / "copy.db").exists()
+
+
+@pytest.mark.parametrize("sql", HEAVY)
+def test_heavy_queries_are_stopped_within_the_limit(ledger, server, sql):
+    ledger.load_demo()
+    client = ModelClient(ModelSettings(server.base_url, "fake-model", None, timeout=30, max_retries=0))
+    server.script = [fake.tool_call({"purpose": "x", "sql": sql}, name="run_sql"),
+                     fake.tool_call({"purpose": "x", "sql": "SELECT COUNT(*) FROM sales"}, name="run_sql"),
+                     fake.tool_call({"sentence": "{s1}"}, name="answer")]
+    start = time.monotonic()
+    Questions(ledger, client).ask("How many sales?")
+    assert time.monotonic() - start < 4  # the 2 s limit, plus the rest of the exchange
+    assert "took longer than 2 s and was stopped" in server.requests[1]["messages"][-1]["content"]
