@@ -282,6 +282,7 @@ _COMMANDS = {
     "parse": cli_text.parse,
     "config": cli_config.config,
     "ask": cli_ask.ask,
+    "example": cli_ask.example,
     "import": _import,
     "history": _history,
     "sql": _sql,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import sys
 
 from app.ledger import Ledger
 from app.model_settings import model_settings
@@ -20,6 +21,12 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN0
     p.add_argument("--as-of-date", type=_day, metavar="DATE", help="answer for the shop at the end of that day")
     p.add_argument("--today", type=_day, metavar="DATE", help="the date 'yesterday' counts from")
     p.add_argument("--json", action="store_true")
+
+    p = commands.add_parser("example", parents=[common],
+                            help="keep a question and the SQL that answers it, for the model to learn from")
+    p.add_argument("question", nargs="?")
+    p.add_argument("--sql", help="the SQL that answers the question correctly")
+    p.add_argument("--list", action="store_true", help="list the saved examples")
 
 
 def questions(ledger: Ledger, offline: bool = False, today: dt.date | None = None) -> Questions:
@@ -46,6 +53,19 @@ def ask(ledger: Ledger, args: argparse.Namespace) -> int:
         print(f"\nStep {number}: {step.purpose}{when}\n  {step.sql}\n")
         print(_table(step.columns, step.rows))
     print(f"\n(answered by {answer.answered_by})")
+    return EXIT_OK
+
+
+def example(ledger: Ledger, args: argparse.Namespace) -> int:
+    if args.list:
+        for question, sql in ledger.saved_examples():
+            print(f"{question}\n  {sql}")
+        return EXIT_OK
+    if not args.question or not args.sql:
+        print('error: give the question and --sql "SELECT …" (or --list)', file=sys.stderr)
+        return 2
+    position = ledger.save_example(args.question, args.sql)
+    print(f"Saved as #{position}; similar questions will be shown this SQL.")
     return EXIT_OK
 
 

@@ -23,7 +23,7 @@ from sqlalchemy import Connection
 from sqlalchemy.exc import DatabaseError
 from sqlalchemy.dialects import sqlite as sqlite_dialect
 
-from app import schema
+from app import saved_examples, schema
 from app.driver_sql import DriverSql
 from app.event_log import EventLog
 from app.history_edits import HistoryEditsMixin
@@ -36,7 +36,7 @@ from app.resources import resource
 from app.time_travel import TimeTravel
 from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
-from domain.events import LEDGER_ID, SOURCE_JSON, RecordEntered
+from domain.events import LEDGER_ID, SOURCE_JSON, ExampleSaved, RecordEntered
 from domain.records import Record, parse_record, record_to_json
 from domain.timeline import CORRECTED, Timeline
 
@@ -233,6 +233,24 @@ class Ledger(HistoryEditsMixin):
             [Submission(r, t, "demo") for r, t in zip(records, texts)], atomic=True
         )
         return ImportReport(outcome.appended, [])
+
+    def save_example(self, question: str, sql: str) -> int:
+        """Keep a question and the SQL that answers it correctly, as an event; its position."""
+        question = question.strip()
+        if not question:
+            raise LedgerError("Say which question the SQL answers.")
+        self.sql(sql, max_rows=1)  # it must pass the guard and run
+        with self._write_lock, self.read_model.transaction() as conn:
+            position = self.replayer.catch_up(conn) + 1
+            event = ExampleSaved(LEDGER_ID, position, self.clock(), question, sql.strip(), self.staff_name)
+            saved_examples.apply(conn, event)
+            self.log.append([event])
+            self.read_model.set_position(conn, position)
+        return position
+
+    def saved_examples(self) -> list[tuple[str, str]]:
+        return [tuple(r) for r in self.sql("SELECT question, sql FROM saved_examples ORDER BY position",
+                                           strict=False, max_rows=100_000).rows]
 
     # --- reading ------------------------------------------------------------------------
 

@@ -85,6 +85,8 @@ class ReadModelFile:
                 ]
                 if not missing and not versions.is_installed(conn):
                     missing = ["row versions"]
+                if not conn.dialect.has_table(conn, "saved_examples"):
+                    missing.append("saved_examples")
         except DatabaseError as e:
             raise ReadModelUnusable(f"the read model cannot be read ({e.orig})") from None
         if state is None or missing:

@@ -14,13 +14,13 @@ from typing import Any
 
 from sqlalchemy import Connection
 
-from app import versions
+from app import saved_examples, versions
 from app.driver_sql import DriverSql
 from app.event_log import EventLog
 from app.projection import ShopProjection
 from app.read_model import ReadModelFile
 from domain.errors import LedgerError, RuleViolation
-from domain.events import RecordEntered
+from domain.events import ExampleSaved, RecordEntered
 from domain.timeline import Entry, Timeline, fold
 
 Progress = Callable[[int, int], None]  # (done, total)
@@ -59,6 +59,8 @@ class Replayer:
             for event in events:
                 if isinstance(event, RecordEntered):
                     self._apply(conn, entry_of(event))
+                elif isinstance(event, ExampleSaved):
+                    saved_examples.apply(conn, event)
                 else:
                     self._change_from_log(conn, event.position)
                 position = event.position
@@ -70,8 +72,10 @@ class Replayer:
     def rebuild(self, conn: Connection, progress: Progress | None = None) -> int:
         """The live read model from nothing, row versions included, in this transaction."""
         versions.drop(conn)
+        saved_examples.drop(conn)
         self.read_model.reset(conn)
         versions.install(conn)
+        saved_examples.install(conn)
         return self.catch_up(conn, progress)
 
     def replay(self, conn: Connection, timeline: Timeline, *, progress: Progress | None = None) -> int:

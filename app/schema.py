@@ -24,7 +24,7 @@ from sqlalchemy.engine import Dialect
 # purchase_id, sale_id and return_id are the log position of the record that made them, so
 # they stay the same however often the tables are rebuilt.
 # Bump when a table changes: a read model of another version is rebuilt from the log.
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 metadata = MetaData()
 

@@ -101,3 +101,22 @@ class ActionRedone(_InTheLog):
     target: int  # the undone action's position
     entered_by: str
 
+
+
+# --- knowledge about the shop that is not a record: no effect on the tables' records -------
+
+
+@dataclass(frozen=True)
+class ExampleSaved(_InTheLog):
+    """A manager marked a question's SQL as correct; it is shown to the model for similar
+    questions later (not an action: undo passes it by)."""
+
+    originator_id: uuid.UUID
+    originator_version: int
+    timestamp: dt.datetime
+    question: str
+    sql: str
+    entered_by: str
+
+
+NOT_ACTIONS = (ExampleSaved,)

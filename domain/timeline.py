@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from domain.events import (
+    NOT_ACTIONS,
     ActionRedone,
     ActionUndone,
     RecordCorrected,
@@ -75,8 +76,10 @@ def fold(events: Iterable[Any], upto: int | None = None) -> Timeline:
     for event in events:
         if upto is not None and event.position > upto:
             break
-        timeline.events[event.position] = event
         timeline.last_position = event.position
+        if isinstance(event, NOT_ACTIONS):
+            continue  # no effect on records, and not on the undo stack
+        timeline.events[event.position] = event
         if isinstance(event, ActionUndone):
             timeline.done.remove(event.target)
             timeline.undone.append(event.target)

@@ -51,7 +51,11 @@ class Questions:
         return Step(purpose, sql, result.columns, result.rows, result.truncated, as_of)
 
     def saved_examples(self) -> list[tuple[str, str]]:
-        return []
+        return self.ledger.saved_examples()
+
+    def save_example(self, question: str, sql: str) -> int:
+        """A question and the SQL the manager marked correct, kept as an event in the log."""
+        return self.ledger.save_example(question, sql)
 
     def _date_range(self) -> tuple[str | None, str | None]:
         first, last = self.ledger.sql(

@@ -136,3 +136,21 @@ def test_the_prompt_has_schema_samples_and_examples_not_the_history(ledger, serv
     assert sum(f"Customer{n} " in system for n in range(40)) == 3  # the sample rows only
     tools = {t["function"]["name"] for t in server.requests[0]["tools"]}
     assert tools == {"run_sql", "answer"}
+
+
+def test_a_saved_example_is_an_event_and_is_shown_for_similar_questions(demo, server):
+    sql = "SELECT ROUND(SUM(item_total_price), 2) FROM sale_items WHERE product_id = 3"
+    before = demo.record_count()
+    position = questions(demo, server).save_example("What did cherries bring in last month?", sql)
+    assert position == before + 1 == demo.record_count()
+    assert demo.log.read(after=before)[0].sql == sql
+    retraction = demo.retract(5, "typo", cascade=True)  # the shop's tables are rebuilt; the example stays
+    demo.rebuild()  # and rebuilt from the log
+    server.script = [run_sql(sql), answer("{s1}")]
+    questions(demo, server).ask("How much did cherries bring in?")
+    system = server.requests[0]["messages"][0]["content"]
+    assert f"Question: What did cherries bring in last month?\nSQL: {sql}" in system
+    assert demo.undo().summary == f"undo of #{retraction.position}"  # undo passes the example by
+    assert demo.saved_examples() == [("What did cherries bring in last month?", sql)]
+    with pytest.raises(Exception, match="Only SELECT"):
+        demo.save_example("Wipe it", "DELETE FROM sales")
