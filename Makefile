@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 DEMO_DIR ?= .demo-shop
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench demo-data clean
+.PHONY: run run-cli test bench demo-data clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -13,8 +13,12 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-# Until the desktop app lands (issue 6), `run` opens the demo shop and prints its tables.
+# The desktop app on the demo shop; with no display, the same shop through the CLI.
 run: $(STAMP)
+	@$(BIN)/chatledger-gui --data-dir $(DEMO_DIR); code=$$?; \
+	if [ $$code -eq 3 ]; then $(MAKE) --no-print-directory run-cli; else exit $$code; fi
+
+run-cli: $(STAMP)
 	@if [ ! -f $(DEMO_DIR)/ledger.sqlite ]; then $(BIN)/chatledger --data-dir $(DEMO_DIR) demo; fi
 	@$(BIN)/chatledger --data-dir $(DEMO_DIR) history --limit 5
 	@echo

@@ -36,7 +36,7 @@ from app.resources import resource
 from app.time_travel import TimeTravel
 from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
-from domain.events import LEDGER_ID, SOURCE_JSON, ExampleSaved, RecordEntered
+from domain.events import LEDGER_ID, SOURCE_DEMO, SOURCE_JSON, ExampleSaved, RecordEntered
 from domain.records import Record, parse_record, record_to_json
 from domain.timeline import CORRECTED, Timeline
 
@@ -230,9 +230,13 @@ class Ledger(HistoryEditsMixin):
         if len(records) != len(texts):
             raise LedgerError("The bundled demo shop is damaged (records and texts differ in length).")
         outcome = self.record_many(
-            [Submission(r, t, "demo") for r, t in zip(records, texts)], atomic=True
+            [Submission(r, t, SOURCE_DEMO) for r, t in zip(records, texts)], atomic=True
         )
         return ImportReport(outcome.appended, [])
+
+    def started_from_demo(self) -> bool:
+        first = self.sql("SELECT source FROM ledger_records WHERE position = 1").rows
+        return bool(first) and first[0][0] == SOURCE_DEMO
 
     def save_example(self, question: str, sql: str) -> int:
         """Keep a question and the SQL that answers it correctly, as an event; its position."""

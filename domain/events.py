@@ -19,6 +19,7 @@ LEDGER_ID = uuid.uuid5(uuid.NAMESPACE_URL, "https://chatledger.example/ledger")
 SOURCE_FORM = "form"
 SOURCE_JSON = "json"
 SOURCE_GRAMMAR = "grammar"
+SOURCE_DEMO = "demo"  # the bundled demo month
 
 
 class _InTheLog:

@@ -1,0 +1,31 @@
+import datetime as dt
+
+import pytest
+
+from app.bootstrap import bootstrap
+from app.services import Services
+from tests.conftest import ticking_clock
+
+
+@pytest.fixture
+def services(tmp_path):
+    ledger = bootstrap(tmp_path / "shop", staff="Till 1", clock=ticking_clock())
+    ledger.load_demo()
+    yield Services(ledger, today=lambda: dt.date(2024, 3, 1), settings=lambda: None)
+    ledger.close()
+
+
+@pytest.fixture
+def window(qtbot, services):
+    from ui.main_window import MainWindow
+
+    shown = MainWindow(services, title="ChatLedger — test shop")
+    qtbot.addWidget(shown)
+    shown.show()
+    idle(qtbot, shown)
+    yield shown
+    shown.tasks.wait()
+
+
+def idle(qtbot, window, timeout=15_000):
+    qtbot.waitUntil(lambda: not window.tasks.busy, timeout=timeout)

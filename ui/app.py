@@ -1,0 +1,52 @@
+"""`chatledger-gui` (and `make run`): the desktop app on the user's shop; the bundled demo shop,
+clearly labelled, the first time; `--empty` starts an empty shop instead."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from app.resources import resource
+
+NO_DISPLAY = ("ChatLedger's window needs a display, and none is available here; "
+              "use the `chatledger` command instead (try `chatledger --help`).")
+
+
+def has_display() -> bool:
+    if sys.platform != "linux" or os.environ.get("QT_QPA_PLATFORM") in ("offscreen", "minimal", "vnc"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="chatledger-gui", description="ChatLedger, the desktop app.")
+    parser.add_argument("--data-dir", help="the shop's folder (default: the user data folder)")
+    parser.add_argument("--staff", help="who is entering records (default: the OS user)")
+    parser.add_argument("--empty", action="store_true", help="start an empty shop rather than the demo")
+    args = parser.parse_args(argv)
+    if not has_display():
+        print(NO_DISPLAY, file=sys.stderr)
+        return 3
+    from PySide6.QtWidgets import QApplication
+
+    from ui.main_window import MainWindow
+    from ui.startup import open_shop
+
+    qt_app = QApplication.instance() or QApplication(sys.argv[:1])
+    qt_app.setApplicationName("ChatLedger")
+    qt_app.setStyleSheet(resource("ui", "style.qss").read_text(encoding="utf-8"))
+    try:
+        services, title = open_shop(args.data_dir, args.staff, empty=args.empty)
+    except Exception as e:  # noqa: BLE001 - one readable sentence, never a traceback
+        print(f"ChatLedger could not open the shop: {e}", file=sys.stderr)
+        return 1
+    window = MainWindow(services, title=title)
+    window.show()
+    code = qt_app.exec()
+    services.ledger.close()
+    return code
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

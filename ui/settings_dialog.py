@@ -1,0 +1,75 @@
+"""Settings: the model endpoint (base URL, model, API key kept in the OS keyring), "Test
+connection", and working offline."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
+)
+
+from app import model_settings
+from app.services import Services
+from domain.errors import LedgerError
+from ui.tasks import Tasks
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, services: Services, tasks: Tasks, parent=None):  # noqa: ANN001
+        super().__init__(parent)
+        self.services, self.tasks = services, tasks
+        self.setWindowTitle("Settings")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        current = model_settings.model_settings()
+        self.base_url = QLineEdit(current.base_url if current else "")
+        self.base_url.setPlaceholderText("http://127.0.0.1:11434/v1 (Ollama) or https://api.openai.com/v1")
+        self.model = QLineEdit(current.model if current else "")
+        self.api_key = QLineEdit()
+        self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.api_key.setPlaceholderText(model_settings.get_value("model.api_key"))
+        self.offline = QCheckBox("Work offline (built-in grammar and question templates)")
+        self.offline.setChecked(services.offline)
+        form.addRow("Model endpoint", self.base_url)
+        form.addRow("Model", self.model)
+        form.addRow("API key", self.api_key)
+        form.addRow("", self.offline)
+        form.addRow("Staff name", QLabel(services.ledger.staff_name))
+        form.addRow("Data folder", QLabel(str(services.ledger.read_model.path.parent)))
+        layout.addLayout(form)
+        self.test_button = QPushButton("Test connection")
+        self.test_button.clicked.connect(self.test_connection)
+        layout.addWidget(self.test_button)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        layout.addWidget(self.result)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def save(self) -> bool:
+        try:
+            if self.base_url.text().strip():
+                model_settings.set_value("model.base_url", self.base_url.text().strip())
+            if self.model.text().strip():
+                model_settings.set_value("model.name", self.model.text().strip())
+            if self.api_key.text():
+                model_settings.set_value("model.api_key", self.api_key.text())
+        except LedgerError as e:
+            self.result.setText(e.message)
+            return False
+        self.services.offline = self.offline.isChecked()
+        self.accept()
+        return True
+
+    def test_connection(self) -> None:
+        settings = model_settings.ModelSettings(self.base_url.text().strip(), self.model.text().strip(),
+                                                self.api_key.text() or model_settings.api_key(), timeout=10)
+        if not settings.base_url or not settings.model:
+            self.result.setText("Give the endpoint and the model first.")
+            return
+        from app.model_client import ModelClient
+
+        self.result.setText("Trying…")
+        self.tasks.run("Testing the connection", lambda: ModelClient(settings).check(),
+                       self.result.setText, self.result.setText)

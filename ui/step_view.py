@@ -1,0 +1,41 @@
+"""One step of an answer: its purpose, its SQL (highlighted, editable, re-runnable) and its
+result table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPlainTextEdit, QPushButton, QTableView, QVBoxLayout
+
+from app.questions.answers import Step
+from ui.sql_highlighter import SqlHighlighter
+from ui.table_models import RowsModel
+
+
+class StepView(QGroupBox):
+    rerun = Signal(object, str)  # this view, the edited SQL
+
+    def __init__(self, number: int, step: Step, parent=None):  # noqa: ANN001
+        when = f" (as of {step.as_of})" if step.as_of else ""
+        super().__init__(f"Step {number}: {step.purpose}{when}", parent)
+        self.step = step
+        layout = QVBoxLayout(self)
+        self.sql = QPlainTextEdit(step.sql)
+        self.sql.setFont(QFont("monospace"))
+        self.sql.setMaximumHeight(80)
+        self._highlighter = SqlHighlighter(self.sql.document())
+        row = QHBoxLayout()
+        row.addWidget(self.sql, 1)
+        self.run_button = QPushButton("▶ Run")
+        self.run_button.clicked.connect(lambda: self.rerun.emit(self, self.sql.toPlainText()))
+        row.addWidget(self.run_button)
+        layout.addLayout(row)
+        self.model = RowsModel(step.columns, step.rows)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setMaximumHeight(160)
+        layout.addWidget(self.table)
+
+    def show_step(self, step: Step) -> None:
+        self.step = step
+        self.model.set_rows(step.columns, step.rows)

@@ -1,0 +1,99 @@
+"""The one way the window runs work off the GUI thread (model calls, rebuilds, time travel,
+ledger writes): a pool thread does the work and must not touch widgets; `done` or `failed` then
+run back on the GUI thread. Writes go through a single-thread pool, so they are serialised.
+
+Cancel cannot stop a model call midway (the SDK has no hook); it drops the result instead and
+frees the window at once. The work itself ends by its own timeout.
+"""
+
+from __future__ import annotations
+
+import itertools
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+
+from domain.errors import LedgerError
+
+
+class _Signals(QObject):
+    finished = Signal(int, bool, object)  # task id, ok, result or message
+
+
+class _Job(QRunnable):
+    def __init__(self, number: int, work: Callable[[], Any], signals: _Signals):
+        super().__init__()
+        self.number, self.work, self.signals = number, work, signals
+
+    def run(self) -> None:
+        try:
+            result = self.work()
+        except LedgerError as e:
+            self.signals.finished.emit(self.number, False, e.message)
+        except Exception as e:  # noqa: BLE001 - shown as one readable line, logged in full
+            traceback.print_exc()
+            self.signals.finished.emit(self.number, False, f"Something went wrong: {e.__class__.__name__}: {e}")
+        else:
+            self.signals.finished.emit(self.number, True, result)
+
+
+class Tasks(QObject):
+    busy_changed = Signal(bool, str)  # busy, what is being done
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._reads = QThreadPool(self)
+        self._writes = QThreadPool(self)
+        self._writes.setMaxThreadCount(1)
+        self._signals = _Signals()
+        self._signals.finished.connect(self._finished)
+        self._pending: dict[int, tuple[Callable, Callable, str]] = {}
+        self._on_cancel: dict[int, Callable[[], None]] = {}
+        self._ids = itertools.count(1)
+
+    def run(self, what: str, work: Callable[[], Any], done: Callable[[Any], None],
+            failed: Callable[[str], None], *, writes: bool = False,
+            cancelled: Callable[[], None] | None = None) -> int:
+        number = next(self._ids)
+        self._pending[number] = (done, failed, what)
+        if cancelled is not None:
+            self._on_cancel[number] = cancelled
+        (self._writes if writes else self._reads).start(_Job(number, work, self._signals))
+        self.busy_changed.emit(True, what)
+        return number
+
+    def cancel(self, number: int | None = None) -> None:
+        """Forget a task's result (the newest if no number)."""
+        if number is None and self._pending:
+            number = max(self._pending)
+        if self._pending.pop(number, None) is not None:
+            self._announce()
+            if (then := self._on_cancel.pop(number, None)) is not None:
+                then()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def wait(self, ms: int = 30_000) -> None:
+        """For closing the window and for tests: let running work finish."""
+        self._reads.waitForDone(ms)
+        self._writes.waitForDone(ms)
+
+    @Slot(int, bool, object)
+    def _finished(self, number: int, ok: bool, value: Any) -> None:
+        handlers = self._pending.pop(number, None)
+        self._on_cancel.pop(number, None)
+        self._announce()
+        if handlers is None:
+            return  # cancelled
+        done, failed, _ = handlers
+        (done if ok else failed)(value)
+
+    def _announce(self) -> None:
+        if self._pending:
+            self.busy_changed.emit(True, self._pending[max(self._pending)][2])
+        else:
+            self.busy_changed.emit(False, "")
