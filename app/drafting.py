@@ -12,12 +12,16 @@ from collections.abc import Callable
 from typing import Any
 
 from app.drafts import Draft, DraftRecord, Known, NotUnderstood, TranslationContext, Translator
+from domain.events import SOURCE_FORM, SOURCE_GRAMMAR
 from app.entities import resolve
 from app.ledger import BatchOutcome, BatchRejected, Ledger, Submission
 from domain.describe import describe
 from domain.errors import InvalidRecord, RuleViolation
 from domain.records import parse_record, record_to_json
 from domain.rules import quantity_text
+
+
+FORM = "form"  # a draft's translator when the records were filled in on a form
 
 
 class Drafter:
@@ -52,6 +56,16 @@ class Drafter:
         proposed = self.translator.translate(text, context)
         if not proposed:
             raise NotUnderstood("No record was found in that text.")
+        return self._checked(text, proposed, context, self.translator.name)
+
+    def draft_form(self, records: list[dict[str, Any]]) -> Draft:
+        """Records filled in on a form: checked, resolved and priced like translated ones."""
+        if not records:
+            raise InvalidRecord("The form has no record.")
+        return self._checked(None, records, self.context(), FORM)
+
+    def _checked(self, text: str | None, proposed: list[dict[str, Any]], context: TranslationContext,
+                 by: str) -> Draft:
         records = []
         for number, raw in enumerate(proposed, start=1):
             where = f"Record {number}: " if len(proposed) > 1 else ""
@@ -69,11 +83,11 @@ class Drafter:
             if record["kind"] == "return" and record["date"] is None and context.latest_date:
                 warnings.append(f"return dated {context.latest_date}, the ledger's latest day")
             records.append(DraftRecord(record, _summary(record, context.known), tuple(warnings)))
-        return Draft(text, self.translator.name, tuple(records))
+        return Draft(text, by, tuple(records))
 
     def confirm(self, draft: Draft) -> BatchOutcome:
         """Append every record of the draft, or none (a rule broken by one refuses all)."""
-        source = self.source or ("grammar" if self.translator.name == "offline grammar" else "model")
+        source = self.source or {FORM: SOURCE_FORM, "offline grammar": SOURCE_GRAMMAR}.get(draft.translator, "model")
         try:
             return self.ledger.record_many(
                 [Submission(r.record, text=draft.text, source=source) for r in draft.records], atomic=True)

@@ -54,7 +54,7 @@ class DraftRecord:
 
 @dataclass(frozen=True)
 class Draft:
-    text: str
+    text: str | None  # None for records filled in on a form
     translator: str
     records: tuple[DraftRecord, ...]
 

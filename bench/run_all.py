@@ -35,7 +35,7 @@ def _table(rows: list[tuple[str, str]]) -> str:
 
 
 def main() -> None:
-    quick = "--quick" in sys.argv  # skips the 100k-event time-travel run (~8 minutes)
+    quick = "--quick" in sys.argv  # skips the 100k-event runs (~10 minutes)
     records = 10_000
     table = _table(ledger_bench.run(records))
     grammar = _table(grammar_bench.run())

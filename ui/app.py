@@ -36,6 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     qt_app = QApplication.instance() or QApplication(sys.argv[:1])
     qt_app.setApplicationName("ChatLedger")
     qt_app.setStyleSheet(resource("ui", "style.qss").read_text(encoding="utf-8"))
+    from PySide6.QtGui import QIcon
+
+    qt_app.setWindowIcon(QIcon(str(resource("ui", "chatledger.svg"))))
     try:
         services, title = open_shop(args.data_dir, args.staff, empty=args.empty)
     except Exception as e:  # noqa: BLE001 - one readable sentence, never a traceback

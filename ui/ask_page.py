@@ -68,7 +68,7 @@ class AskPage(QWidget):
         layout.addLayout(results, 2)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.export_button = QPushButton("Export CSV…")
+        self.export_button = QPushButton("Export CSV / Excel…")
         self.export_button.clicked.connect(self.export)
         self.save_button = QPushButton("Save as example")
         self.save_button.clicked.connect(self.save_example)
@@ -127,10 +127,15 @@ class AskPage(QWidget):
         import pandas as pd
 
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Export the result", "result.csv", "CSV (*.csv)")
+            path, _ = QFileDialog.getSaveFileName(self, "Export the result", "result.csv",
+                                                  "CSV (*.csv);;Excel (*.xlsx)")
         if path:
-            pd.DataFrame([list(self.result.row(i)) for i in range(self.result.rowCount())],
-                         columns=self.result.columns).to_csv(path, index=False)
+            table = pd.DataFrame([list(self.result.row(i)) for i in range(self.result.rowCount())],
+                                 columns=self.result.columns)
+            if path.lower().endswith(".xlsx"):
+                table.to_excel(path, index=False)
+            else:
+                table.to_csv(path, index=False)
 
     def save_example(self) -> None:
         if not self.answer or not self.answer.steps:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from app.ledger import PointInTime
 from app.services import Services
+from ui.draft_card import RecordEditor
 from ui.table_models import HistoryModel
 from ui.tasks import Tasks
 
@@ -42,15 +43,18 @@ class HistoryPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
         layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
         self.view_button = QPushButton("View the shop right after this")
         self.view_button.clicked.connect(self.view_selected)
         self.retract_button = QPushButton("Retract…")
         self.retract_button.clicked.connect(self.retract_selected)
+        self.correct_button = QPushButton("Correct…")
+        self.correct_button.clicked.connect(lambda: self.correct_selected())
         self.rollback_button = QPushButton("Roll back to here…")
         self.rollback_button.clicked.connect(self.rollback_to_selected)
-        for button in (self.view_button, self.retract_button, self.rollback_button):
+        for button in (self.view_button, self.retract_button, self.correct_button, self.rollback_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
@@ -66,6 +70,9 @@ class HistoryPage(QWidget):
     def _show(self, found) -> None:  # noqa: ANN001
         rows, last = found
         self.model.set_history(rows)
+        self.table.resizeColumnsToContents()
+        for column in (5, 6):  # summary and text: readable, not endless
+            self.table.setColumnWidth(column, min(self.table.columnWidth(column), 340))
         self.slider.setRange(0, last)
         self.slider.setValue(last)
 
@@ -98,6 +105,21 @@ class HistoryPage(QWidget):
             return
         ledger = self.services.ledger
         self.tasks.run("Retracting", lambda: ledger.retract(position, reason), self._changed, self._say, writes=True)
+
+    def correct_selected(self, record: dict | None = None) -> None:
+        """Replace the selected record's content (re-checked against everything after it)."""
+        position = self.selected_position()
+        if position is None:
+            return
+        if record is None:
+            in_force = next((r["record"] for r in self.model.history if r["position"] == position), None)
+            editor = RecordEditor(in_force or {}, self)
+            editor.setWindowTitle(f"Correct #{position}: the record from now on")
+            if not editor.exec():
+                return
+            record = editor.record
+        ledger = self.services.ledger
+        self.tasks.run("Correcting", lambda: ledger.correct(position, record), self._changed, self._say, writes=True)
 
     def rollback_to_selected(self, confirm: bool = True) -> None:
         position = self.selected_position()

@@ -6,12 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+    QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from app.drafts import Draft, DraftRecord
 from app.services import Services
 from ui.draft_card import DraftCard
+from ui.record_form import RecordForm
 from ui.tasks import Tasks
 
 
@@ -23,11 +24,14 @@ class RecordPage(QWidget):
         self.services, self.tasks = services, tasks
         self.draft: Draft | None = None
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("What happened?"))
+        self.tabs = QTabWidget()
+        typed = QWidget()
+        typed_layout = QVBoxLayout(typed)
+        typed_layout.addWidget(QLabel("What happened?"))
         self.input = QPlainTextEdit()
         self.input.setPlaceholderText("Sold 9 kg apples and 4 kg cherries to Bob Smith (123-456-7893) today")
         self.input.setMaximumHeight(110)
-        layout.addWidget(self.input)
+        typed_layout.addWidget(self.input)
         row = QHBoxLayout()
         self.translator = QLabel()
         self.translator.setObjectName("muted")
@@ -35,7 +39,13 @@ class RecordPage(QWidget):
         self.parse_button = QPushButton("Parse  (Ctrl+Enter)")
         self.parse_button.clicked.connect(self.parse)
         row.addWidget(self.parse_button)
-        layout.addLayout(row)
+        typed_layout.addLayout(row)
+        self.form = RecordForm()
+        self.form.check.connect(self.check_form)
+        self.tabs.addTab(typed, "Type it")
+        self.tabs.addTab(self.form, "Fill in a form")
+        self.tabs.setMaximumHeight(330)
+        layout.addWidget(self.tabs)
         self.message = QLabel()
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
@@ -65,6 +75,15 @@ class RecordPage(QWidget):
 
     def refresh(self) -> None:
         self.translator.setText(f"Read by: {self.services.translator_name()}")
+        drafter = self.services.drafter()
+        self.tasks.run("Reading the shop's names", drafter.known, self.form.set_known, lambda _: None)
+
+    def check_form(self, records: list) -> None:
+        if self.tasks.busy:
+            return
+        drafter = self.services.drafter()
+        self._show_draft(None)
+        self.tasks.run("Checking the form", lambda: drafter.draft_form(records), self._drafted, self._failed)
 
     def parse(self) -> None:
         text = self.input.toPlainText().strip()
@@ -93,12 +112,14 @@ class RecordPage(QWidget):
 
     def _drafted(self, draft: Draft) -> None:
         self.parse_button.setEnabled(True)
-        self._say(f"{len(draft.records)} record(s) read by {draft.translator}. Check them, then Confirm.", "muted")
+        how = "from the form" if draft.text is None else f"read by {draft.translator}"
+        self._say(f"{len(draft.records)} record(s) {how}. Check them, then Confirm.", "muted")
         self._show_draft(draft)
 
     def _confirmed(self, outcome) -> None:  # noqa: ANN001
         self._show_draft(None)
         self.input.clear()
+        self.form.clear()
         self._say("Recorded " + "; ".join(f"#{a.position}: {a.summary}" for a in outcome.appended), "ok")
         self.recorded.emit()
 

@@ -33,8 +33,11 @@ class SettingsDialog(QDialog):
         form.addRow("Model", self.model)
         form.addRow("API key", self.api_key)
         form.addRow("", self.offline)
-        form.addRow("Staff name", QLabel(services.ledger.staff_name))
-        form.addRow("Data folder", QLabel(str(services.ledger.read_model.path.parent)))
+        self.staff = QLineEdit(services.ledger.staff_name)
+        form.addRow("Staff name", self.staff)
+        folder = QLabel(f"{services.ledger.read_model.path.parent}\n(another shop: start with --data-dir FOLDER)")
+        folder.setObjectName("muted")
+        form.addRow("Data folder", folder)
         layout.addLayout(form)
         self.test_button = QPushButton("Test connection")
         self.test_button.clicked.connect(self.test_connection)
@@ -59,6 +62,8 @@ class SettingsDialog(QDialog):
             self.result.setText(e.message)
             return False
         self.services.offline = self.offline.isChecked()
+        if self.staff.text().strip():
+            self.services.ledger.staff_name = self.staff.text().strip()  # who enters what from now on
         self.accept()
         return True
 

@@ -76,6 +76,10 @@ class HistoryModel(RowsModel):
         self._all = rows
         self._apply()
 
+    @property
+    def history(self) -> list[dict[str, Any]]:
+        return self._all
+
     def set_search(self, text: str) -> None:
         self._search = text.strip().lower()
         self._apply()

@@ -80,6 +80,10 @@ def test_offline_question_and_csv_export(qtbot, window, tmp_path):
     assert page.answer_label.text().startswith("The top customer is")
     page.export(str(tmp_path / "top.csv"))
     assert (tmp_path / "top.csv").read_text().splitlines()[0] == "customer,spent"
+    page.export(str(tmp_path / "top.xlsx"))
+    import pandas as pd
+
+    assert list(pd.read_excel(tmp_path / "top.xlsx").columns) == ["customer", "spent"]
 
 
 def test_time_travel_shows_the_past_with_a_banner_and_back(qtbot, window, services):
@@ -194,3 +198,70 @@ def test_cancel_frees_the_window_and_drops_the_late_answer(qtbot, window, servic
         qtbot.wait(50)
     assert window.ask_page.answer_label.text() == "Cancelled."  # the late answer never lands
     assert window.ask_page.ask_button.isEnabled()
+
+
+def test_a_form_enters_a_record_with_names_completed_from_the_shop(qtbot, window, services):
+    form = window.record_page.form
+    idle(qtbot, window)
+    assert "cherry" in form.known.products and any(c["name"] == "Bob Smith" for c in form.known.customers)
+    form.kind.setCurrentText("Purchase")
+    completer = form.party.completer()
+    completer.setCompletionPrefix("hill")
+    assert completer.currentCompletion() == "Hillside Produce"
+    form.date.setDate(form.date.date().fromString("2024-02-29", "yyyy-MM-dd"))
+    form.party.setText("Hillside Produce")
+    product, quantity, cost, selling = form.items[0]
+    product.setText("kiwi")
+    quantity.setValue(10)
+    cost.setValue(1.25)
+    selling.setValue(2.0)
+    qtbot.mouseClick(form.check_button, Qt.MouseButton.LeftButton)
+    idle(qtbot, window)
+    (card,) = window.record_page.cards_shown()
+    assert card.record["items"] == [{"product": "kiwi", "quantity": 10.0, "unit_cost": 1.25,
+                                     "selling_price": 2.0, "unit": "kg"}]
+    assert "new product: kiwi" in card.warnings.text()
+    before = services.ledger.record_count()
+    qtbot.mouseClick(window.record_page.confirm_button, Qt.MouseButton.LeftButton)
+    idle(qtbot, window)
+    assert services.ledger.record_count() == before + 1
+    assert services.ledger.history(limit=1)[0]["source"] == "form"
+
+
+def test_correcting_a_record_from_the_history(qtbot, window, services):
+    parse_and_confirm(qtbot, window, "Sold 1 kg pear to Tom Lee on 2024-02-29")
+    position = services.ledger.record_count()
+    page = window.history_page
+    page.select_position(position)
+    record = next(r["record"] for r in page.model.history if r["position"] == position)
+    page.correct_selected({**record, "items": [{"product": "pear", "quantity": 2, "unit": "kg"}]})
+    idle(qtbot, window)
+    assert page.message.text().startswith(f"#{position + 1}: correction of #{position}")
+    assert services.ledger.history(limit=1)[0]["status"] == "corrected"
+    assert "pear 2 kg" in services.ledger.history(limit=1)[0]["summary"]
+
+
+def test_settings_keep_the_endpoint_and_the_key_in_the_keyring(qtbot, window, services, monkeypatch):
+    import keyring
+
+    from app import model_settings
+    from tests.support.file_keyring import FileKeyring
+    from ui.settings_dialog import SettingsDialog
+
+    monkeypatch.setenv("TEST_KEYRING_FILE", str(model_settings.config_path().parent / "keys.json"))
+    model_settings.config_path().parent.mkdir(parents=True, exist_ok=True)
+    keyring.set_keyring(FileKeyring())
+    services.settings = model_settings.model_settings
+    with FakeOpenAI() as server:
+        dialog = SettingsDialog(services, window.tasks, window)
+        dialog.base_url.setText(server.base_url)
+        dialog.model.setText("fake-model")
+        dialog.api_key.setText("sk-typed")
+        dialog.staff.setText("Ann")
+        dialog.test_connection()
+        idle(qtbot, window)
+        assert dialog.result.text().startswith("Connected to")
+        assert dialog.save()
+    assert model_settings.model_settings().model == "fake-model" and model_settings.api_key() == "sk-typed"
+    assert "sk-typed" not in model_settings.config_path().read_text()
+    assert services.ledger.staff_name == "Ann" and services.translator_name() == "fake-model"
