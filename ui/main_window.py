@@ -7,12 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QDateEdit, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow, QMenu,
+    QApplication, QDateEdit, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow, QMenu,
     QProgressBar, QPushButton, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
 from app.ledger import PointInTime
 from app.services import Services
+from ui import gc_guard
 from ui.ask_page import AskPage
 from ui.history_page import HistoryPage
 from ui.record_page import RecordPage
@@ -24,6 +25,7 @@ from ui.tasks import Tasks
 class MainWindow(QMainWindow):
     def __init__(self, services: Services, *, title: str = "ChatLedger"):
         super().__init__()
+        gc_guard.install(QApplication.instance())  # before any pool thread allocates
         self.services = services
         self.tasks = Tasks(self)
         self.when: PointInTime | None = None

@@ -1,4 +1,5 @@
 import datetime as dt
+import gc
 
 import pytest
 
@@ -25,6 +26,8 @@ def window(qtbot, services):
     idle(qtbot, shown)
     yield shown
     shown.tasks.wait()
+    shown.close()
+    gc.collect()  # here, on the GUI thread, never on a pool thread
 
 
 def idle(qtbot, window, timeout=15_000):
