@@ -36,7 +36,7 @@ bench: $(STAMP)
 
 # Regenerate the bundled demo month (seeded, so the output is stable).
 demo-data: $(STAMP)
-	$(BIN)/python -m bench.fruitshop.generate --months 1 --seed 7 --out resources/demo/fruitshop_month
+	$(BIN)/python -m app.evaluation.fruitshop --months 1 --seed 7 --out resources/demo/fruitshop_month
 
 clean:
 	rm -rf $(VENV) $(DEMO_DIR) .pytest_cache

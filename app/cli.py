@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app import cli_ask, cli_config, cli_text
+from app import cli_ask, cli_bench, cli_config, cli_text
 from app.bootstrap import bootstrap
 from app.ledger import Ledger, PointInTime
 from domain.errors import LedgerError
@@ -45,6 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_text.add_arguments(p)
     cli_config.add_parser(commands, common)
     cli_ask.add_parser(commands, common)
+    cli_bench.add_parser(commands, common)
 
     p = commands.add_parser("import", parents=[common], help="append records from a JSONL file")
     p.add_argument("file", type=Path)
@@ -283,6 +284,7 @@ _COMMANDS = {
     "config": cli_config.config,
     "ask": cli_ask.ask,
     "example": cli_ask.example,
+    "bench": cli_bench.bench,
     "import": _import,
     "history": _history,
     "sql": _sql,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from app.bootstrap import bootstrap
 from app.schema import SHOP_TABLES, lineage, metadata
-from bench.fruitshop.generate import generate, with_returns
+from app.evaluation.fruitshop import generate, with_returns
 from sqlalchemy import create_engine
 
 

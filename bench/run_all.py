@@ -9,6 +9,7 @@ import sys
 from importlib.metadata import version
 from pathlib import Path
 
+from app.evaluation.runner import bench_questions, bench_records, table as report_table
 from bench import grammar_bench, ledger_bench, question_bench, time_travel_bench
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "BENCHMARKS.md"
@@ -38,6 +39,9 @@ def main() -> None:
     quick = "--quick" in sys.argv  # skips the 100k-event runs (~10 minutes)
     records = 10_000
     table = _table(ledger_bench.run(records))
+    scored = report_table(bench_questions(None), "questions")
+    read = report_table(bench_records(None), "records")
+    print(scored, read, sep="\n")
     grammar = _table(grammar_bench.run())
     asking = _table(question_bench.run(large=125_000 if not quick else 5_000))
     travel = _table(time_travel_bench.run(10_000, samples=21))
@@ -51,7 +55,7 @@ run); numbers from one run on one machine, so compare the ratios rather than the
 
 - Date: {dt.date.today().isoformat()}
 - Machine: {machine()}
-- Data: the seeded fruit-shop generator (`bench/fruitshop/generate.py`), {records:,} records
+- Data: the seeded fruit-shop generator (`app/evaluation/fruitshop.py`), {records:,} records
   (100,000 for the last time-travel rows), SQLite files in a temp folder.
 
 ## Ledger (`bench/ledger_bench.py`)
@@ -64,6 +68,20 @@ run); numbers from one run on one machine, so compare the ratios rather than the
 commit. A rebuild replays every event through the same projection code that checks new records;
 the raw `executemany` line inserts the rows that rebuild produced, with no logic at all, as the
 floor for comparison.
+
+## Evaluation on the demo month (`chatledger bench questions|records --offline`)
+
+The question set (`app/evaluation/questions.py`: 16 easy, 35 hard) answered by the offline
+templates on a fresh ledger, each answer compared with the one computed by plain Python from
+the records (`app/evaluation/truth.py`); the paper's rows are its reported Table 2 (a different,
+unpublished question set, so a rough comparison only). Then the demo month's sentences parsed
+by the offline grammar against the generator's records.
+
+```
+{scored}
+
+{read}
+```
 
 ## Records from text: the offline grammar (`bench/grammar_bench.py`)
 

@@ -176,3 +176,12 @@ def test_ask_offline_prints_the_answer_and_each_steps_sql(cli):
     assert forced["steps"][0]["as_of_date"] == "2024-02-10"
     refused = cli("ask", "--offline", "Why is the sky blue?", ok=False)
     assert refused.stderr.startswith("error: I can't answer that offline")
+
+
+def test_bench_prints_a_table_two_and_writes_a_report(cli, tmp_path):
+    out = cli("bench", "questions", "--offline", "--limit", "5", "--report", str(tmp_path / "q.json")).stdout
+    assert "ChatLedger (offline templates)" in out and "5/5 = 100%" in out and "41/50 = 82%" in out
+    report = json.loads((tmp_path / "q.json").read_text())
+    assert len(report["items"]) == 5 and report["items"][0]["right"] is True
+    records = cli("bench", "records", "--offline", "--limit", "10").stdout
+    assert "10 sentences, 10 records returned, 10 exactly right" in records

@@ -2,7 +2,7 @@
 staff might have typed for them. It keeps its own plain-Python stock so every record it emits
 passes the ledger's rules; it shares no code with the app.
 
-    python -m bench.fruitshop.generate --months 1 --seed 7 --out resources/demo/fruitshop_month
+    python -m app.evaluation.fruitshop --months 1 --seed 7 --out resources/demo/fruitshop_month
 writes fruitshop_month.jsonl and fruitshop_month.txt (line i of one is line i of the other).
 """
 
