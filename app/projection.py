@@ -15,6 +15,7 @@ from sqlalchemy import Connection, bindparam, delete, func, or_, select, update
 from app import schema as t
 from app import versions
 from app.driver_sql import DriverSql
+from app.facts_projection import apply_note
 from domain import rules
 from domain.describe import describe
 from domain.timeline import EFFECTIVE, Entry
@@ -119,6 +120,7 @@ class ShopProjection:
             "return": self._return,
             "price_change": self._price_change,
             "stock_adjustment": self._stock_adjustment,
+            "note": lambda db, note, pos: apply_note(db, note, pos, _trace),
         }[record.kind]
         handler(db, record, position)
 

@@ -24,7 +24,7 @@ from sqlalchemy.engine import Dialect
 # purchase_id, sale_id and return_id are the log position of the record that made them, so
 # they stay the same however often the tables are rebuilt.
 # Bump when a table changes: a read model of another version is rebuilt from the log.
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 
 metadata = MetaData()
 
@@ -149,6 +149,22 @@ stock_adjustments = Table(
     _position(),
 )
 
+# What notes said, as triplets valid between two business dates (valid_to NULL: still true).
+# subject_kind/subject_id link the subject to a known customer, supplier or product.
+facts = Table(
+    "facts", metadata,
+    Column("fact_id", Integer, primary_key=True),
+    Column("subject", String, nullable=False),
+    Column("relation", String, nullable=False),
+    Column("object", String, nullable=False),
+    Column("valid_from", Date, nullable=False),
+    Column("valid_to", Date),
+    Column("subject_kind", String),  # customer | supplier | product | NULL
+    Column("subject_id", Integer),
+    _position(),
+)
+Index("ix_facts_subject", func.lower(facts.c.subject), facts.c.relation)
+
 # One row per record ever entered, standing or not, for history views and "who entered what".
 # The sentence typed and the full record stay in the log (app.ledger.Ledger.history reads them
 # there), which keeps this table, and its row versions, small.
@@ -195,7 +211,7 @@ read_model_state = Table(
 # The tables managers query, in the order the README and prompts describe them.
 SHOP_TABLES = (
     products, customers, suppliers, purchases, purchase_items, sales, sale_items,
-    returns, return_items, price_changes, stock_adjustments, ledger_records,
+    returns, return_items, price_changes, stock_adjustments, facts, ledger_records,
 )
 
 

@@ -1,7 +1,7 @@
 """Row versions: every state the read model's tables have ever shown, kept in the same file.
 
 Each shop table T has a `T_versions` twin holding every version of every row with the log
-positions between which it was shown: `valid_from <= N < valid_to`. So the shop as it stood
+positions between which it was shown: `shown_from <= N < shown_to`. So the shop as it stood
 after any position N is a set of views over the twins (`views_at`), built in no time, and a
 change to the past can restart from the state just before the first record it touches
 (`copy_state`) instead of from the first event.
@@ -18,7 +18,7 @@ from sqlalchemy import Column, Connection, Index, Integer, MetaData, Table, bind
 
 from app import schema
 
-OPEN = 2**62  # valid_to of a version still shown
+OPEN = 2**62  # shown_to of a version still shown
 CLOCK = "version_clock"
 VERSIONED = (*schema.SHOP_TABLES, schema.lineage)
 
@@ -32,10 +32,10 @@ def _twin(table: Table) -> Table:
     key = _key(table)
     columns = [Column(c.name, c.type) for c in table.columns]
     twin = Table(f"{table.name}_versions", metadata, *columns,
-                 Column("valid_from", Integer, nullable=False),
-                 Column("valid_to", Integer, nullable=False))
-    Index(f"ix_{twin.name}_key", twin.c[key], twin.c.valid_to)
-    Index(f"ix_{twin.name}_span", twin.c.valid_to, twin.c.valid_from)
+                 Column("shown_from", Integer, nullable=False),
+                 Column("shown_to", Integer, nullable=False))
+    Index(f"ix_{twin.name}_key", twin.c[key], twin.c.shown_to)
+    Index(f"ix_{twin.name}_span", twin.c.shown_to, twin.c.shown_from)
     return twin
 
 
@@ -80,9 +80,9 @@ def _triggers(table: Table) -> list[str]:
     cols = ", ".join(c.name for c in table.columns)
     new = ", ".join(f"NEW.{c.name}" for c in table.columns)
     # A version opened and closed by the same position was never shown: drop it.
-    close = (f"DELETE FROM {twin} WHERE {key} = OLD.{key} AND valid_to = {OPEN} AND valid_from = {_NOW}; "
-             f"UPDATE {twin} SET valid_to = {_NOW} WHERE {key} = OLD.{key} AND valid_to = {OPEN};")
-    open_ = f"INSERT INTO {twin} ({cols}, valid_from, valid_to) VALUES ({new}, {_NOW}, {OPEN});"
+    close = (f"DELETE FROM {twin} WHERE {key} = OLD.{key} AND shown_to = {OPEN} AND shown_from = {_NOW}; "
+             f"UPDATE {twin} SET shown_to = {_NOW} WHERE {key} = OLD.{key} AND shown_to = {OPEN};")
+    open_ = f"INSERT INTO {twin} ({cols}, shown_from, shown_to) VALUES ({new}, {_NOW}, {OPEN});"
     return [
         f"CREATE TRIGGER IF NOT EXISTS {twin}_insert AFTER INSERT ON {name} BEGIN {open_} END",
         f"CREATE TRIGGER IF NOT EXISTS {twin}_update AFTER UPDATE ON {name} BEGIN {close} {open_} END",
@@ -98,13 +98,13 @@ def settle(conn: Connection, position: int) -> None:
         same = " AND ".join(f"t.{c.name} IS v.{c.name}" for c in table.columns)
         cols = ", ".join(c.name for c in table.columns)
         conn.exec_driver_sql(
-            f"UPDATE {twin} SET valid_to = ? WHERE valid_to = {OPEN} AND rowid IN ("
-            f"SELECT v.rowid FROM {twin} v WHERE v.valid_to = {OPEN} AND NOT EXISTS "
+            f"UPDATE {twin} SET shown_to = ? WHERE shown_to = {OPEN} AND rowid IN ("
+            f"SELECT v.rowid FROM {twin} v WHERE v.shown_to = {OPEN} AND NOT EXISTS "
             f"(SELECT 1 FROM {table.name} t WHERE t.{key} = v.{key} AND {same}))", (position,))
         conn.exec_driver_sql(
-            f"INSERT INTO {twin} ({cols}, valid_from, valid_to) SELECT {cols}, ?, {OPEN} "
+            f"INSERT INTO {twin} ({cols}, shown_from, shown_to) SELECT {cols}, ?, {OPEN} "
             f"FROM {table.name} t WHERE NOT EXISTS (SELECT 1 FROM {twin} v "
-            f"WHERE v.{key} = t.{key} AND v.valid_to = {OPEN} AND {same})", (position,))
+            f"WHERE v.{key} = t.{key} AND v.shown_to = {OPEN} AND {same})", (position,))
     conn.exec_driver_sql(f"UPDATE {CLOCK} SET position = ?", (position,))
     install(conn)
 
@@ -112,7 +112,7 @@ def settle(conn: Connection, position: int) -> None:
 def _shown_at(table: Table, position: int, prefix: str = "") -> str:
     cols = ", ".join(c.name for c in table.columns)
     return (f"SELECT {cols} FROM {prefix}{table.name}_versions "
-            f"WHERE valid_to > {int(position)} AND valid_from <= {int(position)}")
+            f"WHERE shown_to > {int(position)} AND shown_from <= {int(position)}")
 
 
 def copy_state(conn: Connection, position: int) -> None:

@@ -16,6 +16,7 @@ from domain.records import (
     AdjustStock,
     ChangePrice,
     Record,
+    RecordNote,
     RecordPurchase,
     RecordReturn,
     RecordSale,
@@ -41,6 +42,10 @@ def describe(record: Record) -> str:
             f"stock of {record.product} {sign}{quantity_text(abs(record.quantity))} "
             f"({record.reason}) on {record.date}"
         )
+    if isinstance(record, RecordNote):
+        said = record.text if len(record.text) <= 80 else record.text[:77] + "..."
+        facts = f" ({len(record.facts)} fact{'s' if len(record.facts) != 1 else ''})" if record.facts else ""
+        return f"note on {record.date}: {said}{facts}"
     raise TypeError(f"not a record: {record!r}")
 
 

@@ -136,11 +136,28 @@ class AdjustStock(_Strict):
     unit: Unit | None = None
 
 
+class Fact(_Strict):
+    """A triplet a note states, e.g. ("Hillside Produce", "delivers on", "Tuesdays")."""
+
+    subject: Text
+    relation: Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=60)]
+    object: Text
+
+
+class RecordNote(_Strict):
+    """Something the shop knows that is not a sale or purchase; its facts hold from `date`."""
+
+    kind: Literal["note"] = "note"
+    date: BusinessDate
+    text: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)]
+    facts: list[Fact] = []
+
+
 Record = Annotated[
-    Union[RecordPurchase, RecordSale, RecordReturn, ChangePrice, AdjustStock],
+    Union[RecordPurchase, RecordSale, RecordReturn, ChangePrice, AdjustStock, RecordNote],
     Field(discriminator="kind"),
 ]
-RECORD_KINDS = ("purchase", "sale", "return", "price_change", "stock_adjustment")
+RECORD_KINDS = ("purchase", "sale", "return", "price_change", "stock_adjustment", "note")
 _record_adapter: TypeAdapter[Record] = TypeAdapter(Record)
 
 

@@ -15,7 +15,7 @@ from domain.errors import InvalidRecord
 from domain.records import parse_record, record_to_json
 
 _TITLES = {"purchase": "Purchase", "sale": "Sale", "return": "Return", "price_change": "Price change",
-           "stock_adjustment": "Stock adjustment"}
+           "stock_adjustment": "Stock adjustment", "note": "Note"}
 
 
 class DraftCard(QFrame):
@@ -44,7 +44,8 @@ class DraftCard(QFrame):
 
     def _show_title(self) -> None:
         r = self.record
-        party = (r.get("customer") or r.get("supplier") or {}).get("name") or r.get("product", "")
+        party = ((r.get("customer") or r.get("supplier") or {}).get("name") or r.get("product")
+                 or "; ".join(f"{f['subject']} {f['relation']} {f['object']}" for f in r.get("facts", [])))
         self.title.setText(f"{_TITLES[r['kind']]} · {r.get('date') or 'latest day'} · {party}")
 
     def edit(self) -> None:

@@ -14,11 +14,12 @@ from typing import Any
 from app.drafts import NotUnderstood, TranslationContext
 from app.grammar.dates import DateMention, find_dates
 from app.grammar.kinds import HINTS, READERS
+from app.grammar.notes import read_note
 from domain.errors import InvalidRecord
 
 _UNSURE = re.compile(r"\b(?:maybe|perhaps|not\s+sure|i\s+think|probably|might\s+have|possibly)\b", re.I)
 _SENTENCES = re.compile(r"(?<=[.!;])\s+|\n+")
-_LEAD_IN = re.compile(r"(?:,\s*)?(?:\b(?:on|dated|as\s+of|from|of)\s+)?$", re.I)
+_LEAD_IN = re.compile(r"(?:,\s*)?(?:\b(?:on|dated|as\s+of|from|of|since)\s+)?$", re.I)
 _KIND_WORDS = (
     ("return", r"\b(?:return|returned|brought back|undo)\b"),
     ("price_change", r"\bprice\b|\bsells at\b|\bcosts?\b"),
@@ -70,9 +71,12 @@ def _read(chunk: str, context: TranslationContext) -> list[dict] | None:
     except InvalidRecord as e:
         raise NotUnderstood(f"{e.message}.", _hint(chunk)) from None
     rest = _without_dates(chunk, dates)
-    for reader in READERS:
+    for reader in (*READERS, read_note):  # a note only when no record kind reads it
         records = reader(rest, dates, context.today)
         if records:
+            for record in records:
+                if record["kind"] == "note":
+                    record["text"] = chunk  # the note keeps the sentence as written
             return records
     return None
 

@@ -20,6 +20,7 @@ from rapidfuzz import fuzz
 from app.grammar.dates import find_dates
 from app.ledger import Ledger
 from app.questions.answers import Answer, QuestionFailed, Step, fill
+from app.questions.fact_questions import answer_from_facts
 from domain.errors import InvalidRecord
 from domain.names import product_name
 
@@ -167,6 +168,9 @@ class OfflineTemplates:
         self.today = today
 
     def answer(self, question: str, run: RunStep, as_of: dt.date | None = None) -> Answer:
+        noted = answer_from_facts(self.ledger, question, run, as_of)
+        if noted is not None:
+            return noted
         slots, text = self._slots(question)
         template = _best(text, slots)
         if template is None:

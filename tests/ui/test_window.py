@@ -265,3 +265,19 @@ def test_settings_keep_the_endpoint_and_the_key_in_the_keyring(qtbot, window, se
     assert model_settings.model_settings().model == "fake-model" and model_settings.api_key() == "sk-typed"
     assert "sk-typed" not in model_settings.config_path().read_text()
     assert services.ledger.staff_name == "Ann" and services.translator_name() == "fake-model"
+
+
+def test_a_note_becomes_a_fact_shown_in_the_tables(qtbot, window, services):
+    page = window.record_page
+    page.input.setPlainText("Hillside Produce now delivers on Tuesdays")
+    qtbot.mouseClick(page.parse_button, Qt.MouseButton.LeftButton)
+    idle(qtbot, window)
+    (card,) = page.cards_shown()
+    assert card.title.text() == "Note · 2024-03-01 · Hillside Produce delivers on Tuesdays"
+    qtbot.mouseClick(page.confirm_button, Qt.MouseButton.LeftButton)
+    idle(qtbot, window)
+    tables = window.tables_page
+    tables.picker.setCurrentText("facts")
+    idle(qtbot, window)
+    assert tables.model.columns[:6] == ["fact_id", "subject", "relation", "object", "valid_from", "valid_to"]
+    assert tables.model.row(0)[1:6] == ("Hillside Produce", "delivers on", "Tuesdays", "2024-03-01", None)
