@@ -129,6 +129,7 @@ def test_the_prompt_has_schema_samples_and_examples_not_the_history(ledger, serv
     questions(ledger, server).ask("Who are our top 3 customers?")
     system = server.requests[0]["messages"][0]["content"]
     assert "CREATE TABLE sales (" in system and "CREATE TABLE customers (" in system
+    assert "CREATE TABLE facts (" in system and "facts holds what staff noted" in system
     assert "/* 3 rows of customers:" in system
     assert "Question: Who are our top 3 customers by spending?" in system  # the closest example
     assert "LIMIT to 50 rows" in system
