@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 DEMO_DIR ?= .demo-shop
 STAMP := $(VENV)/.installed
 
-.PHONY: run run-cli test bench demo-data clean
+.PHONY: run run-cli test bench package demo-data clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,12 @@ run-cli: $(STAMP)
 	@$(BIN)/chatledger --data-dir $(DEMO_DIR) sql "SELECT sale_date, ROUND(SUM(total_price), 2) AS revenue FROM sales GROUP BY sale_date ORDER BY sale_date"
 	@echo
 	@echo "The demo shop is in $(DEMO_DIR). Try: $(BIN)/chatledger --data-dir $(DEMO_DIR) sql \"SELECT ...\""
+
+# A one-folder app in dist/chatledger/ (PyInstaller), then a smoke test of the built program.
+package: $(STAMP)
+	$(BIN)/python -m pip install --quiet pyinstaller==6.22.3
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build packaging/chatledger.spec
+	QT_QPA_PLATFORM=offscreen dist/chatledger/chatledger --smoke-test --data-dir "$$(mktemp -d)"
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q

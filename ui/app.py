@@ -24,6 +24,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data-dir", help="the shop's folder (default: the user data folder)")
     parser.add_argument("--staff", help="who is entering records (default: the OS user)")
     parser.add_argument("--empty", action="store_true", help="start an empty shop rather than the demo")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="open the window, say what it shows, and quit (for packaging checks)")
     args = parser.parse_args(argv)
     if not has_display():
         print(NO_DISPLAY, file=sys.stderr)
@@ -46,6 +48,16 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     window = MainWindow(services, title=title)
     window.show()
+    if args.smoke_test:
+        from PySide6.QtCore import QTimer
+
+        def report() -> None:
+            print(f"smoke test: “{window.windowTitle()}” open with {services.ledger.record_count()} events, "
+                  f"{window.history_page.model.rowCount()} in the history")
+            window.close()
+            qt_app.quit()
+
+        QTimer.singleShot(1500, report)
     code = qt_app.exec()
     services.ledger.close()
     return code
