@@ -25,7 +25,8 @@ class AskPage(QWidget):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
         self.answer: Answer | None = None
-        self.forced: dt.date | None = None  # from the window's time travel
+        self.forced: dt.date | None = None  # from the window's time travel: a business day…
+        self.at: PointInTime | None = None  # …or a log position
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.question = QLineEdit()
@@ -79,16 +80,18 @@ class AskPage(QWidget):
 
     def set_when(self, when: PointInTime | None) -> None:
         self.forced = when.business_date if when and when.business_date else None
+        self.at = when if when and not when.business_date else None
 
     def ask(self) -> None:
         question = self.question.text().strip()
-        if not question or self.tasks.busy:
-            return
+        if not question or not self.ask_button.isEnabled():
+            return  # one question at a time (other pages' work may still be running)
         as_of = self.forced or (self.as_of.date().toPython() if self.as_of_box.isChecked() else None)
         questions = self.services.questions()
         self.answer_label.setText("Thinking…")
         self.ask_button.setEnabled(False)
-        self.tasks.run("Answering", lambda: questions.ask(question, as_of=as_of), self._answered, self._failed,
+        at = self.at
+        self.tasks.run("Answering", lambda: questions.ask(question, as_of=as_of, at=at), self._answered, self._failed,
                        cancelled=lambda: self._failed("Cancelled."))
 
     def _answered(self, answer: Answer) -> None:

@@ -79,7 +79,7 @@ class RecordPage(QWidget):
         self.tasks.run("Reading the shop's names", drafter.known, self.form.set_known, lambda _: None)
 
     def check_form(self, records: list) -> None:
-        if self.tasks.busy:
+        if not self.parse_button.isEnabled():
             return
         drafter = self.services.drafter()
         self._show_draft(None)
@@ -87,7 +87,7 @@ class RecordPage(QWidget):
 
     def parse(self) -> None:
         text = self.input.toPlainText().strip()
-        if not text or self.tasks.busy:
+        if not text or not self.parse_button.isEnabled():
             return
         drafter = self.services.drafter()
         self._show_draft(None)  # a new reading replaces the last one
@@ -97,7 +97,7 @@ class RecordPage(QWidget):
                        cancelled=lambda: self._failed("Cancelled; the text is still here."))
 
     def confirm(self) -> None:
-        if self.draft is None or self.tasks.busy:
+        if self.draft is None or not self.confirm_button.isEnabled():
             return
         records = [self.cards.itemAt(i).widget().record for i in range(self.cards.count() - 1)]
         draft = Draft(self.draft.text, self.draft.translator,

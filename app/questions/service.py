@@ -30,14 +30,18 @@ class Questions:
     def answered_by(self) -> str:
         return self.model.settings.model if self.model else OfflineTemplates.name
 
-    def ask(self, question: str, *, offline: bool = False, as_of: dt.date | None = None) -> Answer:
+    def ask(self, question: str, *, offline: bool = False, as_of: dt.date | None = None,
+            at: PointInTime | None = None) -> Answer:
+        """`as_of`: the shop at the end of a business day; `at`: exactly as the ledger showed it
+        after a log position (the window's time travel). Steps naming their own day use that."""
         question = question.strip()
+        run = self.run if at is None else (lambda p, s, day=None: self.run(p, s, day, at=at))
         if offline or self.model is None:
-            return OfflineTemplates(self.ledger, self.today).answer(question, self.run, as_of)
+            return OfflineTemplates(self.ledger, self.today).answer(question, run, as_of)
         messages = prompt.messages(
             question, today=self.today(), date_range=self._date_range(), samples=self._samples(as_of),
             examples=closest(question, self.saved_examples()), as_of=as_of)
-        return ModelAnswerer(self.model).answer(question, messages, self.run, as_of)
+        return ModelAnswerer(self.model).answer(question, messages, run, as_of)
 
     def run_sql(self, sql: str, as_of: dt.date | None = None) -> Answer:
         """Direct SQL: the manager's own query, with the same guard and limits."""
@@ -45,8 +49,8 @@ class Questions:
         return Answer(sql, f"{len(step.rows)} row(s)" + (" (more not shown)" if step.truncated else ""),
                       [step], "SQL")
 
-    def run(self, purpose: str, sql: str, as_of: dt.date | None = None) -> Step:
-        when = PointInTime(business_date=as_of) if as_of else None
+    def run(self, purpose: str, sql: str, as_of: dt.date | None = None, *, at: PointInTime | None = None) -> Step:
+        when = PointInTime(business_date=as_of) if as_of else at
         result = self.ledger.sql(sql, when=when, max_rows=ROW_CAP)
         return Step(purpose, sql, result.columns, result.rows, result.truncated, as_of)
 

@@ -102,6 +102,12 @@ def test_time_travel_shows_the_past_with_a_banner_and_back(qtbot, window, servic
     idle(qtbot, window)
     assert "as of the end of 2024-02-05" in window.banner_text.text()
     assert all(row[2] <= "2024-02-05" for row in (tables.model.row(i) for i in range(tables.model.rowCount())))
+    window.travel(PointInTime(position=10))
+    window.ask_page.question.setText("How many sales were there?")
+    qtbot.mouseClick(window.ask_page.ask_button, Qt.MouseButton.LeftButton)
+    idle(qtbot, window)
+    then = services.ledger.sql("SELECT COUNT(*) FROM sales", when=PointInTime(position=10)).rows[0][0]
+    assert window.ask_page.answer_label.text() == f"There were {then} sales."  # questions follow too
     window.travel(None)
     idle(qtbot, window)
     assert not window.banner.isVisible() and window.record_page.isEnabled() and tables.model.rowCount() == now
