@@ -54,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("history", parents=[common], help="list records, newest first")
     p.add_argument("--limit", type=int)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--follow", action="store_true",
+                   help="then keep printing records as they are entered (at any till), until Ctrl+C")
 
     # The past: any one of these on `sql` and `tables`.
     when = argparse.ArgumentParser(add_help=False)
@@ -141,6 +143,8 @@ def _import(ledger: Ledger, args: argparse.Namespace) -> int:
 
 
 def _history(ledger: Ledger, args: argparse.Namespace) -> int:
+    if args.follow:
+        return _follow(ledger, args.limit)
     rows = ledger.history(args.limit)
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=1))
@@ -159,6 +163,31 @@ def _history(ledger: Ledger, args: argparse.Namespace) -> int:
     table = table[["position", "recorded_at", "business_date", "entered_by", "source", "status", "summary"]]
     print(table.to_string(index=False))
     return EXIT_OK
+
+
+def _follow(ledger: Ledger, limit: int | None, every_s: float = 0.5) -> int:
+    """Oldest first, one line per record, then new ones within about a second."""
+    import time
+
+    seen = 0
+    for row in reversed(ledger.history(limit or 10)):
+        print(_line(row), flush=True)
+        seen = max(seen, row["position"])
+    try:
+        while True:
+            time.sleep(every_s)
+            if ledger.refresh() > seen:
+                new = [r for r in ledger.history(50) if r["position"] > seen]
+                for row in reversed(new):
+                    print(_line(row), flush=True)
+                    seen = max(seen, row["position"])
+    except KeyboardInterrupt:
+        return EXIT_OK
+
+
+def _line(row: dict[str, Any]) -> str:
+    return (f"#{row['position']}  {row['recorded_at'][:19].replace('T', ' ')}  {row['business_date']}  "
+            f"{row['entered_by']}  {row['summary']}")
 
 
 def _when(args: argparse.Namespace) -> PointInTime:

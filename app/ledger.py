@@ -315,6 +315,15 @@ class Ledger(HistoryEditsMixin):
         """How many events the log holds (records and changes to them)."""
         return self.log.last_position()
 
+    def refresh(self) -> int:
+        """The log position the tables show, after catching up with anything other processes
+        (tills) appended. Cheap when nothing is new: for polling every second or so."""
+        shown = self.sql("SELECT position FROM read_model_state", strict=False).rows[0][0]
+        if self.log.last_position() <= shown:
+            return shown  # every writer brings the shared tables level with the log as it commits
+        with self._write_lock, self.read_model.transaction() as conn:
+            return self.replayer.catch_up(conn)
+
     def timeline(self, upto: int | None = None) -> Timeline:
         return self.replayer.timeline(upto)
 

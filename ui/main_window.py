@@ -4,7 +4,7 @@ the number of events, the data folder and a busy indicator with Cancel."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication, QDateEdit, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow, QMenu,
@@ -71,6 +71,10 @@ class MainWindow(QMainWindow):
         self.resize(1100, 720)
         self._restore()
         self.refresh()
+        # Other tills append to the same ledger: look for their records every second.
+        self.poll = QTimer(self)
+        self.poll.timeout.connect(self._poll)
+        self.poll.start(1000)
 
     # --- header and status ------------------------------------------------------------------
 
@@ -124,11 +128,20 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         ledger = self.services.ledger
+        self._shown = ledger.refresh()
         self.status_text.setText(f"{self.services.translator_name()} · {ledger.record_count():,} events · "
                                  f"{ledger.read_model.path.parent}")
         self.record_page.refresh()
         self.history_page.refresh()
         self.tables_page.refresh()
+
+    def _poll(self) -> None:
+        if self.tasks.busy:
+            return  # our own work refreshes when it is done
+        position = self.services.ledger.refresh()
+        if position != self._shown:
+            self._shown = position
+            self.refresh()
 
     def travel(self, when: PointInTime | None) -> None:
         """Every page shows the shop at `when` (None: now); entering records waits for now."""
@@ -194,6 +207,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
 
     def closeEvent(self, event) -> None:  # noqa: ANN001, N802
+        self.poll.stop()
         QSettings("ChatLedger", "ChatLedger").setValue("window/geometry", self.saveGeometry())
         self.tasks.wait(5000)
         super().closeEvent(event)

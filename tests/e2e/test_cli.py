@@ -185,3 +185,23 @@ def test_bench_prints_a_table_two_and_writes_a_report(cli, tmp_path):
     assert len(report["items"]) == 5 and report["items"][0]["right"] is True
     records = cli("bench", "records", "--offline", "--limit", "10").stdout
     assert "10 sentences, 10 records returned, 10 exactly right" in records
+
+
+def test_history_follow_prints_records_entered_elsewhere(cli, tmp_path):
+    import time
+
+    cli("record", "--json", json.dumps(PURCHASE))
+    follower = subprocess.Popen(
+        [sys.executable, "-m", "app", "history", "--follow", "--data-dir", str(tmp_path / "shop")],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={"PATH": "/usr/bin:/bin", "CHATLEDGER_STAFF": "Back office", "HOME": str(tmp_path)})
+    try:
+        assert follower.stdout.readline().startswith("#1 ")
+        cli("record", "--json", json.dumps(SALE))  # another till
+        started = time.monotonic()
+        line = follower.stdout.readline()
+        assert line.startswith("#2 ") and "sale to Bob Smith" in line and "Till 1" in line
+        assert time.monotonic() - started < 10
+    finally:
+        follower.terminate()
+        follower.wait(timeout=10)

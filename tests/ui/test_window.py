@@ -287,3 +287,19 @@ def test_a_note_becomes_a_fact_shown_in_the_tables(qtbot, window, services):
     idle(qtbot, window)
     assert tables.model.columns[:6] == ["fact_id", "subject", "relation", "object", "valid_from", "valid_to"]
     assert tables.model.row(0)[1:6] == ("Hillside Produce", "delivers on", "Tuesdays", "2024-03-01", None)
+
+
+def test_records_entered_at_another_till_appear_within_a_second_or_so(qtbot, window, services, tmp_path):
+    from app.bootstrap import bootstrap
+
+    other = bootstrap(tmp_path / "shop", staff="Till 2")  # a second till on the same ledger
+    try:
+        other.record({"kind": "sale", "date": "2024-02-29", "customer": {"name": "Tom Lee"},
+                      "items": [{"product": "pear", "quantity": 1}]})
+        position = other.record_count()
+        qtbot.waitUntil(lambda: window.history_page.model.rowCount() > 0
+                        and window.history_page.model.position_at(0) == position, timeout=3000)
+        assert window.history_page.model.row(0)[3] == "Till 2"
+        assert f"{position:,} events" in window.status_text.text()
+    finally:
+        other.close()
