@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import Any
 
 from app import cli_ask, cli_bench, cli_config, cli_text
+from app.cli_args import EXIT_OK, EXIT_REFUSED, day, fail
 from app.bootstrap import bootstrap
 from app.ledger import Ledger, PointInTime
 from domain.errors import LedgerError
 from domain.events import SOURCE_JSON
 
-EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -64,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="exactly what the ledger showed after log position N")
     group.add_argument("--as-recorded", type=_moment, metavar="TIME",
                        help="what the ledger showed at that moment (YYYY-MM-DDTHH:MM, local time)")
-    group.add_argument("--as-of-date", type=_day, metavar="DATE",
+    group.add_argument("--as-of-date", type=day, metavar="DATE",
                        help="the shop at the end of that business day, by everything known now")
 
     p = commands.add_parser("sql", parents=[common, when], help="run a read-only SELECT on the tables")
@@ -110,18 +110,18 @@ def main(argv: list[str] | None = None) -> int:
         ledger = bootstrap(getattr(args, "data_dir", None), staff=getattr(args, "staff", None),
                            progress=_progress if args.command == "rebuild" else None)
     except LedgerError as e:
-        return _fail(e.message)
+        return fail(e.message)
     try:
         return _COMMANDS[args.command](ledger, args)
     except LedgerError as e:
-        return _fail(e.message)
+        return fail(e.message)
     finally:
         ledger.close()
 
 
 def _record(ledger: Ledger, args: argparse.Namespace) -> int:
     if (args.text is None) == (args.record_json is None):
-        return _fail('Give either the text ("Sold 2 kg apples to Bob Smith today") or --json.')
+        return fail('Give either the text ("Sold 2 kg apples to Bob Smith today") or --json.')
     if args.text is not None:
         return cli_text.record_text(ledger, args)
     appended = ledger.record(args.record_json, text=args.said, source=SOURCE_JSON)
@@ -131,7 +131,7 @@ def _record(ledger: Ledger, args: argparse.Namespace) -> int:
 
 def _import(ledger: Ledger, args: argparse.Namespace) -> int:
     if not args.file.is_file():
-        return _fail(f"No such file: {args.file}")
+        return fail(f"No such file: {args.file}")
     report = ledger.import_jsonl(args.file, atomic=args.atomic)
     for line, reason in report.errors:
         print(f"{args.file}:{line}: {reason}", file=sys.stderr)
@@ -295,16 +295,6 @@ def _moment(text: str) -> dt.datetime:
         raise argparse.ArgumentTypeError(f"{text!r} is not a time like 2024-02-15T14:00") from None
 
 
-def _day(text: str) -> dt.date:
-    try:
-        return dt.date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2024-02-15") from None
-
-
-def _fail(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
-    return EXIT_REFUSED
 
 
 _COMMANDS = {

@@ -7,19 +7,19 @@ import datetime as dt
 import json
 import sys
 
+from app.cli_args import EXIT_OK, EXIT_USAGE, day
 from app.ledger import Ledger
 from app.model_settings import model_settings
 from app.questions.service import Questions
 
-EXIT_OK = 0
 
 
 def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN001
     p = commands.add_parser("ask", parents=[common], help="ask a question about the shop in plain language")
     p.add_argument("question")
     p.add_argument("--offline", action="store_true", help="use the built-in templates even if a model is configured")
-    p.add_argument("--as-of-date", type=_day, metavar="DATE", help="answer for the shop at the end of that day")
-    p.add_argument("--today", type=_day, metavar="DATE", help="the date 'yesterday' counts from")
+    p.add_argument("--as-of-date", type=day, metavar="DATE", help="answer for the shop at the end of that day")
+    p.add_argument("--today", type=day, metavar="DATE", help="the date 'yesterday' counts from")
     p.add_argument("--json", action="store_true")
 
     p = commands.add_parser("example", parents=[common],
@@ -63,7 +63,7 @@ def example(ledger: Ledger, args: argparse.Namespace) -> int:
         return EXIT_OK
     if not args.question or not args.sql:
         print('error: give the question and --sql "SELECT …" (or --list)', file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     position = ledger.save_example(args.question, args.sql)
     print(f"Saved as #{position}; similar questions will be shown this SQL.")
     return EXIT_OK

@@ -11,7 +11,7 @@ from pathlib import Path
 from app import model_settings
 from app.evaluation import runner
 
-EXIT_OK = 0
+from app.cli_args import EXIT_OK
 
 
 def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN001

@@ -8,7 +8,7 @@ import sys
 
 from app import model_settings
 
-EXIT_OK = 0
+from app.cli_args import EXIT_OK, EXIT_USAGE
 
 
 def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN001
@@ -32,7 +32,7 @@ def config(_ledger, args: argparse.Namespace) -> int:  # noqa: ANN001
         return EXIT_OK
     if args.key is None:
         print(f"error: name the setting to {args.action}", file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     if args.action == "get":
         print(model_settings.get_value(args.key))
         return EXIT_OK
@@ -40,7 +40,7 @@ def config(_ledger, args: argparse.Namespace) -> int:  # noqa: ANN001
     if value is None:
         if args.key != "model.api_key":
             print(f"error: give a value for {args.key}", file=sys.stderr)
-            return 2
+            return EXIT_USAGE
         # Typed unseen (or piped in), so it stays out of shell history and `ps`.
         value = getpass.getpass("API key: ") if sys.stdin.isatty() else sys.stdin.readline().strip()
     model_settings.set_value(args.key, value)

@@ -11,18 +11,18 @@ from pathlib import Path
 
 from app.drafting import Drafter
 from app.drafts import Draft
+from app.cli_args import EXIT_OK, day, fail
 from app.ledger import Ledger
 from app.translators import choose_translator
 from domain.errors import LedgerError
 
-EXIT_OK, EXIT_REFUSED = 0, 1
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options shared by `parse` and `record "text"`."""
     parser.add_argument("--offline", action="store_true",
                         help="use the built-in grammar even if a model is configured")
-    parser.add_argument("--today", type=_day, metavar="DATE",
+    parser.add_argument("--today", type=day, metavar="DATE",
                         help="the date 'today' and 'yesterday' count from (default: the real today)")
 
 
@@ -35,7 +35,7 @@ def parse(ledger: Ledger, args: argparse.Namespace) -> int:
     if args.jsonl:
         return _parse_lines(drafts, args.jsonl, args.today)
     if not args.text:
-        return _fail("Give the text to parse, or --jsonl FILE.")
+        return fail("Give the text to parse, or --jsonl FILE.")
     draft = drafts.draft(args.text, args.today)
     if args.json:
         print(json.dumps(draft.as_json(), ensure_ascii=False))
@@ -50,7 +50,7 @@ def record_text(ledger: Ledger, args: argparse.Namespace) -> int:
     print(_cards(draft))
     if not args.yes:
         if not sys.stdin.isatty():
-            return _fail("Nothing appended: add --yes to append without being asked.")
+            return fail("Nothing appended: add --yes to append without being asked.")
         answer = input(f"Append {_count(draft)}? [y/N] ").strip().lower()
         if answer not in ("y", "yes"):
             print("Nothing appended.")
@@ -64,7 +64,7 @@ def record_text(ledger: Ledger, args: argparse.Namespace) -> int:
 def _parse_lines(drafts: Drafter, path: Path, today: dt.date | None) -> int:
     """One JSON line out per line in: {"records": [...]} or {"error": "..."}."""
     if not path.is_file():
-        return _fail(f"No such file: {path}")
+        return fail(f"No such file: {path}")
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():
             continue
@@ -91,13 +91,4 @@ def _count(draft: Draft) -> str:
     return f"{n} record" + ("" if n == 1 else "s")
 
 
-def _day(text: str) -> dt.date:
-    try:
-        return dt.date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2024-02-15") from None
 
-
-def _fail(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
-    return EXIT_REFUSED
