@@ -9,8 +9,8 @@ import sys
 
 from app.cli_args import EXIT_OK, EXIT_USAGE, day
 from app.ledger import Ledger
-from app.model_settings import model_settings
 from app.questions.service import Questions
+from app.services import Services
 
 
 
@@ -30,13 +30,7 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN0
 
 
 def questions(ledger: Ledger, offline: bool = False, today: dt.date | None = None) -> Questions:
-    settings = None if offline else model_settings()
-    client = None
-    if settings is not None:
-        from app.model_client import ModelClient
-
-        client = ModelClient(settings)
-    return Questions(ledger, client, (lambda: today) if today else dt.date.today)
+    return Services(ledger, (lambda: today) if today else dt.date.today, offline=offline).questions()
 
 
 def ask(ledger: Ledger, args: argparse.Namespace) -> int:

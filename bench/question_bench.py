@@ -18,8 +18,6 @@ from pathlib import Path
 import tiktoken
 
 from app.bootstrap import bootstrap
-from app.questions import prompt
-from app.questions.examples import closest
 from app.questions.service import Questions
 from bench.ledger_bench import fruitshop_records
 
@@ -43,8 +41,7 @@ def _shop(tmp: Path, count: int):
 
 def _measure(ledger, jsonl: Path, encoding) -> dict[str, float]:  # noqa: ANN001
     questions = Questions(ledger, today=lambda: dt.date(2030, 1, 1))
-    messages = prompt.messages(ASKED, today=dt.date(2030, 1, 1), date_range=questions._date_range(),
-                               samples=questions._samples(None), examples=closest(ASKED, ledger.saved_examples()))
+    messages = questions.prompt_for(ASKED)
     tokens = sum(len(encoding.encode(m["content"])) for m in messages)
     baseline = len(encoding.encode(jsonl.read_text(), disallowed_special=())) + tokens
     timings = []

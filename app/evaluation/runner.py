@@ -17,8 +17,6 @@ from app.bootstrap import bootstrap
 from app.drafting import Drafter
 from app.evaluation.questions import EASY, HARD, is_right, question_set
 from app.model_settings import ModelSettings
-from app.questions import prompt
-from app.questions.examples import closest
 from app.questions.service import Questions
 from app.resources import resource
 from app.translators import choose_translator
@@ -71,9 +69,7 @@ def bench_questions(settings: ModelSettings | None, limit: int | None = None,
                 except LedgerError as e:
                     row.update(answer=None, error=e.message, right=False)
                 if client is not None and count_tokens is not None:
-                    messages = prompt.messages(question.text, today=today, date_range=questions._date_range(),
-                                               samples=questions._samples(None),
-                                               examples=closest(question.text, ledger.saved_examples()))
+                    messages = questions.prompt_for(question.text)
                     row["prompt_tokens"] = sum(count_tokens(m["content"]) for m in messages)
                 report.rows.append(row)
                 if progress:

@@ -38,10 +38,13 @@ class Questions:
         run = self.run if at is None else (lambda p, s, day=None: self.run(p, s, day, at=at))
         if offline or self.model is None:
             return OfflineTemplates(self.ledger, self.today).answer(question, run, as_of)
-        messages = prompt.messages(
+        return ModelAnswerer(self.model).answer(question, self.prompt_for(question, as_of), run, as_of)
+
+    def prompt_for(self, question: str, as_of: dt.date | None = None) -> list[dict]:
+        """The messages a model is sent for this question (benchmarks count their tokens)."""
+        return prompt.messages(
             question, today=self.today(), date_range=self._date_range(), samples=self._samples(as_of),
             examples=closest(question, self.saved_examples()), as_of=as_of)
-        return ModelAnswerer(self.model).answer(question, messages, run, as_of)
 
     def run_sql(self, sql: str, as_of: dt.date | None = None) -> Answer:
         """Direct SQL: the manager's own query, with the same guard and limits."""
