@@ -107,7 +107,7 @@ def _day(text: Any) -> dt.date | None:
 
 def _result(number: int, step: Step) -> str:
     rows = [[round(v, 6) if isinstance(v, float) else v for v in row] for row in step.rows[:SHOWN_ROWS]]
-    more = len(step.rows) - len(rows)
-    return json.dumps({"step": number, "columns": step.columns, "rows": rows,
-                       "more_rows": more + (1 if step.truncated else 0) if more or step.truncated else 0},
-                      ensure_ascii=False, default=str)
+    shown = {"step": number, "columns": step.columns, "rows": rows, "more_rows": len(step.rows) - len(rows)}
+    if step.truncated:
+        shown["note"] = "the result was cut at the row limit"
+    return json.dumps(shown, ensure_ascii=False, default=str)
