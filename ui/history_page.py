@@ -16,6 +16,9 @@ from ui.table_models import HistoryModel
 from ui.tasks import Tasks
 
 
+SHOWN = 2000  # newest records listed (and searched); older ones are reached by time travel
+
+
 class HistoryPage(QWidget):
     changed = Signal()  # the ledger changed
     travel = Signal(object)  # a PointInTime, or None for now
@@ -64,7 +67,7 @@ class HistoryPage(QWidget):
 
     def refresh(self) -> None:
         ledger = self.services.ledger
-        self.tasks.run("Reading the history", lambda: (ledger.history(), ledger.record_count()),
+        self.tasks.run("Reading the history", lambda: (ledger.history(SHOWN), ledger.record_count()),
                        self._show, self._say)
 
     def _show(self, found) -> None:  # noqa: ANN001
