@@ -269,8 +269,7 @@ class Ledger(HistoryEditsMixin):
         if when is None or when.is_now:
             return Tables(self.read_model.path)
         if when.business_date is None:  # the row versions must include what other tills appended
-            with self._write_lock, self.read_model.transaction() as conn:
-                self.replayer.catch_up(conn)
+            self.refresh()  # takes the write lock only when the log is ahead of the tables
         if when.position is not None:
             return self.time_travel.at_position(when.position)
         if when.recorded is not None:
