@@ -9,11 +9,11 @@ import json
 import sys
 from pathlib import Path
 
+from app.cli_args import EXIT_OK, day, fail
 from app.drafting import Drafter
 from app.drafts import Draft
-from app.cli_args import EXIT_OK, day, fail
 from app.ledger import Ledger
-from app.translators import choose_translator
+from app.services import Services
 from domain.errors import LedgerError
 
 
@@ -27,7 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def drafter(ledger: Ledger, args: argparse.Namespace) -> Drafter:
-    return Drafter(ledger, choose_translator(offline=args.offline))
+    return Services(ledger, offline=args.offline).drafter()
 
 
 def parse(ledger: Ledger, args: argparse.Namespace) -> int:
