@@ -270,7 +270,7 @@ def _rebuild(ledger: Ledger, _args: argparse.Namespace) -> int:
 def _demo(ledger: Ledger, _args: argparse.Namespace) -> int:
     report = ledger.load_demo()
     print(f"Loaded the demo fruit shop: {len(report.appended)} records "
-          f"into {ledger.read_model.path.parent}.")
+          f"into {ledger.where()}.")
     return EXIT_OK
 
 

@@ -13,13 +13,14 @@ import datetime as dt
 from collections.abc import Iterator
 from typing import Any
 
-from sqlalchemy import Connection, Table
+from sqlalchemy import Connection, Table, func, select
 from sqlalchemy.sql import ClauseElement
 from sqlalchemy.sql.compiler import Compiled
 
 # Keyed by id(): only long-lived (module-level) statements may be passed in.
 _compiled: dict[tuple[int, str, tuple[str, ...]], Compiled] = {}
 _inserts: dict[Table, ClauseElement] = {}
+_next_ids: dict[Table, ClauseElement] = {}
 
 
 class DriverSql:
@@ -59,6 +60,17 @@ class DriverSql:
         statement = _inserts.get(table)
         if statement is None:
             statement = _inserts[table] = table.insert()
+        if self._dialect.name == "postgresql":
+            # SQLite's rowid rule (the largest key + 1), so keys are the same on both backends;
+            # writers are serialised (app/pg_read_model.py), so no two take the same one.
+            (key,) = table.primary_key.columns
+            if values.get(key.name) is None:
+                next_id = _next_ids.get(table)
+                if next_id is None:
+                    next_id = _next_ids[table] = select(func.coalesce(func.max(key), 0) + 1)
+                values[key.name] = self.scalar(next_id)
+            self.execute(statement, values, keys=tuple(values))
+            return values[key.name]
         return self.execute(statement, values, keys=tuple(values)).lastrowid
 
     def run(self, statement: ClauseElement, **params: Any) -> None:

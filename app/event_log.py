@@ -7,14 +7,17 @@ Nothing here updates or deletes a stored event: the only write is `append`, and 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from eventsourcing.application import Application
 from eventsourcing.persistence import IntegrityError
 
 from domain.errors import LedgerError
 from domain.events import LEDGER_ID, RecordEntered
+
+if TYPE_CHECKING:
+    from app.database import Postgres
 
 
 class PositionTaken(LedgerError):
@@ -34,6 +37,20 @@ class EventLog:
                 "SQLITE_LOCK_TIMEOUT": "30",
             }
         )
+
+    @classmethod
+    def postgres(cls, db: "Postgres") -> "EventLog":
+        """The library's PostgreSQL persistence, in the shop's schema (made here if new)."""
+        from app.pg_connect import make_engine
+
+        engine = make_engine(db.url, pool_size=1)
+        try:
+            with engine.begin() as conn:  # two tills starting at once must not both create it
+                conn.exec_driver_sql("SELECT pg_advisory_xact_lock(hashtext(%(s)s))", {"s": db.schema})
+                conn.exec_driver_sql(f'CREATE SCHEMA IF NOT EXISTS "{db.schema}"')
+        finally:
+            engine.dispose()
+        return cls(db.log_env())
 
     @classmethod
     def in_memory(cls) -> "EventLog":
@@ -65,4 +82,9 @@ class EventLog:
         return last[0].originator_version if last else 0
 
     def close(self) -> None:
+        if self._app is None:
+            return
         self._app.close()
+        # Let the library's PostgreSQL datastore go now: its __del__ fails if it is left for the
+        # interpreter's shutdown (module globals already gone).
+        self._app = None  # type: ignore[assignment]

@@ -21,7 +21,6 @@ from typing import Any
 
 from sqlalchemy import Connection
 from sqlalchemy.exc import DatabaseError
-from sqlalchemy.dialects import sqlite as sqlite_dialect
 
 from app import saved_examples, schema
 from app.driver_sql import DriverSql
@@ -30,7 +29,7 @@ from app.history_edits import HistoryEditsMixin
 from app.projection import ShopProjection
 from app.provenance import Provenance, explain
 from app.read_model import ReadModelFile, ReadModelUnusable
-from app.readonly_sql import QueryResult, Tables, run_read_only
+from app.readonly_sql import PgTables, QueryResult, Tables, run_read_only
 from app.replay import Progress, Replayer, entry_of
 from app.resources import resource
 from app.time_travel import TimeTravel
@@ -123,7 +122,7 @@ class Ledger(HistoryEditsMixin):
         self.clock = clock
         self.projection = projection or ShopProjection()
         self.replayer = Replayer(log, read_model, self.projection)
-        self.time_travel = TimeTravel(self.replayer, read_model.path.parent / "views")
+        self.time_travel = TimeTravel(self.replayer)
         self._write_lock = threading.Lock()
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -265,9 +264,9 @@ class Ledger(HistoryEditsMixin):
         return run_read_only(self.tables(when), query, max_rows=max_rows, timeout_s=timeout_s,
                              names=schema.SHOP_COLUMNS if strict else None)
 
-    def tables(self, when: "PointInTime | None" = None) -> Tables:
+    def tables(self, when: "PointInTime | None" = None) -> Tables | PgTables:
         if when is None or when.is_now:
-            return Tables(self.read_model.path)
+            return self.read_model.tables()
         if when.business_date is None:  # the row versions must include what other tills appended
             self.refresh()  # takes the write lock only when the log is ahead of the tables
         if when.position is not None:
@@ -326,9 +325,17 @@ class Ledger(HistoryEditsMixin):
     def timeline(self, upto: int | None = None) -> Timeline:
         return self.replayer.timeline(upto)
 
-    @staticmethod
-    def schema_sql() -> str:
-        return schema.create_statements(sqlite_dialect.dialect())
+    def schema_sql(self) -> str:
+        return schema.create_statements(self.read_model.engine.dialect)
+
+    @property
+    def dialect(self) -> str:
+        """sqlglot's name for the SQL the shop's tables speak: sqlite or postgres."""
+        return self.tables().dialect
+
+    def where(self) -> str:
+        """Where the shop is kept, for people: a folder or a PostgreSQL server."""
+        return self.read_model.where()
 
     # --- internals ----------------------------------------------------------------------
 

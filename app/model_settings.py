@@ -25,7 +25,11 @@ KEYS = {
     "model.name": ("model", "the model's name at that endpoint"),
     "model.timeout": ("timeout", "seconds to wait for one answer (default 60)"),
     "model.api_key": (None, "kept in the OS keyring; OPENAI_API_KEY overrides it"),
+    "database.url": ("database", "a shared PostgreSQL shop, postgresql://user@host:5432/dbname?schema=NAME "
+                                 "(unset: SQLite files in the data folder)"),
+    "database.password": (None, "the PostgreSQL password, kept in the OS keyring"),
 }
+SECRETS = {"model.api_key": KEYRING_USER, "database.password": "database-password"}
 
 
 @dataclass(frozen=True)
@@ -51,13 +55,20 @@ def _read() -> dict:
 
 def set_value(name: str, value: str) -> None:
     field = _field(name)
-    if name == "model.api_key":
+    if name in SECRETS:
         try:
-            keyring.set_password(KEYRING_SERVICE, KEYRING_USER, value)
+            keyring.set_password(KEYRING_SERVICE, SECRETS[name], value)
         except KeyringError as e:
-            raise LedgerError(f"No OS keyring could store the key ({e}); set {KEY_ENV} in the "
+            instead = KEY_ENV if name == "model.api_key" else "PGPASSWORD"
+            raise LedgerError(f"No OS keyring could store the secret ({e}); set {instead} in the "
                               "environment instead.") from None
         return
+    if name == "database.url" and value:
+        from app.database import parse_database
+
+        if parse_database(value, with_keyring=False).url.password is not None:
+            raise LedgerError("Leave the password out of the address: it would be stored in a plain "
+                              "file. Use `chatledger config set database.password` (OS keyring).")
     if name == "model.timeout":
         try:
             if float(value) <= 0:
@@ -74,20 +85,25 @@ def set_value(name: str, value: str) -> None:
 def get_value(name: str) -> str:
     """The value to show; for the key only whether it is set, and where."""
     field = _field(name)
-    if name == "model.api_key":
-        if os.environ.get(KEY_ENV):
-            return f"set (from {KEY_ENV})"
-        return "set (in the OS keyring)" if _keyring_key() else "not set"
+    if name == "model.api_key" and os.environ.get(KEY_ENV):
+        return f"set (from {KEY_ENV})"
+    if name in SECRETS:
+        return "set (in the OS keyring)" if keyring_secret(SECRETS[name]) else "not set"
     return str(_read().get(field, "")) or "not set"
 
 
+def stored_value(field: str) -> str | None:
+    """A value from the settings file (by its key in the file), or None."""
+    return _read().get(field) or None
+
+
 def api_key() -> str | None:
-    return os.environ.get(KEY_ENV) or _keyring_key()
+    return os.environ.get(KEY_ENV) or keyring_secret(KEYRING_USER)
 
 
-def _keyring_key() -> str | None:
+def keyring_secret(user: str) -> str | None:
     try:
-        return keyring.get_password(KEYRING_SERVICE, KEYRING_USER)
+        return keyring.get_password(KEYRING_SERVICE, user)
     except KeyringError:
         return None
 

@@ -3,12 +3,18 @@
 It is a separate SQLite file from the event log, so it can be thrown away and rebuilt at any
 time. Its tracking position (`read_model_state`) is written in the same transaction as the
 rows, so after any crash the rows describe exactly the first `position` events of the log.
+The PostgreSQL counterpart, with the same methods, is app/pg_read_model.py.
+
+Past states the ledger never showed (as of a business date) are replayed into files of their
+own under `views/`, kept while they are among the most recently used.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import sqlite3
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +22,7 @@ from sqlalchemy import Connection, Engine, create_engine, event, insert, select,
 from sqlalchemy.exc import DatabaseError
 
 from app import schema, versions
+from app.readonly_sql import Tables
 
 
 class ReadModelUnusable(Exception):
@@ -42,9 +49,22 @@ def _writer_engine(path: Path) -> Engine:
     return engine
 
 
+def reset_tables(conn: Connection) -> None:
+    """Empty every table (inside the caller's transaction) and go back to position 0."""
+    schema.metadata.drop_all(conn)
+    schema.metadata.create_all(conn)
+    versions.ensure_clock(conn)
+    conn.execute(
+        insert(schema.read_model_state).values(id=1, position=0, schema_version=schema.SCHEMA_VERSION)
+    )
+
+
 class ReadModelFile:
+    dialect = "sqlite"
+
     def __init__(self, path: Path):
         self.path = path
+        self.views_dir = path.parent / "views"
         self._engine: Engine | None = None
 
     @property
@@ -58,17 +78,48 @@ class ReadModelFile:
             self._engine.dispose()
             self._engine = None
 
+    def where(self) -> str:
+        return str(self.path.parent)
+
     @staticmethod
     def reset(conn: Connection) -> None:
-        """Empty every table (inside the caller's transaction) and go back to position 0."""
-        schema.metadata.drop_all(conn)
-        schema.metadata.create_all(conn)
-        versions.ensure_clock(conn)
-        conn.execute(
-            insert(schema.read_model_state).values(
-                id=1, position=0, schema_version=schema.SCHEMA_VERSION
-            )
-        )
+        reset_tables(conn)
+
+    def tables(self, position: int | None = None) -> Tables:
+        """The live tables, or (with `position`) the shop as shown after that log position."""
+        return Tables(self.path, () if position is None else versions.views_at(position))
+
+    # --- past states of their own (as of a business date) ---------------------------------
+
+    def view_tables(self, key: str) -> Tables | None:
+        """A past state built before, marked as just used; None if there is none."""
+        path = self.views_dir / f"{key}.sqlite"
+        if not path.exists():
+            return None
+        os.utime(path)
+        return Tables(path)
+
+    @contextlib.contextmanager
+    def new_view(self, key: str) -> Iterator["ReadModelFile"]:
+        """A scratch read model to fill; published under `key` only if the block succeeds."""
+        self.views_dir.mkdir(parents=True, exist_ok=True)
+        scratch = ReadModelFile(self.views_dir / f".{key}.{uuid.uuid4().hex}.tmp")
+        try:
+            yield scratch
+            scratch.close()
+            with sqlite3.connect(scratch.path) as conn:  # one self-contained file, no -wal/-shm
+                conn.execute("PRAGMA journal_mode = DELETE")
+            os.replace(scratch.path, self.views_dir / f"{key}.sqlite")  # never seen half-built
+        finally:
+            scratch.delete()
+
+    def view_keys(self) -> list[str]:
+        return sorted(p.stem for p in self.views_dir.glob("*.sqlite"))
+
+    def forget_old_views(self, keep: int) -> None:
+        kept = sorted(self.views_dir.glob("*.sqlite"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in kept[keep:]:
+            old.unlink(missing_ok=True)
 
     def check(self) -> int:
         """The position the read model has reached; ReadModelUnusable if it must be rebuilt."""

@@ -34,6 +34,18 @@ class Tables:
 
     path: Path
     views: tuple[str, ...] = ()
+    dialect = "sqlite"  # sqlglot's name for it
+
+
+@dataclass(frozen=True)
+class PgTables:
+    """The same on a PostgreSQL server: a schema, read as a role that may only read."""
+
+    url: Any  # sqlalchemy URL
+    schema: str
+    role: str
+    views: tuple[str, ...] = ()
+    dialect = "postgres"
 
 
 @dataclass(frozen=True)
@@ -51,10 +63,15 @@ def _authorizer(action: int, *_args: Any) -> int:
 
 
 def run_read_only(
-    tables: Tables | Path, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000,
+    tables: Tables | PgTables | Path, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000,
     names: Mapping[str, Sequence[str]] | None = None,
 ) -> QueryResult:
     """`names`: the only tables and columns the query may use (None: any)."""
+    if isinstance(tables, PgTables):
+        from app.pg_readonly_sql import run_on_postgres
+
+        check_query(sql, names, dialect="postgres")
+        return run_on_postgres(tables, sql, timeout_s=timeout_s, max_rows=max_rows)
     check_query(sql, names)
     if not isinstance(tables, Tables):
         tables = Tables(tables)

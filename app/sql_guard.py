@@ -20,6 +20,7 @@ _READ_ROOTS = (exp.Select, exp.Union, exp.Intersect, exp.Except)
 _WRITES = (
     exp.Insert, exp.Update, exp.Delete, exp.Drop, exp.Create, exp.Alter, exp.Command,
     exp.Pragma, exp.Attach, exp.Detach, exp.Merge, exp.TruncateTable,
+    exp.Into,  # SELECT … INTO new_table (PostgreSQL) makes a table
 )
 # The SQL functions (and operators, which sqlglot also counts as functions) a question may use.
 # sqlglot parses most into its own classes (strftime -> TimeToStr), so the allow-list is these
@@ -35,12 +36,25 @@ _ALLOWED_CALLS = (
     "DATE(x)", "DATE(x, '+1 day')", "DATETIME(x)", "TIME(x)", "STRFTIME('%Y', x)",
     "JULIANDAY(x)", "UNIXEPOCH(x)", "TYPEOF(x)", "SIGN(x)", "FLOOR(x)", "CEIL(x)",
 )
+# What PostgreSQL questions add (the shop on a PostgreSQL server; app/pg_readonly_sql.py).
+_POSTGRES_CALLS = (
+    "x AND y OR NOT z", "CASE WHEN x THEN y ELSE z END", "x IN (1, 2)", "x BETWEEN 1 AND 2",
+    "x LIKE 'a%'", "x ILIKE 'a%'", "x || y", "x IS NULL", "x + y * z / w - v % u", "-x",
+    "EXISTS (SELECT 1)", "x = y", "x <> y", "x < y", "x >= y", "x IS DISTINCT FROM y",
+    "COUNT(x)", "COUNT(DISTINCT x)", "SUM(x)", "AVG(x)", "MIN(x)", "MAX(x)", "STRING_AGG(x, ',')",
+    "ROUND(x, 2)", "ROUND(x::numeric, 2)", "ABS(x)", "CAST(x AS REAL)", "CAST(x AS NUMERIC)",
+    "CAST(x AS DATE)", "CAST(x AS TEXT)", "x::date", "COALESCE(x, y)", "NULLIF(x, y)",
+    "GREATEST(x, y)", "LEAST(x, y)", "LOWER(x)", "UPPER(x)", "LENGTH(x)", "SUBSTRING(x, 1, 2)",
+    "TRIM(x)", "REPLACE(x, y, z)", "POSITION(x IN y)", "DATE_TRUNC('month', x)",
+    "EXTRACT(YEAR FROM x)", "DATE_PART('day', x)", "TO_CHAR(x, 'YYYY-MM')", "CURRENT_DATE",
+    "x + INTERVAL '1 day'", "SIGN(x)", "FLOOR(x)", "CEIL(x)",
+)
 
 
-def _classes() -> tuple[set[type], set[str]]:
+def _classes(calls: tuple[str, ...], dialect: str) -> tuple[set[type], set[str]]:
     classes, anonymous = set(), set()
-    for call in _ALLOWED_CALLS:
-        for node in sqlglot.parse_one(f"SELECT {call}", read="sqlite").find_all(exp.Func):
+    for call in calls:
+        for node in sqlglot.parse_one(f"SELECT {call}", read=dialect).find_all(exp.Func):
             if isinstance(node, exp.Anonymous):
                 anonymous.add(node.name.upper())
             else:
@@ -48,7 +62,7 @@ def _classes() -> tuple[set[type], set[str]]:
     return classes, anonymous
 
 
-_ALLOWED_CLASSES, _ALLOWED_ANONYMOUS = _classes()
+_ALLOWED = {"sqlite": _classes(_ALLOWED_CALLS, "sqlite"), "postgres": _classes(_POSTGRES_CALLS, "postgres")}
 
 
 class QueryRefused(LedgerError):
@@ -77,9 +91,10 @@ def check_query(sql: str, tables: Mapping[str, Sequence[str]] | None = None,
                 dialect: str = "sqlite") -> exp.Expression:
     """check_read_only, plus the function allow-list, plus (with `tables`) known names only."""
     tree = check_read_only(sql, dialect)
+    allowed_classes, allowed_names = _ALLOWED[dialect]
     for node in tree.find_all(exp.Func):
         name = node.name.upper() if isinstance(node, exp.Anonymous) else None
-        if (name is None and type(node) not in _ALLOWED_CLASSES) or (name and name not in _ALLOWED_ANONYMOUS):
+        if (name is None and type(node) not in allowed_classes) or (name and name not in allowed_names):
             shown = name or node.sql_name()
             raise QueryRefused(f"The function {shown} is not allowed here.")
     if tables is not None:

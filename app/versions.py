@@ -9,12 +9,13 @@ change to the past can restart from the state just before the first record it to
 New records keep the twins up to date through triggers, stamped with `version_clock`, the
 position being applied. A retraction, correction, rollback, undo or redo rebuilds the tables
 (without triggers) and then `settle` closes the versions that changed and opens the new ones.
-SQLite only, like the read model's file; the PostgreSQL backend will need its own.
+On SQLite the triggers are plain SQL; on PostgreSQL one PL/pgSQL function per table does the
+same. Everything else is the same SQL on both, but for null-safe equality.
 """
 
 from __future__ import annotations
 
-from sqlalchemy import Column, Connection, Index, Integer, MetaData, Table, bindparam, update
+from sqlalchemy import BigInteger, Column, Connection, Index, Integer, MetaData, Table, bindparam, text, update
 
 from app import schema
 
@@ -32,8 +33,8 @@ def _twin(table: Table) -> Table:
     key = _key(table)
     columns = [Column(c.name, c.type) for c in table.columns]
     twin = Table(f"{table.name}_versions", metadata, *columns,
-                 Column("shown_from", Integer, nullable=False),
-                 Column("shown_to", Integer, nullable=False))
+                 Column("shown_from", BigInteger, nullable=False),
+                 Column("shown_to", BigInteger, nullable=False))
     Index(f"ix_{twin.name}_key", twin.c[key], twin.c.shown_to)
     Index(f"ix_{twin.name}_span", twin.c.shown_to, twin.c.shown_from)
     return twin
@@ -52,8 +53,9 @@ def install(conn: Connection) -> None:
     """Create the twins (if new) and the triggers that keep them (after a rebuild of the tables)."""
     metadata.create_all(conn)
     ensure_clock(conn)
+    triggers = _pg_triggers if conn.dialect.name == "postgresql" else _triggers
     for table in VERSIONED:
-        for statement in _triggers(table):
+        for statement in triggers(table):
             conn.exec_driver_sql(statement)
 
 
@@ -64,6 +66,12 @@ def ensure_clock(conn: Connection) -> None:
 
 
 def is_installed(conn: Connection) -> bool:
+    if conn.dialect.name == "postgresql":
+        found = conn.exec_driver_sql(
+            "SELECT COUNT(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid "
+            "WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal "
+            "AND t.tgname LIKE '%%\\_versions\\_keep'").scalar()
+        return found == len(VERSIONED)
     found = conn.exec_driver_sql(
         "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_versions\\_%' ESCAPE '\\'"
     ).scalar()
@@ -90,22 +98,44 @@ def _triggers(table: Table) -> list[str]:
     ]
 
 
+def _pg_triggers(table: Table) -> list[str]:
+    name, key = table.name, _key(table)
+    twin = f"{name}_versions"
+    cols = ", ".join(c.name for c in table.columns)
+    new = ", ".join(f"NEW.{c.name}" for c in table.columns)
+    return [
+        f"CREATE OR REPLACE FUNCTION {twin}_keep() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+        f"IF TG_OP <> 'INSERT' THEN "
+        f"DELETE FROM {twin} WHERE {key} = OLD.{key} AND shown_to = {OPEN} AND shown_from = {_NOW}; "
+        f"UPDATE {twin} SET shown_to = {_NOW} WHERE {key} = OLD.{key} AND shown_to = {OPEN}; END IF; "
+        f"IF TG_OP <> 'DELETE' THEN "
+        f"INSERT INTO {twin} ({cols}, shown_from, shown_to) VALUES ({new}, {_NOW}, {OPEN}); END IF; "
+        f"RETURN NULL; END $$",
+        f"CREATE OR REPLACE TRIGGER {twin}_keep AFTER INSERT OR UPDATE OR DELETE ON {name} "
+        f"FOR EACH ROW EXECUTE FUNCTION {twin}_keep()",
+    ]
+
+
 def settle(conn: Connection, position: int) -> None:
     """After the tables were rebuilt by a change at `position`: close the versions no longer
     shown, open versions for the rows that are new or different, and reinstall the triggers."""
+    same_op = "IS NOT DISTINCT FROM" if conn.dialect.name == "postgresql" else "IS"
     for table in VERSIONED:
         twin, key = f"{table.name}_versions", _key(table)
-        same = " AND ".join(f"t.{c.name} IS v.{c.name}" for c in table.columns)
+        same = " AND ".join(f"t.{c.name} {same_op} v.{c.name}" for c in table.columns)
         cols = ", ".join(c.name for c in table.columns)
-        conn.exec_driver_sql(
-            f"UPDATE {twin} SET shown_to = ? WHERE shown_to = {OPEN} AND rowid IN ("
-            f"SELECT v.rowid FROM {twin} v WHERE v.shown_to = {OPEN} AND NOT EXISTS "
-            f"(SELECT 1 FROM {table.name} t WHERE t.{key} = v.{key} AND {same}))", (position,))
-        conn.exec_driver_sql(
-            f"INSERT INTO {twin} ({cols}, shown_from, shown_to) SELECT {cols}, ?, {OPEN} "
+        gone = f"NOT EXISTS (SELECT 1 FROM {table.name} t WHERE t.{key} = v.{key} AND {same})"
+        if same_op == "IS":  # SQLite: the versions to close, by rowid
+            close = (f"UPDATE {twin} SET shown_to = :position WHERE shown_to = {OPEN} AND rowid IN "
+                     f"(SELECT v.rowid FROM {twin} v WHERE v.shown_to = {OPEN} AND {gone})")
+        else:
+            close = f"UPDATE {twin} AS v SET shown_to = :position WHERE v.shown_to = {OPEN} AND {gone}"
+        conn.execute(text(close), {"position": position})
+        conn.execute(text(
+            f"INSERT INTO {twin} ({cols}, shown_from, shown_to) SELECT {cols}, :position, {OPEN} "
             f"FROM {table.name} t WHERE NOT EXISTS (SELECT 1 FROM {twin} v "
-            f"WHERE v.{key} = t.{key} AND v.shown_to = {OPEN} AND {same})", (position,))
-    conn.exec_driver_sql(f"UPDATE {CLOCK} SET position = ?", (position,))
+            f"WHERE v.{key} = t.{key} AND v.shown_to = {OPEN} AND {same})"), {"position": position})
+    conn.execute(text(f"UPDATE {CLOCK} SET position = :position"), {"position": position})
     install(conn)
 
 
@@ -122,8 +152,9 @@ def copy_state(conn: Connection, position: int) -> None:
         conn.exec_driver_sql(f"INSERT INTO {table.name} ({cols}) {_shown_at(table, position)}")
 
 
-def views_at(position: int) -> tuple[str, ...]:
+def views_at(position: int, schema: str = "main") -> tuple[str, ...]:
     """TEMP VIEWs that shadow the tables' names with the rows shown at `position`, for a
-    read-only connection to the live file (temp objects never touch it)."""
-    return tuple(f"CREATE TEMP VIEW {table.name} AS {_shown_at(table, position, 'main.')}"
+    read-only connection to the live tables (temp objects never touch them). `schema`: where
+    the twins are (SQLite: `main`, the file; PostgreSQL: the read model's schema)."""
+    return tuple(f"CREATE TEMP VIEW {table.name} AS {_shown_at(table, position, schema + '.')}"
                  for table in VERSIONED)

@@ -66,10 +66,10 @@ def run(events: int = 10_000, samples: int = 25, full_samples: int = 3, seed: in
         last = ledger.record_count()
         positions = rng.sample(range(1, last + 1), samples)
 
-        full = [_timed(lambda p=p: ledger.time_travel.replayed_in_full(p, tmp / f"full-{p}.sqlite"))
+        full = [_timed(lambda p=p: ledger.time_travel.replayed_in_full(p, f"full-{p}"))
                 for p in positions[:full_samples]]
-        whole = _timed(lambda: ledger.time_travel.replayed_in_full(last, tmp / "whole.sqlite"))
-        plain_mb = (tmp / "whole.sqlite").stat().st_size / 1e6
+        whole = _timed(lambda: ledger.time_travel.replayed_in_full(last, "whole"))
+        plain_mb = ledger.read_model.view_tables("whole").path.stat().st_size / 1e6
         live_mb = ledger.read_model.path.stat().st_size / 1e6
         rows.append((f"{last:,} events: full replay of the whole log", _ms(whole)))
         rows.append(("random past position, full replay (median)", _ms(statistics.median(full))))

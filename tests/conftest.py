@@ -9,6 +9,30 @@ from hypothesis import HealthCheck, settings
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from app.bootstrap import bootstrap  # noqa: E402
+from tests.support import postgres  # noqa: E402
+
+# These suites run on both backends: the SQLite files and a PostgreSQL server (issue 8).
+BOTH_BACKENDS = {
+    "test_ledger_writes", "test_history_edits", "test_read_model_recovery", "test_import",
+    "test_concurrent_tills", "test_ledger_properties", "test_time_travel_properties",
+    "test_readonly_sql", "test_hostile_sql", "test_provenance", "test_facts", "test_questions_offline",
+}
+
+
+def pytest_generate_tests(metafunc):
+    if "database" in metafunc.fixturenames and metafunc.module.__name__.rsplit(".", 1)[-1] in BOTH_BACKENDS:
+        metafunc.parametrize("database", ["sqlite", "postgres"], indirect=True)
+
+
+@pytest.fixture
+def database(request):
+    """None (SQLite files in the data folder) or a PostgreSQL shop's address, dropped after."""
+    if getattr(request, "param", "sqlite") == "sqlite":
+        yield None
+        return
+    url, name = postgres.new_shop_url()
+    yield url
+    postgres.drop_shop(name)
 
 # Each property example opens a real ledger (two SQLite files), so examples take ~0.2 s.
 # CI (CI=true) explores more of them.
@@ -38,12 +62,13 @@ def own_settings(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def make_ledger(tmp_path):
+def make_ledger(tmp_path, database):
     opened = []
 
     def make(data_dir=None, **kwargs):
         kwargs.setdefault("staff", "tester")
         kwargs.setdefault("clock", ticking_clock())
+        kwargs.setdefault("database", database)
         ledger = bootstrap(data_dir or tmp_path / "shop", **kwargs)
         opened.append(ledger)
         return ledger

@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
         ledger = self.services.ledger
         self._shown = ledger.refresh()
         self.status_text.setText(f"{self.services.translator_name()} · {ledger.record_count():,} events · "
-                                 f"{ledger.read_model.path.parent}")
+                                 f"{ledger.where()}")
         self.record_page.refresh()
         self.history_page.refresh()
         self.tables_page.refresh()

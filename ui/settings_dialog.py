@@ -35,7 +35,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.offline)
         self.staff = QLineEdit(services.ledger.staff_name)
         form.addRow("Staff name", self.staff)
-        folder = QLabel(f"{services.ledger.read_model.path.parent}\n(another shop: start with --data-dir FOLDER)")
+        folder = QLabel(f"{services.ledger.where()}\n(another shop: start with --data-dir FOLDER)")
         folder.setObjectName("muted")
         form.addRow("Data folder", folder)
         layout.addLayout(form)

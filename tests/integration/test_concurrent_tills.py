@@ -1,28 +1,45 @@
-"""Several processes append to one SQLite ledger at once: writers queue on the read model's
-write lock, so the stock rule holds across them and nothing is lost or duplicated."""
+"""Several processes append to one shop at once — SQLite files or a PostgreSQL server: writers
+queue on the read model's write lock, so the rules hold across them and nothing is lost or
+duplicated."""
 
 import json
+import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from tests.support.tables import dump
 
 ROOT = Path(__file__).resolve().parents[2]
+CHERRIES = {"kind": "purchase", "date": "2024-02-01", "supplier": {"name": "ABC"},
+            "items": [{"product": "cherry", "quantity": 50, "unit_cost": 2, "selling_price": 3}]}
 
 
-def test_three_tills_selling_the_last_cherries(make_ledger, tmp_path):
+def _tills(data_dir, database, mode, count, n):
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("CHATLEDGER_DATABASE", None)
+    if database:
+        env["CHATLEDGER_DATABASE"] = database
+    procs = [subprocess.Popen([sys.executable, "-m", "tests.integration.till_writer", str(data_dir),
+                               f"T{i}", mode, str(count)], cwd=ROOT, stdout=subprocess.PIPE, text=True, env=env)
+             for i in range(n)]
+    results = [json.loads(p.communicate(timeout=300)[0]) for p in procs]
+    assert all(p.returncode == 0 for p in procs)
+    return results
+
+
+def _rebuilt_equals_live(ledger):
+    live = dump(ledger)
+    ledger.rebuild()
+    assert dump(ledger) == live
+
+
+def test_three_tills_selling_the_last_cherries(make_ledger, tmp_path, database):
     data_dir = tmp_path / "shop"
     ledger = make_ledger(data_dir)
-    ledger.record({"kind": "purchase", "date": "2024-02-01", "supplier": {"name": "ABC"},
-                   "items": [{"product": "cherry", "quantity": 50, "unit_cost": 2, "selling_price": 3}]})
-    tills = [
-        subprocess.Popen([sys.executable, "-m", "tests.integration.till_writer", str(data_dir), f"T{i}", "30"],
-                         cwd=ROOT, stdout=subprocess.PIPE, text=True)
-        for i in range(3)
-    ]
-    results = [json.loads(t.communicate(timeout=300)[0]) for t in tills]
-    assert all(t.returncode == 0 for t in tills)
+    ledger.record(CHERRIES)
+    results = _tills(data_dir, database, "drip", 30, 3)
     assert sum(r["sold"] for r in results) == 50  # exactly the stock, never more
     assert sum(r["refused"] for r in results) == 40
 
@@ -33,6 +50,34 @@ def test_three_tills_selling_the_last_cherries(make_ledger, tmp_path):
     assert len({(e.record["customer"]["phone"]) for e in events[1:]}) == 50  # no duplicates
     assert reopened.sql("SELECT stock_quantity FROM products").rows == [(0.0,)]
     assert reopened.sql("SELECT COUNT(*), SUM(total_price) FROM sales").rows == [(50, 150.0)]
-    live = dump(reopened)
-    reopened.rebuild()
-    assert dump(reopened) == live
+    _rebuilt_equals_live(reopened)
+
+
+def test_n_tills_times_m_records_totals_exact(make_ledger, tmp_path, database):
+    tills, each = 4, 20
+    data_dir = tmp_path / "shop"
+    ledger = make_ledger(data_dir)
+    results = _tills(data_dir, database, "mixed", each, tills)
+    assert ledger.refresh() == ledger.record_count() == tills * each  # nothing lost or doubled
+    events = ledger.log.read(after=0, limit=1000)
+    assert [e.position for e in events] == list(range(1, tills * each + 1))
+    assert sorted({e.entered_by for e in events}) == [f"T{i}" for i in range(tills)]
+    stock = dict(ledger.sql("SELECT name, stock_quantity FROM products").rows)
+    for i, r in enumerate(results):  # each till's product: what it bought less what it sold
+        assert stock[f"fruit t{i}"] == r["bought"] - r["sold"] == 3 * (each // 2) - 2 * (each // 2)
+    assert ledger.sql("SELECT COUNT(*), SUM(total_price) FROM sales").rows == \
+        [(tills * each // 2, 4.0 * tills * each // 2)]
+    assert ledger.sql("SELECT COUNT(*) FROM purchases").rows == [(tills * each // 2,)]
+    _rebuilt_equals_live(ledger)
+
+
+def test_the_race_for_the_last_5_kg_has_exactly_one_winner(make_ledger, tmp_path, database):
+    data_dir = tmp_path / "shop"
+    ledger = make_ledger(data_dir)
+    ledger.record({**CHERRIES, "items": [{**CHERRIES["items"][0], "quantity": 5}]})
+    start = time.time() + 4  # every till has started and opened the shop by then
+    results = _tills(data_dir, database, "last", start, 4)
+    assert sorted(r["sold"] for r in results) == [0, 0, 0, 5]
+    assert sum(r["refused"] for r in results) == 3  # each with the stock message
+    assert ledger.refresh() == 2
+    assert ledger.sql("SELECT stock_quantity FROM products").rows == [(0.0,)]

@@ -11,8 +11,9 @@ from tests.support.records import PURCHASE
 
 @pytest.fixture
 def path(ledger):
+    """Where the live tables are: a SQLite file, or a PostgreSQL schema."""
     ledger.record(PURCHASE)
-    return ledger.read_model.path
+    return ledger.tables()
 
 
 @pytest.mark.parametrize("sql, message", [
@@ -20,7 +21,8 @@ def path(ledger):
     ("UPDATE products SET stock_quantity = 0", "Only SELECT"),
     ("WITH x AS (DELETE FROM products RETURNING *) SELECT * FROM x", "would change data"),
     ("SELECT 1; DROP TABLE products", "exactly one query"),
-    ("ATTACH DATABASE '/tmp/evil.db' AS evil", "Only SELECT"),
+    ("ATTACH DATABASE '/tmp/evil.db' AS evil", "Only SELECT|not valid SQL"),  # the latter: PostgreSQL
+    ("SELECT * INTO evil FROM products", "would change data|not valid SQL"),
     ("PRAGMA query_only = OFF", "Only SELECT"),
     ("SELEC name FROM products", "not valid SQL"),
 ])
@@ -29,11 +31,14 @@ def test_anything_but_one_select_is_refused(path, sql, message):
         run_read_only(path, sql)
 
 
-def test_the_connection_itself_refuses_writes_the_guard_might_miss(path):
+def test_the_connection_itself_refuses_writes_the_guard_might_miss(path, ledger):
+    if path.dialect == "postgres":
+        _postgres_refuses_writes_itself(path, ledger)
+        return
     # Bypass the guard: open the connection exactly as run_read_only does and try to write.
     from app import readonly_sql
 
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    conn = sqlite3.connect(f"file:{path.path}?mode=ro", uri=True)
     conn.set_authorizer(readonly_sql._authorizer)
     with pytest.raises(sqlite3.DatabaseError, match="not authorized"):
         conn.execute("DELETE FROM products")
@@ -50,8 +55,36 @@ def test_long_queries_are_stopped_and_results_capped(path):
     assert result.rows == [("apple",), ("cherry",)] and result.truncated
 
 
+def _postgres_refuses_writes_itself(tables, ledger):
+    """Past the guard, the READ ONLY transaction and the reader role each refuse a write."""
+    from dataclasses import replace
+
+    from app.pg_readonly_sql import run_on_postgres
+
+    before = ledger.sql("SELECT name, stock_quantity FROM products").rows
+    for write in ("DELETE FROM products", "UPDATE products SET stock_quantity = 0",
+                  "CREATE TABLE evil (x int)", "SELECT * INTO evil FROM products",
+                  "SELECT set_config('transaction_read_only', 'off', true)"):
+        with pytest.raises((QueryRefused, QueryFailed)):
+            run_on_postgres(tables, write, timeout_s=2, max_rows=10)
+    # The role alone, in a transaction that may write: still refused.
+    owner = ledger.read_model.engine.raw_connection()
+    try:
+        cursor = owner.cursor()
+        cursor.execute(f"SET search_path TO {tables.schema}")
+        cursor.execute(f"SET ROLE {tables.role}")
+        with pytest.raises(Exception, match="permission denied"):
+            cursor.execute("DELETE FROM products")
+    finally:
+        owner.rollback()
+        owner.close()
+    assert ledger.sql("SELECT name, stock_quantity FROM products").rows == before
+    assert replace(tables, views=()).role.endswith("_reader")
+
+
 def test_database_errors_are_explained(path):
-    with pytest.raises(QueryFailed, match="no such column: colour"):
+    missing = "no such column: colour" if path.dialect == "sqlite" else 'column "colour" does not exist'
+    with pytest.raises(QueryFailed, match=missing):
         run_read_only(path, "SELECT colour FROM products")
 
 

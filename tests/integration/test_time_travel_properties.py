@@ -80,7 +80,7 @@ def test_every_past_position_and_date_replays_exactly(ops):
                 live = seen[position]
                 when = PointInTime(position=position)
                 assert dump(ledger, when) == live, position
-                full = ledger.time_travel.replayed_in_full(position, Path(data_dir) / "full.sqlite")
+                full = ledger.time_travel.replayed_in_full(position, "full")
                 assert _dump_file(full) == live, position
                 model = _model(ledger.timeline(upto=position).effective())
                 assert read_model_snapshot(ledger, when) == model.snapshot(), position

@@ -1,0 +1,86 @@
+"""Where the shop is kept: a folder of SQLite files (the default) or a PostgreSQL database that
+several tills share.
+
+A PostgreSQL shop is `postgresql://user@host:port/dbname?schema=NAME`: the event log lives in
+schema NAME (default `chatledger`), the read model in `NAME_read`, and questions run as the role
+`NAME_reader`, which may only read. A password never goes in a file: libpq's PGPASSWORD or
+~/.pgpass, or the OS keyring (`chatledger config set database.password`).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError
+
+from app.model_settings import SECRETS, keyring_secret, stored_value
+from domain.errors import LedgerError
+
+DATABASE_ENV = "CHATLEDGER_DATABASE"
+_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,40}$")
+
+
+@dataclass(frozen=True)
+class Postgres:
+    url: URL  # for SQLAlchemy with psycopg 3, without the schema parameter
+    schema: str
+
+    @property
+    def read_schema(self) -> str:
+        return f"{self.schema}_read"
+
+    @property
+    def reader_role(self) -> str:
+        return f"{self.schema}_reader"
+
+    def where(self) -> str:
+        """For people: the server, database and schema, never the password."""
+        return f"PostgreSQL {self.url.host or 'localhost'}:{self.url.port or 5432}/{self.url.database} (schema {self.schema})"
+
+    def log_env(self) -> dict[str, str]:
+        """The eventsourcing library's settings for its PostgreSQL persistence."""
+        env = {
+            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "POSTGRES_DBNAME": self.url.database or "",
+            "POSTGRES_HOST": self.url.host or "127.0.0.1",
+            "POSTGRES_PORT": str(self.url.port or 5432),
+            "POSTGRES_USER": self.url.username or os.environ.get("PGUSER", "postgres"),
+            "POSTGRES_PASSWORD": self.url.password or "",
+            "POSTGRES_SCHEMA": self.schema,
+            "POSTGRES_LOCK_TIMEOUT": "30",
+            "POSTGRES_POOL_SIZE": "2",
+            "POSTGRES_MAX_OVERFLOW": "4",
+        }
+        return env
+
+
+def parse_database(text: str, *, with_keyring: bool = True) -> Postgres:
+    """A PostgreSQL URL as people write it; LedgerError says what is wrong with a bad one."""
+    try:
+        url = make_url(text.strip())
+    except ArgumentError:
+        raise LedgerError(f"'{text}' is not a database address; use postgresql://user@host:5432/dbname") from None
+    if url.get_backend_name() != "postgresql":
+        raise LedgerError("Only PostgreSQL databases are supported (postgresql://user@host:5432/dbname); "
+                          "without --database the shop is kept in SQLite files in its data folder.")
+    if not url.database:
+        raise LedgerError("Say which database: postgresql://user@host:5432/dbname")
+    schema = url.query.get("schema", "chatledger")
+    if not isinstance(schema, str) or not _NAME.match(schema):
+        raise LedgerError("The schema name must be lower-case letters, digits and _ (at most 41).")
+    url = url.set(drivername="postgresql+psycopg").difference_update_query(["schema"])
+    if url.password is None and with_keyring:
+        password = keyring_secret(SECRETS["database.password"])
+        if password:
+            url = url.set(password=password)
+    return Postgres(url, schema)
+
+
+def database_from(explicit: str | None) -> Postgres | None:
+    """--database, else $CHATLEDGER_DATABASE, else the settings file; None: SQLite files."""
+    text = explicit or os.environ.get(DATABASE_ENV) or stored_value("database")
+    return parse_database(text) if text else None
+

@@ -1,0 +1,39 @@
+"""Connections to a PostgreSQL shop (psycopg 3 through SQLAlchemy), made to read back like the
+SQLite files: dates as ISO text, numerics as floats — so the projection, the questions and the
+tests see the same values on both backends."""
+
+from __future__ import annotations
+
+import threading
+
+from psycopg.types.numeric import FloatLoader
+from psycopg.types.string import TextLoader
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import URL
+
+_shared: dict[tuple[str, str | None], Engine] = {}
+_lock = threading.Lock()
+
+
+def make_engine(url: URL, search_path: str | None = None, *, pool_size: int = 2) -> Engine:
+    connect_args = {"connect_timeout": 10}
+    if search_path:
+        connect_args["options"] = f"-c search_path={search_path}"
+    engine = create_engine(url, pool_size=pool_size, max_overflow=4, pool_pre_ping=True,
+                           connect_args=connect_args)
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection, _record):  # noqa: ANN001
+        dbapi_connection.adapters.register_loader("date", TextLoader)
+        dbapi_connection.adapters.register_loader("numeric", FloatLoader)
+
+    return engine
+
+
+def shared_engine(url: URL, search_path: str | None = None) -> Engine:
+    """One pool per server and schema in this process (read-only queries come often)."""
+    key = (url.render_as_string(hide_password=False), search_path)
+    with _lock:
+        if key not in _shared:
+            _shared[key] = make_engine(url, search_path)
+        return _shared[key]

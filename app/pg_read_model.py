@@ -1,0 +1,176 @@
+"""The read model on a PostgreSQL server: the same tables as the SQLite file, in a schema of
+their own beside the event log's (`<shop>_read`), with the same tracking position written in
+the same transaction as the rows (app/read_model.py has the SQLite file).
+
+Writers (tills, the back office, the CLI) queue on a transaction-scoped advisory lock before they
+check any rule, as SQLite's BEGIN IMMEDIATE makes them do on a file. Questions read as
+`<shop>_reader`, a role granted SELECT on these tables and nothing else (app/pg_readonly_sql.py).
+Past states the ledger never showed (as of a business date) get schemas of their own,
+`<shop>_v_<hash>`, kept while they are among the most recently used.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import time
+import uuid
+from collections.abc import Iterator
+
+from sqlalchemy import Connection, Engine, select, update
+from sqlalchemy.exc import DatabaseError
+
+from app import schema, versions
+from app.database import Postgres
+from app.pg_connect import make_engine
+from app.read_model import ReadModelUnusable, reset_tables
+from app.readonly_sql import PgTables
+
+# PostgreSQL has round(numeric, int) only; SQLite's ROUND(real, 2), which people and models
+# write, works here too through this overload in the read model's schema.
+_ROUND = ("CREATE OR REPLACE FUNCTION round(double precision, integer) RETURNS double precision "
+          "LANGUAGE sql IMMUTABLE AS 'SELECT pg_catalog.round($1::numeric, $2)::double precision'")
+
+
+def _q(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+class PgReadModel:
+    dialect = "postgresql"
+
+    def __init__(self, db: Postgres, schema_name: str | None = None):
+        self.db = db
+        self.schema = schema_name or db.read_schema
+        self._engine: Engine | None = None
+        self._schema_made = False
+
+    @property
+    def engine(self) -> Engine:
+        if self._engine is None:
+            self._engine = make_engine(self.db.url, self.schema)
+        return self._engine
+
+    def where(self) -> str:
+        return self.db.where()
+
+    def close(self) -> None:
+        if self._engine is not None:
+            self._engine.dispose()
+            self._engine = None
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        """A write transaction, after every other writer of this shop has committed."""
+        with self.engine.begin() as conn:
+            conn.exec_driver_sql("SELECT pg_advisory_xact_lock(hashtext(%(name)s))", {"name": self.schema})
+            if not self._schema_made:
+                conn.exec_driver_sql(f"CREATE SCHEMA IF NOT EXISTS {_q(self.schema)}")
+                self._schema_made = True
+            yield conn
+
+    def reset(self, conn: Connection) -> None:
+        """Empty every table, go back to position 0, and let the reader role read them."""
+        reset_tables(conn)
+        conn.exec_driver_sql(_ROUND)
+        role = _q(self.db.reader_role)
+        found = conn.exec_driver_sql("SELECT 1 FROM pg_roles WHERE rolname = %(r)s",
+                                     {"r": self.db.reader_role}).first()
+        if found is None:
+            conn.exec_driver_sql(f"CREATE ROLE {role} NOLOGIN")
+        conn.exec_driver_sql(f"GRANT {role} TO CURRENT_USER")  # so questions can SET ROLE to it
+        here = "current_schema()"
+        name = _q(conn.exec_driver_sql(f"SELECT {here}").scalar_one())
+        conn.exec_driver_sql(f"GRANT USAGE ON SCHEMA {name} TO {role}")
+        conn.exec_driver_sql(f"GRANT SELECT ON ALL TABLES IN SCHEMA {name} TO {role}")
+        # Tables are dropped and made again (rebuilds, changes to the past): grant those too.
+        conn.exec_driver_sql(f"ALTER DEFAULT PRIVILEGES IN SCHEMA {name} GRANT SELECT ON TABLES TO {role}")
+
+    def check(self) -> int:
+        """The position the read model has reached; ReadModelUnusable if it must be rebuilt."""
+        try:
+            with self.engine.connect() as conn:
+                if not conn.dialect.has_schema(conn, self.schema):
+                    raise ReadModelUnusable("the read model is missing")
+                missing = [tb.name for tb in (*schema.SHOP_TABLES, schema.read_model_state)
+                           if not conn.dialect.has_table(conn, tb.name, schema=self.schema)]
+                if not missing and not versions.is_installed(conn):
+                    missing = ["row versions"]
+                if not conn.dialect.has_table(conn, "saved_examples", schema=self.schema):
+                    missing.append("saved_examples")
+                state = None if missing else conn.execute(select(schema.read_model_state)).mappings().first()
+        except DatabaseError as e:
+            raise ReadModelUnusable(f"the read model cannot be read ({e.orig})") from None
+        if state is None or missing:
+            raise ReadModelUnusable("the read model is incomplete")
+        if state["schema_version"] != schema.SCHEMA_VERSION:
+            raise ReadModelUnusable("the read model has an older layout")
+        return state["position"]
+
+    @staticmethod
+    def position(conn: Connection) -> int:
+        return conn.execute(select(schema.read_model_state.c.position)).scalar_one()
+
+    @staticmethod
+    def set_position(conn: Connection, position: int) -> None:
+        conn.execute(update(schema.read_model_state).values(position=position))
+
+    def delete(self) -> None:
+        with self.engine.begin() as conn:
+            conn.exec_driver_sql(f"DROP SCHEMA IF EXISTS {_q(self.schema)} CASCADE")
+        self._schema_made = False
+        self.close()
+
+    def tables(self, position: int | None = None) -> PgTables:
+        views = () if position is None else versions.views_at(position, _q(self.schema))
+        return PgTables(self.db.url, self.schema, self.db.reader_role, views)
+
+    # --- past states of their own (as of a business date) ---------------------------------
+
+    def _view_schema(self, key: str) -> str:
+        return f"{self.db.schema}_v_{hashlib.sha1(key.encode()).hexdigest()[:12]}"
+
+    def view_tables(self, key: str) -> PgTables | None:
+        """A past state built before, marked as just used; None if there is none."""
+        name = self._view_schema(key)
+        with self.engine.begin() as conn:
+            if not conn.dialect.has_schema(conn, name):
+                return None
+            self._mark_used(conn, name, key)
+        return PgTables(self.db.url, name, self.db.reader_role)
+
+    @staticmethod
+    def _mark_used(conn: Connection, name: str, key: str) -> None:
+        # When it was last used, and what it holds (for view_keys); DDL takes no parameters.
+        comment = f"{time.time():.6f} {key}".replace("'", "''")
+        conn.exec_driver_sql(f"COMMENT ON SCHEMA {_q(name)} IS '{comment}'")
+
+    @contextlib.contextmanager
+    def new_view(self, key: str) -> Iterator["PgReadModel"]:
+        """A scratch schema to fill; renamed to `key`'s schema only if the block succeeds."""
+        scratch = PgReadModel(self.db, f"{self.db.schema}_t_{uuid.uuid4().hex[:12]}")
+        try:
+            yield scratch
+            with self.engine.begin() as conn:
+                final = _q(self._view_schema(key))
+                conn.exec_driver_sql(f"DROP SCHEMA IF EXISTS {final} CASCADE")
+                conn.exec_driver_sql(f"ALTER SCHEMA {_q(scratch.schema)} RENAME TO {final}")
+                self._mark_used(conn, self._view_schema(key), key)
+        finally:
+            scratch.delete()
+
+    def _views(self, conn: Connection) -> list[tuple[str, str]]:
+        """(schema, comment) of the kept past states, the most recently used first."""
+        return [tuple(r) for r in conn.exec_driver_sql(
+            "SELECT nspname, COALESCE(obj_description(oid, 'pg_namespace'), '') AS used "
+            "FROM pg_namespace WHERE nspname LIKE %(p)s ORDER BY used DESC",
+            {"p": self.db.schema.replace("_", "\\_") + "\\_v\\_%"})]
+
+    def view_keys(self) -> list[str]:
+        with self.engine.connect() as conn:
+            return sorted(used.partition(" ")[2] for _, used in self._views(conn))
+
+    def forget_old_views(self, keep: int) -> None:
+        with self.engine.begin() as conn:
+            for old, _ in self._views(conn)[keep:]:
+                conn.exec_driver_sql(f"DROP SCHEMA IF EXISTS {_q(old)} CASCADE")
