@@ -13,7 +13,7 @@ import psycopg
 from psycopg import errors, sql as pgsql
 
 from app.pg_connect import shared_engine
-from app.readonly_sql import PgTables, QueryFailed, QueryResult
+from app.readonly_sql import PgTables, QueryFailed, QueryResult, views_needed
 from app.sql_guard import QueryRefused
 
 
@@ -27,7 +27,7 @@ def run_on_postgres(tables: PgTables, query: str, *, timeout_s: float, max_rows:
                 cursor.execute(pgsql.SQL("SET LOCAL ROLE {}").format(pgsql.Identifier(tables.role)))
                 cursor.execute(pgsql.SQL("SET LOCAL statement_timeout = {}").format(
                     pgsql.Literal(max(1, int(timeout_s * 1000)))))
-                for view in tables.views:
+                for view in views_needed(tables.views, query):
                     cursor.execute(view.encode())  # bytes: no % placeholders read in it
                 cursor.execute("SET TRANSACTION READ ONLY")
                 cursor.execute(query.encode())

@@ -7,6 +7,7 @@ run too long, and results are capped.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -58,6 +59,13 @@ class QueryResult:
         return {"columns": self.columns, "rows": [list(r) for r in self.rows]}
 
 
+def views_needed(views: Sequence[str], sql: str) -> list[str]:
+    """Only the TEMP VIEWs for tables the query names (making all 13 for each query is most of
+    the cost of a small one). A name that merely appears, in a string say, costs one view more."""
+    words = set(re.findall(r"[a-z_]+", sql.lower()))
+    return [v for v in views if v.split()[3].lower() in words]  # CREATE TEMP VIEW <name> AS …
+
+
 def _authorizer(action: int, *_args: Any) -> int:
     return sqlite3.SQLITE_OK if action in _ALLOWED_ACTIONS else sqlite3.SQLITE_DENY
 
@@ -77,7 +85,7 @@ def run_read_only(
         tables = Tables(tables)
     conn = sqlite3.connect(f"file:{tables.path}?mode=ro", uri=True, timeout=5)
     try:
-        for view in tables.views:  # temp objects live in memory, never in the file
+        for view in views_needed(tables.views, sql):  # temp objects live in memory, never in the file
             conn.execute(view)
         conn.execute("PRAGMA query_only = ON")
         conn.set_authorizer(_authorizer)

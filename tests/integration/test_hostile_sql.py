@@ -39,6 +39,15 @@ HOSTILE = [
     "SELECT randomblob(1000000000)", "SELECT * FROM pragma_table_info('sales')", "SELECT sqlite_version()",
     "SELECT * FROM sales_versions", "SELECT * FROM read_model_state", "SELECT * FROM lineage",
     "SELECT total_price FROM sales WHERE 1 = 1; UPDATE sales SET total_price = 0",
+    # PostgreSQL's own ways to write, read files, change the session or wait
+    "SELECT * INTO evil FROM sales", "COPY sales TO '{tmp}/evil3.csv'", "COPY sales FROM '/etc/hostname'",
+    "SELECT pg_read_file('/etc/passwd')", "SELECT lo_import('/etc/passwd')", "SELECT pg_sleep(10)",
+    "SELECT set_config('transaction_read_only', 'off', true)", "SET ROLE postgres", "RESET ROLE",
+    "SET search_path TO public", "DO $$ BEGIN DELETE FROM sales; END $$",
+    "CREATE FUNCTION f() RETURNS int LANGUAGE sql AS 'SELECT 1'", "SELECT * FROM sales FOR UPDATE",
+    "LOCK TABLE sales", "SELECT pg_terminate_backend(1)", "SELECT * FROM pg_authid",
+    "SELECT * FROM public.sales", "SELECT nextval('sales_sale_id_seq')", "NOTIFY chatledger",
+    "SELECT * FROM dblink('dbname=test', 'DELETE FROM sales') AS t(x int)", "CALL p()", "TRUNCATE sales",
 ]
 HEAVY = [
     "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT COUNT(*) FROM c",
@@ -47,7 +56,22 @@ HEAVY = [
 ]
 
 
+PG_OBJECTS = (
+    "SELECT c.relname FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace "
+    "UNION ALL SELECT t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid "
+    "WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal "
+    "UNION ALL SELECT 'schema ' || nspname FROM pg_namespace "
+    "UNION ALL SELECT 'role ' || rolname FROM pg_roles ORDER BY 1")
+
+
 def state(ledger, folder):
+    if ledger.dialect == "postgres":  # read as the owner, past the guard and the reader role
+        with ledger.read_model.engine.connect() as conn:
+            objects = conn.exec_driver_sql(PG_OBJECTS).scalars().all()
+            tables = conn.exec_driver_sql("SELECT table_name FROM information_schema.tables "
+                                          "WHERE table_schema = current_schema() ORDER BY 1").scalars().all()
+            rows = {t: conn.exec_driver_sql(f"SELECT * FROM {t} ORDER BY 1").all() for t in tables}
+        return objects, rows, ledger.record_count()
     tables = [r[0] for r in ledger.sql("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger', 'index', 'view') "
                                        "ORDER BY name", strict=False, max_rows=10**6).rows]
     rows = {t: ledger.sql(f"SELECT * FROM {t}", strict=False, max_rows=10**7).rows for t in tables

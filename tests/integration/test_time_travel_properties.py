@@ -9,16 +9,16 @@
 
 import datetime as dt
 import tempfile
-from pathlib import Path
 
 import pytest
-from hypothesis import event, given
+from hypothesis import event, settings, given
 from hypothesis import strategies as st
 
 from app.bootstrap import bootstrap
 from app.ledger import PointInTime
 from domain.errors import LedgerError
 from tests.conftest import ticking_clock
+from tests.support import postgres
 from tests.integration.test_ledger_properties import DATES, OPENING, adjustment, price_change, purchase, sale
 from tests.support.simple_shop import Refused, SimpleShop, read_model_snapshot
 from tests.support.tables import dump
@@ -57,10 +57,9 @@ def _model(entries):
     return model
 
 
-@given(operations)
-def test_every_past_position_and_date_replays_exactly(ops):
-    with tempfile.TemporaryDirectory() as data_dir:
-        ledger = bootstrap(data_dir, staff="prop", clock=ticking_clock())
+def _every_past_position_and_date_replays_exactly(backend, ops):
+    with tempfile.TemporaryDirectory() as data_dir, postgres.shop(backend) as database:
+        ledger = bootstrap(data_dir, staff="prop", clock=ticking_clock(), database=database)
         try:
             ledger.record(OPENING)
             seen = {1: dump(ledger)}
@@ -122,3 +121,15 @@ def _assert_why_sums(ledger):
             assert found.value == value
             assert found.total == pytest.approx(value, abs=1e-6), (table, row_id)
             assert found.sources and all(s.position for s in found.sources)
+
+
+@given(operations)
+def test_every_past_position_and_date_replays_exactly(ops):
+    _every_past_position_and_date_replays_exactly("sqlite", ops)
+
+
+# Each PostgreSQL example makes and drops schemas (~2 s here): a third of the examples.
+@settings(max_examples=max(10, settings().max_examples // 3))
+@given(operations)
+def test_every_past_position_and_date_replays_exactly_on_postgresql(ops):
+    _every_past_position_and_date_replays_exactly("postgres", ops)

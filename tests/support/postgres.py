@@ -6,8 +6,10 @@ CHATLEDGER_REQUIRE_PG is set (.ci/run sets it), when they fail instead."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import uuid
+from collections.abc import Iterator
 
 import psycopg
 import pytest
@@ -22,7 +24,7 @@ def _why_unreachable() -> str | None:
     global _reachable
     if _reachable is False:
         try:
-            with psycopg.connect(SERVER.replace("postgresql://", "postgresql://", 1), connect_timeout=3):
+            with psycopg.connect(SERVER, connect_timeout=3):
                 _reachable = None
         except psycopg.Error as e:
             _reachable = f"no PostgreSQL server at {SERVER} ({str(e).strip().splitlines()[0]})"
@@ -56,3 +58,20 @@ def drop_shop(name: str) -> None:
         if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone():
             conn.execute(sql.SQL("DROP OWNED BY {}").format(sql.Identifier(role)))
             conn.execute(sql.SQL("DROP ROLE {}").format(sql.Identifier(role)))
+
+
+BACKENDS = ["sqlite", "postgres"]
+
+
+@contextlib.contextmanager
+def shop(backend: str) -> Iterator[str | None]:
+    """For tests that open many shops (property tests): None for SQLite files, else a fresh
+    PostgreSQL shop's address, dropped at the end."""
+    if backend == "sqlite":
+        yield None
+        return
+    url, name = new_shop_url()
+    try:
+        yield url
+    finally:
+        drop_shop(name)
