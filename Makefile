@@ -32,7 +32,7 @@ run-cli: $(STAMP)
 package: $(STAMP)
 	$(BIN)/python -m pip install --quiet pyinstaller==6.22.3
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build packaging/chatledger.spec
-	QT_QPA_PLATFORM=offscreen dist/chatledger/chatledger --smoke-test --data-dir "$$(mktemp -d)"
+	packaging/smoke_test.sh dist/chatledger/chatledger
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q

@@ -11,6 +11,7 @@ from app.event_log import EventLog
 from app.ledger import Clock, Ledger, Progress, utc_now
 from app.read_model import ReadModelFile
 from app.settings import resolve_settings
+from domain.errors import LedgerError
 
 
 def bootstrap(
@@ -31,10 +32,24 @@ def bootstrap(
         log = log or EventLog.sqlite(settings.log_path)
         read_model = ReadModelFile(settings.read_model_path)
     else:
-        from app.pg_read_model import PgReadModel  # psycopg loads only for PostgreSQL shops
-
-        log = log or EventLog.postgres(db)
-        read_model = PgReadModel(db)
+        return _open_postgres(db, settings.staff_name, clock, log, progress)
     ledger = Ledger(log, read_model, staff_name=settings.staff_name, clock=clock)
     ledger.open(progress)
+    return ledger
+
+
+def _open_postgres(db: Postgres, staff: str, clock: Clock, log: EventLog | None,
+                   progress: Progress | None) -> Ledger:
+    from eventsourcing.persistence import OperationalError as LogUnreachable
+    from psycopg import OperationalError as ServerUnreachable
+    from sqlalchemy.exc import OperationalError as Unreachable
+
+    from app.pg_read_model import PgReadModel  # psycopg loads only for PostgreSQL shops
+
+    try:
+        ledger = Ledger(log or EventLog.postgres(db), PgReadModel(db), staff_name=staff, clock=clock)
+        ledger.open(progress)
+    except (Unreachable, ServerUnreachable, LogUnreachable) as e:
+        reason = str(getattr(e, "orig", None) or e).strip().splitlines()[0]
+        raise LedgerError(f"Cannot open the shop on {db.where()}: {reason}") from None
     return ledger

@@ -23,6 +23,10 @@ def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--data-dir", default=argparse.SUPPRESS,
                         help="the shop's folder (default: $CHATLEDGER_DATA_DIR or the user data dir)")
+    common.add_argument("--database", default=argparse.SUPPRESS, metavar="URL",
+                        help="a PostgreSQL shop shared by several tills, postgresql://user@host:5432/dbname"
+                             "[?schema=NAME] (default: $CHATLEDGER_DATABASE, the database.url setting, "
+                             "else SQLite files in the data folder)")
     common.add_argument("--staff", default=argparse.SUPPRESS,
                         help="who is entering records (default: $CHATLEDGER_STAFF or the OS user)")
     parser = argparse.ArgumentParser(prog="chatledger", parents=[common],
@@ -106,8 +110,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "config":  # settings can be mended even when the shop cannot be opened
+        try:
+            return cli_config.config(None, args)
+        except LedgerError as e:
+            return fail(e.message)
     try:
         ledger = bootstrap(getattr(args, "data_dir", None), staff=getattr(args, "staff", None),
+                           database=getattr(args, "database", None),
                            progress=_progress if args.command == "rebuild" else None)
     except LedgerError as e:
         return fail(e.message)

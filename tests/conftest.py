@@ -16,6 +16,7 @@ BOTH_BACKENDS = {
     "test_ledger_writes", "test_history_edits", "test_read_model_recovery", "test_import",
     "test_concurrent_tills", "test_ledger_properties", "test_time_travel_properties",
     "test_readonly_sql", "test_hostile_sql", "test_provenance", "test_facts", "test_questions_offline",
+    "test_questions_model", "test_drafting", "test_crash",
 }
 
 

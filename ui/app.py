@@ -22,6 +22,8 @@ def has_display() -> bool:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="chatledger-gui", description="ChatLedger, the desktop app.")
     parser.add_argument("--data-dir", help="the shop's folder (default: the user data folder)")
+    parser.add_argument("--database", metavar="URL",
+                        help="a PostgreSQL shop shared by several tills, postgresql://user@host:5432/dbname")
     parser.add_argument("--staff", help="who is entering records (default: the OS user)")
     parser.add_argument("--empty", action="store_true", help="start an empty shop rather than the demo")
     parser.add_argument("--smoke-test", action="store_true",
@@ -42,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
 
     qt_app.setWindowIcon(QIcon(str(resource("ui", "chatledger.svg"))))
     try:
-        services, title = open_shop(args.data_dir, args.staff, empty=args.empty)
+        services, title = open_shop(args.data_dir, args.staff, empty=args.empty, database=args.database)
     except Exception as e:  # noqa: BLE001 - one readable sentence, never a traceback
         print(f"ChatLedger could not open the shop: {e}", file=sys.stderr)
         return 1

@@ -9,7 +9,7 @@ import datetime as dt
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy.dialects import sqlite
+from sqlalchemy.dialects import postgresql, sqlite
 
 from app import schema
 from app.resources import resource
@@ -19,7 +19,7 @@ RUN_SQL, ANSWER = "run_sql", "answer"
 
 TOOLS = [
     {"type": "function", "function": {
-        "name": RUN_SQL, "description": "Run one read-only SQLite SELECT and see its result.",
+        "name": RUN_SQL, "description": "Run one read-only SELECT on the shop's database and see its result.",
         "parameters": {"type": "object", "required": ["purpose", "sql"], "properties": {
             "purpose": {"type": "string", "description": "what this step finds out, in a few words"},
             "sql": {"type": "string", "description": "one SELECT statement"},
@@ -33,20 +33,30 @@ TOOLS = [
 ]
 
 
-@lru_cache(maxsize=1)
-def _system_text() -> str:
+# sqlglot's dialect name -> (what the model is told, how dates behave there)
+DIALECTS = {
+    "sqlite": ("SQLite", "Dates are text 'YYYY-MM-DD'."),
+    "postgres": ("PostgreSQL", "Dates are DATE values; compare them with 'YYYY-MM-DD' literals. "
+                               "ROUND(x, 2) works on any number."),
+}
+
+
+@lru_cache(maxsize=2)
+def _system_text(dialect: str) -> str:
+    name, dates = DIALECTS[dialect]
     text = resource("prompts", "question_system.txt").read_text(encoding="utf-8").strip()
-    return text.replace("{top_k}", str(TOP_K))
+    return text.replace("{top_k}", str(TOP_K)).replace("{dialect}", name).replace("{dates}", dates)
 
 
-@lru_cache(maxsize=1)
-def create_statements() -> str:
-    return schema.create_statements(sqlite.dialect())
+@lru_cache(maxsize=2)
+def create_statements(dialect: str = "sqlite") -> str:
+    return schema.create_statements((postgresql if dialect == "postgres" else sqlite).dialect())
 
 
 def messages(question: str, *, today: dt.date, date_range: tuple[str | None, str | None],
              samples: dict[str, tuple[list[str], list[tuple[Any, ...]]]],
-             examples: list[tuple[str, str]], as_of: dt.date | None = None) -> list[dict[str, Any]]:
+             examples: list[tuple[str, str]], as_of: dt.date | None = None,
+             dialect: str = "sqlite") -> list[dict[str, Any]]:
     sample_text = "\n\n".join(
         f"/* 3 rows of {table}:\n{' | '.join(columns)}\n"
         + "\n".join(" | ".join(_short(v) for v in row) for row in rows) + "\n*/"
@@ -55,7 +65,7 @@ def messages(question: str, *, today: dt.date, date_range: tuple[str | None, str
     facts = (f"Today is {today.isoformat()} ({today.strftime('%A')}). "
              f"The ledger's business dates run from {first or 'none'} to {last or 'none'}.")
     shown = "\n\n".join(f"Question: {q}\nSQL: {sql}" for q, sql in examples)
-    system = "\n\n".join([_system_text(), create_statements(), sample_text, facts,
+    system = "\n\n".join([_system_text(dialect), create_statements(dialect), sample_text, facts,
                           "Examples of questions and the SQL that answers them:\n\n" + shown])
     asked = question if as_of is None else (
         f"{question}\n(Answer for the shop as of the end of {as_of.isoformat()}: every step runs on that state.)")

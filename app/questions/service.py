@@ -44,7 +44,7 @@ class Questions:
         """The messages a model is sent for this question (benchmarks count their tokens)."""
         return prompt.messages(
             question, today=self.today(), date_range=self._date_range(), samples=self._samples(as_of),
-            examples=closest(question, self.saved_examples()), as_of=as_of)
+            examples=closest(question, self.saved_examples()), as_of=as_of, dialect=self.ledger.dialect)
 
     def run_sql(self, sql: str, as_of: dt.date | None = None) -> Answer:
         """Direct SQL: the manager's own query, with the same guard and limits."""

@@ -187,21 +187,25 @@ def test_bench_prints_a_table_two_and_writes_a_report(cli, tmp_path):
     assert "10 sentences, 10 records returned, 10 exactly right" in records
 
 
-def test_history_follow_prints_records_entered_elsewhere(cli, tmp_path):
+@pytest.mark.parametrize("database", ["sqlite", "postgres"], indirect=True)
+def test_history_follow_prints_records_entered_elsewhere(cli, tmp_path, database):
     import time
 
-    cli("record", "--json", json.dumps(PURCHASE))
+    shop = {"CHATLEDGER_DATABASE": database} if database else {}
+    cli("record", "--json", json.dumps(PURCHASE), env=shop)
     follower = subprocess.Popen(
         [sys.executable, "-m", "app", "history", "--follow", "--data-dir", str(tmp_path / "shop")],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={"PATH": "/usr/bin:/bin", "CHATLEDGER_STAFF": "Back office", "HOME": str(tmp_path)})
+        env={"PATH": "/usr/bin:/bin", "CHATLEDGER_STAFF": "Back office", "HOME": str(tmp_path), **shop})
     try:
         assert follower.stdout.readline().startswith("#1 ")
-        cli("record", "--json", json.dumps(SALE))  # another till
+        cli("record", "--json", json.dumps(SALE), env=shop)  # another till
         started = time.monotonic()
         line = follower.stdout.readline()
         assert line.startswith("#2 ") and "sale to Bob Smith" in line and "Till 1" in line
         assert time.monotonic() - started < 10
+        if database:  # nothing was kept in the folder: the shop is on the server
+            assert not (tmp_path / "shop" / "ledger.sqlite").exists()
     finally:
         follower.terminate()
         follower.wait(timeout=10)

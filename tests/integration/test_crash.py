@@ -16,11 +16,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("kill_after", [25, 80, 140])
-def test_sigkill_mid_burst(make_ledger, tmp_path, kill_after):
+def test_sigkill_mid_burst(make_ledger, tmp_path, kill_after, database):
     data_dir = tmp_path / "shop"
+    env = {k: v for k, v in os.environ.items() if k != "CHATLEDGER_DATABASE"}
+    if database:
+        env["CHATLEDGER_DATABASE"] = database
     child = subprocess.Popen(
         [sys.executable, "-m", "tests.integration.crash_writer", str(data_dir)],
-        cwd=ROOT, stdout=subprocess.PIPE, text=True,
+        cwd=ROOT, stdout=subprocess.PIPE, text=True, env=env,
     )
     reported = []
     deadline = time.monotonic() + 60

@@ -88,7 +88,8 @@ def test_a_database_error_is_sent_back_and_repaired(demo, server):
     server.script = [run_sql("SELECT SUM(SUM(total_price)) FROM sales"),
                      run_sql("SELECT SUM(total_price) FROM sales"), answer("{s1}")]
     questions(demo, server).ask("Revenue?")
-    assert "misuse of aggregate" in server.requests[1]["messages"][-1]["content"]
+    said = server.requests[1]["messages"][-1]["content"]
+    assert "misuse of aggregate" in said or "aggregate function calls cannot be nested" in said
 
 
 def test_three_failures_give_up_with_the_last_sql(demo, server):

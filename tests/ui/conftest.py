@@ -9,8 +9,8 @@ from tests.conftest import ticking_clock
 
 
 @pytest.fixture
-def services(tmp_path):
-    ledger = bootstrap(tmp_path / "shop", staff="Till 1", clock=ticking_clock())
+def services(tmp_path, database):
+    ledger = bootstrap(tmp_path / "shop", staff="Till 1", clock=ticking_clock(), database=database)
     ledger.load_demo()
     yield Services(ledger, today=lambda: dt.date(2024, 3, 1), settings=lambda: None)
     ledger.close()

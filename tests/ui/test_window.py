@@ -2,6 +2,7 @@
 
 import datetime as dt
 
+import pytest
 from PySide6.QtCore import Qt
 
 from app.ledger import PointInTime
@@ -289,10 +290,11 @@ def test_a_note_becomes_a_fact_shown_in_the_tables(qtbot, window, services):
     assert tables.model.row(0)[1:6] == ("Hillside Produce", "delivers on", "Tuesdays", "2024-03-01", None)
 
 
-def test_records_entered_at_another_till_appear_within_a_second_or_so(qtbot, window, services, tmp_path):
+@pytest.mark.parametrize("database", ["sqlite", "postgres"], indirect=True)
+def test_records_entered_at_another_till_appear_within_a_second_or_so(qtbot, window, services, tmp_path, database):
     from app.bootstrap import bootstrap
 
-    other = bootstrap(tmp_path / "shop", staff="Till 2")  # a second till on the same ledger
+    other = bootstrap(tmp_path / "shop", staff="Till 2", database=database)  # a second till, same shop
     try:
         other.record({"kind": "sale", "date": "2024-02-29", "customer": {"name": "Tom Lee"},
                       "items": [{"product": "pear", "quantity": 1}]})
