@@ -1,5 +1,5 @@
 """Settings: the model endpoint (base URL, model, API key kept in the OS keyring), "Test
-connection", and working offline."""
+connection", working offline, and the shared PostgreSQL shop to open at the next start."""
 
 from __future__ import annotations
 
@@ -35,9 +35,19 @@ class SettingsDialog(QDialog):
         form.addRow("", self.offline)
         self.staff = QLineEdit(services.ledger.staff_name)
         form.addRow("Staff name", self.staff)
-        folder = QLabel(f"{services.ledger.where()}\n(another shop: start with --data-dir FOLDER)")
+        folder = QLabel(f"{services.ledger.where()}\n(another shop: start with --data-dir FOLDER "
+                        "or --database URL)")
         folder.setObjectName("muted")
-        form.addRow("Data folder", folder)
+        form.addRow("This shop", folder)
+        stored = model_settings.stored_value("database") or ""
+        self.database = QLineEdit(stored)
+        self.database.setPlaceholderText("empty: SQLite files in the data folder; or "
+                                         "postgresql://user@host:5432/dbname")
+        self.database_password = QLineEdit()
+        self.database_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.database_password.setPlaceholderText(model_settings.get_value("database.password"))
+        form.addRow("Shared shop (PostgreSQL)", self.database)
+        form.addRow("Database password", self.database_password)
         layout.addLayout(form)
         self.test_button = QPushButton("Test connection")
         self.test_button.clicked.connect(self.test_connection)
@@ -58,6 +68,11 @@ class SettingsDialog(QDialog):
                 model_settings.set_value("model.name", self.model.text().strip())
             if self.api_key.text():
                 model_settings.set_value("model.api_key", self.api_key.text())
+            database = self.database.text().strip()
+            if database != (model_settings.stored_value("database") or ""):
+                model_settings.set_value("database.url", database)  # refuses a password in it
+            if self.database_password.text():
+                model_settings.set_value("database.password", self.database_password.text())
         except LedgerError as e:
             self.result.setText(e.message)
             return False

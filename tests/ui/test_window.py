@@ -273,6 +273,18 @@ def test_settings_keep_the_endpoint_and_the_key_in_the_keyring(qtbot, window, se
     assert "sk-typed" not in model_settings.config_path().read_text()
     assert services.ledger.staff_name == "Ann" and services.translator_name() == "fake-model"
 
+    # The shared shop for the next start: a password in the address is refused, nothing saved.
+    dialog = SettingsDialog(services, window.tasks, window)
+    dialog.database.setText("postgresql://shop:secret@db.example/shopdb")
+    assert not dialog.save() and "Leave the password out" in dialog.result.text()
+    assert model_settings.stored_value("database") is None
+    dialog.database.setText("postgresql://shop@db.example/shopdb?schema=north")
+    dialog.database_password.setText("pg-typed")
+    assert dialog.save()
+    assert model_settings.stored_value("database") == "postgresql://shop@db.example/shopdb?schema=north"
+    assert "pg-typed" not in model_settings.config_path().read_text()
+    assert model_settings.get_value("database.password") == "set (in the OS keyring)"
+
 
 def test_a_note_becomes_a_fact_shown_in_the_tables(qtbot, window, services):
     page = window.record_page
