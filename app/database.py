@@ -9,6 +9,7 @@ schema NAME (default `chatledger`), the read model in `NAME_read`, and questions
 
 from __future__ import annotations
 
+import getpass
 import os
 import re
 from dataclasses import dataclass
@@ -42,19 +43,20 @@ class Postgres:
 
     def log_env(self) -> dict[str, str]:
         """The eventsourcing library's settings for its PostgreSQL persistence."""
-        env = {
+        return {
             "PERSISTENCE_MODULE": "eventsourcing.postgres",
             "POSTGRES_DBNAME": self.url.database or "",
             "POSTGRES_HOST": self.url.host or "127.0.0.1",
             "POSTGRES_PORT": str(self.url.port or 5432),
-            "POSTGRES_USER": self.url.username or os.environ.get("PGUSER", "postgres"),
-            "POSTGRES_PASSWORD": self.url.password or "",
+            "POSTGRES_USER": self.url.username or os.environ.get("PGUSER") or getpass.getuser(),  # as libpq
+            # The library always passes a password; an empty one makes libpq read ~/.pgpass
+            # but would hide PGPASSWORD, so that is passed on here.
+            "POSTGRES_PASSWORD": self.url.password or os.environ.get("PGPASSWORD", ""),
             "POSTGRES_SCHEMA": self.schema,
             "POSTGRES_LOCK_TIMEOUT": "30",
             "POSTGRES_POOL_SIZE": "2",
             "POSTGRES_MAX_OVERFLOW": "4",
         }
-        return env
 
 
 def parse_database(text: str, *, with_keyring: bool = True) -> Postgres:

@@ -17,6 +17,12 @@ from sqlalchemy import Connection, Table, func, select
 from sqlalchemy.sql import ClauseElement
 from sqlalchemy.sql.compiler import Compiled
 
+from domain.errors import InvalidRecord, LedgerError, RuleViolation
+
+class PartlyApplied(LedgerError):
+    """A record was refused after it had written rows that cannot be undone alone."""
+
+
 # Keyed by id(): only long-lived (module-level) statements may be passed in.
 _compiled: dict[tuple[int, str, tuple[str, ...]], Compiled] = {}
 _inserts: dict[Table, ClauseElement] = {}
@@ -27,6 +33,11 @@ class DriverSql:
     def __init__(self, conn: Connection):
         self._dialect = conn.dialect
         self._cursor = conn.connection.driver_connection.cursor()
+        self._writes = 0  # statements that changed rows (see savepoint)
+
+    @property
+    def dialect_name(self) -> str:
+        return self._dialect.name
 
     def execute(self, statement: ClauseElement, params: dict[str, Any], keys: tuple[str, ...] = ()):
         cache_key = (id(statement), self._dialect.name, keys)
@@ -35,6 +46,8 @@ class DriverSql:
             compiled = _compiled[cache_key] = statement.compile(
                 dialect=self._dialect, column_keys=list(keys) or None
             )
+        if compiled.isinsert or compiled.isupdate or compiled.isdelete:
+            self._writes += 1
         values = compiled.construct_params({k: _bindable(v) for k, v in params.items()})
         if compiled.positiontup is not None:
             self._cursor.execute(compiled.string, [values[name] for name in compiled.positiontup])
@@ -78,7 +91,21 @@ class DriverSql:
 
     @contextlib.contextmanager
     def savepoint(self) -> Iterator[None]:
-        """Undo everything done inside if it raises (the error still propagates)."""
+        """Undo everything done inside if it raises (the error still propagates).
+
+        On PostgreSQL no savepoint is made: every one that writes becomes a subtransaction, and
+        past 64 of them in one transaction (an import, a replay) each statement slows down. The
+        projection checks a record's rules before it writes anything, so a refused record has
+        nothing to undo; if one ever wrote first, the whole transaction is refused instead."""
+        if self._dialect.name == "postgresql":
+            before = self._writes
+            try:
+                yield
+            except (InvalidRecord, RuleViolation) as e:
+                if self._writes != before:
+                    raise PartlyApplied(f"{e.message} (nothing was saved)") from e
+                raise
+            return
         self._cursor.execute("SAVEPOINT one_record")
         try:
             yield

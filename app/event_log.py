@@ -40,17 +40,25 @@ class EventLog:
 
     @classmethod
     def postgres(cls, db: "Postgres") -> "EventLog":
-        """The library's PostgreSQL persistence, in the shop's schema (made here if new)."""
+        """The library's PostgreSQL persistence, in the shop's schema (made here if new). Tills
+        starting at the same moment take turns: the library (re)creates its table, type and
+        function on every start, and two doing it at once collide ("tuple concurrently updated")."""
         from app.pg_connect import make_engine
 
         engine = make_engine(db.url, pool_size=1)
         try:
-            with engine.begin() as conn:  # two tills starting at once must not both create it
-                conn.exec_driver_sql("SELECT pg_advisory_xact_lock(hashtext(%(s)s))", {"s": db.schema})
-                conn.exec_driver_sql(f'CREATE SCHEMA IF NOT EXISTS "{db.schema}"')
+            with engine.connect() as conn:
+                conn.exec_driver_sql("SELECT pg_advisory_lock(hashtext(%(s)s))", {"s": db.schema})
+                try:
+                    conn.exec_driver_sql(f'CREATE SCHEMA IF NOT EXISTS "{db.schema}"')
+                    conn.commit()
+                    return cls(db.log_env())
+                finally:
+                    conn.rollback()
+                    conn.exec_driver_sql("SELECT pg_advisory_unlock(hashtext(%(s)s))", {"s": db.schema})
+                    conn.commit()
         finally:
             engine.dispose()
-        return cls(db.log_env())
 
     @classmethod
     def in_memory(cls) -> "EventLog":

@@ -16,7 +16,7 @@ _lock = threading.Lock()
 
 
 def make_engine(url: URL, search_path: str | None = None, *, pool_size: int = 2) -> Engine:
-    connect_args = {"connect_timeout": 10}
+    connect_args = {"connect_timeout": 10, "prepare_threshold": None}
     if search_path:
         connect_args["options"] = f"-c search_path={search_path}"
     engine = create_engine(url, pool_size=pool_size, max_overflow=4, pool_pre_ping=True,

@@ -95,7 +95,7 @@ class ShopProjection:
         caller rolls back) if it breaks a rule. `record` is the entry's record already parsed."""
         db = DriverSql(conn)
         record = record or parse_record(entry.record)
-        db.run(versions.SET_CLOCK, position=entry.position)
+        versions.set_clock(db, entry.position)
         if entry.effective:
             self._apply_record(db, record, entry.position)
         db.insert(

@@ -15,9 +15,16 @@ same. Everything else is the same SQL on both, but for null-safe equality.
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Column, Connection, Index, Integer, MetaData, Table, bindparam, text, update
+from typing import TYPE_CHECKING
+
+from sqlalchemy import (
+    BigInteger, Column, Connection, Index, Integer, MetaData, Table, bindparam, func, select, text, update,
+)
 
 from app import schema
+
+if TYPE_CHECKING:
+    from app.driver_sql import DriverSql
 
 OPEN = 2**62  # shown_to of a version still shown
 CLOCK = "version_clock"
@@ -25,8 +32,19 @@ VERSIONED = (*schema.SHOP_TABLES, schema.lineage)
 
 metadata = MetaData()
 clock = Table(CLOCK, metadata, Column("position", Integer, nullable=False))
-# Run by the projection before each record, so the triggers stamp its position.
+# Run by the projection before each record, so the triggers stamp its position. On PostgreSQL
+# the clock is a transaction-local setting instead: a row updated once per record inside one
+# long transaction (an import, a rebuild) leaves a chain of dead versions every read must walk.
 SET_CLOCK = update(clock).values(position=bindparam("position"))
+PG_CLOCK = "chatledger.version_clock"
+SET_PG_CLOCK = select(func.set_config(PG_CLOCK, bindparam("position"), True))
+
+
+def set_clock(db: "DriverSql", position: int) -> None:
+    if db.dialect_name == "postgresql":
+        db.run(SET_PG_CLOCK, position=str(position))
+    else:
+        db.run(SET_CLOCK, position=position)
 
 
 def _twin(table: Table) -> Table:
@@ -104,12 +122,13 @@ def _pg_triggers(table: Table) -> list[str]:
     cols = ", ".join(c.name for c in table.columns)
     new = ", ".join(f"NEW.{c.name}" for c in table.columns)
     return [
-        f"CREATE OR REPLACE FUNCTION {twin}_keep() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+        f"CREATE OR REPLACE FUNCTION {twin}_keep() RETURNS trigger LANGUAGE plpgsql AS $$ "
+        f"DECLARE now bigint := current_setting('{PG_CLOCK}')::bigint; BEGIN "
         f"IF TG_OP <> 'INSERT' THEN "
-        f"DELETE FROM {twin} WHERE {key} = OLD.{key} AND shown_to = {OPEN} AND shown_from = {_NOW}; "
-        f"UPDATE {twin} SET shown_to = {_NOW} WHERE {key} = OLD.{key} AND shown_to = {OPEN}; END IF; "
+        f"DELETE FROM {twin} WHERE {key} = OLD.{key} AND shown_to = {OPEN} AND shown_from = now; "
+        f"UPDATE {twin} SET shown_to = now WHERE {key} = OLD.{key} AND shown_to = {OPEN}; END IF; "
         f"IF TG_OP <> 'DELETE' THEN "
-        f"INSERT INTO {twin} ({cols}, shown_from, shown_to) VALUES ({new}, {_NOW}, {OPEN}); END IF; "
+        f"INSERT INTO {twin} ({cols}, shown_from, shown_to) VALUES ({new}, now, {OPEN}); END IF; "
         f"RETURN NULL; END $$",
         f"CREATE OR REPLACE TRIGGER {twin}_keep AFTER INSERT OR UPDATE OR DELETE ON {name} "
         f"FOR EACH ROW EXECUTE FUNCTION {twin}_keep()",
@@ -135,7 +154,10 @@ def settle(conn: Connection, position: int) -> None:
             f"INSERT INTO {twin} ({cols}, shown_from, shown_to) SELECT {cols}, :position, {OPEN} "
             f"FROM {table.name} t WHERE NOT EXISTS (SELECT 1 FROM {twin} v "
             f"WHERE v.{key} = t.{key} AND v.shown_to = {OPEN} AND {same})"), {"position": position})
-    conn.execute(text(f"UPDATE {CLOCK} SET position = :position"), {"position": position})
+    if same_op == "IS":
+        conn.execute(text(f"UPDATE {CLOCK} SET position = :position"), {"position": position})
+    else:
+        conn.execute(SET_PG_CLOCK, {"position": str(position)})
     install(conn)
 
 

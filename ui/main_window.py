@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self._restore()
         self.refresh()
         # Other tills append to the same ledger: look for their records every second.
+        self._polling = False
         self.poll = QTimer(self)
         self.poll.timeout.connect(self._poll)
         self.poll.start(1000)
@@ -136,12 +137,22 @@ class MainWindow(QMainWindow):
         self.tables_page.refresh()
 
     def _poll(self) -> None:
-        if self.tasks.busy:
+        """Off the GUI thread: a shared shop's server may be slow, or another till mid-write."""
+        if self.tasks.busy or self._polling:
             return  # our own work refreshes when it is done
-        position = self.services.ledger.refresh()
-        if position != self._shown:
+        self._polling = True
+        self.tasks.run("Looking for other tills' records", self.services.ledger.refresh,
+                       self._polled, self._poll_failed, quiet=True)
+
+    def _polled(self, position: int) -> None:
+        self._polling = False
+        if position != self._shown and not self.tasks.busy:
             self._shown = position
             self.refresh()
+
+    def _poll_failed(self, message: str) -> None:
+        self._polling = False
+        self.statusBar().showMessage(f"Could not look for other tills' records: {message}", 5000)
 
     def travel(self, when: PointInTime | None) -> None:
         """Every page shows the shop at `when` (None: now); entering records waits for now."""

@@ -51,23 +51,28 @@ class Tasks(QObject):
         self._signals.finished.connect(self._finished)
         self._pending: dict[int, tuple[Callable, Callable, str]] = {}
         self._on_cancel: dict[int, Callable[[], None]] = {}
+        self._quiet: set[int] = set()  # background checks: no busy bar, no Cancel
         self._ids = itertools.count(1)
 
     def run(self, what: str, work: Callable[[], Any], done: Callable[[Any], None],
             failed: Callable[[str], None], *, writes: bool = False,
-            cancelled: Callable[[], None] | None = None) -> int:
+            cancelled: Callable[[], None] | None = None, quiet: bool = False) -> int:
+        """`quiet`: work the user did not ask for (the poll for other tills' records): the window
+        does not show it as busy."""
         number = next(self._ids)
         self._pending[number] = (done, failed, what)
         if cancelled is not None:
             self._on_cancel[number] = cancelled
+        if quiet:
+            self._quiet.add(number)
         (self._writes if writes else self._reads).start(_Job(number, work, self._signals))
-        self.busy_changed.emit(True, what)
+        self._announce()
         return number
 
     def cancel(self, number: int | None = None) -> None:
         """Forget a task's result (the newest if no number)."""
-        if number is None and self._pending:
-            number = max(self._pending)
+        if number is None and self._shown():
+            number = max(self._shown())
         if self._pending.pop(number, None) is not None:
             self._announce()
             if (then := self._on_cancel.pop(number, None)) is not None:
@@ -75,7 +80,10 @@ class Tasks(QObject):
 
     @property
     def busy(self) -> bool:
-        return bool(self._pending)
+        return bool(self._shown())
+
+    def _shown(self) -> list[int]:
+        return [n for n in self._pending if n not in self._quiet]
 
     def wait(self, ms: int = 30_000) -> None:
         """For closing the window and for tests: let running work finish."""
@@ -86,6 +94,7 @@ class Tasks(QObject):
     def _finished(self, number: int, ok: bool, value: Any) -> None:
         handlers = self._pending.pop(number, None)
         self._on_cancel.pop(number, None)
+        self._quiet.discard(number)
         self._announce()
         if handlers is None:
             return  # cancelled
@@ -93,7 +102,7 @@ class Tasks(QObject):
         (done if ok else failed)(value)
 
     def _announce(self) -> None:
-        if self._pending:
-            self.busy_changed.emit(True, self._pending[max(self._pending)][2])
+        if shown := self._shown():
+            self.busy_changed.emit(True, self._pending[max(shown)][2])
         else:
             self.busy_changed.emit(False, "")

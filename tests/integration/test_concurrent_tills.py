@@ -81,3 +81,23 @@ def test_the_race_for_the_last_5_kg_has_exactly_one_winner(make_ledger, tmp_path
     assert sum(r["refused"] for r in results) == 3  # each with the stock message
     assert ledger.refresh() == 2
     assert ledger.sql("SELECT stock_quantity FROM products").rows == [(0.0,)]
+
+
+def test_tills_starting_at_the_same_moment_all_open_the_shop(make_ledger, tmp_path, database):
+    data_dir = tmp_path / "shop"
+    make_ledger(data_dir).record(CHERRIES)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("CHATLEDGER_DATABASE", None)
+    if database:
+        env["CHATLEDGER_DATABASE"] = database
+    start = time.time() + 3
+    opening = ("import sys, time; from app.bootstrap import bootstrap; "
+               "time.sleep(max(0, float(sys.argv[2]) - time.time())); "
+               "ledger = bootstrap(sys.argv[1], staff='T'); print(ledger.record_count()); ledger.close()")
+    for _ in range(2):
+        procs = [subprocess.Popen([sys.executable, "-c", opening, str(data_dir), str(start)], cwd=ROOT, env=env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(6)]
+        outcomes = [p.communicate(timeout=120) for p in procs]
+        assert [p.returncode for p in procs] == [0] * 6, [err[-300:] for _, err in outcomes]
+        assert [out.strip() for out, _ in outcomes] == ["1"] * 6
+        start = time.time() + 3
