@@ -40,16 +40,13 @@ def bootstrap(
 
 def _open_postgres(db: Postgres, staff: str, clock: Clock, log: EventLog | None,
                    progress: Progress | None) -> Ledger:
-    from eventsourcing.persistence import OperationalError as LogUnreachable
-    from psycopg import OperationalError as ServerUnreachable
-    from sqlalchemy.exc import OperationalError as Unreachable
-
-    from app.pg_read_model import PgReadModel  # psycopg loads only for PostgreSQL shops
+    from app.pg_connect import UNREACHABLE  # psycopg loads only for PostgreSQL shops
+    from app.pg_read_model import PgReadModel
 
     try:
         ledger = Ledger(log or EventLog.postgres(db), PgReadModel(db), staff_name=staff, clock=clock)
         ledger.open(progress)
-    except (Unreachable, ServerUnreachable, LogUnreachable) as e:
+    except UNREACHABLE as e:
         reason = str(getattr(e, "orig", None) or e).strip().splitlines()[0]
         raise LedgerError(f"Cannot open the shop on {db.where()}: {reason}") from None
     return ledger

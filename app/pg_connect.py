@@ -6,10 +6,16 @@ from __future__ import annotations
 
 import threading
 
+from eventsourcing.persistence import OperationalError as LogUnreachable
+from psycopg import OperationalError as ServerUnreachable
 from psycopg.types.numeric import FloatLoader
 from psycopg.types.string import TextLoader
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL
+from sqlalchemy.exc import OperationalError as Unreachable
+
+# What "the server cannot be reached" looks like through each of the three layers.
+UNREACHABLE = (Unreachable, ServerUnreachable, LogUnreachable)
 
 _shared: dict[tuple[str, str | None], Engine] = {}
 _lock = threading.Lock()

@@ -34,3 +34,9 @@ def test_only_one_adapter_imports_openai():
     users = [path for package in ("app", "domain", "ui") for path, names in imports(package).items()
              if "openai" in names]
     assert users == ["app/model_client.py"]
+
+
+def test_only_the_postgresql_adapters_import_psycopg():
+    users = sorted(path for package in ("app", "domain", "ui") for path, names in imports(package).items()
+                   if "psycopg" in names)
+    assert users == ["app/pg_connect.py", "app/pg_readonly_sql.py"]
