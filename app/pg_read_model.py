@@ -3,8 +3,11 @@ their own beside the event log's (`<shop>_read`), with the same tracking positio
 the same transaction as the rows (app/read_model.py has the SQLite file).
 
 Writers (tills, the back office, the CLI) queue on a transaction-scoped advisory lock before they
-check any rule, as SQLite's BEGIN IMMEDIATE makes them do on a file. Questions read as
+check any rule, as SQLite's BEGIN IMMEDIATE makes them do on a file. Questions log in as
 `<shop>_reader`, a role granted SELECT on these tables and nothing else (app/pg_readonly_sql.py).
+It is the session's own user, not a SET ROLE of the owner's, which a query could undo with
+set_config('role', …). Its password is random, kept in a table of the log's schema that only the
+owner can read, so every till that can open the shop can ask questions, and nobody needs it.
 Past states the ledger never showed (as of a business date) get schemas of their own,
 `<shop>_v_<hash>`, kept while they are among the most recently used.
 """
@@ -13,11 +16,13 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import secrets
 import time
 import uuid
 from collections.abc import Iterator
 
 from sqlalchemy import Connection, Engine, select, update
+from sqlalchemy.engine import URL
 from sqlalchemy.exc import DatabaseError
 
 from app import schema, versions
@@ -44,6 +49,7 @@ class PgReadModel:
         self.schema = schema_name or db.read_schema
         self._engine: Engine | None = None
         self._schema_made = False
+        self._reader_url: URL | None = None
 
     @property
     def engine(self) -> Engine:
@@ -73,18 +79,36 @@ class PgReadModel:
         """Empty every table, go back to position 0, and let the reader role read them."""
         reset_tables(conn)
         conn.exec_driver_sql(_ROUND)
+        self._prepare_reader(conn)
         role = _q(self.db.reader_role)
-        found = conn.exec_driver_sql("SELECT 1 FROM pg_roles WHERE rolname = %(r)s",
-                                     {"r": self.db.reader_role}).first()
-        if found is None:
-            conn.exec_driver_sql(f"CREATE ROLE {role} NOLOGIN")
-        conn.exec_driver_sql(f"GRANT {role} TO CURRENT_USER")  # so questions can SET ROLE to it
-        here = "current_schema()"
-        name = _q(conn.exec_driver_sql(f"SELECT {here}").scalar_one())
+        name = _q(conn.exec_driver_sql("SELECT current_schema()").scalar_one())
         conn.exec_driver_sql(f"GRANT USAGE ON SCHEMA {name} TO {role}")
         conn.exec_driver_sql(f"GRANT SELECT ON ALL TABLES IN SCHEMA {name} TO {role}")
         # Tables are dropped and made again (rebuilds, changes to the past): grant those too.
         conn.exec_driver_sql(f"ALTER DEFAULT PRIVILEGES IN SCHEMA {name} GRANT SELECT ON TABLES TO {role}")
+
+    def _prepare_reader(self, conn: Connection) -> None:
+        """The reader role, able to log in with the password the log's schema keeps."""
+        role, kept = _q(self.db.reader_role), f"{_q(self.db.schema)}.reader_login"
+        conn.exec_driver_sql(f"CREATE TABLE IF NOT EXISTS {kept} (password text NOT NULL)")
+        conn.exec_driver_sql(f"REVOKE ALL ON {kept} FROM PUBLIC")
+        exists = conn.exec_driver_sql("SELECT 1 FROM pg_roles WHERE rolname = %(r)s",
+                                      {"r": self.db.reader_role}).first()
+        password = conn.exec_driver_sql(f"SELECT password FROM {kept}").scalar()
+        if exists and password:
+            return
+        password = secrets.token_urlsafe(24)  # letters, digits, - and _: safe in a literal
+        conn.exec_driver_sql(f"{'ALTER' if exists else 'CREATE'} ROLE {role} LOGIN PASSWORD '{password}'")
+        conn.exec_driver_sql(f"DELETE FROM {kept}")
+        conn.exec_driver_sql(f"INSERT INTO {kept} (password) VALUES (%(p)s)", {"p": password})
+
+    def _reader(self) -> URL:
+        if self._reader_url is None:
+            with self.engine.connect() as conn:
+                password = conn.exec_driver_sql(
+                    f"SELECT password FROM {_q(self.db.schema)}.reader_login").scalar_one()
+            self._reader_url = self.db.url.set(username=self.db.reader_role, password=password)
+        return self._reader_url
 
     def check(self) -> int:
         """The position the read model has reached; ReadModelUnusable if it must be rebuilt."""
@@ -123,7 +147,7 @@ class PgReadModel:
 
     def tables(self, position: int | None = None) -> PgTables:
         views = () if position is None else versions.views_at(position, _q(self.schema))
-        return PgTables(self.db.url, self.schema, self.db.reader_role, views)
+        return PgTables(self._reader(), self.schema, views)
 
     # --- past states of their own (as of a business date) ---------------------------------
 
@@ -137,7 +161,7 @@ class PgReadModel:
             if not conn.dialect.has_schema(conn, name):
                 return None
             self._mark_used(conn, name, key)
-        return PgTables(self.db.url, name, self.db.reader_role)
+        return PgTables(self._reader(), name)
 
     @staticmethod
     def _mark_used(conn: Connection, name: str, key: str) -> None:

@@ -1,8 +1,8 @@
 """Running SQL on a PostgreSQL shop without any way to change it.
 
-Three locks, each enough alone for writes: the transaction is READ ONLY, it runs as the shop's
-reader role (SELECT on the read model's tables, nothing else), and the guard (app/sql_guard.py,
-PostgreSQL dialect) refuses anything but one SELECT. `statement_timeout` ends queries that run
+Three locks, each enough alone for writes: the transaction is READ ONLY, the connection logs in
+as the shop's reader role (SELECT on the read model's tables, nothing else; app/pg_read_model.py),
+and the guard (app/sql_guard.py, PostgreSQL dialect) refuses anything but one SELECT. `statement_timeout` ends queries that run
 too long, and results are capped. A past position's TEMP VIEWs are made in the same transaction
 and vanish with its rollback.
 """
@@ -24,7 +24,6 @@ def run_on_postgres(tables: PgTables, query: str, *, timeout_s: float, max_rows:
         try:
             with conn.cursor() as cursor:
                 cursor.execute(pgsql.SQL("SET LOCAL search_path TO {}").format(pgsql.Identifier(tables.schema)))
-                cursor.execute(pgsql.SQL("SET LOCAL ROLE {}").format(pgsql.Identifier(tables.role)))
                 cursor.execute(pgsql.SQL("SET LOCAL statement_timeout = {}").format(
                     pgsql.Literal(max(1, int(timeout_s * 1000)))))
                 for view in views_needed(tables.views, query):
@@ -41,5 +40,5 @@ def run_on_postgres(tables: PgTables, query: str, *, timeout_s: float, max_rows:
             first_line = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
             raise QueryFailed(f"The database could not run this query: {first_line}") from None
         finally:
-            sa_conn.rollback()  # ends the READ ONLY transaction, the role and the views with it
+            sa_conn.rollback()  # ends the READ ONLY transaction and the views with it
     return QueryResult(columns, [tuple(r) for r in rows[:max_rows]], truncated=len(rows) > max_rows)

@@ -40,11 +40,11 @@ class Tables:
 
 @dataclass(frozen=True)
 class PgTables:
-    """The same on a PostgreSQL server: a schema, read as a role that may only read."""
+    """The same on a PostgreSQL server: a schema, read by logging in as a role that may only
+    read (`url` has its name and password)."""
 
     url: Any  # sqlalchemy URL
     schema: str
-    role: str
     views: tuple[str, ...] = ()
     dialect = "postgres"
 
