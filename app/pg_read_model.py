@@ -21,14 +21,14 @@ import time
 import uuid
 from collections.abc import Iterator
 
-from sqlalchemy import Connection, Engine, select, update
+from sqlalchemy import Connection, Engine, select
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DatabaseError
 
 from app import schema, versions
 from app.database import Postgres
 from app.pg_connect import make_engine
-from app.read_model import ReadModelUnusable, reset_tables
+from app.read_model import ReadModelUnusable, Tracking, reset_tables
 from app.readonly_sql import PgTables
 
 # PostgreSQL has round(numeric, int) only; SQLite's ROUND(real, 2), which people and models
@@ -41,7 +41,7 @@ def _q(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
-class PgReadModel:
+class PgReadModel(Tracking):
     dialect = "postgresql"
 
     def __init__(self, db: Postgres, schema_name: str | None = None):
@@ -125,19 +125,7 @@ class PgReadModel:
                 state = None if missing else conn.execute(select(schema.read_model_state)).mappings().first()
         except DatabaseError as e:
             raise ReadModelUnusable(f"the read model cannot be read ({e.orig})") from None
-        if state is None or missing:
-            raise ReadModelUnusable("the read model is incomplete")
-        if state["schema_version"] != schema.SCHEMA_VERSION:
-            raise ReadModelUnusable("the read model has an older layout")
-        return state["position"]
-
-    @staticmethod
-    def position(conn: Connection) -> int:
-        return conn.execute(select(schema.read_model_state.c.position)).scalar_one()
-
-    @staticmethod
-    def set_position(conn: Connection, position: int) -> None:
-        conn.execute(update(schema.read_model_state).values(position=position))
+        return self.usable_position(state, missing)
 
     def delete(self) -> None:
         with self.engine.begin() as conn:

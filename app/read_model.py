@@ -15,8 +15,9 @@ import contextlib
 import os
 import sqlite3
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, insert, select, update
 from sqlalchemy.exc import DatabaseError
@@ -59,7 +60,28 @@ def reset_tables(conn: Connection) -> None:
     )
 
 
-class ReadModelFile:
+class Tracking:
+    """What the read model's two homes share: the tracking position written with the rows, and
+    when what a check found means a rebuild."""
+
+    @staticmethod
+    def position(conn: Connection) -> int:
+        return conn.execute(select(schema.read_model_state.c.position)).scalar_one()
+
+    @staticmethod
+    def set_position(conn: Connection, position: int) -> None:
+        conn.execute(update(schema.read_model_state).values(position=position))
+
+    @staticmethod
+    def usable_position(state: Mapping[str, Any] | None, missing: list[str]) -> int:
+        if state is None or missing:
+            raise ReadModelUnusable("the read model is incomplete")
+        if state["schema_version"] != schema.SCHEMA_VERSION:
+            raise ReadModelUnusable("the read model has an older layout")
+        return state["position"]
+
+
+class ReadModelFile(Tracking):
     dialect = "sqlite"
 
     def __init__(self, path: Path):
@@ -140,25 +162,13 @@ class ReadModelFile:
                     missing.append("saved_examples")
         except DatabaseError as e:
             raise ReadModelUnusable(f"the read model cannot be read ({e.orig})") from None
-        if state is None or missing:
-            raise ReadModelUnusable("the read model is incomplete")
-        if state["schema_version"] != schema.SCHEMA_VERSION:
-            raise ReadModelUnusable("the read model has an older layout")
-        return state["position"]
+        return self.usable_position(state, missing)
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Connection]:
         """A write transaction holding SQLite's write lock (BEGIN IMMEDIATE)."""
         with self.engine.begin() as conn:
             yield conn
-
-    @staticmethod
-    def position(conn: Connection) -> int:
-        return conn.execute(select(schema.read_model_state.c.position)).scalar_one()
-
-    @staticmethod
-    def set_position(conn: Connection, position: int) -> None:
-        conn.execute(update(schema.read_model_state).values(position=position))
 
     def delete(self) -> None:
         self.close()
