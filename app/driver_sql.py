@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Iterator
 from typing import Any
 
-from sqlalchemy import Connection, Table, func, select
+from sqlalchemy import Connection, Table, bindparam, func, select
 from sqlalchemy.sql import ClauseElement
 from sqlalchemy.sql.compiler import Compiled
 
@@ -27,6 +27,7 @@ class PartlyApplied(LedgerError):
 _compiled: dict[tuple[int, str, tuple[str, ...]], Compiled] = {}
 _inserts: dict[Table, ClauseElement] = {}
 _next_ids: dict[Table, ClauseElement] = {}
+_adds: dict[tuple[Table, tuple[str, ...]], ClauseElement] = {}
 
 
 class DriverSql:
@@ -57,8 +58,9 @@ class DriverSql:
 
     def rows(self, statement: ClauseElement, **params: Any) -> list[dict[str, Any]]:
         cursor = self.execute(statement, params)
+        found = cursor.fetchall()  # first: in a pipeline, the description comes with the rows
         names = [d[0] for d in cursor.description]
-        return [dict(zip(names, row)) for row in cursor.fetchall()]
+        return [dict(zip(names, row)) for row in found]
 
     def first(self, statement: ClauseElement, **params: Any) -> dict[str, Any] | None:
         found = self.rows(statement, **params)
@@ -86,8 +88,34 @@ class DriverSql:
             return values[key.name]
         return self.execute(statement, values, keys=tuple(values)).lastrowid
 
+    def add(self, table: Table, **values: Any) -> None:
+        """Insert one row whose new key nobody needs. On PostgreSQL the key (largest + 1, as in
+        insert) is found by the statement itself, so nothing waits for the server (pipelined)."""
+        if self._dialect.name != "postgresql":
+            self.insert(table, **values)
+            return
+        keys = tuple(values)
+        statement = _adds.get((table, keys))
+        if statement is None:
+            (key,) = table.primary_key.columns
+            row = select(func.coalesce(func.max(key), 0) + 1,
+                         *(bindparam(name, type_=table.c[name].type) for name in keys))
+            statement = _adds[(table, keys)] = table.insert().from_select([key.name, *keys], row)
+        self.execute(statement, values)
+
     def run(self, statement: ClauseElement, **params: Any) -> None:
         self.execute(statement, params)
+
+    @contextlib.contextmanager
+    def pipelined(self) -> Iterator[None]:
+        """On PostgreSQL, statements whose results nobody reads (the projection's inserts and
+        updates) go out without waiting for the server: a record costs the round trips of its
+        reads, not one per statement. Only this cursor may be used inside."""
+        if self._dialect.name != "postgresql":
+            yield
+            return
+        with self._cursor.connection.pipeline():
+            yield
 
     @contextlib.contextmanager
     def savepoint(self) -> Iterator[None]:

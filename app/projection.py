@@ -95,23 +95,24 @@ class ShopProjection:
         caller rolls back) if it breaks a rule. `record` is the entry's record already parsed."""
         db = DriverSql(conn)
         record = record or parse_record(entry.record)
-        versions.set_clock(db, entry.position)
-        if entry.effective:
-            self._apply_record(db, record, entry.position)
-        db.insert(
-            t.ledger_records,
-            position=entry.position,
-            recorded_at=entry.recorded_at.isoformat(),
-            business_date=entry.business_date,
-            kind=entry.record["kind"],
-            entered_by=entry.entered_by,
-            source=entry.source,
-            summary=describe(record),
-            status=entry.status,
-            changed_by=entry.changed_by,
-            changed_by_staff=entry.changed_by_staff,
-            reason=entry.reason,
-        )
+        with db.pipelined():
+            versions.set_clock(db, entry.position)
+            if entry.effective:
+                self._apply_record(db, record, entry.position)
+            db.insert(
+                t.ledger_records,
+                position=entry.position,
+                recorded_at=entry.recorded_at.isoformat(),
+                business_date=entry.business_date,
+                kind=entry.record["kind"],
+                entered_by=entry.entered_by,
+                source=entry.source,
+                summary=describe(record),
+                status=entry.status,
+                changed_by=entry.changed_by,
+                changed_by_staff=entry.changed_by_staff,
+                reason=entry.reason,
+            )
 
     def _apply_record(self, db: DriverSql, record: Record, position: int) -> None:
         handler = {
@@ -145,7 +146,7 @@ class ShopProjection:
             if item.selling_price is not None:
                 self._set_price(db, product, item.selling_price, p.date, pos)
             line_total = money(item.quantity * item.unit_cost)
-            db.insert(t.purchase_items, purchase_id=purchase_id, product_id=product["product_id"],
+            db.add(t.purchase_items, purchase_id=purchase_id, product_id=product["product_id"],
                       quantity_purchased=qty(item.quantity), cost_per_item=item.unit_cost,
                       item_total_cost=line_total, source_position=pos)
             _trace(db, t.purchases, purchase_id, "total_cost", pos, line_total,
@@ -165,7 +166,7 @@ class ShopProjection:
             self._move_stock(db, product, -quantity, pos, "sold")
             _trace(db, t.sales, sale_id, "total_price", pos, line_total,
                    f"{product['name']} {quantity_text(quantity)} {product['unit']} × {product['selling_price']:.2f}")
-            db.insert(t.sale_items, sale_id=sale_id, product_id=product["product_id"],
+            db.add(t.sale_items, sale_id=sale_id, product_id=product["product_id"],
                       quantity_sold=qty(quantity), price_per_item=product["selling_price"],
                       item_total_price=line_total, source_position=pos)
 
@@ -184,7 +185,7 @@ class ShopProjection:
             _trace(db, t.returns, return_id, "refund_total", pos, item["item_total_price"],
                    f"{product['name']} {quantity_text(item['quantity_sold'])} {product['unit']} "
                    f"× {item['price_per_item']:.2f} (sale #{sale.sale_id})")
-            db.insert(t.return_items, return_id=return_id, product_id=item["product_id"],
+            db.add(t.return_items, return_id=return_id, product_id=item["product_id"],
                       quantity=item["quantity_sold"], price_per_item=item["price_per_item"],
                       item_total_price=item["item_total_price"], source_position=pos)
         # A returned sale leaves `sales`, so revenue questions need no filter (as in ChatDB).
@@ -202,7 +203,7 @@ class ShopProjection:
         rules.check_stock_adjustment(a, _states(products))
         product = products[a.product]
         self._move_stock(db, product, a.quantity, pos, f"adjusted: {a.reason}")
-        db.insert(t.stock_adjustments, product_id=product["product_id"], adjustment_date=a.date,
+        db.add(t.stock_adjustments, product_id=product["product_id"], adjustment_date=a.date,
                   quantity=qty(a.quantity), reason=a.reason, source_position=pos)
 
     # --- helpers ------------------------------------------------------------------------
@@ -226,7 +227,7 @@ class ShopProjection:
         product["selling_price"] = price
         db.run(SET_PRICE, pid=product["product_id"], price=price)
         _trace(db, t.products, product["product_id"], "selling_price", pos, None, f"set to {price:.2f}")
-        db.insert(t.price_changes, product_id=product["product_id"], change_date=day,
+        db.add(t.price_changes, product_id=product["product_id"], change_date=day,
                   old_price=old, new_price=price, source_position=pos)
 
     def _find_customer(self, db: DriverSql, party: Party) -> dict | None:
@@ -291,7 +292,7 @@ class ShopProjection:
 
 def _trace(db: DriverSql, table, row_id: int, column: str | None, pos: int,
            contribution: float | None, detail: str) -> None:
-    db.insert(t.lineage, table_name=table.name, row_id=row_id, column_name=column, position=pos,
+    db.add(t.lineage, table_name=table.name, row_id=row_id, column_name=column, position=pos,
               contribution=contribution, detail=detail)
 
 
