@@ -27,13 +27,11 @@ def bootstrap(
     file say; else the SQLite files in `data_dir`."""
     settings = resolve_settings(data_dir, staff)
     db = database if isinstance(database, Postgres) else database_from(database)
-    if db is None:
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
-        log = log or EventLog.sqlite(settings.log_path)
-        read_model = ReadModelFile(settings.read_model_path)
-    else:
+    if db is not None:
         return _open_postgres(db, settings.staff_name, clock, log, progress)
-    ledger = Ledger(log, read_model, staff_name=settings.staff_name, clock=clock)
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    ledger = Ledger(log or EventLog.sqlite(settings.log_path), ReadModelFile(settings.read_model_path),
+                    staff_name=settings.staff_name, clock=clock)
     ledger.open(progress)
     return ledger
 

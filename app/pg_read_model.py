@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from sqlalchemy import Connection, Engine, select
 from sqlalchemy.engine import URL
-from sqlalchemy.exc import DatabaseError
+from sqlalchemy.exc import DatabaseError, ProgrammingError
 
 from app import schema, versions
 from app.database import Postgres
@@ -103,10 +103,18 @@ class PgReadModel(Tracking):
         conn.exec_driver_sql(f"INSERT INTO {kept} (password) VALUES (%(p)s)", {"p": password})
 
     def _reader(self) -> URL:
+        """How questions log in: as the reader role (made here if the shop lacks it)."""
         if self._reader_url is None:
-            with self.engine.connect() as conn:
-                password = conn.exec_driver_sql(
-                    f"SELECT password FROM {_q(self.db.schema)}.reader_login").scalar_one()
+            kept = f"SELECT password FROM {_q(self.db.schema)}.reader_login"
+            try:
+                with self.engine.connect() as conn:
+                    password = conn.exec_driver_sql(kept).scalar()
+            except ProgrammingError:  # no such table yet
+                password = None
+            if password is None:
+                with self.transaction() as conn:
+                    self._prepare_reader(conn)
+                    password = conn.exec_driver_sql(kept).scalar_one()
             self._reader_url = self.db.url.set(username=self.db.reader_role, password=password)
         return self._reader_url
 

@@ -92,3 +92,17 @@ def test_the_address_comes_from_the_settings_and_its_password_from_the_keyring(t
     model_settings.set_value("database.url", "postgresql://postgres@127.0.0.1:1/test")
     with pytest.raises(LedgerError, match="127.0.0.1:1/test"):
         bootstrap(tmp_path / "shop")
+
+
+def test_a_shop_whose_reader_login_went_missing_makes_it_again(pg_shop, tmp_path):
+    db = pg_shop.read_model.db
+    url = f"postgresql://postgres@127.0.0.1:5432/test?schema={db.schema}"
+    with pg_shop.read_model.engine.begin() as conn:
+        conn.exec_driver_sql(f"DROP TABLE {db.schema}.reader_login")
+    pg_shop.close()
+    reopened = bootstrap(tmp_path / "unused", staff="Till 2", database=url)
+    try:
+        assert reopened.sql("SELECT COUNT(*) FROM sales").rows[0][0] > 0
+        assert reopened.tables().url.username == db.reader_role
+    finally:
+        reopened.close()
