@@ -19,6 +19,7 @@ from sqlalchemy.sql.compiler import Compiled
 
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
 
+
 class PartlyApplied(LedgerError):
     """A record was refused after it had written rows that cannot be undone alone."""
 
