@@ -17,7 +17,7 @@ from sqlalchemy.exc import OperationalError as Unreachable
 # What "the server cannot be reached" looks like through each of the three layers.
 UNREACHABLE = (Unreachable, ServerUnreachable, LogUnreachable)
 
-_shared: dict[tuple[str, str | None], Engine] = {}
+_shared: dict[str, Engine] = {}
 _lock = threading.Lock()
 
 
@@ -36,10 +36,19 @@ def make_engine(url: URL, search_path: str | None = None, *, pool_size: int = 2)
     return engine
 
 
-def shared_engine(url: URL, search_path: str | None = None) -> Engine:
-    """One pool per server and schema in this process (read-only queries come often)."""
-    key = (url.render_as_string(hide_password=False), search_path)
+def shared_engine(url: URL) -> Engine:
+    """One pool per login in this process (read-only queries come often); the read model that
+    handed out the login closes it (close_shared)."""
+    key = url.render_as_string(hide_password=False)
     with _lock:
         if key not in _shared:
-            _shared[key] = make_engine(url, search_path)
+            _shared[key] = make_engine(url)
         return _shared[key]
+
+
+def close_shared(url: URL) -> None:
+    """Close the pool logged in as `url` (its connections would stay open otherwise)."""
+    with _lock:
+        engine = _shared.pop(url.render_as_string(hide_password=False), None)
+    if engine is not None:
+        engine.dispose()

@@ -27,7 +27,7 @@ from sqlalchemy.exc import DatabaseError, ProgrammingError
 
 from app import schema, versions
 from app.database import Postgres
-from app.pg_connect import make_engine
+from app.pg_connect import close_shared, make_engine
 from app.read_model import ReadModelUnusable, Tracking, reset_tables
 from app.readonly_sql import PgTables
 
@@ -64,6 +64,9 @@ class PgReadModel(Tracking):
         if self._engine is not None:
             self._engine.dispose()
             self._engine = None
+        if self._reader_url is not None:
+            close_shared(self._reader_url)
+            self._reader_url = None
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Connection]:

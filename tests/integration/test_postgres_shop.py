@@ -106,3 +106,24 @@ def test_a_shop_whose_reader_login_went_missing_makes_it_again(pg_shop, tmp_path
         assert reopened.tables().url.username == db.reader_role
     finally:
         reopened.close()
+
+
+def test_closing_a_shop_closes_its_connections(tmp_path):
+    """Found by CI: every shop's reader pool stayed open, until the server refused connections."""
+    url, name = postgres.new_shop_url()
+    try:
+        for _ in range(3):
+            ledger = bootstrap(tmp_path / "unused", staff="Till 1", database=url)
+            ledger.record({"kind": "purchase", "date": "2024-02-01", "supplier": {"name": "A"},
+                           "items": [{"product": "apple", "quantity": 5, "unit_cost": 1, "selling_price": 2}]})
+            ledger.sql("SELECT COUNT(*) FROM products")
+            ledger.sql("SELECT COUNT(*) FROM products", when=PointInTime(position=1))
+            ledger.close()
+        import psycopg
+
+        with psycopg.connect(postgres.SERVER) as conn:
+            open_as_reader = conn.execute("SELECT COUNT(*) FROM pg_stat_activity WHERE usename = %s",
+                                          (f"{name}_reader",)).fetchone()[0]
+        assert open_as_reader == 0
+    finally:
+        postgres.drop_shop(name)
