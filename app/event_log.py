@@ -46,17 +46,15 @@ class EventLog:
         from app.pg_connect import make_engine
 
         engine = make_engine(db.url, pool_size=1)
-        try:
-            with engine.connect() as conn:
-                conn.exec_driver_sql("SELECT pg_advisory_lock(hashtext(%(s)s))", {"s": db.schema})
+        lock = {"key": db.schema}
+        try:  # a session-level lock, on a connection of its own with no transaction to manage
+            with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+                conn.exec_driver_sql("SELECT pg_advisory_lock(hashtext(%(key)s))", lock)
                 try:
                     conn.exec_driver_sql(f'CREATE SCHEMA IF NOT EXISTS "{db.schema}"')
-                    conn.commit()
                     return cls(db.log_env())
                 finally:
-                    conn.rollback()
-                    conn.exec_driver_sql("SELECT pg_advisory_unlock(hashtext(%(s)s))", {"s": db.schema})
-                    conn.commit()
+                    conn.exec_driver_sql("SELECT pg_advisory_unlock(hashtext(%(key)s))", lock)
         finally:
             engine.dispose()
 

@@ -138,26 +138,27 @@ def _pg_triggers(table: Table) -> list[str]:
 def settle(conn: Connection, position: int) -> None:
     """After the tables were rebuilt by a change at `position`: close the versions no longer
     shown, open versions for the rows that are new or different, and reinstall the triggers."""
-    same_op = "IS NOT DISTINCT FROM" if conn.dialect.name == "postgresql" else "IS"
+    postgres = conn.dialect.name == "postgresql"
+    same_op = "IS NOT DISTINCT FROM" if postgres else "IS"
     for table in VERSIONED:
         twin, key = f"{table.name}_versions", _key(table)
         same = " AND ".join(f"t.{c.name} {same_op} v.{c.name}" for c in table.columns)
         cols = ", ".join(c.name for c in table.columns)
         gone = f"NOT EXISTS (SELECT 1 FROM {table.name} t WHERE t.{key} = v.{key} AND {same})"
-        if same_op == "IS":  # SQLite: the versions to close, by rowid
+        if postgres:
+            close = f"UPDATE {twin} AS v SET shown_to = :position WHERE v.shown_to = {OPEN} AND {gone}"
+        else:  # SQLite: the versions to close, by rowid
             close = (f"UPDATE {twin} SET shown_to = :position WHERE shown_to = {OPEN} AND rowid IN "
                      f"(SELECT v.rowid FROM {twin} v WHERE v.shown_to = {OPEN} AND {gone})")
-        else:
-            close = f"UPDATE {twin} AS v SET shown_to = :position WHERE v.shown_to = {OPEN} AND {gone}"
         conn.execute(text(close), {"position": position})
         conn.execute(text(
             f"INSERT INTO {twin} ({cols}, shown_from, shown_to) SELECT {cols}, :position, {OPEN} "
             f"FROM {table.name} t WHERE NOT EXISTS (SELECT 1 FROM {twin} v "
             f"WHERE v.{key} = t.{key} AND v.shown_to = {OPEN} AND {same})"), {"position": position})
-    if same_op == "IS":
-        conn.execute(text(f"UPDATE {CLOCK} SET position = :position"), {"position": position})
-    else:
+    if postgres:
         conn.execute(SET_PG_CLOCK, {"position": str(position)})
+    else:
+        conn.execute(text(f"UPDATE {CLOCK} SET position = :position"), {"position": position})
     install(conn)
 
 

@@ -127,9 +127,10 @@ class MainWindow(QMainWindow):
 
     # --- what the window does ---------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def refresh(self, shown: int | None = None) -> None:
+        """`shown`: the position the poll just caught up to (else ask the ledger now)."""
         ledger = self.services.ledger
-        self._shown = ledger.refresh()
+        self._shown = ledger.refresh() if shown is None else shown
         self.status_text.setText(f"{self.services.translator_name()} · {ledger.record_count():,} events · "
                                  f"{ledger.where()}")
         self.record_page.refresh()
@@ -147,8 +148,7 @@ class MainWindow(QMainWindow):
     def _polled(self, position: int) -> None:
         self._polling = False
         if position != self._shown and not self.tasks.busy:
-            self._shown = position
-            self.refresh()
+            self.refresh(position)
 
     def _poll_failed(self, message: str) -> None:
         self._polling = False
