@@ -4,12 +4,13 @@ a fixed clock or an in-memory log; the CLI and GUI call it with the defaults.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from app.database import Postgres, database_from
 from app.event_log import EventLog
 from app.ledger import Clock, Ledger, Progress, utc_now
-from app.read_model import ReadModelFile
+from app.read_model import ReadModelFile, check_log_file
 from app.settings import resolve_settings
 from domain.errors import LedgerError
 
@@ -29,10 +30,22 @@ def bootstrap(
     db = database if isinstance(database, Postgres) else database_from(database)
     if db is not None:
         return _open_postgres(db, settings.staff_name, clock, log, progress)
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise LedgerError(f"The shop's folder {settings.data_dir} cannot be made: {e.strerror}.") from None
+    if not os.access(settings.data_dir, os.W_OK | os.X_OK):
+        raise LedgerError(f"The shop's folder {settings.data_dir} is read-only; ChatLedger needs to write "
+                          "there (its event log and tables).")
+    if log is None:
+        check_log_file(settings.log_path, settings.read_model_path)
     ledger = Ledger(log or EventLog.sqlite(settings.log_path), ReadModelFile(settings.read_model_path),
                     staff_name=settings.staff_name, clock=clock)
-    ledger.open(progress)
+    try:
+        ledger.open(progress)
+    except BaseException:
+        ledger.close()
+        raise
     return ledger
 
 

@@ -9,11 +9,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app import cli_ask, cli_bench, cli_config, cli_text
-from app.cli_args import EXIT_OK, EXIT_REFUSED, day, fail
+from app import cli_ask, cli_bench, cli_config, cli_text, failures
+from app.cli_args import EXIT_OK, EXIT_REFUSED, day, fail, moment
 from app.bootstrap import bootstrap
 from app.ledger import Ledger, PointInTime
 from domain.errors import LedgerError
+from domain.names import clean_text
 from domain.events import SOURCE_JSON
 
 
@@ -66,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     group = when.add_mutually_exclusive_group()
     group.add_argument("--at-position", type=int, metavar="N",
                        help="exactly what the ledger showed after log position N")
-    group.add_argument("--as-recorded", type=_moment, metavar="TIME",
+    group.add_argument("--as-recorded", type=moment, metavar="TIME",
                        help="what the ledger showed at that moment (YYYY-MM-DDTHH:MM, local time)")
     group.add_argument("--as-of-date", type=day, metavar="DATE",
                        help="the shop at the end of that business day, by everything known now")
@@ -93,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("rollback", parents=[common], help="retract every record after a point")
     target = p.add_mutually_exclusive_group(required=True)
     target.add_argument("--to-position", type=int, metavar="N")
-    target.add_argument("--to-time", type=_moment, metavar="TIME")
+    target.add_argument("--to-time", type=moment, metavar="TIME")
 
     p = commands.add_parser("why", parents=[common, when], help="the records behind a value")
     p.add_argument("table")
@@ -109,6 +110,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Every failure is one line on stderr and exit 1; the details go to the log file."""
+    for stream in (sys.stdout, sys.stderr):  # a name with odd characters must not crash the print
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("Stopped.", file=sys.stderr)
+        return 130
+    except Exception as e:  # noqa: BLE001 - the boundary: one line here, the stack in the log
+        return fail(failures.plain(e))
+
+
+def _main(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "config":  # settings can be mended even when the shop cannot be opened
         try:
@@ -168,7 +183,7 @@ def _history(ledger: Ledger, args: argparse.Namespace) -> int:
         if row["changed_by"]:
             why = f": {row['reason']}" if row["reason"] else ""
             row["status"] += f" by #{row['changed_by']} ({row['changed_by_staff']}{why})"
-    table = pd.DataFrame(rows)
+    table = pd.DataFrame([{k: _cell(v) for k, v in row.items()} for row in rows])
     table["recorded_at"] = table["recorded_at"].str.slice(0, 19).str.replace("T", " ")
     table = table[["position", "recorded_at", "business_date", "entered_by", "source", "status", "summary"]]
     print(table.to_string(index=False))
@@ -196,6 +211,7 @@ def _follow(ledger: Ledger, limit: int | None, every_s: float = 0.5) -> int:
 
 
 def _line(row: dict[str, Any]) -> str:
+    row = {k: _cell(v) for k, v in row.items()}
     return (f"#{row['position']}  {row['recorded_at'][:19].replace('T', ' ')}  {row['business_date']}  "
             f"{row['entered_by']}  {row['summary']}")
 
@@ -284,12 +300,26 @@ def _demo(ledger: Ledger, _args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+SHOWN_CELL = 200  # characters of one value printed in a table
+
+
 def _table(columns: list[str], rows: list[Any]) -> str:
     if not rows:
         return "(no rows)" if columns else "(no result)"
     import pandas as pd
 
-    return pd.DataFrame([list(r) for r in rows], columns=columns).to_string(index=False)
+    shown = [[_cell(v) for v in r] for r in rows]
+    return pd.DataFrame(shown, columns=[_cell(c) for c in columns]).to_string(index=False)
+
+
+def _cell(value: Any) -> Any:
+    """A value as a terminal may show it: no control characters, not megabytes long."""
+    if isinstance(value, bytes):
+        return f"<{len(value)} bytes>"
+    if not isinstance(value, str):
+        return value
+    text = clean_text(value.encode("utf-8", "replace").decode("utf-8"))
+    return text if len(text) <= SHOWN_CELL else text[:SHOWN_CELL] + "…"
 
 
 def _progress(done: int, total: int) -> None:
@@ -298,11 +328,6 @@ def _progress(done: int, total: int) -> None:
               file=sys.stderr)
 
 
-def _moment(text: str) -> dt.datetime:
-    try:
-        return dt.datetime.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a time like 2024-02-15T14:00") from None
 
 
 

@@ -9,13 +9,33 @@ import sys
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
 
+FIRST_DAY, LAST_DAY = dt.date(1900, 1, 1), dt.date(2100, 12, 31)  # as records' dates
+
+
 def day(text: str) -> dt.date:
     try:
-        return dt.date.fromisoformat(text)
+        value = dt.date.fromisoformat(text) if len(text) == 10 else None
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2024-02-15") from None
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a date like 2024-02-15")
+    if not FIRST_DAY <= value <= LAST_DAY:
+        raise argparse.ArgumentTypeError(f"{text} is outside the years {FIRST_DAY.year}-{LAST_DAY.year}")
+    return value
+
+
+def moment(text: str) -> dt.datetime:
+    """A time like 2024-02-15T14:00, local unless it gives an offset."""
+    try:
+        value = dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a time like 2024-02-15T14:00") from None
+    if not FIRST_DAY <= value.date() <= LAST_DAY:
+        raise argparse.ArgumentTypeError(f"{text} is outside the years {FIRST_DAY.year}-{LAST_DAY.year}")
+    return value
 
 
 def fail(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
+    """The one line a failure gets (a message's own line breaks are folded into it)."""
+    print(f"error: {' '.join(message.split())}", file=sys.stderr)
     return EXIT_REFUSED

@@ -11,6 +11,7 @@ from app.cli_args import EXIT_OK, EXIT_USAGE, day
 from app.ledger import Ledger
 from app.questions.service import Questions
 from app.services import Services
+from domain.names import clean_text
 
 
 
@@ -39,12 +40,12 @@ def ask(ledger: Ledger, args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(answer.as_json(), ensure_ascii=False, default=str))
         return EXIT_OK
-    from app.cli import _table  # the CLI's one table printer
+    from app.cli import _cell, _table  # the CLI's one table printer
 
-    print(answer.answer)
+    print(_cell(answer.answer))
     for number, step in enumerate(answer.steps, start=1):
         when = f" (as of {step.as_of})" if step.as_of else ""
-        print(f"\nStep {number}: {step.purpose}{when}\n  {step.sql}\n")
+        print(f"\nStep {number}: {_cell(step.purpose)}{when}\n  {clean_text(step.sql)}\n")
         print(_table(step.columns, step.rows))
     print(f"\n(answered by {answer.answered_by})")
     return EXIT_OK

@@ -12,7 +12,7 @@ from pathlib import Path
 from app.cli_args import EXIT_OK, day, fail
 from app.drafting import Drafter
 from app.drafts import Draft
-from app.ledger import Ledger
+from app.ledger import Ledger, LineError, text_lines
 from app.services import Services
 from domain.errors import LedgerError
 
@@ -65,7 +65,10 @@ def _parse_lines(drafts: Drafter, path: Path, today: dt.date | None) -> int:
     """One JSON line out per line in: {"records": [...]} or {"error": "..."}."""
     if not path.is_file():
         return fail(f"No such file: {path}")
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in text_lines(path):
+        if isinstance(line, LineError):
+            print(json.dumps({"error": line.reason}), flush=True)
+            continue
         if not line.strip():
             continue
         try:

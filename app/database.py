@@ -2,14 +2,18 @@
 several tills share.
 
 A PostgreSQL shop is `postgresql://user@host:port/dbname?schema=NAME`: the event log lives in
-schema NAME (default `chatledger`), the read model in `NAME_read`, and questions run as the role
-`NAME_reader`, which may only read. A password never goes in a file: libpq's PGPASSWORD or
-~/.pgpass, or the OS keyring (`chatledger config set database.password`).
+schema NAME (default `chatledger`), the read model in `NAME__read`, past states in `NAME__v_<hash>`,
+and questions run as the role `NAME__reader_<hash of database and NAME>`, which may only read.
+A shop name never holds `__`, so every name derived from one shop (all holding `NAME__`) can be
+neither another shop's name nor derived from it: shops sharing a database cannot collide.
+A password never goes in a file: libpq's PGPASSWORD or ~/.pgpass, or the OS keyring
+(`chatledger config set database.password`).
 """
 
 from __future__ import annotations
 
 import getpass
+import hashlib
 import os
 import re
 from dataclasses import dataclass
@@ -21,7 +25,8 @@ from app.model_settings import SECRETS, keyring_secret, stored_value
 from domain.errors import LedgerError
 
 DATABASE_ENV = "CHATLEDGER_DATABASE"
-_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,40}$")
+_NAME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
+SEPARATOR = "__"  # between a shop's name and what is derived from it; never in a shop's name
 
 
 @dataclass(frozen=True)
@@ -31,11 +36,19 @@ class Postgres:
 
     @property
     def read_schema(self) -> str:
-        return f"{self.schema}_read"
+        return f"{self.schema}{SEPARATOR}read"
+
+    @property
+    def derived_prefix(self) -> str:
+        """What every schema this shop makes besides its log's starts with."""
+        return f"{self.schema}{SEPARATOR}"
 
     @property
     def reader_role(self) -> str:
-        return f"{self.schema}_reader"
+        # Roles belong to the whole server, schemas to one database: the same shop name in two
+        # databases must not share (and reset the password of) one reader.
+        where = hashlib.sha1(f"{self.url.database}/{self.schema}".encode()).hexdigest()[:8]
+        return f"{self.schema}{SEPARATOR}reader_{where}"
 
     def where(self) -> str:
         """For people: the server, database and schema, never the password."""
@@ -71,14 +84,22 @@ def parse_database(text: str, *, with_keyring: bool = True) -> Postgres:
     if not url.database:
         raise LedgerError("Say which database: postgresql://user@host:5432/dbname")
     schema = url.query.get("schema", "chatledger")
-    if not isinstance(schema, str) or not _NAME.match(schema):
-        raise LedgerError("The schema name must be lower-case letters, digits and _ (at most 41).")
+    if not isinstance(schema, str):
+        raise LedgerError("Give one schema name.")
+    check_shop_name(schema)
     url = url.set(drivername="postgresql+psycopg").difference_update_query(["schema"])
     if url.password is None and with_keyring:
         password = keyring_secret(SECRETS["database.password"])
         if password:
             url = url.set(password=password)
     return Postgres(url, schema)
+
+
+def check_shop_name(name: str) -> None:
+    """A shop's schema name: its derived names must be unambiguous (see the module's doc)."""
+    if not _NAME.match(name) or SEPARATOR in name or name.endswith("_") or name.startswith("pg_"):
+        raise LedgerError("The schema name must start with a lower-case letter, then lower-case letters, "
+                          "digits and single _ (at most 40, not ending in _, not starting with pg_).")
 
 
 def database_from(explicit: str | None) -> Postgres | None:

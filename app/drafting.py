@@ -17,11 +17,25 @@ from app.entities import resolve
 from app.ledger import BatchOutcome, BatchRejected, Ledger, Submission
 from domain.describe import describe
 from domain.errors import InvalidRecord, RuleViolation
+from domain.names import clean_text
 from domain.records import parse_record, record_to_json
 from domain.rules import quantity_text
 
 
 FORM = "form"  # a draft's translator when the records were filled in on a form
+MAX_TEXT = 2_000  # characters of one text to read records from
+
+
+def _readable(text: str) -> str:
+    """The text as a reader should see it (no control or zero-width characters), within bounds."""
+    try:
+        text = clean_text(text, multiline=True)
+    except ValueError:
+        raise InvalidRecord("The text holds characters that are not valid text.") from None
+    if len(text) > MAX_TEXT:
+        raise InvalidRecord(f"That is too long to read as records ({len(text):,} characters; at most "
+                            f"{MAX_TEXT:,}). Enter it in parts, or import a file.")
+    return text
 
 
 class Drafter:
@@ -52,6 +66,7 @@ class Drafter:
         )
 
     def draft(self, text: str, today: dt.date | None = None) -> Draft:
+        text = _readable(text)
         context = self.context(today)
         proposed = self.translator.translate(text, context)
         if not proposed:

@@ -116,7 +116,7 @@ class HistoryEditsMixin:
 
     def _change(self: "Ledger", propose: Propose, cascade: bool, doing: str,
                 target: int | None = None) -> Change:
-        with self._write_lock, self.read_model.transaction() as conn:
+        with self._writing() as (conn, write):
             self.replayer.catch_up(conn)
             events = self.log.read(after=0, limit=10**12)
             before = fold(events)
@@ -136,7 +136,7 @@ class HistoryEditsMixin:
                 if again:  # cannot happen: removing records only removes their effects
                     raise DependentsBreak(_dependents_message(doing, again), again)
             versions.settle(conn, after.last_position)
-            self.log.append(proposed)
+            self._append(write, proposed)
             self.read_model.set_position(conn, after.last_position)
         removed = [p for p, e in after.entries.items()
                    if not e.effective and before.entries.get(p, e).effective]

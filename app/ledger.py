@@ -7,14 +7,21 @@ Write path, for one record or a batch:
      against the rows as they stand, and a record that breaks one is rolled back alone;
   4. append the events of the records that passed to the log, in one transaction;
   5. advance the tracking position and commit the read model.
-A crash between 4 and 5 leaves the read model behind the log; `open()` catches it up.
+A crash between 4 and 5 leaves the read model behind the log; `open()` catches it up. So once
+step 4 is durable the records are recorded, whatever fails after it (a full disk at step 5 is
+logged and the tables catch up later).
+
+The log is the truth and the tables can always be rebuilt from it, but never the other way:
+tables ahead of the log mean the log is missing, emptied or older, and the shop refuses to open
+rather than rebuild them empty.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -22,7 +29,7 @@ from typing import Any
 from sqlalchemy import Connection
 from sqlalchemy.exc import DatabaseError
 
-from app import saved_examples, schema
+from app import failures, saved_examples, schema
 from app.driver_sql import DriverSql
 from app.event_log import EventLog
 from app.history_edits import HistoryEditsMixin
@@ -92,12 +99,44 @@ class BatchOutcome:
     rejected: list[Rejected] = field(default_factory=list)
 
 
+class LogBehind(LedgerError):
+    """The tables show more of the history than the log holds: the log is not the shop's."""
+
+
+class _Write:
+    """What a write has done so far: once the log append is durable, it counts as recorded."""
+
+    appended = False
+
+
 class BatchRejected(LedgerError):
     """An all-or-nothing batch had bad records; nothing was appended."""
 
     def __init__(self, rejected: list[Rejected]):
         self.rejected = rejected
         super().__init__(f"{len(rejected)} record(s) were refused, so nothing was appended.")
+
+
+MAX_LINE = 200_000  # bytes of one line of an import file
+
+
+@dataclass(frozen=True)
+class LineError:
+    reason: str
+
+
+def text_lines(path: Path) -> Iterator[str | LineError]:
+    """A file's lines as text; a line that is not UTF-8 or too long is a LineError (reported with
+    its number and skipped), never the end of the whole file."""
+    with open(path, "rb") as raw:
+        for line in raw:
+            if len(line) > MAX_LINE:
+                yield LineError(f"the line is longer than {MAX_LINE:,} bytes")
+                continue
+            try:
+                yield line.decode("utf-8").rstrip("\r\n")
+            except UnicodeDecodeError as e:
+                yield LineError(f"not UTF-8 text (byte {e.start + 1} is {line[e.start]:#04x})")
 
 
 @dataclass(frozen=True)
@@ -130,22 +169,31 @@ class Ledger(HistoryEditsMixin):
     def open(self, progress: Progress | None = None) -> None:
         """Bring the read model level with the log: catch up, or rebuild if it is unusable."""
         try:
-            position = self.read_model.check()
+            self._refuse_a_log_behind()
         except ReadModelUnusable:
             self.rebuild(progress)
             return
-        if position > self.log.last_position():
-            self.rebuild(progress)  # a read model from another log
-            return
         with self._write_lock, self.read_model.transaction() as conn:
             self.replayer.catch_up(conn, progress)
+
+    def _refuse_a_log_behind(self) -> None:
+        """LogBehind if the tables are ahead of the log; ReadModelUnusable if they must be rebuilt."""
+        position, last = self.read_model.check(), self.log.last_position()
+        if position > last:
+            raise LogBehind(
+                f"The shop's tables are at position {position} but its event log holds only {last} "
+                f"event(s): the log at {self.where()} is missing, emptied or older than the tables. "
+                "Nothing was changed; restore the log from a backup (the tables are kept as they are).")
 
     def close(self) -> None:
         self.read_model.close()
         self.log.close()
 
     def rebuild(self, progress: Progress | None = None) -> int:
-        """Throw the read model away and replay the whole log; returns the events replayed."""
+        """Throw the read model away and replay the whole log; returns the events replayed.
+        Refused (LogBehind) when the tables hold more than the log: they may be the only copy."""
+        with contextlib.suppress(ReadModelUnusable):
+            self._refuse_a_log_behind()
         with self._write_lock:
             try:
                 self._replay_everything(progress)
@@ -168,10 +216,10 @@ class Ledger(HistoryEditsMixin):
 
     def record_many(self, submissions: Sequence[Submission], *, atomic: bool = False) -> BatchOutcome:
         """Append records in order. Bad ones are skipped and reported, or with `atomic` refuse all."""
-        with self._write_lock, self.read_model.transaction() as conn:
+        outcome = BatchOutcome()
+        with self._writing() as (conn, write):
             position = self.replayer.catch_up(conn)
             events: list[RecordEntered] = []
-            outcome = BatchOutcome()
             db = DriverSql(conn)
             for index, submission in enumerate(submissions):
                 try:
@@ -189,24 +237,44 @@ class Ledger(HistoryEditsMixin):
                     raise outcome.rejected[0].error
                 raise BatchRejected(outcome.rejected)  # leaving the block rolls the read model back
             if events:
-                self.log.append(events)
+                self._append(write, events)
                 self.read_model.set_position(conn, events[-1].position)
-            return outcome
+        return outcome
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[tuple[Connection, _Write]]:
+        """The write lock and the read model's transaction. A failure after the log append (a
+        full disk at commit, say) does not undo what the log holds: it is logged, and the tables
+        catch up at the next write or start."""
+        write = _Write()
+        try:
+            with self._write_lock, self.read_model.transaction() as conn:
+                yield conn, write
+        except Exception as e:
+            if not write.appended:
+                raise
+            failures.record(e)
+
+    def _append(self, write: _Write, events: Sequence[Any]) -> None:
+        self.log.append(events)
+        write.appended = True
 
     def import_jsonl(self, path: Path, *, atomic: bool = False, source: str = SOURCE_JSON) -> ImportReport:
         """One record per line; every bad line is reported with its number and reason."""
         errors: list[tuple[int, str]] = []
         submissions: list[Submission] = []
         line_numbers: list[int] = []
-        with open(path, encoding="utf-8") as lines:
-            for number, line in enumerate(lines, start=1):
-                if not line.strip():
-                    continue
-                try:
-                    submissions.append(Submission(parse_record(line), None, source))
-                    line_numbers.append(number)
-                except InvalidRecord as e:
-                    errors.append((number, e.message))
+        for number, line in enumerate(text_lines(path), start=1):
+            if isinstance(line, LineError):
+                errors.append((number, line.reason))
+                continue
+            if not line.strip():
+                continue
+            try:
+                submissions.append(Submission(parse_record(line), None, source))
+                line_numbers.append(number)
+            except InvalidRecord as e:
+                errors.append((number, e.message))
         if atomic and errors:
             return ImportReport([], errors)
         try:
@@ -243,11 +311,11 @@ class Ledger(HistoryEditsMixin):
         if not question:
             raise LedgerError("Say which question the SQL answers.")
         self.sql(sql, max_rows=1)  # it must pass the guard and run
-        with self._write_lock, self.read_model.transaction() as conn:
+        with self._writing() as (conn, write):
             position = self.replayer.catch_up(conn) + 1
             event = ExampleSaved(LEDGER_ID, position, self.clock(), question, sql.strip(), self.staff_name)
             saved_examples.apply(conn, event)
-            self.log.append([event])
+            self._append(write, [event])
             self.read_model.set_position(conn, position)
         return position
 

@@ -8,6 +8,9 @@ so the translators and the question answerer never touch the SDK.
 
 from __future__ import annotations
 
+import json
+import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,42 +47,96 @@ class Reply:
         return message
 
 
+def deadline_for(settings: ModelSettings) -> float:
+    """When one model turn (a text's records, a question's steps) must have ended, in
+    time.monotonic() seconds: retries, repairs and slow servers included."""
+    return time.monotonic() + settings.deadline
+
+
 class ModelClient:
     def __init__(self, settings: ModelSettings):
         self.settings = settings
-        self._client = openai.OpenAI(
-            base_url=settings.base_url,
-            api_key=settings.api_key or "no-key",  # local servers need none; the SDK needs a value
-            timeout=settings.timeout,
-            max_retries=settings.max_retries,
+        self._client = self._new_client()
+
+    def _new_client(self) -> openai.OpenAI:
+        return openai.OpenAI(
+            base_url=self.settings.base_url,
+            api_key=self.settings.api_key or "no-key",  # local servers need none; the SDK needs a value
+            timeout=self.settings.timeout,
+            max_retries=self.settings.max_retries,
         )
 
     def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]],
-             tool_choice: Any = "auto") -> Reply:
-        try:
-            completion = self._client.chat.completions.create(
-                model=self.settings.model, messages=messages, tools=tools,
-                tool_choice=tool_choice, temperature=0,
-            )
-        except openai.OpenAIError as e:
-            raise _plain(e, self.settings) from None
-        if not getattr(completion, "choices", None):
-            raise ModelUnavailable("The model endpoint sent an answer that is not a chat completion.")
-        message = completion.choices[0].message
-        calls = tuple(ToolCall(c.id, c.function.name, c.function.arguments or "")
-                      for c in (message.tool_calls or []) if getattr(c, "function", None))
-        return Reply(message.content, getattr(message, "refusal", None), calls)
+             tool_choice: Any = "auto", deadline: float | None = None) -> Reply:
+        """One completion. `deadline` (time.monotonic()) bounds it in all: a server that drips
+        a byte at a time never times out a read, so the call is abandoned when it passes."""
+        deadline = deadline_for(self.settings) if deadline is None else deadline
+        completion = self._within(deadline, lambda: self._client.chat.completions.create(
+            model=self.settings.model, messages=messages, tools=tools,
+            tool_choice=tool_choice, temperature=0,
+        ))
+        return _reply(completion)
+
+    def _within(self, deadline: float, call: Any) -> Any:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise ModelUnavailable(f"The model took longer than {self.settings.deadline:g} s in all; stopped.")
+        outcome: dict[str, Any] = {}
+
+        def run() -> None:
+            try:
+                outcome["value"] = call()
+            except BaseException as e:  # noqa: BLE001 - handed to the caller's thread
+                outcome["error"] = e
+
+        worker = threading.Thread(target=run, daemon=True, name="model-call")
+        worker.start()
+        worker.join(remaining)
+        if worker.is_alive():  # abandon it: closing the client ends its connection
+            stuck, self._client = self._client, self._new_client()
+            stuck.close()
+            raise ModelUnavailable(f"The model took longer than {self.settings.deadline:g} s in all; stopped.")
+        if "error" in outcome:
+            error = outcome["error"]
+            if isinstance(error, openai.OpenAIError):
+                raise _plain(error, self.settings) from None
+            if isinstance(error, LedgerError):
+                raise error
+            raise ModelUnavailable(f"The model endpoint sent an answer ChatLedger cannot read "
+                                   f"({type(error).__name__}).") from None
+        return outcome["value"]
 
     def check(self) -> str:
         """A one-line answer to "test connection"."""
-        try:
-            found = [m.id for m in self._client.models.list()]
-        except openai.OpenAIError as e:
-            raise _plain(e, self.settings) from None
+        listed = self._within(deadline_for(self.settings), lambda: self._client.models.list())
+        found = [str(getattr(m, "id", "")) for m in getattr(listed, "data", None) or []]
         if self.settings.model not in found:
             listed = ", ".join(found[:10]) or "none"
             return f"Connected, but {self.settings.base_url} has no model {self.settings.model!r} (it has: {listed})."
         return f"Connected to {self.settings.base_url}; model {self.settings.model} is there."
+
+
+def _reply(completion: Any) -> Reply:
+    """What a completion says, whatever its shape: a server may send null messages, arguments as
+    an object rather than JSON text, or no choices at all."""
+    choices = getattr(completion, "choices", None)
+    message = getattr(choices[0], "message", None) if isinstance(choices, list) and choices else None
+    if message is None:
+        raise ModelUnavailable("The model endpoint sent an answer that is not a chat completion.")
+    calls = []
+    for call in getattr(message, "tool_calls", None) or []:
+        function = getattr(call, "function", None)
+        if function is None:
+            continue
+        arguments = getattr(function, "arguments", None)
+        if not isinstance(arguments, str):
+            arguments = "" if arguments is None else json.dumps(arguments, default=str)
+        calls.append(ToolCall(str(getattr(call, "id", "") or "call"), str(getattr(function, "name", "") or ""),
+                              arguments))
+    content = getattr(message, "content", None)
+    refusal = getattr(message, "refusal", None)
+    return Reply(content if isinstance(content, str) else None,
+                 refusal if isinstance(refusal, str) else None, tuple(calls))
 
 
 def _plain(error: openai.OpenAIError, settings: ModelSettings) -> LedgerError:

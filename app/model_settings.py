@@ -24,6 +24,8 @@ KEYS = {
     "model.base_url": ("base_url", "the endpoint, e.g. http://127.0.0.1:11434/v1 for Ollama"),
     "model.name": ("model", "the model's name at that endpoint"),
     "model.timeout": ("timeout", "seconds to wait for one answer (default 60)"),
+    "model.deadline": ("deadline", "seconds one model turn may take in all, retries and repairs "
+                                   "included (default: 3 × the timeout)"),
     "model.api_key": (None, "kept in the OS keyring; OPENAI_API_KEY overrides it"),
     "database.url": ("database", "a shared PostgreSQL shop, postgresql://user@host:5432/dbname?schema=NAME "
                                  "(unset: SQLite files in the data folder)"),
@@ -39,6 +41,11 @@ class ModelSettings:
     api_key: str | None
     timeout: float = 60.0
     max_retries: int = 2  # the SDK's own retry with backoff, on 429, 5xx, timeouts
+    total: float | None = None  # seconds one model turn may take in all (None: 3 × timeout)
+
+    @property
+    def deadline(self) -> float:
+        return self.total if self.total is not None else 3 * self.timeout
 
 
 def config_path() -> Path:
@@ -69,12 +76,12 @@ def set_value(name: str, value: str) -> None:
         if parse_database(value, with_keyring=False).url.password is not None:
             raise LedgerError("Leave the password out of the address: it would be stored in a plain "
                               "file. Use `chatledger config set database.password` (OS keyring).")
-    if name == "model.timeout":
+    if name in ("model.timeout", "model.deadline"):
         try:
-            if float(value) <= 0:
+            if not 0 < float(value) <= 3600:
                 raise ValueError
         except ValueError:
-            raise LedgerError("model.timeout must be a number of seconds above 0.") from None
+            raise LedgerError(f"{name} must be a number of seconds above 0 (at most 3600).") from None
     data = _read()
     data[field] = value
     path = config_path()
@@ -113,7 +120,9 @@ def model_settings() -> ModelSettings | None:
     data = _read()
     if not data.get("base_url") or not data.get("model"):
         return None
-    return ModelSettings(data["base_url"], data["model"], api_key(), float(data.get("timeout", 60)))
+    total = data.get("deadline")
+    return ModelSettings(data["base_url"], data["model"], api_key(), float(data.get("timeout", 60)),
+                         total=float(total) if total else None)
 
 
 def _field(name: str) -> str | None:

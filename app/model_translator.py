@@ -13,7 +13,7 @@ from typing import Any
 
 from app import record_prompt
 from app.drafts import NotUnderstood, TranslationContext
-from app.model_client import ModelClient, ModelUnavailable, Reply
+from app.model_client import ModelClient, ModelUnavailable, Reply, deadline_for
 from app.model_settings import ModelSettings
 from domain.errors import InvalidRecord, LedgerError
 from domain.records import parse_record, record_to_json
@@ -29,12 +29,13 @@ class ModelTranslator:
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         messages = record_prompt.messages(text, context)
-        reply = self._ask(messages)
+        deadline = deadline_for(self.settings)  # the whole turn, the repair included
+        reply = self._ask(messages, deadline)
         records, problem = _read(reply)
         if problem is None:
             return records
         messages += _repair(reply, problem)
-        reply = self._ask(messages)
+        reply = self._ask(messages, deadline)
         records, again = _read(reply)
         if again is not None:
             raise LedgerError(f"The model's answer could not be used, even after asking it to fix it: {again}")
@@ -43,9 +44,9 @@ class ModelTranslator:
     def check(self) -> str:
         return self.client.check()
 
-    def _ask(self, messages: list[dict[str, Any]]) -> Reply:
+    def _ask(self, messages: list[dict[str, Any]], deadline: float) -> Reply:
         tool_choice = {"type": "function", "function": {"name": record_prompt.TOOL_NAME}}
-        return self.client.chat(messages, [record_prompt.tool()], tool_choice)
+        return self.client.chat(messages, [record_prompt.tool()], tool_choice, deadline)
 
 
 def _read(reply: Reply) -> tuple[list[dict[str, Any]], str | None]:

@@ -1,15 +1,17 @@
 """The read model on a PostgreSQL server: the same tables as the SQLite file, in a schema of
-their own beside the event log's (`<shop>_read`), with the same tracking position written in
+their own beside the event log's (`<shop>__read`), with the same tracking position written in
 the same transaction as the rows (app/read_model.py has the SQLite file).
 
 Writers (tills, the back office, the CLI) queue on a transaction-scoped advisory lock before they
 check any rule, as SQLite's BEGIN IMMEDIATE makes them do on a file. Questions log in as
-`<shop>_reader`, a role granted SELECT on these tables and nothing else (app/pg_readonly_sql.py).
+`<shop>__reader_<hash>`, a role granted SELECT on these tables and nothing else (app/pg_readonly_sql.py).
 It is the session's own user, not a SET ROLE of the owner's, which a query could undo with
 set_config('role', …). Its password is random, kept in a table of the log's schema that only the
 owner can read, so every till that can open the shop can ask questions, and nobody needs it.
 Past states the ledger never showed (as of a business date) get schemas of their own,
-`<shop>_v_<hash>`, kept while they are among the most recently used.
+`<shop>__v_<hash>`, kept while they are among the most recently used. Every derived name holds
+`<shop>__`, which no shop's name can (app/database.py), and clean-up drops only the schemas the
+shop's own registry lists.
 """
 
 from __future__ import annotations
@@ -149,51 +151,71 @@ class PgReadModel(Tracking):
         return PgTables(self._reader(), self.schema, views)
 
     # --- past states of their own (as of a business date) ---------------------------------
+    # Each kept in a schema `<shop>__v_<hash>`, listed in the log schema's `derived_schemas`
+    # with its key and last use: clean-up drops only what that list says this shop made.
 
     def _view_schema(self, key: str) -> str:
-        return f"{self.db.schema}_v_{hashlib.sha1(key.encode()).hexdigest()[:12]}"
+        return f"{self.db.derived_prefix}v_{hashlib.sha1(key.encode()).hexdigest()[:12]}"
+
+    def _registry(self, conn: Connection) -> str:
+        table = f"{_q(self.db.schema)}.derived_schemas"
+        conn.exec_driver_sql(f"CREATE TABLE IF NOT EXISTS {table} (name text PRIMARY KEY, key text, "
+                             "last_used double precision NOT NULL)")
+        conn.exec_driver_sql(f"REVOKE ALL ON {table} FROM PUBLIC")
+        return table
+
+    def _register(self, conn: Connection, name: str, key: str | None) -> None:
+        conn.exec_driver_sql(
+            f"INSERT INTO {self._registry(conn)} (name, key, last_used) VALUES (%(n)s, %(k)s, %(t)s) "
+            "ON CONFLICT (name) DO UPDATE SET key = EXCLUDED.key, last_used = EXCLUDED.last_used",
+            {"n": name, "k": key, "t": time.time()})
+
+    def _drop_registered(self, conn: Connection, name: str) -> None:
+        """Drop a schema this shop made (its row in the registry says so), and forget it."""
+        registry = self._registry(conn)
+        if conn.exec_driver_sql(f"DELETE FROM {registry} WHERE name = %(n)s RETURNING name", {"n": name}).first():
+            conn.exec_driver_sql(f"DROP SCHEMA IF EXISTS {_q(name)} CASCADE")
 
     def view_tables(self, key: str) -> PgTables | None:
         """A past state built before, marked as just used; None if there is none."""
         name = self._view_schema(key)
         with self.engine.begin() as conn:
-            if not conn.dialect.has_schema(conn, name):
+            registry = self._registry(conn)
+            found = conn.exec_driver_sql(f"UPDATE {registry} SET last_used = %(t)s WHERE name = %(n)s "
+                                         "AND key = %(k)s RETURNING name",
+                                         {"t": time.time(), "n": name, "k": key}).first()
+            if found is None or not conn.dialect.has_schema(conn, name):
                 return None
-            self._mark_used(conn, name, key)
         return PgTables(self._reader(), name)
-
-    @staticmethod
-    def _mark_used(conn: Connection, name: str, key: str) -> None:
-        # When it was last used, and what it holds (for view_keys); DDL takes no parameters.
-        comment = f"{time.time():.6f} {key}".replace("'", "''")
-        conn.exec_driver_sql(f"COMMENT ON SCHEMA {_q(name)} IS '{comment}'")
 
     @contextlib.contextmanager
     def new_view(self, key: str) -> Iterator["PgReadModel"]:
         """A scratch schema to fill; renamed to `key`'s schema only if the block succeeds."""
-        scratch = PgReadModel(self.db, f"{self.db.schema}_t_{uuid.uuid4().hex[:12]}")
+        scratch = PgReadModel(self.db, f"{self.db.derived_prefix}t_{uuid.uuid4().hex[:12]}")
+        with self.engine.begin() as conn:
+            self._register(conn, scratch.schema, None)  # before it exists: a crash leaves it findable
         try:
             yield scratch
             with self.engine.begin() as conn:
-                final = _q(self._view_schema(key))
-                conn.exec_driver_sql(f"DROP SCHEMA IF EXISTS {final} CASCADE")
-                conn.exec_driver_sql(f"ALTER SCHEMA {_q(scratch.schema)} RENAME TO {final}")
-                self._mark_used(conn, self._view_schema(key), key)
+                final = self._view_schema(key)
+                self._drop_registered(conn, final)
+                conn.exec_driver_sql(f"ALTER SCHEMA {_q(scratch.schema)} RENAME TO {_q(final)}")
+                self._drop_registered(conn, scratch.schema)  # renamed: nothing left to drop
+                self._register(conn, final, key)
         finally:
-            scratch.delete()
-
-    def _views(self, conn: Connection) -> list[tuple[str, str]]:
-        """(schema, comment) of the kept past states, the most recently used first."""
-        return [tuple(r) for r in conn.exec_driver_sql(
-            "SELECT nspname, COALESCE(obj_description(oid, 'pg_namespace'), '') AS used "
-            "FROM pg_namespace WHERE nspname LIKE %(p)s ORDER BY used DESC",
-            {"p": self.db.schema.replace("_", "\\_") + "\\_v\\_%"})]
+            scratch.close()
+            with self.engine.begin() as conn:
+                self._drop_registered(conn, scratch.schema)
 
     def view_keys(self) -> list[str]:
-        with self.engine.connect() as conn:
-            return sorted(used.partition(" ")[2] for _, used in self._views(conn))
+        with self.engine.begin() as conn:
+            return sorted(k for (k,) in conn.exec_driver_sql(
+                f"SELECT key FROM {self._registry(conn)} WHERE key IS NOT NULL"))
 
     def forget_old_views(self, keep: int) -> None:
         with self.engine.begin() as conn:
-            for old, _ in self._views(conn)[keep:]:
-                conn.exec_driver_sql(f"DROP SCHEMA IF EXISTS {_q(old)} CASCADE")
+            old = conn.exec_driver_sql(
+                f"SELECT name FROM {self._registry(conn)} WHERE key IS NOT NULL "
+                "ORDER BY last_used DESC OFFSET %(keep)s", {"keep": keep}).scalars().all()
+            for name in old:
+                self._drop_registered(conn, name)

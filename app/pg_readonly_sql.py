@@ -39,6 +39,8 @@ def run_on_postgres(tables: PgTables, query: str, *, timeout_s: float, max_rows:
         except psycopg.Error as e:
             first_line = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
             raise QueryFailed(f"The database could not run this query: {first_line}") from None
+        except (OverflowError, ValueError):  # a NUMERIC of hundreds of digits is no float
+            raise QueryFailed("A value in the result is too large to show.") from None
         finally:
             sa_conn.rollback()  # ends the READ ONLY transaction and the views with it
     return QueryResult(columns, [tuple(r) for r in rows[:max_rows]], truncated=len(rows) > max_rows)

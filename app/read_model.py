@@ -19,19 +19,52 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, insert, select, update
+from sqlalchemy import URL, Connection, Engine, create_engine, event, insert, select, update
 from sqlalchemy.exc import DatabaseError
 
 from app import schema, versions
-from app.readonly_sql import Tables
+from app.readonly_sql import Tables, file_uri
+from domain.errors import LedgerError
 
 
 class ReadModelUnusable(Exception):
     """The file is missing, corrupt, or of another schema version: rebuild it."""
 
 
+class LogDamaged(LedgerError):
+    """The event log file cannot be trusted; nothing is written to it."""
+
+
+def check_log_file(log: Path, tables: Path) -> None:
+    """Before the log is opened (the library would create a missing one): it must be there if
+    the tables are, and pass SQLite's quick check. Refusing here keeps a damaged log from being
+    appended to and the tables (then the only copy) from being rebuilt empty."""
+    if not log.exists():
+        if tables.exists():
+            raise LogDamaged(f"The shop's event log {log} is missing, but its tables are there. Nothing "
+                             "was changed; restore the log from a backup.")
+        return
+    if log.is_dir():
+        raise LogDamaged(f"{log} is a folder; the shop's event log should be a file there.")
+    try:
+        conn = sqlite3.connect(file_uri(log), uri=True, timeout=30)
+        try:
+            found = [row[0] for row in conn.execute("PRAGMA quick_check(3)")]
+        finally:
+            conn.close()
+    except sqlite3.OperationalError as e:  # not the file's fault: no space, no access
+        raise LedgerError(f"The shop's event log {log} cannot be read ({e}); the disk may be full or "
+                          "failing, or the folder not writable.") from None
+    except sqlite3.DatabaseError as e:  # "file is not a database", "malformed"
+        found = [str(e)]
+    if found != ["ok"]:
+        first = " ".join(found[0].split())[:120]
+        raise LogDamaged(f"The shop's event log {log} is damaged ({first}). Nothing will "
+                         "be written to it; restore it from a backup.")
+
+
 def _writer_engine(path: Path) -> Engine:
-    engine = create_engine(f"sqlite:///{path}")
+    engine = create_engine(URL.create("sqlite", database=str(path)))  # escaped: `#`, `?` in folders
 
     @event.listens_for(engine, "connect")
     def _connect(dbapi_connection, _record):  # noqa: ANN001

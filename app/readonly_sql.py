@@ -1,12 +1,16 @@
 """Running SQL on the read model without any way to change it.
 
 Three locks, each enough alone for writes: the file is opened `mode=ro`, `PRAGMA query_only`
-is on, and an authorizer denies everything but reading. A progress handler ends queries that
-run too long, and results are capped.
+is on, and an authorizer denies everything but reading. For the shop's questions the authorizer
+also allows only the shop's tables and columns and the guard's functions, so it holds even if
+sqlglot and SQLite read a query differently. A progress handler ends queries that run too long;
+SQLite's own limits bound what one step can do (a string's length, the statement's size and
+depth), which the progress handler cannot see; results are capped.
 """
 
 from __future__ import annotations
 
+import math
 import re
 import sqlite3
 import time
@@ -22,6 +26,23 @@ from domain.errors import LedgerError
 _ALLOWED_ACTIONS = {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, sqlite3.SQLITE_FUNCTION}
 _RECURSIVE = getattr(sqlite3, "SQLITE_RECURSIVE", 33)
 _ALLOWED_ACTIONS.add(_RECURSIVE)
+# SQLite's names for the functions the guard allows (app/sql_guard.py), for the authorizer.
+SQLITE_FUNCTIONS = frozenset({
+    "count", "sum", "avg", "min", "max", "total", "round", "abs", "coalesce", "ifnull", "nullif",
+    "lower", "upper", "length", "trim", "ltrim", "rtrim", "replace", "substr", "substring",
+    "instr", "printf", "format", "date", "datetime", "time", "strftime", "julianday", "unixepoch",
+    "typeof", "group_concat", "string_agg", "iif", "if", "sign", "floor", "ceil", "ceiling",
+    "like", "glob", "cast",
+})
+# Bounds on one query's work that a timeout cannot give (a single step may be huge).
+LIMITS = {
+    sqlite3.SQLITE_LIMIT_LENGTH: 1_000_000,  # any string or blob, e.g. printf('%.*c', 1e9, 'x')
+    sqlite3.SQLITE_LIMIT_SQL_LENGTH: 100_000,
+    sqlite3.SQLITE_LIMIT_EXPR_DEPTH: 200,
+    sqlite3.SQLITE_LIMIT_COMPOUND_SELECT: 64,
+    sqlite3.SQLITE_LIMIT_ATTACHED: 0,
+}
+HEAP_LIMIT = 1 << 30  # bytes SQLite may hold in this process (PRAGMA hard_heap_limit)
 
 
 class QueryFailed(LedgerError):
@@ -56,7 +77,16 @@ class QueryResult:
     truncated: bool = False  # more rows existed than the cap allowed
 
     def as_json(self) -> dict[str, Any]:
-        return {"columns": self.columns, "rows": [list(r) for r in self.rows]}
+        """Valid JSON whatever the values: a non-finite number becomes its name as text."""
+        return {"columns": self.columns, "rows": [[_json_value(v) for v in r] for r in self.rows]}
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, bytes):
+        return value.hex()
+    return value
 
 
 def views_needed(views: Sequence[str], sql: str) -> list[str]:
@@ -66,8 +96,53 @@ def views_needed(views: Sequence[str], sql: str) -> list[str]:
     return [v for v in views if v.split()[3].lower() in words]  # CREATE TEMP VIEW <name> AS …
 
 
-def _authorizer(action: int, *_args: Any) -> int:
-    return sqlite3.SQLITE_OK if action in _ALLOWED_ACTIONS else sqlite3.SQLITE_DENY
+def _authorizer(names: Mapping[str, Sequence[str]] | None, existing: set[str], views: set[str]):
+    """Reading only; with `names`, of the database's objects only those tables and columns
+    (a CTE's or sub-query's own name is no object), a time-travel view's own twin, and only the
+    guard's functions. `existing`: the tables and views the connection can see."""
+    allowed = None if names is None else {t.lower(): {c.lower() for c in cols} for t, cols in names.items()}
+
+    def decide(action: int, arg1: str | None, arg2: str | None, _db: str | None, inside: str | None) -> int:
+        if action not in _ALLOWED_ACTIONS:
+            return sqlite3.SQLITE_DENY
+        if allowed is None:
+            return sqlite3.SQLITE_OK
+        if action == sqlite3.SQLITE_READ:
+            table = (arg1 or "").lower()
+            if table in allowed:
+                ok = not arg2 or arg2.lower() in allowed[table]
+                return sqlite3.SQLITE_OK if ok else sqlite3.SQLITE_DENY
+            via = (inside or "").lower()
+            if via in views and table == f"{via}_versions":
+                return sqlite3.SQLITE_OK
+            if table in existing or table.startswith("sqlite_"):
+                return sqlite3.SQLITE_DENY
+        if action == sqlite3.SQLITE_FUNCTION and (arg2 or "").lower() not in SQLITE_FUNCTIONS:
+            return sqlite3.SQLITE_DENY
+        return sqlite3.SQLITE_OK
+
+    return decide
+
+
+_OBJECTS = ("SELECT lower(name) FROM sqlite_master WHERE type IN ('table', 'view') "
+            "UNION ALL SELECT lower(name) FROM sqlite_temp_master WHERE type IN ('table', 'view')")
+
+
+def file_uri(path: Path, mode: str = "ro") -> str:
+    """A `file:` URI for SQLite: a folder named `shop #1` or `a?b` must not open another file."""
+    return f"{Path(path).resolve().as_uri()}?mode={mode}"
+
+
+_heap_limited = False
+
+
+def _limit(conn: sqlite3.Connection) -> None:
+    global _heap_limited
+    for limit, value in LIMITS.items():
+        conn.setlimit(limit, value)
+    if not _heap_limited:  # process-wide in SQLite, so once
+        conn.execute(f"PRAGMA hard_heap_limit = {HEAP_LIMIT}")
+        _heap_limited = True
 
 
 def run_read_only(
@@ -83,12 +158,18 @@ def run_read_only(
     check_query(sql, names)
     if not isinstance(tables, Tables):
         tables = Tables(tables)
-    conn = sqlite3.connect(f"file:{tables.path}?mode=ro", uri=True, timeout=5)
     try:
-        for view in views_needed(tables.views, sql):  # temp objects live in memory, never in the file
+        conn = sqlite3.connect(file_uri(tables.path), uri=True, timeout=5)
+    except sqlite3.Error as e:
+        raise QueryFailed(f"The shop's tables cannot be opened ({e}).") from None
+    try:
+        made = views_needed(tables.views, sql)
+        for view in made:  # temp objects live in memory, never in the file
             conn.execute(view)
+        _limit(conn)
         conn.execute("PRAGMA query_only = ON")
-        conn.set_authorizer(_authorizer)
+        existing = {name for (name,) in conn.execute(_OBJECTS)} if names is not None else set()
+        conn.set_authorizer(_authorizer(names, existing, {v.split()[3].lower() for v in made}))
         deadline = time.monotonic() + timeout_s
         conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
         try:
@@ -98,9 +179,9 @@ def run_read_only(
             if str(e) == "interrupted":
                 raise QueryFailed(f"The query took longer than {timeout_s:g} s and was stopped.") from None
             if "not authorized" in str(e):
-                raise QueryRefused("Only reading is allowed here.") from None
+                raise QueryRefused("Only reading the shop's tables is allowed here.") from None
             raise QueryFailed(f"The database could not run this query: {e}") from None
-        except sqlite3.DatabaseError as e:
+        except (sqlite3.DatabaseError, OverflowError, MemoryError) as e:  # e.g. "string or blob too big"
             raise QueryFailed(f"The database could not run this query: {e}") from None
         columns = [d[0] for d in cursor.description or ()]
         return QueryResult(columns, rows[:max_rows], truncated=len(rows) > max_rows)

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+import re
+
 import sqlglot
 from sqlglot import exp
-from sqlglot.errors import OptimizeError
+from sqlglot.errors import OptimizeError, SqlglotError
 from sqlglot.optimizer.qualify import qualify
+from sqlglot.optimizer.scope import traverse_scope
 
 from domain.errors import LedgerError
 
@@ -63,16 +66,60 @@ def _classes(calls: tuple[str, ...], dialect: str) -> tuple[set[type], set[str]]
 _ALLOWED = {"sqlite": _classes(_SQLITE_CALLS, "sqlite"), "postgres": _classes(_POSTGRES_CALLS, "postgres")}
 
 
+# What a cast may turn a value into: `CAST('x_read.facts' AS regclass)` would look up any object.
+_CAST_TYPES = {
+    exp.DataType.Type.INT, exp.DataType.Type.BIGINT, exp.DataType.Type.SMALLINT,
+    exp.DataType.Type.FLOAT, exp.DataType.Type.DOUBLE, exp.DataType.Type.DECIMAL,
+    exp.DataType.Type.TEXT, exp.DataType.Type.VARCHAR, exp.DataType.Type.CHAR,
+    exp.DataType.Type.DATE, exp.DataType.Type.TIMESTAMP, exp.DataType.Type.BOOLEAN,
+}
+
+# Checked before parsing: sqlglot's parser is slow on huge inputs and recursive on nesting,
+# and it runs before any database timeout starts.
+MAX_LENGTH = 20_000
+MAX_SELECTS = 64
+MAX_CASES = 60
+MAX_DEPTH = 30
+
+
 class QueryRefused(LedgerError):
     """The SQL is not a single read-only query on the shop's tables."""
 
 
+def _check_size(sql: str) -> None:
+    if len(sql) > MAX_LENGTH:
+        raise QueryRefused(f"The query is too long ({len(sql):,} characters; at most {MAX_LENGTH:,}).")
+    try:
+        sql.encode("utf-8")
+    except UnicodeEncodeError:
+        raise QueryRefused("The query holds characters that are not valid text.") from None
+    words = re.findall(r"[a-z_]+", sql.lower())
+    if words.count("select") > MAX_SELECTS:
+        raise QueryRefused(f"The query has more than {MAX_SELECTS} SELECTs; split it into steps.")
+    if words.count("case") > MAX_CASES:
+        raise QueryRefused(f"The query has more than {MAX_CASES} CASE expressions.")
+    depth = deepest = 0
+    for char in sql:
+        if char == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char == ")":
+            depth -= 1
+    if deepest > MAX_DEPTH:
+        raise QueryRefused(f"The query nests brackets {deepest} deep; at most {MAX_DEPTH}.")
+
+
 def check_read_only(sql: str, dialect: str = "sqlite") -> exp.Expression:
+    _check_size(sql)
     try:
         statements = [s for s in sqlglot.parse(sql, read=dialect) if s is not None]
     except sqlglot.errors.ParseError as e:
         first = e.errors[0]["description"] if e.errors else str(e)
         raise QueryRefused(f"This is not valid SQL: {first}") from None
+    except SqlglotError as e:  # e.g. an unterminated string, comment or $$
+        raise QueryRefused(f"This is not valid SQL: {str(e).splitlines()[0][:200]}") from None
+    except RecursionError:
+        raise QueryRefused("The query is nested too deeply to be read.") from None
     if len(statements) != 1:
         raise QueryRefused(f"Give exactly one query (got {len(statements)}).")
     tree = statements[0]
@@ -90,7 +137,14 @@ def check_query(sql: str, tables: Mapping[str, Sequence[str]] | None = None,
     """check_read_only, plus the function allow-list, plus (with `tables`) known names only."""
     tree = check_read_only(sql, dialect)
     allowed_classes, allowed_names = _ALLOWED[dialect]
+    if tree.find(exp.Operator):
+        raise QueryRefused("OPERATOR(…) is not allowed here; write the operator itself.")
+    _check_recursion(tree)
+    for cast in tree.find_all(exp.Cast):
+        if cast.to.this not in _CAST_TYPES:
+            raise QueryRefused(f"Values cannot be cast to {cast.to.sql(dialect)} here.")
     for node in tree.find_all(exp.Func):
+        _check_format(node)
         name = node.name.upper() if isinstance(node, exp.Anonymous) else None
         if (name is None and type(node) not in allowed_classes) or (name and name not in allowed_names):
             shown = name or node.sql_name()
@@ -100,14 +154,69 @@ def check_query(sql: str, tables: Mapping[str, Sequence[str]] | None = None,
     return tree
 
 
+_SPEC = re.compile(r"%[-+ #0,!]*(\*|\d*)(?:\.(\*|\d*))?")
+MAX_WIDTH = 100
+
+
+def _check_format(node: exp.Expression) -> None:
+    """printf/format with a width or precision of `*` or in the millions is one SQLite step that
+    runs for seconds whatever the timeout: only a literal format with small ones passes."""
+    is_printf = isinstance(node, exp.Format) or (
+        isinstance(node, exp.Anonymous) and node.name.upper() in ("PRINTF", "FORMAT"))
+    if not is_printf:
+        return
+    first = node.args.get("this") if isinstance(node, exp.Format) else (node.expressions or [None])[0]
+    if not isinstance(first, exp.Literal) or not first.is_string:
+        raise QueryRefused("printf needs its format written out as a literal, like printf('%.2f', x).")
+    for width, precision in _SPEC.findall(first.this):
+        for part in (width, precision):
+            if part == "*" or (part and int(part) > MAX_WIDTH):
+                raise QueryRefused(f"printf widths and precisions must be numbers up to {MAX_WIDTH}.")
+
+
+_GROWING = (exp.DPipe, exp.Concat, exp.ConcatWs, exp.Replace, exp.Repeat, exp.Pad, exp.GroupConcat,
+            exp.Format)
+
+
+def _check_recursion(tree: exp.Expression) -> None:
+    """A recursive CTE may count (days, numbers) but not build text: `s || s` doubles each step,
+    and a few steps make a value of a gigabyte that no timeout interrupts."""
+    for with_ in tree.find_all(exp.With):
+        if not with_.args.get("recursive"):
+            continue
+        for cte in with_.expressions:
+            grows = cte.find(*_GROWING) or any(
+                f.name.upper() in ("PRINTF", "FORMAT", "REPLACE", "REPEAT", "LPAD", "RPAD", "CONCAT")
+                for f in cte.find_all(exp.Anonymous))
+            if grows:
+                raise QueryRefused("A recursive WITH may count numbers or days, not build text.")
+
+
+def _cte_references(tree: exp.Expression) -> set[int]:
+    """The table names that refer to a CTE visible where they stand (a CTE is visible only in
+    its own scope: one defined in a sub-query does not hide a real table outside it)."""
+    try:
+        scopes = traverse_scope(tree)
+    except (SqlglotError, RecursionError):
+        raise QueryRefused("The query's structure could not be checked; write it more simply.") from None
+    found = set()
+    for scope in scopes:
+        for table in scope.tables:
+            if table.name in scope.cte_sources and not table.args.get("db"):
+                found.add(id(table))
+    return found
+
+
 def _check_names(tree: exp.Expression, tables: dict[str, list[str]], dialect: str) -> None:
-    ctes = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
+    ctes = _cte_references(tree)
     used = []
     for table in tree.find_all(exp.Table):
         if table.args.get("db") or table.args.get("catalog"):
             raise QueryRefused(f"Name tables without a schema: {table.name}, not {table.sql(dialect)}.")
+        if not table.name or not isinstance(table.this, exp.Identifier):
+            raise QueryRefused("Only the shop's tables can be read here, not table functions.")
         name = table.name.lower()
-        if name in ctes:
+        if id(table) in ctes:
             continue
         if name not in tables:
             raise QueryRefused(f"There is no table {table.name!r}. The tables are: {', '.join(tables)}.")

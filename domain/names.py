@@ -1,7 +1,9 @@
-"""How names are normalised before they reach the ledger."""
+"""How names and text are normalised before they reach the ledger."""
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from functools import lru_cache
 
 import inflection
@@ -32,3 +34,30 @@ def split_person_name(full_name: str) -> tuple[str, str]:
 
 def same_name(a: str | None, b: str | None) -> bool:
     return (a or "").strip().casefold() == (b or "").strip().casefold()
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def clean_text(raw: str, *, multiline: bool = False) -> str:
+    """Text as people meant it: NFKC (full-width letters, ligatures), no control or format
+    characters (NUL, ANSI escapes, right-to-left overrides, zero-width spaces), one space between
+    words. A look-alike name then compares equal, and nothing typed can drive a terminal.
+    `multiline` keeps line breaks (a note's text). Lone surrogates (undecodable bytes) are refused."""
+    try:
+        raw.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("holds bytes that are not valid text") from None
+    text = unicodedata.normalize("NFKC", raw)
+    kept = []
+    for char in text:
+        if char == "\n" and multiline:
+            kept.append(char)
+        elif unicodedata.category(char) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp"):
+            kept.append(" " if char in "\t\r\n\x0b\x0c\u2028\u2029" else "")
+        else:
+            kept.append(char)
+    text = "".join(kept)
+    if multiline:
+        return "\n".join(_SPACES.sub(" ", line).strip() for line in text.split("\n")).strip()
+    return _SPACES.sub(" ", text).strip()

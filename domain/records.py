@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import (
@@ -17,37 +18,55 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
+    Strict,
     StringConstraints,
     TypeAdapter,
     ValidationError,
 )
 
 from domain.errors import InvalidRecord
-from domain.names import product_name
+from domain.names import clean_text, product_name
+
+# Bounds a real shop stays within: past them a value is a typo or an attack, and a stock of
+# 1e308 would become Infinity and let any sale pass the stock rule.
+FIRST_DAY, LAST_DAY = dt.date(1900, 1, 1), dt.date(2100, 12, 31)
+MAX_QUANTITY = 1_000_000  # of any unit, in one line
+MAX_MONEY = 1_000_000  # per unit
+MAX_RECORD_JSON = 100_000  # characters of one record's JSON text
+_ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 def _iso_date(value: Any) -> Any:
-    # Only "YYYY-MM-DD": pydantic alone would also take Unix timestamps, which a typo can produce.
-    if isinstance(value, dt.date):
-        return value
-    if not isinstance(value, str):
+    # Only "YYYY-MM-DD" (Python also reads 20240301 and 2024-W09-5; pydantic Unix timestamps).
+    if isinstance(value, dt.datetime):
         raise ValueError("a date must be written YYYY-MM-DD")
-    try:
-        return dt.date.fromisoformat(value.strip())
-    except ValueError:
-        raise ValueError(f"{value!r} is not a real date (write YYYY-MM-DD)") from None
-
-
-def _no_bool(value: Any) -> Any:
-    if isinstance(value, bool):
-        raise ValueError("must be a number")
+    if not isinstance(value, dt.date):
+        if not isinstance(value, str):
+            raise ValueError("a date must be written YYYY-MM-DD")
+        if not _ISO.match(value.strip()):
+            raise ValueError(f"{value[:40]!r} is not a real date (write YYYY-MM-DD)")
+        try:
+            value = dt.date.fromisoformat(value.strip())
+        except ValueError:
+            raise ValueError(f"{value!r} is not a real date (write YYYY-MM-DD)") from None
+    if not FIRST_DAY <= value <= LAST_DAY:
+        raise ValueError(f"{value.isoformat()} is outside the years {FIRST_DAY.year}-{LAST_DAY.year}")
     return value
 
 
-def _nonzero(value: float) -> float:
+def _quantity(value: float) -> float:
+    rounded = round(value, 3) + 0.0  # stored to 3 decimals; + 0.0 turns -0.0 into 0.0
     if value == 0:
         raise ValueError("must not be 0")
-    return value
+    if rounded == 0:
+        raise ValueError("must be at least 0.001 (quantities are kept to 3 decimals)")
+    return rounded
+
+
+def _cleaned(multiline: bool = False):
+    def clean(value: Any) -> Any:
+        return clean_text(value, multiline=multiline) if isinstance(value, str) else value
+    return clean
 
 
 def _product(value: str) -> str:
@@ -58,15 +77,18 @@ def _product(value: str) -> str:
 
 
 BusinessDate = Annotated[dt.date, BeforeValidator(_iso_date)]
-Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
-OptionalText = Annotated[str | None, StringConstraints(strip_whitespace=True, max_length=200)]
-ProductName = Annotated[str, StringConstraints(max_length=100), AfterValidator(_product)]
-Unit = Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=20)]
-Quantity = Annotated[float, BeforeValidator(_no_bool), Field(gt=0, allow_inf_nan=False)]
-SignedQuantity = Annotated[
-    float, BeforeValidator(_no_bool), Field(allow_inf_nan=False), AfterValidator(_nonzero)
-]
-Money = Annotated[float, BeforeValidator(_no_bool), Field(ge=0, allow_inf_nan=False)]
+Text = Annotated[str, BeforeValidator(_cleaned()), StringConstraints(min_length=1, max_length=200)]
+OptionalText = Annotated[str, BeforeValidator(_cleaned()), StringConstraints(max_length=200)] | None
+ProductName = Annotated[str, BeforeValidator(_cleaned()), StringConstraints(max_length=100),
+                        AfterValidator(_product)]
+Unit = Annotated[str, BeforeValidator(_cleaned()),
+                 StringConstraints(to_lower=True, min_length=1, max_length=20)]
+# Strict: a number, not "2" or true.
+Quantity = Annotated[float, Strict(), Field(gt=0, le=MAX_QUANTITY, allow_inf_nan=False),
+                     AfterValidator(_quantity)]
+SignedQuantity = Annotated[float, Strict(), Field(ge=-MAX_QUANTITY, le=MAX_QUANTITY, allow_inf_nan=False),
+                           AfterValidator(_quantity)]
+Money = Annotated[float, Strict(), Field(ge=0, le=MAX_MONEY, allow_inf_nan=False)]
 
 
 class _Strict(BaseModel):
@@ -140,7 +162,8 @@ class Fact(_Strict):
     """A triplet a note states, e.g. ("Hillside Produce", "delivers on", "Tuesdays")."""
 
     subject: Text
-    relation: Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=60)]
+    relation: Annotated[str, BeforeValidator(_cleaned()),
+                        StringConstraints(to_lower=True, min_length=1, max_length=60)]
     object: Text
 
 
@@ -149,7 +172,8 @@ class RecordNote(_Strict):
 
     kind: Literal["note"] = "note"
     date: BusinessDate
-    text: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)]
+    text: Annotated[str, BeforeValidator(_cleaned(multiline=True)),
+                    StringConstraints(min_length=1, max_length=2000)]
     facts: list[Fact] = []
 
 
@@ -164,10 +188,14 @@ _record_adapter: TypeAdapter[Record] = TypeAdapter(Record)
 def parse_record(data: str | dict[str, Any]) -> Record:
     """A record from its JSON text or dict; InvalidRecord with every problem named otherwise."""
     if isinstance(data, str):
+        if len(data) > MAX_RECORD_JSON:
+            raise InvalidRecord(f"a record's JSON is at most {MAX_RECORD_JSON:,} characters")
         try:
             data = json.loads(data)
         except json.JSONDecodeError as e:
             raise InvalidRecord(f"not valid JSON ({e.msg} at character {e.pos})") from None
+        except RecursionError:
+            raise InvalidRecord("the JSON is nested too deeply") from None
     if not isinstance(data, dict):
         raise InvalidRecord("a record must be a JSON object like {\"kind\": \"sale\", ...}")
     if data.get("kind") not in RECORD_KINDS:
@@ -213,12 +241,16 @@ def _plain(item: dict[str, Any]) -> str:
     if kind == "extra_forbidden":
         return "is not a field of this record kind"
     if kind == "greater_than":
-        return f"must be more than {ctx['gt']} (got {item['input']})"
+        return f"must be more than {ctx['gt']:g} (got {item['input']:g})"
     if kind == "greater_than_equal":
-        return f"must be {ctx['ge']} or more (got {item['input']})"
+        return f"must be {ctx['ge']:g} or more (got {item['input']:g})"
     if kind in ("float_parsing", "float_type"):
-        return f"must be a number (got {item['input']!r})"
-    if kind == "string_too_short":
+        return f"must be a number (got {str(item['input'])[:40]!r})"
+    if kind == "less_than_equal":
+        return f"must be at most {ctx['le']:,g} (got {item['input']:g})"
+    if kind == "finite_number":
+        return "must be a finite number"
+    if kind == "string_too_short" or (kind == "too_short" and isinstance(item.get("input"), str)):
         return "must not be empty"
     if kind == "too_short":
         return "needs at least one item"

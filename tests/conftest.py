@@ -10,13 +10,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from app.bootstrap import bootstrap  # noqa: E402
 from tests.support import postgres  # noqa: E402
+from tests.support.cli import chatledger  # noqa: E402,F401 - a fixture for every test
 
 # These suites run on both backends: the SQLite files and a PostgreSQL server (issue 8).
 BOTH_BACKENDS = {
     "test_ledger_writes", "test_history_edits", "test_read_model_recovery", "test_import",
     "test_concurrent_tills", "test_ledger_properties", "test_time_travel_properties",
     "test_readonly_sql", "test_hostile_sql", "test_provenance", "test_facts", "test_questions_offline",
-    "test_questions_model", "test_drafting", "test_crash",
+    "test_questions_model", "test_drafting", "test_crash", "test_hostile_inputs",
 }
 
 
@@ -55,6 +56,7 @@ def own_settings(tmp_path, monkeypatch):
     from keyring.backends.fail import Keyring as NoKeyring
 
     monkeypatch.setenv("CHATLEDGER_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CHATLEDGER_LOG_DIR", str(tmp_path / "logs"))
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     previous = keyring.get_keyring()
     keyring.set_keyring(NoKeyring())

@@ -7,6 +7,7 @@ import argparse
 import os
 import sys
 
+from app import failures
 from app.resources import resource
 
 NO_DISPLAY = ("ChatLedger's window needs a display, and none is available here; "
@@ -46,8 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         services, title = open_shop(args.data_dir, args.staff, empty=args.empty, database=args.database)
     except Exception as e:  # noqa: BLE001 - one readable sentence, never a traceback
-        print(f"ChatLedger could not open the shop: {e}", file=sys.stderr)
+        print(f"ChatLedger could not open the shop: {failures.plain(e)}", file=sys.stderr)
         return 1
+    sys.excepthook = _report  # a fault in a slot: one line in the status bar, the stack in the log
     window = MainWindow(services, title=title)
     window.show()
     if args.smoke_test:
@@ -63,6 +65,20 @@ def main(argv: list[str] | None = None) -> int:
     code = qt_app.exec()
     services.ledger.close()
     return code
+
+
+def _report(kind, error, stack) -> None:  # noqa: ANN001 - sys.excepthook's signature
+    if isinstance(error, KeyboardInterrupt):
+        sys.__excepthook__(kind, error, stack)
+        return
+    message = failures.plain(error.with_traceback(stack))
+    print(message, file=sys.stderr)
+    from PySide6.QtWidgets import QApplication
+
+    for widget in QApplication.topLevelWidgets():
+        show = getattr(widget, "show_problem", None)
+        if show is not None:
+            show(message)
 
 
 if __name__ == "__main__":

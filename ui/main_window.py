@@ -187,6 +187,10 @@ class MainWindow(QMainWindow):
     def _error(self, message: str) -> None:
         self.statusBar().showMessage(message, 10_000)
 
+    def show_problem(self, message: str) -> None:
+        """An unexpected fault in the window (app.failures has logged it): one line, not a crash."""
+        self._error(message)
+
     def _pick_date(self) -> None:
         dialog = QDialog(self)
         dialog.setWindowTitle("View the shop as of")

@@ -9,12 +9,12 @@ frees the window at once. The work itself ends by its own timeout.
 from __future__ import annotations
 
 import itertools
-import traceback
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
+from app import failures
 from domain.errors import LedgerError
 
 
@@ -33,8 +33,7 @@ class _Job(QRunnable):
         except LedgerError as e:
             self.signals.finished.emit(self.number, False, e.message)
         except Exception as e:  # noqa: BLE001 - shown as one readable line, logged in full
-            traceback.print_exc()
-            self.signals.finished.emit(self.number, False, f"Something went wrong: {e.__class__.__name__}: {e}")
+            self.signals.finished.emit(self.number, False, failures.plain(e))
         else:
             self.signals.finished.emit(self.number, True, result)
 

@@ -67,15 +67,24 @@ def fill(template: str, steps: list[Step]) -> str:
     return _PLACEHOLDER.sub(value, template)
 
 
+_NUMBER_WORDS = re.compile(
+    r"(?<!\bno )\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
+    r"ninety|hundred|thousand|million|billion|dozen|half|quarter|twice|thrice|double|triple)\b",
+    re.IGNORECASE)
+
+
 def numbers_outside_placeholders(template: str) -> list[str]:
-    return re.findall(r"\d+(?:[.,]\d+)?", _PLACEHOLDER.sub(" ", template))
+    """Numbers a sentence states itself, in figures or in words: they must come from results."""
+    rest = _PLACEHOLDER.sub(" ", template)
+    return re.findall(r"\d+(?:[.,]\d+)?", rest) + [w.lower() for w in _NUMBER_WORDS.findall(rest)]
 
 
 def number_text(value: Any) -> str:
     if value is None:
         return "nothing"
     if isinstance(value, float):
-        return f"{value:,.2f}"
+        return f"{value + 0.0:,.2f}".replace("-0.00", "0.00")  # never "-0.00"
     if isinstance(value, int):
         return f"{value:,}"
     return str(value)

@@ -13,14 +13,18 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from app.model_client import ModelClient
+from app.model_client import ModelClient, deadline_for
 from app.questions import prompt
 from app.questions.answers import Answer, QuestionFailed, Step, fill, numbers_outside_placeholders
 from domain.errors import LedgerError
 
 TRIES = 3  # failing queries in a row before giving up
 MAX_TURNS = 12
+MAX_STEPS = 8  # queries one question may run
+MAX_AS_OF = 3  # past business days one question may look at (each may be a state to build)
 SHOWN_ROWS = 20  # of each step's result, sent back to the model
+SHOWN_CELL = 200  # characters of one value sent back
+SHOWN_TOTAL = 8_000  # characters of one step's result sent back
 
 RunStep = Callable[[str, str, "dt.date | None"], Step]  # (purpose, sql, as_of) -> Step
 
@@ -34,8 +38,10 @@ class ModelAnswerer:
                forced_as_of: dt.date | None = None) -> Answer:
         steps: list[Step] = []
         failures, last = 0, ""
+        days: set[dt.date] = set()
+        deadline = deadline_for(self.client.settings)
         for _ in range(MAX_TURNS):
-            reply = self.client.chat(messages, prompt.TOOLS, "required")
+            reply = self.client.chat(messages, prompt.TOOLS, "required", deadline)
             if not reply.tool_calls:
                 failures += 1
                 if failures >= TRIES:
@@ -50,12 +56,18 @@ class ModelAnswerer:
                     sentence, problem = _sentence(arguments, steps, question)
                     if problem is None:
                         return Answer(question, sentence, steps, self.name)
+                elif problem is None and call.name == prompt.RUN_SQL and len(steps) >= MAX_STEPS:
+                    problem = f"at most {MAX_STEPS} queries per question; answer with what you have"
                 elif problem is None and call.name == prompt.RUN_SQL:
                     sql = str(arguments.get("sql", ""))
                     last = sql
                     try:
                         as_of = forced_as_of or _day(arguments.get("as_of_date"))
-                        step = run(str(arguments.get("purpose", "")), sql, as_of)
+                        if as_of is not None and as_of not in days and len(days) >= MAX_AS_OF:
+                            raise LedgerError(f"at most {MAX_AS_OF} different as_of_date values per question")
+                        if as_of is not None:
+                            days.add(as_of)
+                        step = run(str(arguments.get("purpose", ""))[:200], sql, as_of)
                     except LedgerError as e:
                         problem = f"{e.message}\nThe SQL was: {sql}"
                     else:
@@ -86,7 +98,7 @@ def _sentence(arguments: dict[str, Any], steps: list[Step], question: str) -> tu
     template = str(arguments.get("sentence", "")).strip()
     if not steps:
         return "", "run at least one query before answering"
-    invented = [n for n in numbers_outside_placeholders(template) if n not in question]
+    invented = [n for n in numbers_outside_placeholders(template) if n not in question.lower()]
     if invented:
         return "", (f"write the numbers {', '.join(invented)} as placeholders like {{s1}} "
                     "so they come from the results")
@@ -106,8 +118,23 @@ def _day(text: Any) -> dt.date | None:
 
 
 def _result(number: int, step: Step) -> str:
-    rows = [[round(v, 6) if isinstance(v, float) else v for v in row] for row in step.rows[:SHOWN_ROWS]]
+    rows = [[_cell(v) for v in row] for row in step.rows[:SHOWN_ROWS]]
     shown = {"step": number, "columns": step.columns, "rows": rows, "more_rows": len(step.rows) - len(rows)}
     if step.truncated:
         shown["note"] = "the result was cut at the row limit"
-    return json.dumps(shown, ensure_ascii=False, default=str)
+    text = json.dumps(shown, ensure_ascii=False, default=str)
+    while len(text) > SHOWN_TOTAL and shown["rows"]:  # a few huge cells: fewer rows
+        shown["rows"].pop()
+        shown["more_rows"] += 1
+        text = json.dumps(shown, ensure_ascii=False, default=str)
+    return text
+
+
+def _cell(value: Any) -> Any:
+    if isinstance(value, float):
+        return round(value, 6)
+    if isinstance(value, str) and len(value) > SHOWN_CELL:
+        return value[:SHOWN_CELL] + "…"
+    if isinstance(value, bytes):
+        return f"<{len(value)} bytes>"
+    return value

@@ -11,12 +11,14 @@ from app import schema
 from app.ledger import Ledger, PointInTime
 from app.model_client import ModelClient
 from app.questions import prompt
-from app.questions.answers import Answer, Step
+from app.questions.answers import Answer, QuestionFailed, Step
 from app.questions.examples import closest
 from app.questions.model_answerer import ModelAnswerer
 from app.questions.templates import OfflineTemplates
+from domain.names import clean_text
 
 ROW_CAP = 1000  # rows kept per step (the model sees fewer)
+MAX_QUESTION = 500  # characters
 
 
 class Questions:
@@ -34,7 +36,12 @@ class Questions:
             at: PointInTime | None = None) -> Answer:
         """`as_of`: the shop at the end of a business day; `at`: exactly as the ledger showed it
         after a log position (the window's time travel). Steps naming their own day use that."""
-        question = question.strip()
+        try:
+            question = clean_text(question)
+        except ValueError:
+            raise QuestionFailed("The question holds characters that are not valid text.") from None
+        if len(question) > MAX_QUESTION:
+            raise QuestionFailed(f"The question is too long ({len(question):,} characters; at most {MAX_QUESTION}).")
         run = self.run if at is None else (lambda p, s, day=None: self.run(p, s, day, at=at))
         if offline or self.model is None:
             return OfflineTemplates(self.ledger, self.today).answer(question, run, as_of)

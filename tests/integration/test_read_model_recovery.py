@@ -1,7 +1,10 @@
-"""The read model catches up, and is rebuilt when missing, damaged or of another layout."""
+"""The read model catches up, and is rebuilt when missing, damaged or of another layout; it is
+never rebuilt from a log that is behind it."""
 
+import pytest
 from sqlalchemy import text
 
+from domain.errors import LedgerError
 from tests.support.records import PRICE_CHANGE, PURCHASE, RETURN, SALE
 from tests.support.tables import dump
 
@@ -67,16 +70,32 @@ def test_a_read_model_with_a_dropped_table_or_old_layout_is_rebuilt(make_ledger)
     assert dump(make_ledger()) == expected
 
 
-def test_the_read_model_never_runs_ahead_of_the_log(make_ledger, tmp_path):
+def test_tables_ahead_of_the_log_are_refused_and_kept(make_ledger, tmp_path):
+    """A missing or emptied log (a mistaken restore) must not wipe the tables, then the only copy
+    (issue 14, M8): the shop refuses to open, names the positions, and leaves them as they are."""
     ledger = make_ledger()
     _fill(ledger)
+    expected = dump(ledger)
     ledger.close()
-    # The log was replaced by an empty one (e.g. a mistaken restore): rebuild from what is there.
     if ledger.dialect == "sqlite":
         (tmp_path / "shop" / "ledger.sqlite").unlink()
+        with pytest.raises(LedgerError, match="event log .* is missing"):
+            make_ledger()
+        assert not (tmp_path / "shop" / "ledger.sqlite").exists()  # not made again, empty
+        from app.event_log import EventLog
+
+        EventLog.sqlite(tmp_path / "shop" / "ledger.sqlite").close()  # emptied: a fresh log file
     else:
         with ledger.read_model.engine.begin() as conn:
             conn.execute(text(f"DROP SCHEMA {ledger.read_model.db.schema} CASCADE"))
-    reopened = make_ledger()
-    assert all(rows == [] for rows in dump(reopened).values())
-    assert reopened.record_count() == 0
+    for _ in range(2):  # and again: the refusal changed nothing
+        with pytest.raises(LedgerError, match=r"tables are at position 4 but its event log holds only 0"):
+            make_ledger()
+    ledger.close()
+    if ledger.dialect == "sqlite":
+        from app.read_model import ReadModelFile
+
+        kept = ReadModelFile(tmp_path / "shop" / "readmodel.sqlite")
+        with kept.transaction() as conn:
+            assert kept.position(conn) == 4
+        kept.close()

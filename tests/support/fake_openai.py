@@ -22,6 +22,8 @@ class Reply:
     body: Any = None  # dict -> JSON; bytes -> sent as they are
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
+    drip: float = 0.0  # seconds between bytes of the body (a server that is slow but alive)
+    cut_after: int | None = None  # close the connection after this many bytes of the body
 
 
 def tool_call(arguments: Any, name: str = "propose_records") -> Reply:
@@ -85,8 +87,19 @@ class FakeOpenAI:
                     for name, value in reply.headers.items():
                         self.send_header(name, value)
                     self.end_headers()
-                    self.wfile.write(body)
-                except (BrokenPipeError, ConnectionResetError):
+                    if reply.cut_after is not None:
+                        self.wfile.write(body[:reply.cut_after])
+                        self.wfile.flush()
+                        self.close_connection = True
+                        self.connection.shutdown(2)
+                    elif reply.drip:
+                        for index in range(len(body)):
+                            self.wfile.write(body[index:index + 1])
+                            self.wfile.flush()
+                            time.sleep(reply.drip)
+                    else:
+                        self.wfile.write(body)
+                except (BrokenPipeError, ConnectionResetError, OSError):
                     pass  # the client gave up (a timeout test)
 
             def log_message(self, *_args):
@@ -94,7 +107,9 @@ class FakeOpenAI:
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        # A short poll: shutdown() waits for it, once per test.
+        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.02},
+                                       daemon=True)
 
     @property
     def base_url(self) -> str:

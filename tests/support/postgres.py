@@ -15,6 +15,8 @@ import psycopg
 import pytest
 from psycopg import sql
 
+from app.database import parse_database
+
 SERVER = os.environ.get("CHATLEDGER_TEST_PG", "postgresql://postgres@127.0.0.1:5432/test")
 REQUIRE_ENV = "CHATLEDGER_REQUIRE_PG"
 _reachable: str | None | bool = False  # False: not tried yet; None: fine; str: why not
@@ -51,10 +53,10 @@ def drop_shop(name: str) -> None:
     """Every schema the shop made (log, read model, past states) and its reader role."""
     with psycopg.connect(SERVER, autocommit=True) as conn:
         schemas = conn.execute("SELECT nspname FROM pg_namespace WHERE nspname LIKE %s",
-                               (name.replace("_", "\\_") + "\\_%",)).fetchall()
+                               (name.replace("_", "\\_") + "\\_\\_%",)).fetchall()
         for (schema,) in [(name,), *schemas]:
             conn.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(schema)))
-        role = f"{name}_reader"
+        role = parse_database(f"{SERVER}?schema={name}", with_keyring=False).reader_role
         if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone():
             conn.execute(sql.SQL("DROP OWNED BY {}").format(sql.Identifier(role)))
             conn.execute(sql.SQL("DROP ROLE {}").format(sql.Identifier(role)))
