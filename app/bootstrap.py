@@ -1,17 +1,23 @@
-"""The one place that wires ChatLedger together. Tests call it with a temporary data folder,
-a fixed clock or an in-memory log; the CLI and GUI call it with the defaults.
+"""The one place that wires ChatLedger together: `bootstrap` opens a shop (the Ledger facade on
+SQLite files or a PostgreSQL database), `services` adds what a front end needs besides (the
+translator and question answerer as configured). Tests call them with a temporary data folder, a
+fixed clock, fixed model settings; the CLI and the window with the defaults.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import os
+from collections.abc import Callable
 from pathlib import Path
 
-from app.database import Postgres, database_from
-from app.event_log import EventLog
-from app.ledger import Clock, Ledger, Progress, utc_now
-from app.read_model import ReadModelFile, check_log_file
-from app.settings import resolve_settings
+from app.config.database import Postgres, database_from
+from app.adapters.event_log import EventLog
+from app.service_layer.ledger import Clock, Ledger, Progress, utc_now
+from app.adapters.sqlite.read_model import ReadModelFile, check_log_file
+from app.config.model import ModelSettings, model_settings
+from app.config.settings import resolve_settings
+from app.services import Services
 from domain.errors import LedgerError
 
 
@@ -51,8 +57,8 @@ def bootstrap(
 
 def _open_postgres(db: Postgres, staff: str, clock: Clock, log: EventLog | None,
                    progress: Progress | None) -> Ledger:
-    from app.pg_connect import UNREACHABLE  # psycopg loads only for PostgreSQL shops
-    from app.pg_read_model import PgReadModel
+    from app.adapters.postgres.connect import UNREACHABLE  # psycopg loads only for PostgreSQL shops
+    from app.adapters.postgres.read_model import PgReadModel
 
     try:
         ledger = Ledger(log or EventLog.postgres(db), PgReadModel(db), staff_name=staff, clock=clock)
@@ -61,3 +67,15 @@ def _open_postgres(db: Postgres, staff: str, clock: Clock, log: EventLog | None,
         reason = str(getattr(e, "orig", None) or e).strip().splitlines()[0]
         raise LedgerError(f"Cannot open the shop on {db.where()}: {reason}") from None
     return ledger
+
+
+def services(
+    ledger: Ledger,
+    *,
+    offline: bool = False,
+    today: Callable[[], dt.date] = dt.date.today,
+    settings: Callable[[], ModelSettings | None] = model_settings,
+) -> Services:
+    """The translator and question answerer for `ledger`, as configured (read at each use, so a
+    change of settings applies at once): a model, or the offline reader and question parser."""
+    return Services(ledger, today, offline=offline, settings=settings)

@@ -8,12 +8,15 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from app.drafting import Drafter
-from app.drafts import Translator
-from app.ledger import Ledger
-from app.model_settings import ModelSettings, model_settings
+from app.records_from_text.drafting import Drafter
+from app.records_from_text.drafts import Translator
+from app.service_layer.ledger import Ledger
+from app.config import keys
+from app.config.model import ModelSettings, model_settings
+from app.config.model import api_key as model_api_key
+from app.config.store import stored_value
 from app.questions.service import Questions
-from app.translators import choose_translator
+from app.records_from_text.choose import choose_translator
 
 
 @dataclass
@@ -36,7 +39,7 @@ class Services:
         settings = self.model()
         client = None
         if settings is not None:
-            from app.model_client import ModelClient
+            from app.adapters.model_client import ModelClient
 
             client = ModelClient(settings)
         return Questions(self.ledger, client, today=self.today)
@@ -44,3 +47,32 @@ class Services:
     def translator_name(self) -> str:
         settings = self.model()
         return settings.model if settings else "offline grammar"
+
+    # --- the user's settings (the window's Settings dialog) -------------------------------
+
+    @staticmethod
+    def configured_model() -> ModelSettings | None:
+        return model_settings()
+
+    @staticmethod
+    def setting(name: str) -> str:
+        """As `chatledger config get` shows it (a secret: only whether it is set)."""
+        return keys.get_value(name)
+
+    @staticmethod
+    def stored_setting(name: str) -> str:
+        """The value itself ("" when unset), for a form to edit."""
+        field = keys.KEYS[name][0]
+        return (stored_value(field) if field else None) or ""
+
+    @staticmethod
+    def change_setting(name: str, value: str) -> None:
+        keys.set_value(name, value)
+
+    @staticmethod
+    def test_connection(base_url: str, model: str, api_key: str | None) -> str:
+        """One line: whether the endpoint answers and has the model."""
+        from app.adapters.model_client import ModelClient
+
+        settings = ModelSettings(base_url, model, api_key or model_api_key(), timeout=10)
+        return ModelClient(settings).check()

@@ -14,8 +14,8 @@ import tempfile
 from pathlib import Path
 
 from app.bootstrap import bootstrap
-from app.drafting import Drafter
-from app.grammar.translator import GrammarTranslator
+from app.records_from_text.drafting import Drafter
+from app.records_from_text.grammar.translator import GrammarTranslator
 from domain.errors import LedgerError
 from domain.records import parse_record, record_to_json
 

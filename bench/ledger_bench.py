@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from app.bootstrap import bootstrap
-from app.schema import SHOP_TABLES, lineage, metadata
+from app.projection.schema import SHOP_TABLES, lineage, metadata
 from app.evaluation.fruitshop import generate, with_returns
 from sqlalchemy import create_engine
 

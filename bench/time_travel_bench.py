@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 from app.bootstrap import bootstrap
-from app.ledger import PointInTime
-from app.schema import SHOP_TABLES
+from app.service_layer.ledger import PointInTime
+from app.projection.schema import SHOP_TABLES
 from bench.ledger_bench import fruitshop_records
 
 # A manager's typical look at a past state: stock, and revenue per day.

@@ -5,7 +5,7 @@ import sys
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "cli":
-        from app.cli import main as cli_main
+        from app.entrypoints.cli.main import main as cli_main
 
         raise SystemExit(cli_main(sys.argv[2:]))
     from ui.app import main

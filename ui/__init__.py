@@ -1,1 +1,1 @@
-"""ChatLedger's PySide6 layer (issue 6). It will call only the app facade (app.ledger.Ledger)."""
+"""ChatLedger's PySide6 layer (issue 6). It will call only the app facade (app.service_layer.ledger.Ledger)."""

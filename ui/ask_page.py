@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QTableView, QVBoxLayout, QWidget,
 )
 
-from app.ledger import PointInTime
+from app.service_layer.ledger import PointInTime
 from app.questions.answers import Answer
 from app.services import Services
 from ui.result_chart import ResultChart

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout,
 )
 
-from app.drafts import DraftRecord
+from app.records_from_text.drafts import DraftRecord
 from domain.errors import InvalidRecord
 from domain.records import parse_record, record_to_json
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QTableView, QVBoxLayout, QWidget,
 )
 
-from app.ledger import PointInTime
+from app.service_layer.ledger import PointInTime
 from app.services import Services
 from ui.draft_card import RecordEditor
 from ui.table_models import HistoryModel

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QProgressBar, QPushButton, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
-from app.ledger import PointInTime
+from app.service_layer.ledger import PointInTime
 from app.services import Services
 from ui import gc_guard
 from ui.ask_page import AskPage

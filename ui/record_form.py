@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QPushButton, QVBoxLayout, QWidget,
 )
 
-from app.drafts import Known
+from app.records_from_text.drafts import Known
 
 KINDS = {"Sale": "sale", "Purchase": "purchase", "Return": "return", "Price change": "price_change",
          "Stock adjustment": "stock_adjustment"}

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QVBoxLayout, QWidget,
 )
 
-from app.drafts import Draft, DraftRecord
+from app.records_from_text.drafts import Draft, DraftRecord
 from app.services import Services
 from ui.draft_card import DraftCard
 from ui.record_form import RecordForm

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
 )
 
-from app import model_settings
 from app.services import Services
 from domain.errors import LedgerError
 from ui.tasks import Tasks
@@ -20,13 +19,13 @@ class SettingsDialog(QDialog):
         self.setWindowTitle("Settings")
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        current = model_settings.model_settings()
+        current = services.configured_model()
         self.base_url = QLineEdit(current.base_url if current else "")
         self.base_url.setPlaceholderText("http://127.0.0.1:11434/v1 (Ollama) or https://api.openai.com/v1")
         self.model = QLineEdit(current.model if current else "")
         self.api_key = QLineEdit()
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.api_key.setPlaceholderText(model_settings.get_value("model.api_key"))
+        self.api_key.setPlaceholderText(services.setting("model.api_key"))
         self.offline = QCheckBox("Work offline (built-in grammar and question templates)")
         self.offline.setChecked(services.offline)
         form.addRow("Model endpoint", self.base_url)
@@ -39,13 +38,13 @@ class SettingsDialog(QDialog):
                         "or --database URL)")
         folder.setObjectName("muted")
         form.addRow("This shop", folder)
-        stored = model_settings.stored_value("database") or ""
+        stored = services.stored_setting("database.url")
         self.database = QLineEdit(stored)
         self.database.setPlaceholderText("empty: SQLite files in the data folder; or "
                                          "postgresql://user@host:5432/dbname")
         self.database_password = QLineEdit()
         self.database_password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.database_password.setPlaceholderText(model_settings.get_value("database.password"))
+        self.database_password.setPlaceholderText(services.setting("database.password"))
         form.addRow("Shared shop (PostgreSQL)", self.database)
         form.addRow("Database password", self.database_password)
         layout.addLayout(form)
@@ -63,16 +62,16 @@ class SettingsDialog(QDialog):
     def save(self) -> bool:
         try:
             if self.base_url.text().strip():
-                model_settings.set_value("model.base_url", self.base_url.text().strip())
+                self.services.change_setting("model.base_url", self.base_url.text().strip())
             if self.model.text().strip():
-                model_settings.set_value("model.name", self.model.text().strip())
+                self.services.change_setting("model.name", self.model.text().strip())
             if self.api_key.text():
-                model_settings.set_value("model.api_key", self.api_key.text())
+                self.services.change_setting("model.api_key", self.api_key.text())
             database = self.database.text().strip()
-            if database != (model_settings.stored_value("database") or ""):
-                model_settings.set_value("database.url", database)  # refuses a password in it
+            if database != self.services.stored_setting("database.url"):
+                self.services.change_setting("database.url", database)  # refuses a password in it
             if self.database_password.text():
-                model_settings.set_value("database.password", self.database_password.text())
+                self.services.change_setting("database.password", self.database_password.text())
         except LedgerError as e:
             self.result.setText(e.message)
             return False
@@ -83,13 +82,10 @@ class SettingsDialog(QDialog):
         return True
 
     def test_connection(self) -> None:
-        settings = model_settings.ModelSettings(self.base_url.text().strip(), self.model.text().strip(),
-                                                self.api_key.text() or model_settings.api_key(), timeout=10)
-        if not settings.base_url or not settings.model:
+        base_url, model, key = self.base_url.text().strip(), self.model.text().strip(), self.api_key.text()
+        if not base_url or not model:
             self.result.setText("Give the endpoint and the model first.")
             return
-        from app.model_client import ModelClient
-
         self.result.setText("Trying…")
-        self.tasks.run("Testing the connection", lambda: ModelClient(settings).check(),
+        self.tasks.run("Testing the connection", lambda: self.services.test_connection(base_url, model, key),
                        self.result.setText, self.result.setText)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.bootstrap import bootstrap
+from app.bootstrap import bootstrap, services
 from app.services import Services
 
 
@@ -12,4 +12,4 @@ def open_shop(data_dir: str | None, staff: str | None, *, empty: bool = False,
     if ledger.record_count() == 0 and not empty:
         ledger.load_demo()
     title = "ChatLedger — Fruit Shop (demo)" if ledger.started_from_demo() else "ChatLedger"
-    return Services(ledger), title
+    return services(ledger), title

@@ -8,9 +8,8 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QTableView, QTextBrowser, QVBoxLayout, QWidget,
 )
 
-from app import schema
-from app.ledger import PointInTime
-from app.provenance import Provenance
+from app.service_layer.ledger import PointInTime
+from app.service_layer.provenance import Provenance
 from app.services import Services
 from ui.table_models import RowsModel
 from ui.tasks import Tasks
@@ -24,7 +23,7 @@ class TablesPage(QWidget):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.picker = QComboBox()
-        self.picker.addItems([t.name for t in schema.SHOP_TABLES])
+        self.picker.addItems(services.ledger.table_names())
         self.picker.currentTextChanged.connect(lambda _: self.refresh())
         row.addWidget(self.picker)
         self.why_button = QPushButton("Why?")

@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.bootstrap import bootstrap
-from app.drafting import Drafter
+from app.bootstrap import bootstrap, services
+from app.records_from_text.drafting import Drafter
 from app.evaluation.questions import EASY, HARD, is_right, question_set
-from app.model_settings import ModelSettings
+from app.config.model import ModelSettings
 from app.questions.service import Questions
 from app.resources import resource
-from app.translators import choose_translator
+from app.records_from_text.choose import choose_translator
 from domain.errors import LedgerError
 from domain.records import parse_record, record_to_json
 
@@ -47,16 +47,12 @@ def bench_questions(settings: ModelSettings | None, limit: int | None = None,
     records, _ = demo_records()
     asked = question_set(records)[:limit]
     today = dt.date.fromisoformat(max(r["date"] for r in records if r.get("date"))) + dt.timedelta(days=1)
-    client = None
-    if settings is not None:
-        from app.model_client import ModelClient
-
-        client = ModelClient(settings)
     with tempfile.TemporaryDirectory() as tmp:
         ledger = bootstrap(Path(tmp) / "shop", staff="bench")
         try:
             ledger.load_demo()
-            questions = Questions(ledger, client, today=lambda: today)
+            questions = services(ledger, today=lambda: today, offline=settings is None,
+                                 settings=lambda: settings).questions()
             report = Report(questions.answered_by)
             count_tokens = _token_counter()
             for number, question in enumerate(asked, start=1):
@@ -68,7 +64,7 @@ def bench_questions(settings: ModelSettings | None, limit: int | None = None,
                                right=bool(final) and is_right(question.expected, final.columns, final.rows))
                 except LedgerError as e:
                     row.update(answer=None, error=e.message, right=False)
-                if client is not None and count_tokens is not None:
+                if settings is not None and count_tokens is not None:
                     messages = questions.prompt_for(question.text)
                     row["prompt_tokens"] = sum(count_tokens(m["content"]) for m in messages)
                 report.rows.append(row)
@@ -92,13 +88,12 @@ def bench_records(settings: ModelSettings | None, limit: int | None = None,
     (contact details the sentence does not mention aside)."""
     records, texts = demo_records()
     pairs = list(zip(records, texts))[:limit]
-    translator = choose_translator(offline=settings is None, settings=settings)
     with tempfile.TemporaryDirectory() as tmp:
         ledger = bootstrap(Path(tmp) / "shop", staff="bench")
         try:
             ledger.load_demo()
-            drafter = Drafter(ledger, translator)
-            report = Report(translator.name)
+            drafter = services(ledger, offline=settings is None, settings=lambda: settings).drafter()
+            report = Report(drafter.translator.name)
             returned = right = 0
             for number, (record, text) in enumerate(pairs, start=1):
                 expected = _as_said(record, text)

@@ -8,8 +8,8 @@ import datetime as dt
 import re
 from collections.abc import Callable
 
-from app.facts import lookup
-from app.ledger import Ledger
+from app.service_layer.facts import lookup
+from app.service_layer.ledger import Ledger
 from app.questions.answers import Answer, QuestionFailed, Step
 
 _ASKS = [

@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from app.model_client import ModelClient, deadline_for
+from app.adapters.model_client import ModelClient, deadline_for
 from app.questions import prompt
 from app.questions.answers import Answer, QuestionFailed, Step, fill, numbers_outside_placeholders
 from domain.errors import LedgerError

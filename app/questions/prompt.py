@@ -11,7 +11,7 @@ from typing import Any
 
 from sqlalchemy.dialects import postgresql, sqlite
 
-from app import schema
+from app.projection import schema
 from app.resources import resource
 
 TOP_K = 50

@@ -7,9 +7,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from app import schema
-from app.ledger import Ledger, PointInTime
-from app.model_client import ModelClient
+from app.projection import schema
+from app.service_layer.ledger import Ledger, PointInTime
+from app.adapters.model_client import ModelClient
 from app.questions import prompt
 from app.questions.answers import Answer, QuestionFailed, Step
 from app.questions.examples import closest

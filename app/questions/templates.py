@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz
 
-from app.grammar.dates import find_dates
-from app.ledger import Ledger
+from app.records_from_text.grammar.dates import find_dates
+from app.service_layer.ledger import Ledger
 from app.questions.answers import Answer, QuestionFailed, Step, fill
 from app.questions.fact_questions import answer_from_facts
 from domain.errors import InvalidRecord

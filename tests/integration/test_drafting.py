@@ -4,8 +4,8 @@ import datetime as dt
 
 import pytest
 
-from app.drafting import Drafter
-from app.grammar.translator import GrammarTranslator
+from app.records_from_text.drafting import Drafter
+from app.records_from_text.grammar.translator import GrammarTranslator
 from domain.errors import InvalidRecord, RuleViolation
 
 TODAY = dt.date(2024, 2, 14)

@@ -5,8 +5,8 @@ import datetime as dt
 
 from app.evaluation.questions import EASY, HARD, is_right, question_set
 from app.evaluation.runner import bench_questions, bench_records, demo_records
-from app.ledger import PointInTime
-from app.model_settings import ModelSettings
+from app.service_layer.ledger import PointInTime
+from app.config.model import ModelSettings
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
 

@@ -5,12 +5,12 @@ import datetime as dt
 
 import pytest
 
-from app.drafting import Drafter
-from app.facts import lookup
-from app.grammar.translator import GrammarTranslator
-from app.ledger import PointInTime
-from app.model_settings import ModelSettings
-from app.model_translator import ModelTranslator
+from app.records_from_text.drafting import Drafter
+from app.service_layer.facts import lookup
+from app.records_from_text.grammar.translator import GrammarTranslator
+from app.service_layer.ledger import PointInTime
+from app.config.model import ModelSettings
+from app.records_from_text.model_translator import ModelTranslator
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.support import fake_openai as fake

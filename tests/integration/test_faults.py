@@ -81,7 +81,7 @@ def test_a_folder_where_the_log_should_be_is_one_plain_line(tmp_path, chatledger
 
 
 def test_an_unexpected_fault_is_one_line_and_its_stack_goes_to_the_log_file(tmp_path, chatledger, monkeypatch):
-    from app import cli
+    from app.entrypoints.cli import main as cli
 
     def broken(*_args, **_kwargs):
         raise KeyError("a fault nobody foresaw")
@@ -125,7 +125,7 @@ def _fill_disk(folder: Path) -> Path:
 def test_a_full_disk_after_the_log_append_still_counts_as_recorded(small_disk, monkeypatch, tmp_path):
     """M6: the log has the record, the tables' commit then meets a full disk. Reporting a failure
     would make the person enter it again: it must count as recorded, once."""
-    from app.event_log import EventLog
+    from app.adapters.event_log import EventLog
 
     shop = small_disk / "shop"
     ledger = bootstrap(shop, staff="t")

@@ -4,8 +4,8 @@ import datetime as dt
 
 import pytest
 
-from app.history_edits import DependentsBreak
-from app.ledger import PointInTime
+from app.service_layer.history import DependentsBreak
+from app.service_layer.ledger import PointInTime
 from domain.errors import LedgerError, RuleViolation
 from tests.support.records import PRICE_CHANGE, PURCHASE, RETURN, SALE, sale
 from tests.support.tables import dump, scalar
@@ -161,7 +161,7 @@ def _live_writes(shop, tmp_path):
 
 
 def test_past_positions_write_nothing_and_only_recent_as_of_dates_are_kept(make_ledger, tmp_path):
-    from app.time_travel import KEEP_VIEWS
+    from app.service_layer.time_travel import KEEP_VIEWS
 
     shop = make_ledger()
     for day in range(1, 10):

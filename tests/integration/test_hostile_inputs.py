@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from app.drafting import Drafter
-from app.grammar.translator import GrammarTranslator
+from app.records_from_text.drafting import Drafter
+from app.records_from_text.grammar.translator import GrammarTranslator
 from domain.errors import LedgerError
 from tests.support.records import PURCHASE, SALE
 

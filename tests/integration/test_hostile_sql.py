@@ -6,8 +6,8 @@ import time
 
 import pytest
 
-from app.model_client import ModelClient
-from app.model_settings import ModelSettings
+from app.adapters.model_client import ModelClient
+from app.config.model import ModelSettings
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.support import fake_openai as fake

@@ -2,7 +2,7 @@
 
 import pytest
 
-from app.ledger import BatchRejected, Submission
+from app.service_layer.ledger import BatchRejected, Submission
 from domain.errors import InvalidRecord, RuleViolation
 from tests.support.records import ADJUSTMENT, PRICE_CHANGE, PURCHASE, RETURN, SALE, sale
 from tests.support.tables import dump, scalar
@@ -129,7 +129,7 @@ def test_an_atomic_batch_appends_all_or_nothing(stocked):
 def test_the_log_refuses_to_overwrite_a_position(stocked):
     import dataclasses
 
-    from app.event_log import PositionTaken
+    from app.adapters.event_log import PositionTaken
 
     [first] = stocked.log.read(after=0, limit=1)
     forged = dataclasses.replace(first, record={**first.record, "date": "2030-01-01"})

@@ -8,10 +8,10 @@ import time
 
 import pytest
 
-from app.drafting import Drafter
-from app.model_client import ModelClient
-from app.model_settings import ModelSettings
-from app.model_translator import ModelTranslator
+from app.records_from_text.drafting import Drafter
+from app.adapters.model_client import ModelClient
+from app.config.model import ModelSettings
+from app.records_from_text.model_translator import ModelTranslator
 from app.questions.answers import QuestionFailed
 from app.questions.model_answerer import MAX_AS_OF, MAX_STEPS
 from app.questions.service import Questions
@@ -79,10 +79,10 @@ def test_a_server_dripping_bytes_is_stopped_at_the_deadline(ledger, server):
 
 
 def test_the_cli_says_a_broken_answer_in_one_line(ledger, server, chatledger, tmp_path):
-    from app import model_settings
+    from app.config import keys
 
-    model_settings.set_value("model.base_url", server.base_url)
-    model_settings.set_value("model.name", "fake-model")
+    keys.set_value("model.base_url", server.base_url)
+    keys.set_value("model.name", "fake-model")
     server.script = [Reply(body=b"garbage"), Reply(body=b"garbage")]
     ran = chatledger("parse", "Sold 2 kg apples to Bob Smith", data_dir=tmp_path / "shop")
     assert ran.code == 1 and ran.err.count("\n") == 1

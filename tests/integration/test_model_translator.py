@@ -6,10 +6,10 @@ import socket
 
 import pytest
 
-from app.drafting import Drafter
-from app.drafts import NotUnderstood
-from app.model_settings import ModelSettings
-from app.model_translator import ModelTranslator, ModelUnavailable
+from app.records_from_text.drafting import Drafter
+from app.records_from_text.drafts import NotUnderstood
+from app.config.model import ModelSettings
+from app.records_from_text.model_translator import ModelTranslator, ModelUnavailable
 from domain.errors import InvalidRecord, LedgerError
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI

@@ -5,12 +5,12 @@ import datetime as dt
 
 import pytest
 
-from app import model_settings
+from app.config import keys, store
 from app.bootstrap import bootstrap
-from app.database import parse_database
-from app.ledger import PointInTime
-from app.model_client import ModelClient
-from app.model_settings import ModelSettings
+from app.config.database import parse_database
+from app.service_layer.ledger import PointInTime
+from app.adapters.model_client import ModelClient
+from app.config.model import ModelSettings
 from app.questions.service import Questions
 from domain.errors import LedgerError
 from tests.integration.test_questions_model import answer, run_sql
@@ -78,19 +78,19 @@ def test_the_address_comes_from_the_settings_and_its_password_from_the_keyring(t
     monkeypatch.setenv("TEST_KEYRING_FILE", str(tmp_path / "keys.json"))
     keyring.set_keyring(FileKeyring())
     with pytest.raises(LedgerError, match="Leave the password out"):
-        model_settings.set_value("database.url", "postgresql://shop:secret@db.example/shop")
-    model_settings.set_value("database.url", "postgresql://shop@db.example/shop?schema=north")
-    model_settings.set_value("database.password", "s3cret")
-    assert "s3cret" not in model_settings.config_path().read_text()
-    assert model_settings.get_value("database.password") == "set (in the OS keyring)"
-    db = parse_database(model_settings.stored_value("database"))
+        keys.set_value("database.url", "postgresql://shop:secret@db.example/shop")
+    keys.set_value("database.url", "postgresql://shop@db.example/shop?schema=north")
+    keys.set_value("database.password", "s3cret")
+    assert "s3cret" not in store.config_path().read_text()
+    assert keys.get_value("database.password") == "set (in the OS keyring)"
+    db = parse_database(store.stored_value("database"))
     assert (db.schema, db.read_schema) == ("north", "north__read")
     assert db.reader_role.startswith("north__reader_")
     assert db.url.password == "s3cret" and db.log_env()["POSTGRES_PASSWORD"] == "s3cret"
     assert "s3cret" not in db.where()
     # bootstrap uses the stored address when none is given (here: a server that is not there)
     monkeypatch.delenv("CHATLEDGER_DATABASE", raising=False)
-    model_settings.set_value("database.url", "postgresql://postgres@127.0.0.1:1/test")
+    keys.set_value("database.url", "postgresql://postgres@127.0.0.1:1/test")
     with pytest.raises(LedgerError, match="127.0.0.1:1/test"):
         bootstrap(tmp_path / "shop")
 

@@ -9,9 +9,9 @@ import psycopg
 import pytest
 
 from app.bootstrap import bootstrap
-from app.database import parse_database
-from app.ledger import PointInTime
-from app.time_travel import KEEP_VIEWS
+from app.config.database import parse_database
+from app.service_layer.ledger import PointInTime
+from app.service_layer.time_travel import KEEP_VIEWS
 from domain.errors import LedgerError
 from tests.support import postgres
 

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from app.ledger import PointInTime
-from app.model_client import ModelClient
-from app.model_settings import ModelSettings
+from app.service_layer.ledger import PointInTime
+from app.adapters.model_client import ModelClient
+from app.config.model import ModelSettings
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.support import fake_openai as fake

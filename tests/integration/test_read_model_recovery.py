@@ -82,7 +82,7 @@ def test_tables_ahead_of_the_log_are_refused_and_kept(make_ledger, tmp_path):
         with pytest.raises(LedgerError, match="event log .* is missing"):
             make_ledger()
         assert not (tmp_path / "shop" / "ledger.sqlite").exists()  # not made again, empty
-        from app.event_log import EventLog
+        from app.adapters.event_log import EventLog
 
         EventLog.sqlite(tmp_path / "shop" / "ledger.sqlite").close()  # emptied: a fresh log file
     else:
@@ -93,7 +93,7 @@ def test_tables_ahead_of_the_log_are_refused_and_kept(make_ledger, tmp_path):
             make_ledger()
     ledger.close()
     if ledger.dialect == "sqlite":
-        from app.read_model import ReadModelFile
+        from app.adapters.sqlite.read_model import ReadModelFile
 
         kept = ReadModelFile(tmp_path / "shop" / "readmodel.sqlite")
         with kept.transaction() as conn:

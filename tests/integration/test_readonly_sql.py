@@ -4,8 +4,8 @@ import sqlite3
 
 import pytest
 
-from app.readonly_sql import QueryFailed, run_read_only
-from app.sql_guard import QueryRefused
+from app.adapters.results import QueryFailed
+from app.adapters.sql_guard import QueryRefused
 from tests.support.records import PURCHASE
 
 
@@ -28,7 +28,7 @@ def path(ledger):
 ])
 def test_anything_but_one_select_is_refused(path, sql, message):
     with pytest.raises(QueryRefused, match=message):
-        run_read_only(path, sql)
+        path.run(sql)
 
 
 def test_the_connection_itself_refuses_writes_the_guard_might_miss(path, ledger):
@@ -36,7 +36,7 @@ def test_the_connection_itself_refuses_writes_the_guard_might_miss(path, ledger)
         _postgres_refuses_writes_itself(path, ledger)
         return
     # Bypass the guard: open the connection exactly as run_read_only does and try to write.
-    from app import readonly_sql
+    from app.adapters.sqlite import readonly as readonly_sql
 
     conn = sqlite3.connect(f"file:{path.path}?mode=ro", uri=True)
     conn.set_authorizer(readonly_sql._authorizer)
@@ -49,15 +49,15 @@ def test_the_connection_itself_refuses_writes_the_guard_might_miss(path, ledger)
 
 def test_long_queries_are_stopped_and_results_capped(path):
     with pytest.raises(QueryFailed, match="longer than 0.2 s"):
-        run_read_only(path, "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
+        path.run("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
                             "SELECT COUNT(*) FROM c", timeout_s=0.2)
-    result = run_read_only(path, "SELECT name FROM products ORDER BY name", max_rows=2)
+    result = path.run("SELECT name FROM products ORDER BY name", max_rows=2)
     assert result.rows == [("apple",), ("cherry",)] and result.truncated
 
 
 def _postgres_refuses_writes_itself(tables, ledger):
     """Past the guard, the READ ONLY transaction and the reader role each refuse a write."""
-    from app.pg_readonly_sql import run_on_postgres
+    from app.adapters.postgres.readonly import run_on_postgres
 
     before = ledger.sql("SELECT name, stock_quantity FROM products").rows
     for write in ("DELETE FROM products", "UPDATE products SET stock_quantity = 0",
@@ -87,7 +87,7 @@ def _postgres_refuses_writes_itself(tables, ledger):
 def test_database_errors_are_explained(path):
     missing = "no such column: colour" if path.dialect == "sqlite" else 'column "colour" does not exist'
     with pytest.raises(QueryFailed, match=missing):
-        run_read_only(path, "SELECT colour FROM products")
+        path.run("SELECT colour FROM products")
 
 
 @pytest.mark.parametrize("sql", [
@@ -96,4 +96,4 @@ def test_database_errors_are_explained(path):
     "SELECT p.name, COUNT(*) FROM purchase_items i JOIN products p USING (product_id) GROUP BY p.name",
 ])
 def test_ordinary_read_queries_run(path, sql):
-    assert run_read_only(path, sql).rows
+    assert path.run(sql).rows

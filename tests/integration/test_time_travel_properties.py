@@ -15,7 +15,7 @@ from hypothesis import event, settings, given
 from hypothesis import strategies as st
 
 from app.bootstrap import bootstrap
-from app.ledger import PointInTime
+from app.service_layer.ledger import PointInTime
 from domain.errors import LedgerError
 from tests.conftest import ticking_clock
 from tests.support import postgres
@@ -105,10 +105,9 @@ def _every_past_position_and_date_replays_exactly(backend, ops):
 
 
 def _dump_file(path):
-    from app.readonly_sql import run_read_only
-    from app.schema import SHOP_TABLES, lineage
+    from app.projection.schema import SHOP_TABLES, lineage
 
-    return {t.name: run_read_only(path, f"SELECT * FROM {t.name} ORDER BY 1", max_rows=10**6).rows
+    return {t.name: path.run(f"SELECT * FROM {t.name} ORDER BY 1", max_rows=10**6).rows
             for t in (*SHOP_TABLES, lineage)}
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from app.cli import main
+from app.entrypoints.cli.main import main
 
 
 @dataclass

@@ -15,7 +15,7 @@ import psycopg
 import pytest
 from psycopg import sql
 
-from app.database import parse_database
+from app.config.database import parse_database
 
 SERVER = os.environ.get("CHATLEDGER_TEST_PG", "postgresql://postgres@127.0.0.1:5432/test")
 REQUIRE_ENV = "CHATLEDGER_REQUIRE_PG"

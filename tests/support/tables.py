@@ -1,6 +1,6 @@
 """Reading the read model back for comparisons."""
 
-from app.schema import SHOP_TABLES, lineage
+from app.projection.schema import SHOP_TABLES, lineage
 
 
 def dump(ledger, when=None) -> dict[str, list[tuple]]:

@@ -4,7 +4,7 @@ import gc
 import pytest
 
 from app.bootstrap import bootstrap
-from app.services import Services
+from app.bootstrap import services as wire_services
 from tests.conftest import ticking_clock
 
 
@@ -12,7 +12,7 @@ from tests.conftest import ticking_clock
 def services(tmp_path, database):
     ledger = bootstrap(tmp_path / "shop", staff="Till 1", clock=ticking_clock(), database=database)
     ledger.load_demo()
-    yield Services(ledger, today=lambda: dt.date(2024, 3, 1), settings=lambda: None)
+    yield wire_services(ledger, today=lambda: dt.date(2024, 3, 1), settings=lambda: None)
     ledger.close()
 
 

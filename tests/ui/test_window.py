@@ -5,8 +5,8 @@ import datetime as dt
 import pytest
 from PySide6.QtCore import Qt
 
-from app.ledger import PointInTime
-from app.model_settings import ModelSettings
+from app.service_layer.ledger import PointInTime
+from app.config.model import ModelSettings
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
 from tests.ui.conftest import idle
@@ -251,12 +251,13 @@ def test_correcting_a_record_from_the_history(qtbot, window, services):
 def test_settings_keep_the_endpoint_and_the_key_in_the_keyring(qtbot, window, services, monkeypatch):
     import keyring
 
-    from app import model_settings
+    from app.config import keys, store
+    from app.config import model as model_settings
     from tests.support.file_keyring import FileKeyring
     from ui.settings_dialog import SettingsDialog
 
-    monkeypatch.setenv("TEST_KEYRING_FILE", str(model_settings.config_path().parent / "keys.json"))
-    model_settings.config_path().parent.mkdir(parents=True, exist_ok=True)
+    monkeypatch.setenv("TEST_KEYRING_FILE", str(store.config_path().parent / "keys.json"))
+    store.config_path().parent.mkdir(parents=True, exist_ok=True)
     keyring.set_keyring(FileKeyring())
     services.settings = model_settings.model_settings
     with FakeOpenAI() as server:
@@ -270,20 +271,20 @@ def test_settings_keep_the_endpoint_and_the_key_in_the_keyring(qtbot, window, se
         assert dialog.result.text().startswith("Connected to")
         assert dialog.save()
     assert model_settings.model_settings().model == "fake-model" and model_settings.api_key() == "sk-typed"
-    assert "sk-typed" not in model_settings.config_path().read_text()
+    assert "sk-typed" not in store.config_path().read_text()
     assert services.ledger.staff_name == "Ann" and services.translator_name() == "fake-model"
 
     # The shared shop for the next start: a password in the address is refused, nothing saved.
     dialog = SettingsDialog(services, window.tasks, window)
     dialog.database.setText("postgresql://shop:secret@db.example/shopdb")
     assert not dialog.save() and "Leave the password out" in dialog.result.text()
-    assert model_settings.stored_value("database") is None
+    assert store.stored_value("database") is None
     dialog.database.setText("postgresql://shop@db.example/shopdb?schema=north")
     dialog.database_password.setText("pg-typed")
     assert dialog.save()
-    assert model_settings.stored_value("database") == "postgresql://shop@db.example/shopdb?schema=north"
-    assert "pg-typed" not in model_settings.config_path().read_text()
-    assert model_settings.get_value("database.password") == "set (in the OS keyring)"
+    assert store.stored_value("database") == "postgresql://shop@db.example/shopdb?schema=north"
+    assert "pg-typed" not in store.config_path().read_text()
+    assert keys.get_value("database.password") == "set (in the OS keyring)"
 
 
 def test_a_note_becomes_a_fact_shown_in_the_tables(qtbot, window, services):

@@ -5,8 +5,8 @@ import datetime as dt
 
 import pytest
 
-from app.drafts import NotUnderstood, TranslationContext
-from app.grammar.translator import GrammarTranslator
+from app.records_from_text.drafts import NotUnderstood, TranslationContext
+from app.records_from_text.grammar.translator import GrammarTranslator
 from domain.records import parse_record, record_to_json
 
 TODAY = dt.date(2024, 3, 6)  # a Wednesday

@@ -1,0 +1,65 @@
+"""The seam between the shop and where it is kept: a folder of SQLite files
+(app/adapters/sqlite/) or a PostgreSQL database (app/adapters/postgres/). The service layer is
+written against these protocols only; each backend implements them, and its SQL differences for
+the projection sit behind the SqlDialect in app/projection/driver_sql.py."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping, Sequence
+from typing import Protocol
+
+from sqlalchemy import Connection, Engine
+
+from app.adapters.results import QueryResult
+
+
+class ShopTables(Protocol):
+    """Where a read-only query reads the shop's tables: now, or at a past position (views)."""
+
+    dialect: str  # the SQL the tables speak, as sqlglot names it: "sqlite" or "postgres"
+    views: tuple[str, ...]
+
+    def run(self, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000,
+            names: Mapping[str, Sequence[str]] | None = None) -> QueryResult:
+        """Guarded, read-only, bounded in time and rows; `names`: the only tables and columns
+        the query may use (None: any, for the app's own queries)."""
+
+
+class ReadModel(Protocol):
+    """The tables projected from the log, with their tracking position and row versions."""
+
+    engine: Engine
+
+    def transaction(self) -> contextlib.AbstractContextManager[Connection]:
+        """A write transaction, after every other writer of this shop (process or till)."""
+
+    def reset(self, conn: Connection) -> None:
+        """Every table empty, position 0 (inside the caller's transaction)."""
+
+    def check(self) -> int:
+        """The position reached; ReadModelUnusable if the tables must be rebuilt."""
+
+    def position(self, conn: Connection) -> int: ...
+
+    def set_position(self, conn: Connection, position: int) -> None: ...
+
+    def tables(self, position: int | None = None) -> ShopTables:
+        """The live tables, or as shown right after a log position."""
+
+    def view_tables(self, key: str) -> ShopTables | None:
+        """A past state built before under `key` (as of a business date), or None."""
+
+    def new_view(self, key: str) -> contextlib.AbstractContextManager[ReadModel]:
+        """A scratch read model to fill, published under `key` only if the block succeeds."""
+
+    def view_keys(self) -> list[str]: ...
+
+    def forget_old_views(self, keep: int) -> None: ...
+
+    def delete(self) -> None: ...
+
+    def close(self) -> None: ...
+
+    def where(self) -> str:
+        """Where the shop is kept, for people."""

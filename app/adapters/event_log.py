@@ -1,0 +1,96 @@
+"""The append-only event log, kept by the eventsourcing library.
+
+Nothing here updates or deletes a stored event: the only write is `append`, and the library's
+(originator_id, originator_version) key refuses a second event at a position already taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from eventsourcing.application import Application
+from eventsourcing.persistence import IntegrityError
+
+from domain.errors import LedgerError
+from domain.events import LEDGER_ID, RecordEntered
+
+if TYPE_CHECKING:
+    from app.config.database import Postgres
+
+
+class PositionTaken(LedgerError):
+    """Another writer appended at the same position first."""
+
+
+class EventLog:
+    def __init__(self, env: dict[str, str]):
+        self._app: Application = Application(env=env)
+
+    @classmethod
+    def sqlite(cls, path: Path) -> "EventLog":
+        return cls(
+            {
+                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "SQLITE_DBNAME": str(path),
+                "SQLITE_LOCK_TIMEOUT": "30",
+            }
+        )
+
+    @classmethod
+    def postgres(cls, db: "Postgres") -> "EventLog":
+        """The library's PostgreSQL persistence, in the shop's schema (made here if new). Tills
+        starting at the same moment take turns: the library (re)creates its table, type and
+        function on every start, and two doing it at once collide ("tuple concurrently updated")."""
+        from app.adapters.postgres.connect import make_engine
+
+        engine = make_engine(db.url, pool_size=1)
+        lock = {"key": db.schema}
+        try:  # a session-level lock, on a connection of its own with no transaction to manage
+            with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+                conn.exec_driver_sql("SELECT pg_advisory_lock(hashtext(%(key)s))", lock)
+                try:
+                    conn.exec_driver_sql(f'CREATE SCHEMA IF NOT EXISTS "{db.schema}"')
+                    return cls(db.log_env())
+                finally:
+                    conn.exec_driver_sql("SELECT pg_advisory_unlock(hashtext(%(key)s))", lock)
+        finally:
+            engine.dispose()
+
+    @classmethod
+    def in_memory(cls) -> "EventLog":
+        return cls({"PERSISTENCE_MODULE": "eventsourcing.popo"})
+
+    def append(self, events: Sequence[RecordEntered]) -> None:
+        """Append all of `events` in one transaction, or none of them."""
+        try:
+            self._app.save(*events)
+        except IntegrityError:
+            raise PositionTaken(
+                "Someone else recorded at the same moment; nothing was saved, please try again."
+            ) from None
+
+    def read(self, after: int = 0, limit: int = 1000) -> list[Any]:
+        stored = self._app.recorder.select_events(LEDGER_ID, gt=after, limit=limit)
+        return [self._app.mapper.to_domain_event(s) for s in stored]  # type: ignore[misc]
+
+    def at(self, positions: list[int]) -> dict[int, Any]:
+        """The events at these positions."""
+        wanted = sorted(set(positions))
+        if len(wanted) > 200:  # one pass beats many look-ups
+            return {e.position: e for e in self.read(after=wanted[0] - 1, limit=wanted[-1] - wanted[0] + 1)
+                    if e.position in set(wanted)}
+        return {p: e for p in wanted for e in self.read(after=p - 1, limit=1)}
+
+    def last_position(self) -> int:
+        last = self._app.recorder.select_events(LEDGER_ID, desc=True, limit=1)
+        return last[0].originator_version if last else 0
+
+    def close(self) -> None:
+        if self._app is None:
+            return
+        self._app.close()
+        # Let the library's PostgreSQL datastore go now: its __del__ fails if it is left for the
+        # interpreter's shutdown (module globals already gone).
+        self._app = None  # type: ignore[assignment]

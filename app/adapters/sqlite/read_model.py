@@ -1,0 +1,182 @@
+"""The read model's database file: opening it, checking it, and its tracking position.
+
+It is a separate SQLite file from the event log, so it can be thrown away and rebuilt at any
+time. Its tracking position (`read_model_state`) is written in the same transaction as the
+rows, so after any crash the rows describe exactly the first `position` events of the log.
+The PostgreSQL counterpart, with the same methods, is app/pg_read_model.py.
+
+Past states the ledger never showed (as of a business date) are replayed into files of their
+own under `views/`, kept while they are among the most recently used.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import uuid
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import URL, Connection, Engine, create_engine, event, insert, select, update
+from sqlalchemy.exc import DatabaseError
+
+from app.projection import schema, versions
+from app.adapters.sqlite.dialect import SqliteSql
+from app.adapters.sqlite.readonly import Tables, file_uri
+from app.adapters.tracking import ReadModelUnusable, Tracking, reset_tables
+from app.projection.driver_sql import attach
+from domain.errors import LedgerError
+
+
+class LogDamaged(LedgerError):
+    """The event log file cannot be trusted; nothing is written to it."""
+
+
+def check_log_file(log: Path, tables: Path) -> None:
+    """Before the log is opened (the library would create a missing one): it must be there if
+    the tables are, and pass SQLite's quick check. Refusing here keeps a damaged log from being
+    appended to and the tables (then the only copy) from being rebuilt empty."""
+    if not log.exists():
+        if tables.exists():
+            raise LogDamaged(f"The shop's event log {log} is missing, but its tables are there. Nothing "
+                             "was changed; restore the log from a backup.")
+        return
+    if log.is_dir():
+        raise LogDamaged(f"{log} is a folder; the shop's event log should be a file there.")
+    try:
+        conn = sqlite3.connect(file_uri(log), uri=True, timeout=30)
+        try:
+            found = [row[0] for row in conn.execute("PRAGMA quick_check(3)")]
+        finally:
+            conn.close()
+    except sqlite3.OperationalError as e:  # not the file's fault: no space, no access
+        raise LedgerError(f"The shop's event log {log} cannot be read ({e}); the disk may be full or "
+                          "failing, or the folder not writable.") from None
+    except sqlite3.DatabaseError as e:  # "file is not a database", "malformed"
+        found = [str(e)]
+    if found != ["ok"]:
+        first = " ".join(found[0].split())[:120]
+        raise LogDamaged(f"The shop's event log {log} is damaged ({first}). Nothing will "
+                         "be written to it; restore it from a backup.")
+
+
+SQLITE = SqliteSql()
+
+
+def _writer_engine(path: Path) -> Engine:
+    engine = create_engine(URL.create("sqlite", database=str(path)))  # escaped: `#`, `?` in folders
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection, record):  # noqa: ANN001
+        attach(record, SQLITE)
+        # Let SQLAlchemy's begin() emit BEGIN IMMEDIATE itself: it takes the write lock up front,
+        # which serialises writers (other tills, the CLI) before they check any rule.
+        dbapi_connection.isolation_level = None
+        dbapi_connection.execute("PRAGMA busy_timeout = 30000")
+        dbapi_connection.execute("PRAGMA journal_mode = WAL")
+        # The read model can always be rebuilt from the log, so it need not fsync each commit.
+        dbapi_connection.execute("PRAGMA synchronous = NORMAL")
+
+    @event.listens_for(engine, "begin")
+    def _begin(conn):  # noqa: ANN001
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+    return engine
+
+
+class ReadModelFile(Tracking):
+    dialect = "sqlite"
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.views_dir = path.parent / "views"
+        self._engine: Engine | None = None
+
+    @property
+    def engine(self) -> Engine:
+        if self._engine is None:
+            self._engine = _writer_engine(self.path)
+        return self._engine
+
+    def close(self) -> None:
+        if self._engine is not None:
+            self._engine.dispose()
+            self._engine = None
+
+    def where(self) -> str:
+        return str(self.path.parent)
+
+    @staticmethod
+    def reset(conn: Connection) -> None:
+        reset_tables(conn)
+
+    def tables(self, position: int | None = None) -> Tables:
+        """The live tables, or (with `position`) the shop as shown after that log position."""
+        return Tables(self.path, () if position is None else versions.views_at(position))
+
+    # --- past states of their own (as of a business date) ---------------------------------
+
+    def view_tables(self, key: str) -> Tables | None:
+        """A past state built before, marked as just used; None if there is none."""
+        path = self.views_dir / f"{key}.sqlite"
+        if not path.exists():
+            return None
+        os.utime(path)
+        return Tables(path)
+
+    @contextlib.contextmanager
+    def new_view(self, key: str) -> Iterator["ReadModelFile"]:
+        """A scratch read model to fill; published under `key` only if the block succeeds."""
+        self.views_dir.mkdir(parents=True, exist_ok=True)
+        scratch = ReadModelFile(self.views_dir / f".{key}.{uuid.uuid4().hex}.tmp")
+        try:
+            yield scratch
+            scratch.close()
+            with sqlite3.connect(scratch.path) as conn:  # one self-contained file, no -wal/-shm
+                conn.execute("PRAGMA journal_mode = DELETE")
+            os.replace(scratch.path, self.views_dir / f"{key}.sqlite")  # never seen half-built
+        finally:
+            scratch.delete()
+
+    def view_keys(self) -> list[str]:
+        return sorted(p.stem for p in self.views_dir.glob("*.sqlite"))
+
+    def forget_old_views(self, keep: int) -> None:
+        kept = sorted(self.views_dir.glob("*.sqlite"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in kept[keep:]:
+            old.unlink(missing_ok=True)
+
+    def check(self) -> int:
+        """The position the read model has reached; ReadModelUnusable if it must be rebuilt."""
+        if not self.path.exists():
+            raise ReadModelUnusable("the read model is missing")
+        try:
+            with self.transaction() as conn:
+                ok = conn.exec_driver_sql("PRAGMA quick_check").scalar()
+                if ok != "ok":
+                    raise ReadModelUnusable(f"the read model is damaged ({ok})")
+                state = conn.execute(select(schema.read_model_state)).mappings().first()
+                missing = [
+                    tb.name for tb in schema.SHOP_TABLES if not conn.dialect.has_table(conn, tb.name)
+                ]
+                if not missing and not versions.is_installed(conn):
+                    missing = ["row versions"]
+                if not conn.dialect.has_table(conn, "saved_examples"):
+                    missing.append("saved_examples")
+        except DatabaseError as e:
+            raise ReadModelUnusable(f"the read model cannot be read ({e.orig})") from None
+        return self.usable_position(state, missing)
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        """A write transaction holding SQLite's write lock (BEGIN IMMEDIATE)."""
+        with self.engine.begin() as conn:
+            yield conn
+
+    def delete(self) -> None:
+        self.close()
+        for suffix in ("", "-wal", "-shm"):
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(f"{self.path}{suffix}")

@@ -1,0 +1,307 @@
+"""The shop projection: applies ledger events to the read model's tables.
+
+The same code checks a new record and replays a stored one, so the rules a record passed when
+it was entered are exactly the rules its replay sees. Prices and totals are derived here from
+the state at that point of the log, never taken from the record.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+
+from sqlalchemy import Connection, bindparam, delete, func, or_, select, update
+
+from app.projection import schema as t
+from app.projection import versions
+from app.projection.driver_sql import DriverSql
+from app.projection.facts import apply_note
+from domain import rules
+from domain.describe import describe
+from domain.timeline import EFFECTIVE, Entry
+from domain.names import same_name, split_person_name
+from domain.records import (
+    AdjustStock,
+    ChangePrice,
+    Party,
+    Record,
+    RecordPurchase,
+    RecordReturn,
+    RecordSale,
+    parse_record,
+)
+from domain.rules import ProductState, StandingSale, quantity_text
+
+
+# Built once and run through DriverSql: per-event SQLAlchemy overhead dominated the replay.
+PRODUCT_NAMED = select(t.products).where(t.products.c.name == bindparam("name"))
+SET_STOCK = (update(t.products).where(t.products.c.product_id == bindparam("pid"))
+             .values(stock_quantity=bindparam("stock")))
+PRODUCT_BY_ID = select(t.products).where(t.products.c.product_id == bindparam("pid"))
+SET_CONTACTS = {
+    (table, cols): update(table).where(table.c[key] == bindparam("key")).values(
+        {c: bindparam("new_" + c) for c in cols})
+    for table, key in ((t.customers, "customer_id"), (t.suppliers, "supplier_id"))
+    for cols in (("email",), ("phone_number",), ("phone_number", "email"),
+                 ("contact_number",), ("contact_number", "email"))
+    if all(c in table.c for c in cols)
+}
+SET_PRICE = (update(t.products).where(t.products.c.product_id == bindparam("pid"))
+             .values(selling_price=bindparam("price")))
+CUSTOMER_BY_PHONE = select(t.customers).where(t.customers.c.phone_number == bindparam("phone"))
+CUSTOMER_BY_EMAIL = select(t.customers).where(func.lower(t.customers.c.email) == bindparam("email"))
+CUSTOMERS_BY_NAME = select(t.customers).where(
+    func.lower(t.customers.c.first_name) == bindparam("first"),
+    func.lower(t.customers.c.last_name) == bindparam("last"),
+).order_by(t.customers.c.customer_id)
+SUPPLIER_BY_NAME = select(t.suppliers).where(func.lower(t.suppliers.c.supplier_name) == bindparam("name"))
+SALE_ITEMS_OF = (select(t.sale_items).where(t.sale_items.c.sale_id == bindparam("sid"))
+                 .order_by(t.sale_items.c.sale_item_id))
+DELETE_SALE_ITEMS = delete(t.sale_items).where(t.sale_items.c.sale_id == bindparam("sid"))
+DELETE_SALE = delete(t.sales).where(t.sales.c.sale_id == bindparam("sid"))
+STANDING_SALES = (
+    select(t.sales.c.sale_id, t.sales.c.sale_date, t.sales.c.total_price,
+           t.products.c.name, t.products.c.unit, t.sale_items.c.quantity_sold)
+    .join(t.sale_items, t.sale_items.c.sale_id == t.sales.c.sale_id)
+    .join(t.products, t.products.c.product_id == t.sale_items.c.product_id)
+    .where(t.sales.c.customer_id == bindparam("cid"))
+    .order_by(t.sales.c.sale_date, t.sales.c.sale_id, t.sale_items.c.sale_item_id)
+)
+DELETE_LINEAGE = delete(t.lineage).where(
+    t.lineage.c.table_name == bindparam("tbl"), t.lineage.c.row_id == bindparam("rid"))
+LATEST_DATE = select(func.max(t.ledger_records.c.business_date)).where(
+    or_(*(t.ledger_records.c.status == status for status in EFFECTIVE)))
+
+
+def money(value: float) -> float:
+    return round(value + 0.0, 2)
+
+
+def qty(value: float) -> float:
+    return round(value + 0.0, 3)
+
+
+class ShopProjection:
+    def resolve(self, conn: Connection, record: Record) -> Record:
+        """Fill in what depends on the ledger's state, so the stored record replays identically."""
+        if isinstance(record, RecordReturn) and record.date is None:
+            latest = DriverSql(conn).scalar(LATEST_DATE)
+            latest_date = dt.date.fromisoformat(latest) if latest else None
+            return record.model_copy(update={"date": rules.return_date(record, latest_date)})
+        return record
+
+    def apply(self, conn: Connection, entry: Entry, record: Record | None = None) -> None:
+        """Apply a record to the shop's tables and its history row. Raises RuleViolation (and the
+        caller rolls back) if it breaks a rule. `record` is the entry's record already parsed."""
+        db = DriverSql(conn)
+        record = record or parse_record(entry.record)
+        with db.pipelined():
+            versions.set_clock(db, entry.position)
+            if entry.effective:
+                self._apply_record(db, record, entry.position)
+            db.insert(
+                t.ledger_records,
+                position=entry.position,
+                recorded_at=entry.recorded_at.isoformat(),
+                business_date=entry.business_date,
+                kind=entry.record["kind"],
+                entered_by=entry.entered_by,
+                source=entry.source,
+                summary=describe(record),
+                status=entry.status,
+                changed_by=entry.changed_by,
+                changed_by_staff=entry.changed_by_staff,
+                reason=entry.reason,
+            )
+
+    def _apply_record(self, db: DriverSql, record: Record, position: int) -> None:
+        handler = {
+            "purchase": self._purchase,
+            "sale": self._sale,
+            "return": self._return,
+            "price_change": self._price_change,
+            "stock_adjustment": self._stock_adjustment,
+            "note": lambda db, note, pos: apply_note(db, note, pos, _trace),
+        }[record.kind]
+        handler(db, record, position)
+
+    # --- record kinds -------------------------------------------------------------------
+
+    def _purchase(self, db: DriverSql, p: RecordPurchase, pos: int) -> None:
+        products = self._products(db, (i.product for i in p.items))
+        rules.check_purchase(p, _states(products))
+        supplier_id = self._party_id(db, t.suppliers, p.supplier, pos)
+        total = money(sum(money(i.quantity * i.unit_cost) for i in p.items))
+        purchase_id = db.insert(t.purchases, purchase_id=pos, supplier_id=supplier_id, purchase_date=p.date,
+                                total_cost=total, source_position=pos)
+        for item in p.items:
+            product = products.get(item.product)
+            if product is None:
+                product = products[item.product] = {
+                    "name": item.product, "unit": item.unit, "selling_price": None, "stock_quantity": 0.0,
+                }
+                product["product_id"] = db.insert(t.products, **product, source_position=pos)
+                _trace(db, t.products, product["product_id"], None, pos, None, "created by a purchase")
+            self._move_stock(db, product, item.quantity, pos, "bought")
+            if item.selling_price is not None:
+                self._set_price(db, product, item.selling_price, p.date, pos)
+            line_total = money(item.quantity * item.unit_cost)
+            db.add(t.purchase_items, purchase_id=purchase_id, product_id=product["product_id"],
+                      quantity_purchased=qty(item.quantity), cost_per_item=item.unit_cost,
+                      item_total_cost=line_total, source_position=pos)
+            _trace(db, t.purchases, purchase_id, "total_cost", pos, line_total,
+                   f"{item.product} {quantity_text(item.quantity)} {product['unit']} × {item.unit_cost:.2f}")
+
+    def _sale(self, db: DriverSql, s: RecordSale, pos: int) -> None:
+        products = self._products(db, (i.product for i in s.items))
+        rules.check_sale(s, _states(products))
+        customer_id = self._party_id(db, t.customers, s.customer, pos)
+        lines = [
+            (products[i.product], i.quantity, money(i.quantity * products[i.product]["selling_price"]))
+            for i in s.items
+        ]
+        sale_id = db.insert(t.sales, sale_id=pos, customer_id=customer_id, sale_date=s.date,
+                            total_price=money(sum(line[2] for line in lines)), source_position=pos)
+        for product, quantity, line_total in lines:
+            self._move_stock(db, product, -quantity, pos, "sold")
+            _trace(db, t.sales, sale_id, "total_price", pos, line_total,
+                   f"{product['name']} {quantity_text(quantity)} {product['unit']} × {product['selling_price']:.2f}")
+            db.add(t.sale_items, sale_id=sale_id, product_id=product["product_id"],
+                      quantity_sold=qty(quantity), price_per_item=product["selling_price"],
+                      item_total_price=line_total, source_position=pos)
+
+    def _return(self, db: DriverSql, r: RecordReturn, pos: int) -> None:
+        customer = self._find_customer(db, r.customer)
+        standing = self._standing_sales(db, customer["customer_id"]) if customer else []
+        name = f"{customer['first_name']} {customer['last_name']}".strip() if customer else None
+        sale = rules.choose_returned_sale(r, name, standing)
+        items = db.rows(SALE_ITEMS_OF, sid=sale.sale_id)
+        return_id = db.insert(t.returns, return_id=pos, customer_id=customer["customer_id"], sale_date=sale.sale_date,
+                              return_date=rules.return_date(r, None), refund_total=sale.total,
+                              sale_id=sale.sale_id, source_position=pos)
+        for item in items:
+            product = db.first(PRODUCT_BY_ID, pid=item["product_id"])
+            self._move_stock(db, product, item["quantity_sold"], pos, "returned")
+            _trace(db, t.returns, return_id, "refund_total", pos, item["item_total_price"],
+                   f"{product['name']} {quantity_text(item['quantity_sold'])} {product['unit']} "
+                   f"× {item['price_per_item']:.2f} (sale #{sale.sale_id})")
+            db.add(t.return_items, return_id=return_id, product_id=item["product_id"],
+                      quantity=item["quantity_sold"], price_per_item=item["price_per_item"],
+                      item_total_price=item["item_total_price"], source_position=pos)
+        # A returned sale leaves `sales`, so revenue questions need no filter (as in ChatDB).
+        db.run(DELETE_SALE_ITEMS, sid=sale.sale_id)
+        db.run(DELETE_SALE, sid=sale.sale_id)
+        db.run(DELETE_LINEAGE, tbl=t.sales.name, rid=sale.sale_id)
+
+    def _price_change(self, db: DriverSql, c: ChangePrice, pos: int) -> None:
+        products = self._products(db, [c.product])
+        rules.check_price_change(c, _states(products))
+        self._set_price(db, products[c.product], c.selling_price, c.date, pos, always=True)
+
+    def _stock_adjustment(self, db: DriverSql, a: AdjustStock, pos: int) -> None:
+        products = self._products(db, [a.product])
+        rules.check_stock_adjustment(a, _states(products))
+        product = products[a.product]
+        self._move_stock(db, product, a.quantity, pos, f"adjusted: {a.reason}")
+        db.add(t.stock_adjustments, product_id=product["product_id"], adjustment_date=a.date,
+                  quantity=qty(a.quantity), reason=a.reason, source_position=pos)
+
+    # --- helpers ------------------------------------------------------------------------
+
+    def _products(self, db: DriverSql, names: Iterable[str]) -> dict[str, dict]:
+        found = (db.first(PRODUCT_NAMED, name=name) for name in dict.fromkeys(names))
+        return {row["name"]: row for row in found if row}
+
+    def _move_stock(self, db: DriverSql, product: dict, delta: float, pos: int, why: str) -> None:
+        product["stock_quantity"] = qty(product["stock_quantity"] + delta)
+        db.run(SET_STOCK, pid=product["product_id"], stock=product["stock_quantity"])
+        _trace(db, t.products, product["product_id"], "stock_quantity", pos, qty(delta),
+               f"{why} {quantity_text(abs(delta))} {product['unit']}")
+
+    def _set_price(
+        self, db: DriverSql, product: dict, price: float, day: dt.date, pos: int, always: bool = False
+    ) -> None:
+        old = product["selling_price"]
+        if old == price and not always:
+            return
+        product["selling_price"] = price
+        db.run(SET_PRICE, pid=product["product_id"], price=price)
+        _trace(db, t.products, product["product_id"], "selling_price", pos, None, f"set to {price:.2f}")
+        db.add(t.price_changes, product_id=product["product_id"], change_date=day,
+                  old_price=old, new_price=price, source_position=pos)
+
+    def _find_customer(self, db: DriverSql, party: Party) -> dict | None:
+        """Matched by phone, else email, else full name (if that customer's contacts don't clash)."""
+        if party.phone:
+            row = db.first(CUSTOMER_BY_PHONE, phone=party.phone)
+            if row:
+                return row
+        if party.email:
+            row = db.first(CUSTOMER_BY_EMAIL, email=party.email.lower())
+            if row:
+                return row
+        first, last = split_person_name(party.name)
+        for row in db.rows(CUSTOMERS_BY_NAME, first=first.lower(), last=last.lower()):
+            if _compatible(row["phone_number"], party.phone) and _compatible(row["email"], party.email):
+                return row
+        return None
+
+    def _party_id(self, db: DriverSql, table, party: Party, pos: int) -> int:
+        """The customer or supplier a record names, created if new; missing contacts filled in."""
+        if table is t.customers:
+            key, phone_column = "customer_id", "phone_number"
+            found = self._find_customer(db, party)
+            first, last = split_person_name(party.name)
+            names = {"first_name": first, "last_name": last}
+        else:
+            key, phone_column = "supplier_id", "contact_number"
+            found = db.first(SUPPLIER_BY_NAME, name=party.name.lower())
+            names = {"supplier_name": party.name}
+        if found is None:
+            new_id = db.insert(table, **names, **{phone_column: party.phone}, email=party.email,
+                               source_position=pos)
+            _trace(db, table, new_id, None, pos, None, "created")
+            return new_id
+        missing = {}
+        if party.phone and not found[phone_column]:
+            missing[phone_column] = party.phone
+        if party.email and not found["email"]:
+            missing["email"] = party.email
+        if missing:
+            db.run(SET_CONTACTS[(table, tuple(missing))], key=found[key],
+                   **{"new_" + c: v for c, v in missing.items()})
+            for column, value in missing.items():
+                _trace(db, table, found[key], column, pos, None, f"filled in: {value}")
+        return found[key]
+
+    def _standing_sales(self, db: DriverSql, customer_id: int) -> list[StandingSale]:
+        grouped: dict[int, list] = {}
+        for row in db.rows(STANDING_SALES, cid=customer_id):
+            grouped.setdefault(row["sale_id"], []).append(row)
+        return [
+            StandingSale(
+                sale_id=sale_id, sale_date=dt.date.fromisoformat(items[0]["sale_date"]),
+                total=items[0]["total_price"],
+                items=", ".join(
+                    f"{r['name']} {rules.quantity_text(r['quantity_sold'])} {r['unit']}" for r in items
+                ),
+            )
+            for sale_id, items in grouped.items()
+        ]
+
+
+def _trace(db: DriverSql, table, row_id: int, column: str | None, pos: int,
+           contribution: float | None, detail: str) -> None:
+    db.add(t.lineage, table_name=table.name, row_id=row_id, column_name=column, position=pos,
+              contribution=contribution, detail=detail)
+
+
+def _states(products: dict[str, dict]) -> dict[str, ProductState]:
+    return {
+        name: ProductState(name, p["unit"], p["selling_price"], p["stock_quantity"])
+        for name, p in products.items()
+    }
+
+
+def _compatible(stored: str | None, given: str | None) -> bool:
+    return not stored or not given or same_name(stored, given)

@@ -1,0 +1,16 @@
+"""Choosing the translator: the configured model, else the offline grammar."""
+
+from __future__ import annotations
+
+from app.records_from_text.drafts import Translator
+from app.records_from_text.grammar.translator import GrammarTranslator
+from app.config.model import ModelSettings, model_settings
+
+
+def choose_translator(*, offline: bool = False, settings: ModelSettings | None = None) -> Translator:
+    settings = settings or (None if offline else model_settings())
+    if offline or settings is None:
+        return GrammarTranslator()
+    from app.records_from_text.model_translator import ModelTranslator  # imports the openai SDK: only when used
+
+    return ModelTranslator(settings)

@@ -1,0 +1,144 @@
+"""Text -> a draft of records -> (after the person confirms) the ledger.
+
+The translator proposes; every record is validated (domain/records.py), its names resolved
+against the shop (app/entities.py) and priced from the tables as they stand. Confirming
+appends all of a draft's records atomically, with the text they came from.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+from app.records_from_text.drafts import Draft, DraftRecord, Known, NotUnderstood, TranslationContext, Translator
+from domain.events import SOURCE_FORM, SOURCE_GRAMMAR
+from app.records_from_text.entities import resolve
+from app.service_layer.ledger import BatchOutcome, BatchRejected, Ledger, Submission
+from domain.describe import describe
+from domain.errors import InvalidRecord, RuleViolation
+from domain.names import clean_text
+from domain.records import parse_record, record_to_json
+from domain.rules import quantity_text
+
+
+FORM = "form"  # a draft's translator when the records were filled in on a form
+MAX_TEXT = 2_000  # characters of one text to read records from
+
+
+def _readable(text: str) -> str:
+    """The text as a reader should see it (no control or zero-width characters), within bounds."""
+    try:
+        text = clean_text(text, multiline=True)
+    except ValueError:
+        raise InvalidRecord("The text holds characters that are not valid text.") from None
+    if len(text) > MAX_TEXT:
+        raise InvalidRecord(f"That is too long to read as records ({len(text):,} characters; at most "
+                            f"{MAX_TEXT:,}). Enter it in parts, or import a file.")
+    return text
+
+
+class Drafter:
+    def __init__(self, ledger: Ledger, translator: Translator,
+                 today: Callable[[], dt.date] = dt.date.today, source: str | None = None):
+        self.ledger = ledger
+        self.translator = translator
+        self.today = today
+        self.source = source
+
+    def context(self, today: dt.date | None = None) -> TranslationContext:
+        latest = self.ledger.sql("SELECT MAX(business_date) FROM ledger_records "
+                                 "WHERE status IN ('standing', 'corrected')").rows[0][0]
+        return TranslationContext(today or self.today(),
+                                  dt.date.fromisoformat(latest) if latest else None, self.known())
+
+    def known(self) -> Known:
+        products = self.ledger.sql(
+            "SELECT name, unit, selling_price, stock_quantity FROM products", max_rows=100_000)
+        customers = self.ledger.sql(
+            "SELECT first_name || ' ' || last_name, phone_number, email FROM customers", max_rows=100_000)
+        suppliers = self.ledger.sql(
+            "SELECT supplier_name, contact_number, email FROM suppliers", max_rows=100_000)
+        return Known(
+            products={n: {"unit": u, "selling_price": p, "stock": s} for n, u, p, s in products.rows},
+            customers=[{"name": n.strip(), "phone": p, "email": e} for n, p, e in customers.rows],
+            suppliers=[{"name": n, "phone": p, "email": e} for n, p, e in suppliers.rows],
+        )
+
+    def draft(self, text: str, today: dt.date | None = None) -> Draft:
+        text = _readable(text)
+        context = self.context(today)
+        proposed = self.translator.translate(text, context)
+        if not proposed:
+            raise NotUnderstood("No record was found in that text.")
+        return self._checked(text, proposed, context, self.translator.name)
+
+    def draft_form(self, records: list[dict[str, Any]]) -> Draft:
+        """Records filled in on a form: checked, resolved and priced like translated ones."""
+        if not records:
+            raise InvalidRecord("The form has no record.")
+        return self._checked(None, records, self.context(), FORM)
+
+    def _checked(self, text: str | None, proposed: list[dict[str, Any]], context: TranslationContext,
+                 by: str) -> Draft:
+        records = []
+        for number, raw in enumerate(proposed, start=1):
+            where = f"Record {number}: " if len(proposed) > 1 else ""
+            try:
+                record = _unwritten_units_left_open(record_to_json(parse_record(raw)), raw)
+                resolved = resolve(record, context.known)
+                record = record_to_json(parse_record(resolved.record))
+            except InvalidRecord as e:
+                raise InvalidRecord(f"{where}{e.message}") from None
+            warnings = list(resolved.warnings)
+            if record["kind"] == "sale":
+                warnings += [f"no selling price for {i['product']} yet: the sale cannot be priced"
+                             for i in record["items"]
+                             if context.known.products.get(i["product"], {}).get("selling_price") is None]
+            if record["kind"] == "return" and record["date"] is None and context.latest_date:
+                warnings.append(f"return dated {context.latest_date}, the ledger's latest day")
+            records.append(DraftRecord(record, _summary(record, context.known), tuple(warnings)))
+        return Draft(text, by, tuple(records))
+
+    def confirm(self, draft: Draft) -> BatchOutcome:
+        """Append every record of the draft, or none (a rule broken by one refuses all)."""
+        source = self.source or {FORM: SOURCE_FORM, "offline grammar": SOURCE_GRAMMAR}.get(draft.translator, "model")
+        try:
+            return self.ledger.record_many(
+                [Submission(r.record, text=draft.text, source=source) for r in draft.records], atomic=True)
+        except BatchRejected as e:
+            reasons = "; ".join(
+                (f"record {r.index + 1} ({draft.records[r.index].summary}): " if len(draft.records) > 1 else "")
+                + r.message for r in e.rejected)
+            raise RuleViolation(f"Nothing was appended. {reasons}") from None
+
+
+def _unwritten_units_left_open(record: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:
+    """Items whose unit was not written get None, for resolution to fill in the product's own
+    unit (validation alone would have put the default, kg)."""
+    if "items" in record:
+        record["items"] = [{**item, "unit": None} if not given.get("unit") else item
+                           for item, given in zip(record["items"], raw["items"])]
+    return record
+
+
+def _summary(record: dict[str, Any], known: Known) -> str:
+    """describe() plus the money: a sale priced at today's selling prices, a purchase's cost."""
+    text = describe(parse_record(record))
+    if record["kind"] == "sale":
+        parts, total = [], 0.0
+        for item in record["items"]:
+            price = known.products.get(item["product"], {}).get("selling_price")
+            if price is None:
+                return f"{text} (price unknown)"
+            line = item["quantity"] * price
+            total += line
+            parts.append(f"{item['product']} {quantity_text(item['quantity'])} {item['unit']} × {price:.2f} = {line:.2f}")
+        return f"sale to {record['customer']['name']} on {record['date']}: {'; '.join(parts)}; total {total:.2f}"
+    if record["kind"] == "purchase":
+        total = sum(i["quantity"] * i["unit_cost"] for i in record["items"])
+        return f"{text}; total {total:.2f}"
+    if record["kind"] == "price_change":
+        old = known.products.get(record["product"], {}).get("selling_price")
+        return f"{text}" + (f" (was {old:.2f})" if old is not None else "")
+    return text

@@ -1,0 +1,431 @@
+"""The ledger facade: every use case the CLI and the GUI call, taking and returning plain values.
+
+Write path, for one record or a batch:
+  1. take the read model's write lock (BEGIN IMMEDIATE), so writers queue before checking rules;
+  2. catch up with anything another writer appended to the log;
+  3. apply each new record to the read model in a savepoint: the projection checks the rules
+     against the rows as they stand, and a record that breaks one is rolled back alone;
+  4. append the events of the records that passed to the log, in one transaction;
+  5. advance the tracking position and commit the read model.
+A crash between 4 and 5 leaves the read model behind the log; `open()` catches it up. So once
+step 4 is durable the records are recorded, whatever fails after it (a full disk at step 5 is
+logged and the tables catch up later).
+
+The log is the truth and the tables can always be rebuilt from it, but never the other way:
+tables ahead of the log mean the log is missing, emptied or older, and the shop refuses to open
+rather than rebuild them empty.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection
+from sqlalchemy.exc import DatabaseError
+
+from app import failures
+from app.projection import saved_examples, schema
+from app.projection.driver_sql import DriverSql
+from app.adapters.event_log import EventLog
+from app.service_layer.history import Change, HistoryEditor
+from app.projection.shop import ShopProjection
+from app.service_layer.provenance import Provenance, explain
+from app.adapters.backend import ReadModel, ShopTables
+from app.adapters.tracking import ReadModelUnusable
+from app.adapters.results import QueryResult
+from app.service_layer.replay import Progress, Replayer, entry_of
+from app.resources import resource
+from app.service_layer.time_travel import TimeTravel
+from app.service_layer.writer import Writer
+from domain.describe import describe
+from domain.errors import InvalidRecord, LedgerError, RuleViolation
+from domain.events import LEDGER_ID, SOURCE_DEMO, SOURCE_JSON, ExampleSaved, RecordEntered
+from domain.records import Record, parse_record, record_to_json
+from domain.timeline import CORRECTED, Timeline
+
+Clock = Callable[[], dt.datetime]
+
+
+def utc_now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+@dataclass(frozen=True)
+class PointInTime:
+    """At most one of: a log position, a wall-clock moment of entry, a business date."""
+
+    position: int | None = None
+    recorded: dt.datetime | None = None
+    business_date: dt.date | None = None
+
+    @property
+    def is_now(self) -> bool:
+        return self.position is None and self.recorded is None and self.business_date is None
+
+
+@dataclass(frozen=True)
+class Submission:
+    """A record to append, with where it came from."""
+
+    record: Record | dict[str, Any] | str
+    text: str | None = None
+    source: str = SOURCE_JSON
+
+
+@dataclass(frozen=True)
+class Appended:
+    position: int
+    kind: str
+    business_date: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class Rejected:
+    index: int  # into the submitted sequence (0-based)
+    error: LedgerError
+
+    @property
+    def message(self) -> str:
+        return self.error.message
+
+
+@dataclass(frozen=True)
+class BatchOutcome:
+    appended: list[Appended] = field(default_factory=list)
+    rejected: list[Rejected] = field(default_factory=list)
+
+
+class LogBehind(LedgerError):
+    """The tables show more of the history than the log holds: the log is not the shop's."""
+
+
+class BatchRejected(LedgerError):
+    """An all-or-nothing batch had bad records; nothing was appended."""
+
+    def __init__(self, rejected: list[Rejected]):
+        self.rejected = rejected
+        super().__init__(f"{len(rejected)} record(s) were refused, so nothing was appended.")
+
+
+MAX_LINE = 200_000  # bytes of one line of an import file
+
+
+@dataclass(frozen=True)
+class LineError:
+    reason: str
+
+
+def text_lines(path: Path) -> Iterator[str | LineError]:
+    """A file's lines as text; a line that is not UTF-8 or too long is a LineError (reported with
+    its number and skipped), never the end of the whole file."""
+    with open(path, "rb") as raw:
+        for line in raw:
+            if len(line) > MAX_LINE:
+                yield LineError(f"the line is longer than {MAX_LINE:,} bytes")
+                continue
+            try:
+                yield line.decode("utf-8").rstrip("\r\n")
+            except UnicodeDecodeError as e:
+                yield LineError(f"not UTF-8 text (byte {e.start + 1} is {line[e.start]:#04x})")
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    appended: list[Appended]
+    errors: list[tuple[int, str]]  # (line number, reason)
+
+
+class Ledger:
+    def __init__(
+        self,
+        log: EventLog,
+        read_model: ReadModel,
+        *,
+        staff_name: str,
+        clock: Clock = utc_now,
+        projection: ShopProjection | None = None,
+    ):
+        self.log = log
+        self.read_model = read_model
+        self.staff_name = staff_name
+        self.clock = clock
+        self.projection = projection or ShopProjection()
+        self.replayer = Replayer(log, read_model, self.projection)
+        self.time_travel = TimeTravel(self.replayer)
+        self.writer = Writer(log, read_model)
+        self._history = HistoryEditor(self.writer, self.replayer, clock, lambda: self.staff_name)
+
+    # --- changing the past, by appending (app/service_layer/history.py) -------------------
+
+    def retract(self, position: int, reason: str, *, cascade: bool = False) -> Change:
+        return self._history.retract(position, reason, cascade=cascade)
+
+    def correct(self, position: int, record: Record | dict | str, *, reason: str = "",
+                text: str | None = None, source: str = SOURCE_JSON, cascade: bool = False) -> Change:
+        return self._history.correct(position, record, reason=reason, text=text, source=source, cascade=cascade)
+
+    def rollback(self, *, to_position: int | None = None, to_time: dt.datetime | None = None) -> Change:
+        return self._history.rollback(to_position=to_position, to_time=to_time)
+
+    def undo(self) -> Change:
+        return self._history.undo()
+
+    def redo(self) -> Change:
+        return self._history.redo()
+
+    # --- lifecycle ----------------------------------------------------------------------
+
+    def open(self, progress: Progress | None = None) -> None:
+        """Bring the read model level with the log: catch up, or rebuild if it is unusable."""
+        try:
+            self._refuse_a_log_behind()
+        except ReadModelUnusable:
+            self.rebuild(progress)
+            return
+        with self.writer.lock, self.read_model.transaction() as conn:
+            self.replayer.catch_up(conn, progress)
+
+    def _refuse_a_log_behind(self) -> None:
+        """LogBehind if the tables are ahead of the log; ReadModelUnusable if they must be rebuilt."""
+        position, last = self.read_model.check(), self.log.last_position()
+        if position > last:
+            raise LogBehind(
+                f"The shop's tables are at position {position} but its event log holds only {last} "
+                f"event(s): the log at {self.where()} is missing, emptied or older than the tables. "
+                "Nothing was changed; restore the log from a backup (the tables are kept as they are).")
+
+    def close(self) -> None:
+        self.read_model.close()
+        self.log.close()
+
+    def rebuild(self, progress: Progress | None = None) -> int:
+        """Throw the read model away and replay the whole log; returns the events replayed.
+        Refused (LogBehind) when the tables hold more than the log: they may be the only copy."""
+        with contextlib.suppress(ReadModelUnusable):
+            self._refuse_a_log_behind()
+        with self.writer.lock:
+            try:
+                self._replay_everything(progress)
+            except DatabaseError:  # a corrupt file cannot even be emptied
+                self.read_model.delete()
+                self._replay_everything(progress)
+            return self.log.last_position()
+
+    def _replay_everything(self, progress: Progress | None) -> None:
+        with self.read_model.transaction() as conn:
+            self.replayer.rebuild(conn, progress)
+
+    # --- writing ------------------------------------------------------------------------
+
+    def record(self, record: Record | dict | str, *, text: str | None = None,
+               source: str = SOURCE_JSON) -> Appended:
+        """Append one record; raises InvalidRecord or RuleViolation and appends nothing."""
+        outcome = self.record_many([Submission(record, text, source)], atomic=True)
+        return outcome.appended[0]
+
+    def record_many(self, submissions: Sequence[Submission], *, atomic: bool = False) -> BatchOutcome:
+        """Append records in order. Bad ones are skipped and reported, or with `atomic` refuse all."""
+        outcome = BatchOutcome()
+        with self.writer.writing() as (conn, write):
+            position = self.replayer.catch_up(conn)
+            events: list[RecordEntered] = []
+            db = DriverSql(conn)
+            for index, submission in enumerate(submissions):
+                try:
+                    with db.savepoint():
+                        event, record = self._apply_new(conn, submission, position + len(events) + 1)
+                except (InvalidRecord, RuleViolation) as e:
+                    outcome.rejected.append(Rejected(index, e))
+                    continue
+                events.append(event)
+                outcome.appended.append(
+                    Appended(event.position, record.kind, event.business_date, describe(record))
+                )
+            if atomic and outcome.rejected:
+                if len(submissions) == 1:
+                    raise outcome.rejected[0].error
+                raise BatchRejected(outcome.rejected)  # leaving the block rolls the read model back
+            if events:
+                self.writer.append(write, events)
+                self.read_model.set_position(conn, events[-1].position)
+        return outcome
+
+    def import_jsonl(self, path: Path, *, atomic: bool = False, source: str = SOURCE_JSON) -> ImportReport:
+        """One record per line; every bad line is reported with its number and reason."""
+        errors: list[tuple[int, str]] = []
+        submissions: list[Submission] = []
+        line_numbers: list[int] = []
+        for number, line in enumerate(text_lines(path), start=1):
+            if isinstance(line, LineError):
+                errors.append((number, line.reason))
+                continue
+            if not line.strip():
+                continue
+            try:
+                submissions.append(Submission(parse_record(line), None, source))
+                line_numbers.append(number)
+            except InvalidRecord as e:
+                errors.append((number, e.message))
+        if atomic and errors:
+            return ImportReport([], errors)
+        try:
+            outcome = self.record_many(submissions, atomic=atomic)
+        except BatchRejected as e:
+            outcome = BatchOutcome([], e.rejected)
+        errors += [(line_numbers[r.index], r.message) for r in outcome.rejected]
+        return ImportReport(outcome.appended, sorted(errors))
+
+    def load_demo(self) -> ImportReport:
+        """The bundled demo shop month, with the sentence each record was written as."""
+        count = self.record_count()
+        if count:
+            raise LedgerError(
+                f"This shop already has {count} records; the demo loads only into an empty shop "
+                "(choose another data folder with --data-dir)."
+            )
+        records = resource("demo", "fruitshop_month.jsonl").read_text(encoding="utf-8").splitlines()
+        texts = resource("demo", "fruitshop_month.txt").read_text(encoding="utf-8").splitlines()
+        if len(records) != len(texts):
+            raise LedgerError("The bundled demo shop is damaged (records and texts differ in length).")
+        outcome = self.record_many(
+            [Submission(r, t, SOURCE_DEMO) for r, t in zip(records, texts)], atomic=True
+        )
+        return ImportReport(outcome.appended, [])
+
+    def started_from_demo(self) -> bool:
+        first = self.sql("SELECT source FROM ledger_records WHERE position = 1").rows
+        return bool(first) and first[0][0] == SOURCE_DEMO
+
+    def save_example(self, question: str, sql: str) -> int:
+        """Keep a question and the SQL that answers it correctly, as an event; its position."""
+        question = question.strip()
+        if not question:
+            raise LedgerError("Say which question the SQL answers.")
+        self.sql(sql, max_rows=1)  # it must pass the guard and run
+        with self.writer.writing() as (conn, write):
+            position = self.replayer.catch_up(conn) + 1
+            event = ExampleSaved(LEDGER_ID, position, self.clock(), question, sql.strip(), self.staff_name)
+            saved_examples.apply(conn, event)
+            self.writer.append(write, [event])
+            self.read_model.set_position(conn, position)
+        return position
+
+    def saved_examples(self) -> list[tuple[str, str]]:
+        return [tuple(r) for r in self.sql("SELECT question, sql FROM saved_examples ORDER BY position",
+                                           strict=False, max_rows=100_000).rows]
+
+    # --- reading ------------------------------------------------------------------------
+
+    def sql(self, query: str, *, max_rows: int = 10_000, timeout_s: float = 2.0,
+            when: "PointInTime | None" = None, strict: bool = True) -> QueryResult:
+        """A read-only query on the live tables, or on the shop at a point in the past.
+        `strict`: only the shop's documented tables and columns (internal queries pass False)."""
+        return self.tables(when).run(query, max_rows=max_rows, timeout_s=timeout_s,
+                                     names=schema.SHOP_COLUMNS if strict else None)
+
+    def tables(self, when: "PointInTime | None" = None) -> ShopTables:
+        if when is None or when.is_now:
+            return self.read_model.tables()
+        if when.business_date is None:  # the row versions must include what other tills appended
+            self.refresh()  # takes the write lock only when the log is ahead of the tables
+        if when.position is not None:
+            return self.time_travel.at_position(when.position)
+        if when.recorded is not None:
+            return self.time_travel.as_recorded(when.recorded)
+        return self.time_travel.as_of_date(when.business_date)
+
+    def history(self, limit: int | None = None) -> list[dict[str, Any]]:
+        """Every record ever entered, newest first, with its status, the sentence it came from
+        and the content in force."""
+        query = (
+            "SELECT position, recorded_at, business_date, kind, entered_by, source, summary, "
+            "status, changed_by, changed_by_staff, reason FROM ledger_records ORDER BY position DESC"
+        )
+        if limit is not None:
+            query += f" LIMIT {int(limit)}"
+        result = self.sql(query, max_rows=limit or 10**9)
+        rows = [dict(zip(result.columns, values)) for values in result.rows]
+        corrected = [r["changed_by"] for r in rows if r["status"] == CORRECTED]
+        events = self.log.at([r["position"] for r in rows] + corrected)
+        for row in rows:
+            entered = events[row["position"]]
+            row["text"] = entered.text
+            in_force = events[row["changed_by"]] if row["status"] == CORRECTED else entered
+            row["record"] = in_force.record
+        return rows
+
+    def why(self, table: str, row_id: int, column: str | None = None,
+            when: PointInTime | None = None) -> Provenance:
+        """The records behind a row or one of its values, with each one's contribution."""
+        found = explain(lambda query: self.sql(query, max_rows=100_000, when=when, strict=False),
+                        table, row_id, column)
+        texts = self.log.at([s.position for s in found.sources])
+        return replace(found, sources=[replace(s, text=texts[s.position].text) for s in found.sources])
+
+    def row_counts(self, when: PointInTime | None = None) -> dict[str, int]:
+        counts = {}
+        for table in schema.SHOP_TABLES:
+            counts[table.name] = self.sql(f"SELECT COUNT(*) FROM {table.name}", when=when).rows[0][0]
+        return counts
+
+    def record_count(self) -> int:
+        """How many events the log holds (records and changes to them)."""
+        return self.log.last_position()
+
+    def refresh(self) -> int:
+        """The log position the tables show, after catching up with anything other processes
+        (tills) appended. Cheap when nothing is new: for polling every second or so."""
+        shown = self.sql("SELECT position FROM read_model_state", strict=False).rows[0][0]
+        if self.log.last_position() <= shown:
+            return shown  # every writer brings the shared tables level with the log as it commits
+        with self.writer.lock, self.read_model.transaction() as conn:
+            return self.replayer.catch_up(conn)
+
+    def timeline(self, upto: int | None = None) -> Timeline:
+        return self.replayer.timeline(upto)
+
+    @staticmethod
+    def table_names() -> list[str]:
+        """The shop's tables, in the order the README describes them."""
+        return [table.name for table in schema.SHOP_TABLES]
+
+    def schema_sql(self) -> str:
+        return schema.create_statements(self.read_model.engine.dialect)
+
+    @property
+    def dialect(self) -> str:
+        """sqlglot's name for the SQL the shop's tables speak: sqlite or postgres."""
+        return self.tables().dialect
+
+    def where(self) -> str:
+        """Where the shop is kept, for people: a folder or a PostgreSQL server."""
+        return self.read_model.where()
+
+    # --- internals ----------------------------------------------------------------------
+
+    def _apply_new(
+        self, conn: Connection, submission: Submission, position: int
+    ) -> tuple[RecordEntered, Record]:
+        record = submission.record
+        if not isinstance(record, (dict, str)):
+            record = record_to_json(record)  # re-validate: a model object may have been copied
+        record = self.projection.resolve(conn, parse_record(record))
+        event = RecordEntered(
+            originator_id=LEDGER_ID,
+            originator_version=position,
+            timestamp=self.clock(),
+            record=record_to_json(record),
+            business_date=record.date.isoformat(),
+            text=submission.text,
+            entered_by=self.staff_name,
+            source=submission.source,
+        )
+        self.projection.apply(conn, entry_of(event), record)
+        return event, record

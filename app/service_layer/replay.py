@@ -1,0 +1,149 @@
+"""Bringing a read-model database to a point of the log.
+
+New records are applied one by one as they come. Any other event (a retraction, correction,
+rollback, undo or redo) changes the past, so the tables are rebuilt from the records that stand
+after it (the timeline fold, domain/timeline.py, says which those are), starting from the rows
+shown just before the first record it touches (app/versions.py), and the row versions settled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection
+
+from app.projection import saved_examples, versions
+from app.projection.driver_sql import DriverSql
+from app.adapters.event_log import EventLog
+from app.projection.shop import ShopProjection
+from app.adapters.sqlite.read_model import ReadModelFile
+from domain.errors import LedgerError, RuleViolation
+from domain.events import ExampleSaved, RecordEntered
+from domain.timeline import Entry, Timeline, fold
+
+Progress = Callable[[int, int], None]  # (done, total)
+BATCH = 1000
+EVERYTHING = 10**12
+
+
+@dataclass(frozen=True)
+class Failure:
+    entry: Entry
+    error: LedgerError
+
+
+def entry_of(event: RecordEntered) -> Entry:
+    return Entry(event.position, event.record, event.business_date, event.timestamp,
+                 event.text, event.entered_by, event.source)
+
+
+class Replayer:
+    def __init__(self, log: EventLog, read_model: ReadModelFile, projection: ShopProjection):
+        self.log = log
+        self.read_model = read_model
+        self.projection = projection
+
+    def timeline(self, upto: int | None = None) -> Timeline:
+        return fold(self.log.read(after=0, limit=upto or EVERYTHING), upto)
+
+    def catch_up(self, conn: Connection, progress: Progress | None = None) -> int:
+        """Apply what the read model has not seen, in this transaction; returns the position."""
+        position = self.read_model.position(conn)
+        total = self.log.last_position()
+        while position < total:
+            events = self.log.read(after=position, limit=BATCH)
+            if not events:
+                break
+            for event in events:
+                if isinstance(event, RecordEntered):
+                    self._apply(conn, entry_of(event))
+                elif isinstance(event, ExampleSaved):
+                    saved_examples.apply(conn, event)
+                else:
+                    self._change_from_log(conn, event.position)
+                position = event.position
+            if progress:
+                progress(position, total)
+        self.read_model.set_position(conn, position)
+        return position
+
+    def rebuild(self, conn: Connection, progress: Progress | None = None) -> int:
+        """The live read model from nothing, row versions included, in this transaction."""
+        versions.drop(conn)
+        saved_examples.drop(conn)
+        self.read_model.reset(conn)
+        versions.install(conn)
+        saved_examples.install(conn)
+        return self.catch_up(conn, progress)
+
+    def replay(self, conn: Connection, timeline: Timeline, *, progress: Progress | None = None) -> int:
+        """Tables as `timeline` says, from the first event, without row versions (for a past
+        state's own file); returns its position."""
+        self.read_model.reset(conn)
+        entries = list(timeline.entries.values())
+        for done, entry in enumerate(entries, start=1):
+            self._apply(conn, entry)
+            if progress and done % BATCH == 0:
+                progress(done, len(entries))
+        self.read_model.set_position(conn, timeline.last_position)
+        return timeline.last_position
+
+    def trial(self, conn: Connection, timeline: Timeline, base: int | None = None) -> list[Failure]:
+        """Rebuild the tables as `timeline` says, skipping and reporting records that break a
+        rule. For proposals: the caller settles the versions and commits only if nothing failed.
+        With `base` (from `base_for`), only the records after it are replayed, on top of the
+        rows shown at that position."""
+        self.read_model.reset(conn)
+        start = 0
+        if base:
+            versions.copy_state(conn, base)
+            start = base
+        failures = []
+        db = DriverSql(conn)
+        for entry in timeline.entries.values():
+            if entry.position <= start:
+                continue
+            try:
+                with db.savepoint():
+                    self.projection.apply(conn, entry)
+            except RuleViolation as e:
+                failures.append(Failure(entry, e))
+        self.read_model.set_position(conn, timeline.last_position)
+        return failures
+
+    @staticmethod
+    def base_for(events: list[Any], before: Timeline, after: Timeline) -> int | None:
+        """The latest position whose shown rows a change from `before` to `after` can be
+        replayed on: before the first record the change touches, and showing exactly the records
+        as they stand now (a later retraction or correction may have changed older ones)."""
+        changed = [p for p, e in after.entries.items() if before.entries.get(p) != e]
+        base = min(changed, default=after.last_position + 1) - 1
+        for _ in range(8):
+            if base <= 0:
+                return None
+            then = fold(events, upto=base).entries
+            now = {p: e for p, e in before.entries.items() if p <= base}
+            if then == now:
+                return base
+            base = min(p for p in then.keys() | now.keys() if then.get(p) != now.get(p)) - 1
+        return None
+
+    def _change_from_log(self, conn: Connection, position: int) -> None:
+        """A change another process (or an earlier run) appended: replay it as it was proposed."""
+        events = self.log.read(after=0, limit=position)
+        before, after = fold(events[:-1]), fold(events)
+        failures = self.trial(conn, after, self.base_for(events[:-1], before, after))
+        if failures:
+            raise LedgerError(f"The ledger cannot be replayed at position {position}: record "
+                              f"#{failures[0].entry.position} {failures[0].error.message}")
+        versions.settle(conn, position)
+
+    def _apply(self, conn: Connection, entry: Entry) -> None:
+        try:
+            self.projection.apply(conn, entry)
+        except LedgerError as e:
+            raise LedgerError(
+                f"The ledger cannot be replayed at position {entry.position}: {e.message}"
+            ) from e

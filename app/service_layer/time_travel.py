@@ -1,0 +1,76 @@
+"""Past states of the shop.
+
+- at a log position: exactly what the ledger showed right after that event (audit), read from
+  the row versions the live read model keeps (app/versions.py) through TEMP VIEWs on a
+  read-only connection: nothing is replayed or copied, and the live file is never written;
+- as recorded at a moment: the same, at the last event entered by then;
+- as of a business date: everything known now, restricted to records dated on or before it.
+  That is a state the ledger never showed, so it is replayed into a database of its own (a file
+  under `views/`, or a schema on PostgreSQL), kept while it is among the most recently used.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+
+from app.adapters.sqlite.readonly import Tables
+from app.service_layer.replay import Replayer
+from domain.describe import describe
+from domain.errors import LedgerError
+from domain.records import parse_record
+from domain.timeline import Timeline, fold
+
+KEEP_VIEWS = 16  # as-of-date states: the most recently used are kept
+
+
+class TimeTravel:
+    def __init__(self, replayer: Replayer):
+        self.replayer = replayer
+
+    def at_position(self, position: int) -> Tables:
+        """The caller has brought the read model up to the log (Ledger.tables)."""
+        last = self.replayer.log.last_position()
+        if not 0 <= position <= last:
+            raise LedgerError(f"The log has positions 0 to {last}; there is no position {position}.")
+        return self.replayer.read_model.tables(position)
+
+    def as_recorded(self, moment: dt.datetime) -> Tables:
+        if moment.tzinfo is None:
+            moment = moment.astimezone()  # a local wall-clock time, as people say it
+        events = self.replayer.log.read(after=0, limit=10**12)
+        position = max((e.position for e in events if e.timestamp <= moment), default=0)
+        return self.at_position(position)
+
+    def as_of_date(self, day: dt.date) -> Tables:
+        """Records known now and dated up to `day`, replayed in log order."""
+        timeline = fold(self.replayer.log.read(after=0, limit=10**12))
+        kept = {p: e for p, e in timeline.entries.items() if e.business_date <= day.isoformat()}
+        key = f"as-of-{day.isoformat()}-at-{timeline.last_position}"
+        store = self.replayer.read_model
+        found = store.view_tables(key)
+        if found is None:
+            self._build(key, replace(timeline, entries=kept), what=f"as of {day.isoformat()}")
+            store.forget_old_views(KEEP_VIEWS)
+            found = store.view_tables(key)
+        return found
+
+    def replayed_in_full(self, position: int, key: str) -> Tables:
+        """The state at `position` replayed from the first event into its own database (for
+        tests and benchmarks: the route the row versions must agree with)."""
+        self._build(key, self.replayer.timeline(upto=position) if position else Timeline())
+        return self.replayer.read_model.view_tables(key)
+
+    def _build(self, key: str, timeline: Timeline, what: str | None = None) -> None:
+        with self.replayer.read_model.new_view(key) as scratch, scratch.transaction() as conn:
+            if what is None:
+                self.replayer.replay(conn, timeline)
+                return
+            failures = self.replayer.trial(conn, timeline)
+            if failures:
+                first = failures[0]
+                raise LedgerError(
+                    f"The shop {what} cannot be shown: record #{first.entry.position} "
+                    f"({describe(parse_record(first.entry.record))}) relies on records dated "
+                    f"later ({first.error.message})"
+                )
