@@ -35,6 +35,8 @@ package: $(STAMP)
 	packaging/smoke_test.sh dist/chatledger/chatledger
 
 test: $(STAMP)
+	$(BIN)/ruff check app domain ui tests bench
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 bench: $(STAMP)

@@ -11,12 +11,12 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from app.config.database import Postgres, database_from
 from app.adapters.event_log import EventLog
-from app.service_layer.ledger import Clock, Ledger, Progress, utc_now
 from app.adapters.sqlite.read_model import ReadModelFile, check_log_file
+from app.config.database import Postgres, database_from
 from app.config.model import ModelSettings, model_settings
 from app.config.settings import resolve_settings
+from app.service_layer.ledger import Clock, Ledger, Progress, utc_now
 from app.services import Services
 from domain.errors import LedgerError
 

@@ -8,15 +8,15 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from app.records_from_text.drafting import Drafter
-from app.records_from_text.drafts import Translator
-from app.service_layer.ledger import Ledger
 from app.config import keys
 from app.config.model import ModelSettings, model_settings
 from app.config.model import api_key as model_api_key
 from app.config.store import stored_value
 from app.questions.service import Questions
 from app.records_from_text.choose import choose_translator
+from app.records_from_text.drafting import Drafter
+from app.records_from_text.drafts import Translator
+from app.service_layer.ledger import Ledger
 
 
 @dataclass

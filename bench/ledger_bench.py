@@ -14,10 +14,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from app.bootstrap import bootstrap
-from app.projection.schema import SHOP_TABLES, lineage, metadata
-from app.evaluation.fruitshop import generate, with_returns
 from sqlalchemy import create_engine
+
+from app.bootstrap import bootstrap
+from app.evaluation.fruitshop import generate, with_returns
+from app.projection.schema import SHOP_TABLES, lineage, metadata
 
 
 def fruitshop_records(count: int, seed: int = 11) -> list[dict]:

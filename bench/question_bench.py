@@ -39,7 +39,7 @@ def _shop(tmp: Path, count: int):
     return ledger, jsonl
 
 
-def _measure(ledger, jsonl: Path, encoding) -> dict[str, float]:  # noqa: ANN001
+def _measure(ledger, jsonl: Path, encoding) -> dict[str, float]:
     questions = Questions(ledger, today=lambda: dt.date(2030, 1, 1))
     messages = questions.prompt_for(ASKED)
     tokens = sum(len(encoding.encode(m["content"])) for m in messages)

@@ -9,7 +9,8 @@ import sys
 from importlib.metadata import version
 from pathlib import Path
 
-from app.evaluation.runner import bench_questions, bench_records, table as report_table
+from app.evaluation.runner import bench_questions, bench_records
+from app.evaluation.runner import table as report_table
 from bench import backends_bench, grammar_bench, ledger_bench, question_bench, time_travel_bench
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "BENCHMARKS.md"

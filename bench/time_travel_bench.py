@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 from app.bootstrap import bootstrap
-from app.service_layer.ledger import PointInTime
 from app.projection.schema import SHOP_TABLES
+from app.service_layer.ledger import PointInTime
 from bench.ledger_bench import fruitshop_records
 
 # A manager's typical look at a past state: stock, and revenue per day.
@@ -34,13 +34,13 @@ def _median_p90(timings: list[float]) -> str:
     return f"{_ms(statistics.median(ordered))} / {_ms(ordered[max(0, int(len(ordered) * 0.9) - 1)])}"
 
 
-def _timed(action) -> float:  # noqa: ANN001
+def _timed(action) -> float:
     start = time.perf_counter()
     action()
     return time.perf_counter() - start
 
 
-def _submit(ledger, count: int = 200) -> str:  # noqa: ANN001
+def _submit(ledger, count: int = 200) -> str:
     """Single-record appends through the full path (a restock, then small sales)."""
     day = ledger.sql("SELECT MAX(business_date) FROM ledger_records").rows[0][0]
     customer = ledger.sql("SELECT first_name || ' ' || last_name FROM customers LIMIT 1").rows[0][0]

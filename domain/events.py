@@ -23,10 +23,12 @@ SOURCE_DEMO = "demo"  # the bundled demo month
 
 
 class _InTheLog:
+    originator_version: int
+
     @property
     def position(self) -> int:
         """The log position (the stream's version)."""
-        return self.originator_version  # type: ignore[attr-defined]
+        return self.originator_version
 
 
 @dataclass(frozen=True)

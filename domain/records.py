@@ -10,7 +10,8 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
-from typing import Annotated, Any, Literal, Union
+from collections.abc import Callable, Mapping
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
@@ -63,7 +64,7 @@ def _quantity(value: float) -> float:
     return rounded
 
 
-def _cleaned(multiline: bool = False):
+def _cleaned(multiline: bool = False) -> Callable[[Any], Any]:
     def clean(value: Any) -> Any:
         return clean_text(value, multiline=multiline) if isinstance(value, str) else value
     return clean
@@ -178,7 +179,7 @@ class RecordNote(_Strict):
 
 
 Record = Annotated[
-    Union[RecordPurchase, RecordSale, RecordReturn, ChangePrice, AdjustStock, RecordNote],
+    RecordPurchase | RecordSale | RecordReturn | ChangePrice | AdjustStock | RecordNote,
     Field(discriminator="kind"),
 ]
 RECORD_KINDS = ("purchase", "sale", "return", "price_change", "stock_adjustment", "note")
@@ -233,7 +234,7 @@ def _where(path: list[str]) -> str:
     return " ".join(words)
 
 
-def _plain(item: dict[str, Any]) -> str:
+def _plain(item: Mapping[str, Any]) -> str:
     kind = item["type"]
     ctx = item.get("ctx") or {}
     if kind == "missing":
@@ -256,4 +257,4 @@ def _plain(item: dict[str, Any]) -> str:
         return "needs at least one item"
     if kind == "value_error":
         return str(ctx.get("error", item["msg"]))
-    return item["msg"]
+    return str(item["msg"])

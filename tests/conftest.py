@@ -8,21 +8,14 @@ from hypothesis import HealthCheck, settings
 # Qt aborts the process without a display unless this is set before any QApplication exists.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.bootstrap import bootstrap  # noqa: E402
-from tests.support import postgres  # noqa: E402
-from tests.support.cli import chatledger  # noqa: E402,F401 - a fixture for every test
-
-# These suites run on both backends: the SQLite files and a PostgreSQL server (issue 8).
-BOTH_BACKENDS = {
-    "test_ledger_writes", "test_history_edits", "test_read_model_recovery", "test_import",
-    "test_concurrent_tills", "test_ledger_properties", "test_time_travel_properties",
-    "test_readonly_sql", "test_hostile_sql", "test_provenance", "test_facts", "test_questions_offline",
-    "test_questions_model", "test_drafting", "test_crash", "test_hostile_inputs",
-}
+from app.bootstrap import bootstrap
+from tests.support import postgres
+from tests.support.cli import chatledger  # noqa: F401 - a fixture for every test
 
 
 def pytest_generate_tests(metafunc):
-    if "database" in metafunc.fixturenames and metafunc.module.__name__.rsplit(".", 1)[-1] in BOTH_BACKENDS:
+    """Tests marked both_backends that use the ledger run once per backend (issue 8)."""
+    if "database" in metafunc.fixturenames and metafunc.definition.get_closest_marker("both_backends"):
         metafunc.parametrize("database", ["sqlite", "postgres"], indirect=True)
 
 
@@ -43,7 +36,7 @@ settings.register_profile("ci", max_examples=200, deadline=None, suppress_health
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
-def ticking_clock(start=dt.datetime(2024, 3, 1, 9, 0, tzinfo=dt.timezone.utc)):
+def ticking_clock(start=dt.datetime(2024, 3, 1, 9, 0, tzinfo=dt.UTC)):
     """A clock that advances one second per reading, so recorded-at values are distinct."""
     seconds = itertools.count()
     return lambda: start + dt.timedelta(seconds=next(seconds))

@@ -38,7 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     from ui.main_window import MainWindow
     from ui.startup import open_shop
 
-    qt_app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    qt_app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     qt_app.setApplicationName("ChatLedger")
     qt_app.setStyleSheet(resource("ui", "style.qss").read_text(encoding="utf-8"))
     from PySide6.QtGui import QIcon
@@ -46,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     qt_app.setWindowIcon(QIcon(str(resource("ui", "chatledger.svg"))))
     try:
         services, title = open_shop(args.data_dir, args.staff, empty=args.empty, database=args.database)
-    except Exception as e:  # noqa: BLE001 - one readable sentence, never a traceback
+    except Exception as e:
         print(f"ChatLedger could not open the shop: {failures.plain(e)}", file=sys.stderr)
         return 1
     sys.excepthook = _report  # a fault in a slot: one line in the status bar, the stack in the log
@@ -67,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     return code
 
 
-def _report(kind, error, stack) -> None:  # noqa: ANN001 - sys.excepthook's signature
+def _report(kind, error, stack) -> None:
     if isinstance(error, KeyboardInterrupt):
         sys.__excepthook__(kind, error, stack)
         return

@@ -7,13 +7,23 @@ import datetime as dt
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
-    QCheckBox, QDateEdit, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea,
-    QTableView, QVBoxLayout, QWidget,
+    QCheckBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
+from app.questions.answers import Answer, Step
 from app.service_layer.ledger import PointInTime
-from app.questions.answers import Answer
 from app.services import Services
+from ui.layouts import empty
 from ui.result_chart import ResultChart
 from ui.step_view import StepView
 from ui.table_models import RowsModel
@@ -21,7 +31,7 @@ from ui.tasks import Tasks
 
 
 class AskPage(QWidget):
-    def __init__(self, services: Services, tasks: Tasks, parent=None):  # noqa: ANN001
+    def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
         self.answer: Answer | None = None
@@ -86,7 +96,8 @@ class AskPage(QWidget):
         question = self.question.text().strip()
         if not question or not self.ask_button.isEnabled():
             return  # one question at a time (other pages' work may still be running)
-        as_of = self.forced or (self.as_of.date().toPython() if self.as_of_box.isChecked() else None)
+        picked = self.as_of.date().toPython() if self.as_of_box.isChecked() else None
+        as_of = self.forced or (picked if isinstance(picked, dt.date) else None)
         questions = self.services.questions()
         self.answer_label.setText("Thinking…")
         self.ask_button.setEnabled(False)
@@ -100,8 +111,7 @@ class AskPage(QWidget):
         self.answer_label.setText(answer.answer)
         self.answer_label.setObjectName("answer")
         self.by.setText(f"answered by {answer.answered_by}")
-        while self.steps.count():
-            self.steps.takeAt(0).widget().deleteLater()
+        empty(self.steps)
         for number, step in enumerate(answer.steps, start=1):
             view = StepView(number, step)
             view.rerun.connect(self._rerun)
@@ -109,7 +119,7 @@ class AskPage(QWidget):
         self._show_result(answer.steps[-1] if answer.steps else None)
         self._enable(bool(answer.steps))
 
-    def _show_result(self, step) -> None:  # noqa: ANN001
+    def _show_result(self, step) -> None:
         columns, rows = (step.columns, step.rows) if step else ([], [])
         self.result.set_rows(columns, rows)
         self.chart.show_result(columns, rows)
@@ -117,8 +127,11 @@ class AskPage(QWidget):
     def _rerun(self, view: StepView, sql: str) -> None:
         questions = self.services.questions()
         step = view.step
-        self.tasks.run("Running the SQL", lambda: questions.run(step.purpose, sql, step.as_of),
-                       lambda new: (view.show_step(new), self._show_result(new)), self._failed)
+        def shown(new: Step) -> None:
+            view.show_step(new)
+            self._show_result(new)
+
+        self.tasks.run("Running the SQL", lambda: questions.run(step.purpose, sql, step.as_of), shown, self._failed)
 
     def _failed(self, message: str) -> None:
         self.ask_button.setEnabled(True)

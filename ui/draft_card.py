@@ -7,7 +7,14 @@ import json
 from typing import Any
 
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
 )
 
 from app.records_from_text.drafts import DraftRecord
@@ -19,7 +26,7 @@ _TITLES = {"purchase": "Purchase", "sale": "Sale", "return": "Return", "price_ch
 
 
 class DraftCard(QFrame):
-    def __init__(self, record: DraftRecord, parent=None):  # noqa: ANN001
+    def __init__(self, record: DraftRecord, parent=None):
         super().__init__(parent)
         self.setObjectName("draftCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -60,7 +67,7 @@ class DraftCard(QFrame):
 class RecordEditor(QDialog):
     """The record in the interchange format, checked before it is accepted."""
 
-    def __init__(self, record: dict[str, Any], parent=None):  # noqa: ANN001
+    def __init__(self, record: dict[str, Any], parent=None):
         super().__init__(parent)
         self.setWindowTitle("Edit the record")
         self.record = record

@@ -9,7 +9,7 @@ import gc
 
 from PySide6.QtCore import QObject, QTimer
 
-_installed: "GuiThreadCollector | None" = None
+_installed: GuiThreadCollector | None = None
 
 
 class GuiThreadCollector(QObject):

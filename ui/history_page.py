@@ -5,8 +5,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QMessageBox, QPushButton, QSlider,
-    QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.service_layer.ledger import PointInTime
@@ -15,7 +24,6 @@ from ui.draft_card import RecordEditor
 from ui.table_models import HistoryModel
 from ui.tasks import Tasks
 
-
 SHOWN = 2000  # newest records listed (and searched); older ones are reached by time travel
 
 
@@ -23,7 +31,7 @@ class HistoryPage(QWidget):
     changed = Signal()  # the ledger changed
     travel = Signal(object)  # a PointInTime, or None for now
 
-    def __init__(self, services: Services, tasks: Tasks, parent=None):  # noqa: ANN001
+    def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
         layout = QVBoxLayout(self)
@@ -70,7 +78,7 @@ class HistoryPage(QWidget):
         self.tasks.run("Reading the history", lambda: (ledger.history(SHOWN), ledger.record_count()),
                        self._show, self._say)
 
-    def _show(self, found) -> None:  # noqa: ANN001
+    def _show(self, found) -> None:
         rows, last = found
         self.model.set_history(rows)
         self.table.resizeColumnsToContents()
@@ -136,7 +144,7 @@ class HistoryPage(QWidget):
         self.tasks.run("Rolling back", lambda: ledger.rollback(to_position=position), self._changed, self._say,
                        writes=True)
 
-    def _changed(self, change) -> None:  # noqa: ANN001
+    def _changed(self, change) -> None:
         gone = f" No longer standing: {', '.join(f'#{p}' for p in change.retracted)}." if change.retracted else ""
         self._say(f"#{change.position}: {change.summary}.{gone}")
         self.changed.emit()

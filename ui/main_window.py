@@ -4,11 +4,27 @@ the number of events, the data folder and a busy indicator with Cancel."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QApplication, QDateEdit, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow, QMenu,
-    QProgressBar, QPushButton, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
+    QApplication,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.service_layer.ledger import PointInTime
@@ -25,7 +41,9 @@ from ui.tasks import Tasks
 class MainWindow(QMainWindow):
     def __init__(self, services: Services, *, title: str = "ChatLedger"):
         super().__init__()
-        gc_guard.install(QApplication.instance())  # before any pool thread allocates
+        qt_app = QApplication.instance()
+        assert qt_app is not None  # a window needs its application first
+        gc_guard.install(qt_app)  # before any pool thread allocates
         self.services = services
         self.tasks = Tasks(self)
         self.when: PointInTime | None = None
@@ -93,8 +111,10 @@ class MainWindow(QMainWindow):
         menu.addAction("After a log position…", self._pick_position)
         self.time_button.setMenu(menu)
         row.addWidget(self.time_button)
-        self.undo_action = QAction("Undo", self, shortcut=QKeySequence("Ctrl+Z"), triggered=self.undo)
-        self.redo_action = QAction("Redo", self, shortcut=QKeySequence("Ctrl+Shift+Z"), triggered=self.redo)
+        self.undo_action = QAction("Undo", self, shortcut=QKeySequence("Ctrl+Z"))
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction("Redo", self, shortcut=QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.triggered.connect(self.redo)
         for action in (self.undo_action, self.redo_action):
             self.addAction(action)
             button = QToolButton()
@@ -158,7 +178,7 @@ class MainWindow(QMainWindow):
         """Every page shows the shop at `when` (None: now); entering records waits for now."""
         self.when = None if when is None or when.is_now else when
         past = self.when is not None
-        if past:
+        if self.when is not None:
             what = (f"as of the end of {self.when.business_date}" if self.when.business_date
                     else f"right after log position #{self.when.position}")
             self.banner_text.setText(f"Viewing the shop {what} — records cannot be entered here.")
@@ -180,7 +200,7 @@ class MainWindow(QMainWindow):
         if SettingsDialog(self.services, self.tasks, self).exec():
             self.refresh()
 
-    def _changed(self, change) -> None:  # noqa: ANN001
+    def _changed(self, change) -> None:
         self.statusBar().showMessage(f"#{change.position}: {change.summary}.", 8000)
         self.refresh()
 
@@ -204,7 +224,9 @@ class MainWindow(QMainWindow):
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
         if dialog.exec():
-            self.travel(PointInTime(business_date=picker.date().toPython()))
+            day = picker.date().toPython()
+            if isinstance(day, dt.date):
+                self.travel(PointInTime(business_date=day))
 
     def _pick_position(self) -> None:
         last = self.services.ledger.record_count()
@@ -221,7 +243,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
 
-    def closeEvent(self, event) -> None:  # noqa: ANN001, N802
+    def closeEvent(self, event) -> None:
         self.poll.stop()
         QSettings("ChatLedger", "ChatLedger").setValue("window/geometry", self.saveGeometry())
         self.tasks.wait(5000)

@@ -7,8 +7,18 @@ from typing import Any
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QCompleter, QDateEdit, QDoubleSpinBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
-    QPushButton, QVBoxLayout, QWidget,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.records_from_text.drafts import Known
@@ -36,7 +46,7 @@ def _completing(names: list[str]) -> QLineEdit:
 class RecordForm(QWidget):
     check = Signal(list)  # the records filled in
 
-    def __init__(self, parent=None):  # noqa: ANN001
+    def __init__(self, parent=None):
         super().__init__(parent)
         self.known = Known()
         self.items: list[tuple[QLineEdit, QDoubleSpinBox, QDoubleSpinBox, QDoubleSpinBox]] = []
@@ -130,7 +140,7 @@ class RecordForm(QWidget):
             for box in widgets[1:]:
                 box.setValue(0)
 
-    def _filled(self):  # noqa: ANN202
+    def _filled(self):
         return [w for w in self.items if w[0].text().strip()]
 
     def _layout_for_kind(self) -> None:
@@ -146,9 +156,11 @@ class RecordForm(QWidget):
         self.rows.setRowVisible(self.reason, kind == "stock_adjustment")
         self.amount_label.setText("New selling price" if kind == "price_change" else "Quantity (− when stock leaves)")
         for index in range(self.grid.count()):
-            widget = self.grid.itemAt(index).widget()
-            row, column, _, _ = self.grid.getItemPosition(index)
-            widget.setVisible(with_items and (column < 2 or kind == "purchase"))
+            item = self.grid.itemAt(index)
+            widget = item.widget() if item is not None else None
+            column = self.grid.getItemPosition(index)[1]  # type: ignore[index]  # (row, column, rows, columns)
+            if widget is not None:
+                widget.setVisible(with_items and (column < 2 or kind == "purchase"))
         self.add_button.setVisible(with_items)
         self._complete()
 

@@ -6,12 +6,20 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QVBoxLayout, QWidget,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.records_from_text.drafts import Draft, DraftRecord
 from app.services import Services
 from ui.draft_card import DraftCard
+from ui.layouts import empty, widgets_in
 from ui.record_form import RecordForm
 from ui.tasks import Tasks
 
@@ -19,7 +27,7 @@ from ui.tasks import Tasks
 class RecordPage(QWidget):
     recorded = Signal()  # the ledger changed
 
-    def __init__(self, services: Services, tasks: Tasks, parent=None):  # noqa: ANN001
+    def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
         self.draft: Draft | None = None
@@ -99,7 +107,7 @@ class RecordPage(QWidget):
     def confirm(self) -> None:
         if self.draft is None or not self.confirm_button.isEnabled():
             return
-        records = [self.cards.itemAt(i).widget().record for i in range(self.cards.count() - 1)]
+        records = [card.record for card in self.cards_shown()]
         draft = Draft(self.draft.text, self.draft.translator,
                       tuple(DraftRecord(r, c.summary) for r, c in zip(records, self.draft.records)))
         drafter = self.services.drafter()
@@ -116,7 +124,7 @@ class RecordPage(QWidget):
         self._say(f"{len(draft.records)} record(s) {how}. Check them, then Confirm.", "muted")
         self._show_draft(draft)
 
-    def _confirmed(self, outcome) -> None:  # noqa: ANN001
+    def _confirmed(self, outcome) -> None:
         self._show_draft(None)
         self.input.clear()
         self.form.clear()
@@ -130,8 +138,7 @@ class RecordPage(QWidget):
 
     def _show_draft(self, draft: Draft | None) -> None:
         self.draft = draft
-        while self.cards.count() > 1:
-            self.cards.takeAt(0).widget().deleteLater()
+        empty(self.cards, keep_last=1)
         for record in (draft.records if draft else ()):
             self.cards.insertWidget(self.cards.count() - 1, DraftCard(record))
         self.confirm_button.setEnabled(draft is not None)
@@ -144,4 +151,4 @@ class RecordPage(QWidget):
         self.message.style().polish(self.message)
 
     def cards_shown(self) -> list[DraftCard]:
-        return [self.cards.itemAt(i).widget() for i in range(self.cards.count() - 1)]
+        return widgets_in(self.cards, DraftCard, skip_last=1)

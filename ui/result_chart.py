@@ -15,7 +15,7 @@ def is_series(columns: list[str], rows: list[tuple[Any, ...]]) -> bool:
 
 
 class ResultChart(QChartView):
-    def __init__(self, parent=None):  # noqa: ANN001
+    def __init__(self, parent=None):
         super().__init__(parent)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(220)

@@ -4,7 +4,14 @@ connection", working offline, and the shared PostgreSQL shop to open at the next
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
 )
 
 from app.services import Services
@@ -13,7 +20,7 @@ from ui.tasks import Tasks
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, services: Services, tasks: Tasks, parent=None):  # noqa: ANN001
+    def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
         self.setWindowTitle("Settings")
@@ -51,9 +58,9 @@ class SettingsDialog(QDialog):
         self.test_button = QPushButton("Test connection")
         self.test_button.clicked.connect(self.test_connection)
         layout.addWidget(self.test_button)
-        self.result = QLabel()
-        self.result.setWordWrap(True)
-        layout.addWidget(self.result)
+        self.outcome = QLabel()
+        self.outcome.setWordWrap(True)
+        layout.addWidget(self.outcome)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
@@ -73,7 +80,7 @@ class SettingsDialog(QDialog):
             if self.database_password.text():
                 self.services.change_setting("database.password", self.database_password.text())
         except LedgerError as e:
-            self.result.setText(e.message)
+            self.outcome.setText(e.message)
             return False
         self.services.offline = self.offline.isChecked()
         if self.staff.text().strip():
@@ -84,8 +91,8 @@ class SettingsDialog(QDialog):
     def test_connection(self) -> None:
         base_url, model, key = self.base_url.text().strip(), self.model.text().strip(), self.api_key.text()
         if not base_url or not model:
-            self.result.setText("Give the endpoint and the model first.")
+            self.outcome.setText("Give the endpoint and the model first.")
             return
-        self.result.setText("Trying…")
+        self.outcome.setText("Trying…")
         self.tasks.run("Testing the connection", lambda: self.services.test_connection(base_url, model, key),
-                       self.result.setText, self.result.setText)
+                       self.outcome.setText, self.outcome.setText)

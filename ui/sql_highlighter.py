@@ -25,7 +25,7 @@ class SqlHighlighter(QSyntaxHighlighter):
     RULES = ((_KEYWORDS, _format("#1d4ed8", bold=True)), (_NUMBERS, _format("#b45309")),
              (_STRINGS, _format("#15803d")))
 
-    def highlightBlock(self, text: str) -> None:  # noqa: N802
+    def highlightBlock(self, text: str) -> None:
         for pattern, fmt in self.RULES:
             for match in pattern.finditer(text):
                 self.setFormat(match.start(), match.end() - match.start(), fmt)

@@ -15,7 +15,7 @@ from ui.table_models import RowsModel
 class StepView(QGroupBox):
     rerun = Signal(object, str)  # this view, the edited SQL
 
-    def __init__(self, number: int, step: Step, parent=None):  # noqa: ANN001
+    def __init__(self, number: int, step: Step, parent=None):
         when = f" (as of {step.as_of})" if step.as_of else ""
         super().__init__(f"Step {number}: {step.purpose}{when}", parent)
         self.step = step

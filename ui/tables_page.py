@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QTableView, QTextBrowser, QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.service_layer.ledger import PointInTime
@@ -16,7 +25,7 @@ from ui.tasks import Tasks
 
 
 class TablesPage(QWidget):
-    def __init__(self, services: Services, tasks: Tasks, parent=None):  # noqa: ANN001
+    def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
         self.when: PointInTime | None = None
@@ -62,7 +71,7 @@ class TablesPage(QWidget):
         self.tasks.run("Finding the sources", lambda: ledger.why(table, row_id, column, when=when),
                        self._show_why, self.message.setText)
 
-    def _menu(self, point) -> None:  # noqa: ANN001
+    def _menu(self, point) -> None:
         index = self.table.indexAt(point)
         if index.isValid():
             self.table.setCurrentIndex(index)
@@ -76,7 +85,7 @@ class TablesPage(QWidget):
 
 
 class WhyDialog(QDialog):
-    def __init__(self, found: Provenance, parent=None):  # noqa: ANN001
+    def __init__(self, found: Provenance, parent=None):
         super().__init__(parent)
         self.setWindowTitle("Why?")
         layout = QVBoxLayout(self)

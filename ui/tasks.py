@@ -32,7 +32,7 @@ class _Job(QRunnable):
             result = self.work()
         except LedgerError as e:
             self.signals.finished.emit(self.number, False, e.message)
-        except Exception as e:  # noqa: BLE001 - shown as one readable line, logged in full
+        except Exception as e:
             self.signals.finished.emit(self.number, False, failures.plain(e))
         else:
             self.signals.finished.emit(self.number, True, result)
@@ -72,7 +72,7 @@ class Tasks(QObject):
         """Forget a task's result (the newest if no number)."""
         if number is None and self._shown():
             number = max(self._shown())
-        if self._pending.pop(number, None) is not None:
+        if number is not None and self._pending.pop(number, None) is not None:
             self._announce()
             if (then := self._on_cancel.pop(number, None)) is not None:
                 then()

@@ -17,8 +17,12 @@ from app.adapters.results import QueryResult
 class ShopTables(Protocol):
     """Where a read-only query reads the shop's tables: now, or at a past position (views)."""
 
-    dialect: str  # the SQL the tables speak, as sqlglot names it: "sqlite" or "postgres"
-    views: tuple[str, ...]
+    @property
+    def dialect(self) -> str:
+        """The SQL the tables speak, as sqlglot names it: "sqlite" or "postgres"."""
+
+    @property
+    def views(self) -> tuple[str, ...]: ...
 
     def run(self, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000,
             names: Mapping[str, Sequence[str]] | None = None) -> QueryResult:
@@ -29,7 +33,8 @@ class ShopTables(Protocol):
 class ReadModel(Protocol):
     """The tables projected from the log, with their tracking position and row versions."""
 
-    engine: Engine
+    @property
+    def engine(self) -> Engine: ...
 
     def transaction(self) -> contextlib.AbstractContextManager[Connection]:
         """A write transaction, after every other writer of this shop (process or till)."""

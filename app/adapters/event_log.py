@@ -29,7 +29,7 @@ class EventLog:
         self._app: Application = Application(env=env)
 
     @classmethod
-    def sqlite(cls, path: Path) -> "EventLog":
+    def sqlite(cls, path: Path) -> EventLog:
         return cls(
             {
                 "PERSISTENCE_MODULE": "eventsourcing.sqlite",
@@ -39,7 +39,7 @@ class EventLog:
         )
 
     @classmethod
-    def postgres(cls, db: "Postgres") -> "EventLog":
+    def postgres(cls, db: Postgres) -> EventLog:
         """The library's PostgreSQL persistence, in the shop's schema (made here if new). Tills
         starting at the same moment take turns: the library (re)creates its table, type and
         function on every start, and two doing it at once collide ("tuple concurrently updated")."""
@@ -59,7 +59,7 @@ class EventLog:
             engine.dispose()
 
     @classmethod
-    def in_memory(cls) -> "EventLog":
+    def in_memory(cls) -> EventLog:
         return cls({"PERSISTENCE_MODULE": "eventsourcing.popo"})
 
     def append(self, events: Sequence[RecordEntered]) -> None:
@@ -73,7 +73,7 @@ class EventLog:
 
     def read(self, after: int = 0, limit: int = 1000) -> list[Any]:
         stored = self._app.recorder.select_events(LEDGER_ID, gt=after, limit=limit)
-        return [self._app.mapper.to_domain_event(s) for s in stored]  # type: ignore[misc]
+        return [self._app.mapper.to_domain_event(s) for s in stored]
 
     def at(self, positions: list[int]) -> dict[int, Any]:
         """The events at these positions."""

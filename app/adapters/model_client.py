@@ -67,7 +67,7 @@ class ModelClient:
         self.settings = settings
         self._client = self._new_client()
 
-    def _new_client(self) -> "openai.OpenAI":
+    def _new_client(self) -> openai.OpenAI:
         return _sdk().OpenAI(
             base_url=self.settings.base_url,
             api_key=self.settings.api_key or "no-key",  # local servers need none; the SDK needs a value
@@ -81,7 +81,7 @@ class ModelClient:
         a byte at a time never times out a read, so the call is abandoned when it passes."""
         deadline = deadline_for(self.settings) if deadline is None else deadline
         completion = self._within(deadline, lambda: self._client.chat.completions.create(
-            model=self.settings.model, messages=messages, tools=tools,
+            model=self.settings.model, messages=messages, tools=tools,  # type: ignore[arg-type]
             tool_choice=tool_choice, temperature=0,
         ))
         return _reply(completion)
@@ -95,7 +95,7 @@ class ModelClient:
         def run() -> None:
             try:
                 outcome["value"] = call()
-            except BaseException as e:  # noqa: BLE001 - handed to the caller's thread
+            except BaseException as e:
                 outcome["error"] = e
 
         worker = threading.Thread(target=run, daemon=True, name="model-call")
@@ -148,7 +148,7 @@ def _reply(completion: Any) -> Reply:
                  refusal if isinstance(refusal, str) else None, tuple(calls))
 
 
-def _plain(error: "openai.OpenAIError", settings: ModelSettings) -> LedgerError:
+def _plain(error: openai.OpenAIError, settings: ModelSettings) -> LedgerError:
     openai = _sdk()
     where = settings.base_url
     tries = settings.max_retries + 1
@@ -176,7 +176,7 @@ def _plain(error: "openai.OpenAIError", settings: ModelSettings) -> LedgerError:
     return ModelUnavailable(f"The model could not be used: {error.__class__.__name__}.")
 
 
-def _detail(error: "openai.APIStatusError") -> str:
+def _detail(error: openai.APIStatusError) -> str:
     body = error.body if isinstance(error.body, dict) else {}
     message = body.get("message") or (body.get("error") or {}).get("message")
     return str(message or error.message)[:200]

@@ -7,9 +7,8 @@ that holds.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-
 import re
+from collections.abc import Mapping, Sequence
 
 import sqlglot
 from sqlglot import exp
@@ -158,7 +157,7 @@ _SPEC = re.compile(r"%[-+ #0,!]*(\*|\d*)(?:\.(\*|\d*))?")
 MAX_WIDTH = 100
 
 
-def _check_format(node: exp.Expression) -> None:
+def _check_format(node: exp.Func) -> None:
     """printf/format with a width or precision of `*` or in the millions is one SQLite step that
     runs for seconds whatever the timeout: only a literal format with small ones passes."""
     is_printf = isinstance(node, exp.Format) or (
@@ -221,7 +220,7 @@ def _check_names(tree: exp.Expression, tables: dict[str, list[str]], dialect: st
         if name not in tables:
             raise QueryRefused(f"There is no table {table.name!r}. The tables are: {', '.join(tables)}.")
         used.append(name)
-    schema = {t: {c: "TEXT" for c in columns} for t, columns in tables.items()}
+    schema: dict[str, object] = {t: {c: "TEXT" for c in columns} for t, columns in tables.items()}
     try:
         qualify(tree.copy(), schema=schema, dialect=dialect, validate_qualify_columns=True)
     except OptimizeError as e:

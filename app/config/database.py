@@ -53,7 +53,8 @@ class Postgres:
 
     def where(self) -> str:
         """For people: the server, database and schema, never the password."""
-        return f"PostgreSQL {self.url.host or 'localhost'}:{self.url.port or 5432}/{self.url.database} (schema {self.schema})"
+        server = f"{self.url.host or 'localhost'}:{self.url.port or 5432}"
+        return f"PostgreSQL {server}/{self.url.database} (schema {self.schema})"
 
     def log_env(self) -> dict[str, str]:
         """The eventsourcing library's settings for its PostgreSQL persistence."""

@@ -32,10 +32,9 @@ def set_value(name: str, value: str) -> None:
         user, instead = SECRETS[name]
         set_secret(user, value, instead)
         return
-    if name == "database.url" and value:
-        if parse_database(value, with_keyring=False).url.password is not None:
-            raise LedgerError("Leave the password out of the address: it would be stored in a plain "
-                              "file. Use `chatledger config set database.password` (OS keyring).")
+    if name == "database.url" and value and parse_database(value, with_keyring=False).url.password is not None:
+        raise LedgerError("Leave the password out of the address: it would be stored in a plain "
+                          "file. Use `chatledger config set database.password` (OS keyring).")
     if name in ("model.timeout", "model.deadline"):
         try:
             if not 0 < float(value) <= 3600:

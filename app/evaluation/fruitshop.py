@@ -90,7 +90,7 @@ def generate(months: int = 1, seed: int = 7, sales_per_day: int = 2,
             price[name] = round(price[name] * rng.choice([0.9, 1.1, 1.2]), 2)
             yield {"kind": "price_change", "date": day.isoformat(), "product": name, "selling_price": price[name]}
         if rng.random() < 0.15:
-            name = max(stock, key=stock.get)
+            name = max(stock, key=lambda n: stock[n])
             q = min(2.0, stock[name])
             stock[name] -= q
             yield {"kind": "stock_adjustment", "date": day.isoformat(), "product": name,
@@ -133,7 +133,8 @@ def sentence(record: dict, rng: random.Random) -> str:
         items = " and ".join(f"{_qty(i['quantity'])} kg {i['product']}" for i in record["items"])
         return rng.choice([
             f"Sold {items} to {c['name']}, {c['phone']}, on {record['date']}.",
-            f"A sale was made on {record['date']} to '{c['name']}' (contact details: {c['phone']}, {c['email']}): {items}.",
+            f"A sale was made on {record['date']} to '{c['name']}' "
+            f"(contact details: {c['phone']}, {c['email']}): {items}.",
         ])
     if kind == "return":
         return (f"{record['customer']['name']} returned everything bought on {record['sale_date']}, "

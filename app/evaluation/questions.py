@@ -34,7 +34,8 @@ def question_set(records: list[dict]) -> list[Question]:
     found: list[Question] = []
 
     def add(level: str, text: str, expected: Any) -> None:
-        found.append(Question(f"{level[0]}{len([q for q in found if q.level == level]) + 1:02d}", level, text, expected))
+        number = len([q for q in found if q.level == level]) + 1
+        found.append(Question(f"{level[0]}{number:02d}", level, text, expected))
 
     for p in products[:4]:
         add(EASY, f"What is the selling price of {p}?", t.price[p])

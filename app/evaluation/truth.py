@@ -33,7 +33,7 @@ class Truth:
     unit: dict[str, str] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, records: list[dict]) -> "Truth":
+    def of(cls, records: list[dict]) -> Truth:
         truth = cls(records)
         latest = ""
         for r in records:
@@ -98,7 +98,8 @@ class Truth:
 
     def stock(self, product: str, day: str = "9999") -> float:
         """At the end of `day`, by every record dated up to it, in log order."""
-        return Truth.of([r for r in self.records if (r.get("date") or r.get("sale_date")) <= day]).on_hand(product)
+        dated = [r for r in self.records if (r.get("date") or r.get("sale_date") or "") <= day]
+        return Truth.of(dated).on_hand(product)
 
     def on_hand(self, product: str) -> float:
         total = 0.0

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from sqlalchemy import Connection, Table
 from sqlalchemy.sql import ClauseElement
-from sqlalchemy.sql.compiler import Compiled
+from sqlalchemy.sql.compiler import Compiled, SQLCompiler
 
 from domain.errors import LedgerError
-
 
 # --- what differs between backends --------------------------------------------------------
 # What the projection needs from a database beyond the SQL both backends speak: how the row
@@ -33,7 +32,7 @@ class SqlDialect(Protocol):
     name: str  # SQLAlchemy's: "sqlite" or "postgresql"
     same: str  # null-safe equality: IS, IS NOT DISTINCT FROM
 
-    def set_clock(self, db: "DriverSql", position: int) -> None:
+    def set_clock(self, db: DriverSql, position: int) -> None:
         """The position the version triggers stamp on the rows written next."""
 
     def settle_clock(self, conn: Connection, position: int) -> None:
@@ -47,15 +46,15 @@ class SqlDialect(Protocol):
     def close_versions(self, twin: str, key: str, gone: str) -> str:
         """An UPDATE closing (shown_to = :position) the open versions for which `gone` holds."""
 
-    def insert(self, db: "DriverSql", table: Table, values: dict[str, Any]) -> int:
+    def insert(self, db: DriverSql, table: Table, values: dict[str, Any]) -> int:
         """Insert one row; its new key."""
 
-    def add(self, db: "DriverSql", table: Table, values: dict[str, Any]) -> None:
+    def add(self, db: DriverSql, table: Table, values: dict[str, Any]) -> None:
         """Insert one row whose key nobody needs (may be sent without waiting)."""
 
-    def pipelined(self, db: "DriverSql") -> contextlib.AbstractContextManager[None]: ...
+    def pipelined(self, db: DriverSql) -> contextlib.AbstractContextManager[None]: ...
 
-    def savepoint(self, db: "DriverSql") -> contextlib.AbstractContextManager[None]:
+    def savepoint(self, db: DriverSql) -> contextlib.AbstractContextManager[None]:
         """Undo what is done inside if it raises (the error still propagates)."""
 
 
@@ -84,7 +83,9 @@ class DriverSql:
     def __init__(self, conn: Connection):
         self._dialect = conn.dialect
         self.sql = dialect_of(conn)  # what differs between backends (SqlDialect, above)
-        self.cursor = conn.connection.driver_connection.cursor()
+        driver = conn.connection.driver_connection
+        assert driver is not None  # an open connection
+        self.cursor = driver.cursor()
         self.writes = 0  # statements that changed rows (see SqlDialect.savepoint)
 
     def execute(self, statement: ClauseElement, params: dict[str, Any], keys: tuple[str, ...] = ()):
@@ -94,11 +95,12 @@ class DriverSql:
             compiled = _compiled[cache_key] = statement.compile(
                 dialect=self._dialect, column_keys=list(keys) or None
             )
-        if compiled.isinsert or compiled.isupdate or compiled.isdelete:
+        sql = cast(SQLCompiler, compiled)
+        if sql.isinsert or sql.isupdate or sql.isdelete:
             self.writes += 1
-        values = compiled.construct_params({k: _bindable(v) for k, v in params.items()})
-        if compiled.positiontup is not None:
-            self.cursor.execute(compiled.string, [values[name] for name in compiled.positiontup])
+        values = sql.construct_params({k: _bindable(v) for k, v in params.items()})
+        if sql.positiontup is not None:
+            self.cursor.execute(sql.string, [values[name] for name in sql.positiontup])
         else:
             self.cursor.execute(compiled.string, values)
         return self.cursor

@@ -25,7 +25,7 @@ SUPPLIER_NAMED = select(t.suppliers.c.supplier_id).where(
 PRODUCT_NAMED = select(t.products.c.product_id).where(t.products.c.name == bindparam("name"))
 
 
-def apply_note(db: DriverSql, note: RecordNote, pos: int, trace) -> None:  # noqa: ANN001 - projection._trace
+def apply_note(db: DriverSql, note: RecordNote, pos: int, trace) -> None:
     for fact in note.facts:
         if is_functional(fact.relation):
             db.run(CLOSE, subject=fact.subject, relation=fact.relation, day=note.date)

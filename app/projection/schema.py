@@ -18,8 +18,8 @@ from sqlalchemy import (
     Text,
     func,
 )
-from sqlalchemy.schema import CreateIndex, CreateTable
 from sqlalchemy.engine import Dialect
+from sqlalchemy.schema import CreateIndex, CreateTable
 
 # purchase_id, sale_id and return_id are the log position of the record that made them, so
 # they stay the same however often the tables are rebuilt.

@@ -18,7 +18,6 @@ from app.projection.driver_sql import DriverSql
 from app.projection.facts import apply_note
 from domain import rules
 from domain.describe import describe
-from domain.timeline import EFFECTIVE, Entry
 from domain.names import same_name, split_person_name
 from domain.records import (
     AdjustStock,
@@ -31,7 +30,7 @@ from domain.records import (
     parse_record,
 )
 from domain.rules import ProductState, StandingSale, quantity_text
-
+from domain.timeline import EFFECTIVE, Entry
 
 # Built once and run through DriverSql: per-event SQLAlchemy overhead dominated the replay.
 PRODUCT_NAMED = select(t.products).where(t.products.c.name == bindparam("name"))
@@ -115,15 +114,18 @@ class ShopProjection:
             )
 
     def _apply_record(self, db: DriverSql, record: Record, position: int) -> None:
-        handler = {
-            "purchase": self._purchase,
-            "sale": self._sale,
-            "return": self._return,
-            "price_change": self._price_change,
-            "stock_adjustment": self._stock_adjustment,
-            "note": lambda db, note, pos: apply_note(db, note, pos, _trace),
-        }[record.kind]
-        handler(db, record, position)
+        if isinstance(record, RecordPurchase):
+            self._purchase(db, record, position)
+        elif isinstance(record, RecordSale):
+            self._sale(db, record, position)
+        elif isinstance(record, RecordReturn):
+            self._return(db, record, position)
+        elif isinstance(record, ChangePrice):
+            self._price_change(db, record, position)
+        elif isinstance(record, AdjustStock):
+            self._stock_adjustment(db, record, position)
+        else:
+            apply_note(db, record, position, _trace)
 
     # --- record kinds -------------------------------------------------------------------
 
@@ -175,12 +177,14 @@ class ShopProjection:
         standing = self._standing_sales(db, customer["customer_id"]) if customer else []
         name = f"{customer['first_name']} {customer['last_name']}".strip() if customer else None
         sale = rules.choose_returned_sale(r, name, standing)
+        assert customer is not None  # choose_returned_sale refuses a return by nobody known
         items = db.rows(SALE_ITEMS_OF, sid=sale.sale_id)
         return_id = db.insert(t.returns, return_id=pos, customer_id=customer["customer_id"], sale_date=sale.sale_date,
                               return_date=rules.return_date(r, None), refund_total=sale.total,
                               sale_id=sale.sale_id, source_position=pos)
         for item in items:
             product = db.first(PRODUCT_BY_ID, pid=item["product_id"])
+            assert product is not None  # a sale item's product exists
             self._move_stock(db, product, item["quantity_sold"], pos, "returned")
             _trace(db, t.returns, return_id, "refund_total", pos, item["item_total_price"],
                    f"{product['name']} {quantity_text(item['quantity_sold'])} {product['unit']} "
@@ -262,13 +266,13 @@ class ShopProjection:
                                source_position=pos)
             _trace(db, table, new_id, None, pos, None, "created")
             return new_id
-        missing = {}
+        missing: dict[str, str] = {}
         if party.phone and not found[phone_column]:
             missing[phone_column] = party.phone
         if party.email and not found["email"]:
             missing["email"] = party.email
         if missing:
-            db.run(SET_CONTACTS[(table, tuple(missing))], key=found[key],
+            db.run(SET_CONTACTS[(table, tuple(missing))], key=found[key],  # type: ignore[index]
                    **{"new_" + c: v for c, v in missing.items()})
             for column, value in missing.items():
                 _trace(db, table, found[key], column, pos, None, f"filled in: {value}")

@@ -18,7 +18,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sqlalchemy import (
-    BigInteger, Column, Connection, Index, Integer, MetaData, Table, bindparam, func, select, text, update,
+    BigInteger,
+    Column,
+    Connection,
+    Index,
+    Integer,
+    MetaData,
+    Table,
+    text,
 )
 
 from app.projection import schema
@@ -37,7 +44,7 @@ metadata = MetaData()
 clock = Table(CLOCK, metadata, Column("position", Integer, nullable=False))
 
 
-def set_clock(db: "DriverSql", position: int) -> None:
+def set_clock(db: DriverSql, position: int) -> None:
     db.sql.set_clock(db, position)
 
 

@@ -8,9 +8,9 @@ import datetime as dt
 import re
 from collections.abc import Callable
 
+from app.questions.answers import Answer, QuestionFailed, Step
 from app.service_layer.facts import lookup
 from app.service_layer.ledger import Ledger
-from app.questions.answers import Answer, QuestionFailed, Step
 
 _ASKS = [
     (re.compile(r"^(?:what do (?:we|you) know about|tell me about|what about)\s+(?P<s>.+)$", re.I), None),
@@ -31,7 +31,8 @@ def answer_from_facts(ledger: Ledger, question: str, run: Callable[..., Step],
         asked = re.sub(r"^(?:the|our)\s+", "", match.group("s").strip(), flags=re.I)
         found = lookup(ledger, subject=asked, relation=relation, as_of=as_of)
         if not found:
-            raise QuestionFailed(f"No note says anything {'about ' + asked if not relation else 'like that of ' + asked}.")
+            said = "about " + asked if not relation else "like that of " + asked
+            raise QuestionFailed(f"No note says anything {said}.")
         subject = found[0].subject
         day = (as_of or dt.date.max).isoformat()
         sql = ("SELECT subject, relation, object, valid_from FROM facts WHERE lower(subject) = lower("

@@ -45,7 +45,8 @@ class ModelAnswerer:
             if not reply.tool_calls:
                 failures += 1
                 if failures >= TRIES:
-                    raise QuestionFailed(f"The model did not answer with queries: {(reply.content or reply.refusal or '')[:200]}")
+                    said = (reply.content or reply.refusal or "")[:200]
+                    raise QuestionFailed(f"The model did not answer with queries: {said}")
                 messages += [{"role": "assistant", "content": reply.content or ""},
                              {"role": "user", "content": "Use the functions run_sql and answer."}]
                 continue
@@ -119,13 +120,14 @@ def _day(text: Any) -> dt.date | None:
 
 def _result(number: int, step: Step) -> str:
     rows = [[_cell(v) for v in row] for row in step.rows[:SHOWN_ROWS]]
-    shown = {"step": number, "columns": step.columns, "rows": rows, "more_rows": len(step.rows) - len(rows)}
+    more = len(step.rows) - len(rows)
+    shown: dict[str, Any] = {"step": number, "columns": step.columns, "rows": rows, "more_rows": more}
     if step.truncated:
         shown["note"] = "the result was cut at the row limit"
     text = json.dumps(shown, ensure_ascii=False, default=str)
-    while len(text) > SHOWN_TOTAL and shown["rows"]:  # a few huge cells: fewer rows
-        shown["rows"].pop()
-        shown["more_rows"] += 1
+    while len(text) > SHOWN_TOTAL and rows:  # a few huge cells: fewer rows
+        rows.pop()
+        shown["more_rows"] = more = more + 1
         text = json.dumps(shown, ensure_ascii=False, default=str)
     return text
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from app.projection import schema
-from app.service_layer.ledger import Ledger, PointInTime
 from app.adapters.model_client import ModelClient
+from app.projection import schema
 from app.questions import prompt
 from app.questions.answers import Answer, QuestionFailed, Step
 from app.questions.examples import closest
 from app.questions.model_answerer import ModelAnswerer
 from app.questions.templates import OfflineTemplates
+from app.service_layer.ledger import Ledger, PointInTime
 from domain.names import clean_text
 
 ROW_CAP = 1000  # rows kept per step (the model sees fewer)

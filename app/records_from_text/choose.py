@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from app.config.model import ModelSettings, model_settings
 from app.records_from_text.drafts import Translator
 from app.records_from_text.grammar.translator import GrammarTranslator
-from app.config.model import ModelSettings, model_settings
 
 
 def choose_translator(*, offline: bool = False, settings: ModelSettings | None = None) -> Translator:

@@ -12,15 +12,14 @@ from collections.abc import Callable
 from typing import Any
 
 from app.records_from_text.drafts import Draft, DraftRecord, Known, NotUnderstood, TranslationContext, Translator
-from domain.events import SOURCE_FORM, SOURCE_GRAMMAR
 from app.records_from_text.entities import resolve
 from app.service_layer.ledger import BatchOutcome, BatchRejected, Ledger, Submission
 from domain.describe import describe
 from domain.errors import InvalidRecord, RuleViolation
+from domain.events import SOURCE_FORM, SOURCE_GRAMMAR
 from domain.names import clean_text
 from domain.records import parse_record, record_to_json
 from domain.rules import quantity_text
-
 
 FORM = "form"  # a draft's translator when the records were filled in on a form
 MAX_TEXT = 2_000  # characters of one text to read records from
@@ -133,7 +132,8 @@ def _summary(record: dict[str, Any], known: Known) -> str:
                 return f"{text} (price unknown)"
             line = item["quantity"] * price
             total += line
-            parts.append(f"{item['product']} {quantity_text(item['quantity'])} {item['unit']} × {price:.2f} = {line:.2f}")
+            amount = f"{quantity_text(item['quantity'])} {item['unit']}"
+            parts.append(f"{item['product']} {amount} × {price:.2f} = {line:.2f}")
         return f"sale to {record['customer']['name']} on {record['date']}: {'; '.join(parts)}; total {total:.2f}"
     if record["kind"] == "purchase":
         total = sum(i["quantity"] * i["unit_cost"] for i in record["items"])

@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.records_from_text import record_prompt
-from app.records_from_text.drafts import NotUnderstood, TranslationContext
 from app.adapters.model_client import ModelClient, ModelUnavailable, Reply, deadline_for
 from app.config.model import ModelSettings
+from app.records_from_text import record_prompt
+from app.records_from_text.drafts import NotUnderstood, TranslationContext
 from domain.errors import InvalidRecord, LedgerError
 from domain.records import parse_record, record_to_json
 

@@ -36,14 +36,14 @@ def lookup(ledger: Ledger, *, subject: str | None = None, relation: str | None =
     wanted = [(i, v.strip().lower()) for i, v in ((0, subject), (1, relation), (2, obj)) if v]
     exact = [r for r in held if all(r[i].lower() == v for i, v in wanted)]
     if exact:
-        return [Found(*r, exact=True) for r in exact]
+        return [Found(r[0], r[1], r[2], r[3], r[4], r[5], exact=True) for r in exact]
     scored = []
     for r in held:
         scores = [_score(r[i].lower(), v) for i, v in wanted]
         if min(scores) >= FUZZY:
             scored.append((sum(scores), r))
     scored.sort(key=lambda pair: -pair[0])
-    return [Found(*r, exact=False) for _, r in scored]
+    return [Found(r[0], r[1], r[2], r[3], r[4], r[5], exact=False) for _, r in scored]
 
 
 def _score(stored: str, asked: str) -> float:

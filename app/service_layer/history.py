@@ -80,8 +80,10 @@ class HistoryEditor:
             fixed = parsed
             if fixed.date is None:  # an undated return keeps the date it had
                 fixed = fixed.model_copy(update={"date": dt.date.fromisoformat(entry.business_date)})
+            day = fixed.date
+            assert day is not None  # an undated return was given its date above
             return [RecordCorrected(LEDGER_ID, next_position, self.clock(), position,
-                                    record_to_json(fixed), fixed.date.isoformat(), reason.strip(),
+                                    record_to_json(fixed), day.isoformat(), reason.strip(),
                                     text, self.staff(), source, also)]
 
         return self._change(propose, cascade, f"Correcting #{position}", target=position)
@@ -93,7 +95,7 @@ class HistoryEditor:
             raise LedgerError("Give either a position or a time to roll back to.")
 
         def propose(timeline: Timeline, next_position: int, _also: list[int]) -> list[Any]:
-            limit = to_position if to_time is None else _position_at(timeline, to_time)
+            limit = _position_at(timeline, to_time) if to_time is not None else (to_position or 0)
             after = [e.position for e in timeline.effective() if e.position > limit]
             if not after:
                 raise LedgerError(f"No standing records after #{limit}; nothing to roll back.")
@@ -168,7 +170,7 @@ def _standing_entry(timeline: Timeline, position: int):
 
 def _position_at(timeline: Timeline, moment: dt.datetime) -> int:
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=dt.timezone.utc)
+        moment = moment.replace(tzinfo=dt.UTC)
     before = [p for p, e in timeline.events.items() if e.timestamp <= moment]
     return max(before, default=0)
 

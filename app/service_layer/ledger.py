@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -29,18 +28,17 @@ from typing import Any
 from sqlalchemy import Connection
 from sqlalchemy.exc import DatabaseError
 
-from app import failures
+from app.adapters.backend import ReadModel, ShopTables
+from app.adapters.event_log import EventLog
+from app.adapters.results import QueryResult
+from app.adapters.tracking import ReadModelUnusable
 from app.projection import saved_examples, schema
 from app.projection.driver_sql import DriverSql
-from app.adapters.event_log import EventLog
-from app.service_layer.history import Change, HistoryEditor
 from app.projection.shop import ShopProjection
-from app.service_layer.provenance import Provenance, explain
-from app.adapters.backend import ReadModel, ShopTables
-from app.adapters.tracking import ReadModelUnusable
-from app.adapters.results import QueryResult
-from app.service_layer.replay import Progress, Replayer, entry_of
 from app.resources import resource
+from app.service_layer.history import Change, HistoryEditor
+from app.service_layer.provenance import Provenance, explain
+from app.service_layer.replay import Progress, Replayer, entry_of
 from app.service_layer.time_travel import TimeTravel
 from app.service_layer.writer import Writer
 from domain.describe import describe
@@ -53,7 +51,7 @@ Clock = Callable[[], dt.datetime]
 
 
 def utc_now() -> dt.datetime:
-    return dt.datetime.now(dt.timezone.utc)
+    return dt.datetime.now(dt.UTC)
 
 
 @dataclass(frozen=True)
@@ -324,13 +322,13 @@ class Ledger:
     # --- reading ------------------------------------------------------------------------
 
     def sql(self, query: str, *, max_rows: int = 10_000, timeout_s: float = 2.0,
-            when: "PointInTime | None" = None, strict: bool = True) -> QueryResult:
+            when: PointInTime | None = None, strict: bool = True) -> QueryResult:
         """A read-only query on the live tables, or on the shop at a point in the past.
         `strict`: only the shop's documented tables and columns (internal queries pass False)."""
         return self.tables(when).run(query, max_rows=max_rows, timeout_s=timeout_s,
                                      names=schema.SHOP_COLUMNS if strict else None)
 
-    def tables(self, when: "PointInTime | None" = None) -> ShopTables:
+    def tables(self, when: PointInTime | None = None) -> ShopTables:
         if when is None or when.is_now:
             return self.read_model.tables()
         if when.business_date is None:  # the row versions must include what other tills appended
@@ -339,6 +337,7 @@ class Ledger:
             return self.time_travel.at_position(when.position)
         if when.recorded is not None:
             return self.time_travel.as_recorded(when.recorded)
+        assert when.business_date is not None  # not now, no position, no moment: a day
         return self.time_travel.as_of_date(when.business_date)
 
     def history(self, limit: int | None = None) -> list[dict[str, Any]]:
@@ -422,10 +421,16 @@ class Ledger:
             originator_version=position,
             timestamp=self.clock(),
             record=record_to_json(record),
-            business_date=record.date.isoformat(),
+            business_date=_day_of(record).isoformat(),
             text=submission.text,
             entered_by=self.staff_name,
             source=submission.source,
         )
         self.projection.apply(conn, entry_of(event), record)
         return event, record
+
+
+def _day_of(record: Record) -> dt.date:
+    if record.date is None:  # resolve() dates every record; a return without one is a bug
+        raise InvalidRecord("the record has no date")
+    return record.date

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from app.projection import schema
 from app.adapters.results import QueryResult
+from app.projection import schema
 from domain.errors import LedgerError
 
 # Columns whose value is the sum of its lineage contributions.

@@ -14,11 +14,11 @@ from typing import Any
 
 from sqlalchemy import Connection
 
+from app.adapters.backend import ReadModel
+from app.adapters.event_log import EventLog
 from app.projection import saved_examples, versions
 from app.projection.driver_sql import DriverSql
-from app.adapters.event_log import EventLog
 from app.projection.shop import ShopProjection
-from app.adapters.sqlite.read_model import ReadModelFile
 from domain.errors import LedgerError, RuleViolation
 from domain.events import ExampleSaved, RecordEntered
 from domain.timeline import Entry, Timeline, fold
@@ -40,7 +40,7 @@ def entry_of(event: RecordEntered) -> Entry:
 
 
 class Replayer:
-    def __init__(self, log: EventLog, read_model: ReadModelFile, projection: ShopProjection):
+    def __init__(self, log: EventLog, read_model: ReadModel, projection: ShopProjection):
         self.log = log
         self.read_model = read_model
         self.projection = projection

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import replace
 
-from app.adapters.sqlite.readonly import Tables
+from app.adapters.backend import ShopTables
 from app.service_layer.replay import Replayer
 from domain.describe import describe
 from domain.errors import LedgerError
@@ -28,21 +28,21 @@ class TimeTravel:
     def __init__(self, replayer: Replayer):
         self.replayer = replayer
 
-    def at_position(self, position: int) -> Tables:
+    def at_position(self, position: int) -> ShopTables:
         """The caller has brought the read model up to the log (Ledger.tables)."""
         last = self.replayer.log.last_position()
         if not 0 <= position <= last:
             raise LedgerError(f"The log has positions 0 to {last}; there is no position {position}.")
         return self.replayer.read_model.tables(position)
 
-    def as_recorded(self, moment: dt.datetime) -> Tables:
+    def as_recorded(self, moment: dt.datetime) -> ShopTables:
         if moment.tzinfo is None:
             moment = moment.astimezone()  # a local wall-clock time, as people say it
         events = self.replayer.log.read(after=0, limit=10**12)
         position = max((e.position for e in events if e.timestamp <= moment), default=0)
         return self.at_position(position)
 
-    def as_of_date(self, day: dt.date) -> Tables:
+    def as_of_date(self, day: dt.date) -> ShopTables:
         """Records known now and dated up to `day`, replayed in log order."""
         timeline = fold(self.replayer.log.read(after=0, limit=10**12))
         kept = {p: e for p, e in timeline.entries.items() if e.business_date <= day.isoformat()}
@@ -52,14 +52,20 @@ class TimeTravel:
         if found is None:
             self._build(key, replace(timeline, entries=kept), what=f"as of {day.isoformat()}")
             store.forget_old_views(KEEP_VIEWS)
-            found = store.view_tables(key)
+            found = self._kept(key, f"the end of {day.isoformat()}")
         return found
 
-    def replayed_in_full(self, position: int, key: str) -> Tables:
+    def replayed_in_full(self, position: int, key: str) -> ShopTables:
         """The state at `position` replayed from the first event into its own database (for
         tests and benchmarks: the route the row versions must agree with)."""
         self._build(key, self.replayer.timeline(upto=position) if position else Timeline())
-        return self.replayer.read_model.view_tables(key)
+        return self._kept(key, f"position {position}")
+
+    def _kept(self, key: str, what: str) -> ShopTables:
+        found = self.replayer.read_model.view_tables(key)
+        if found is None:
+            raise LedgerError(f"The shop at {what} was built but cannot be found; try again.")
+        return found
 
     def _build(self, key: str, timeline: Timeline, what: str | None = None) -> None:
         with self.replayer.read_model.new_view(key) as scratch, scratch.transaction() as conn:

@@ -15,8 +15,8 @@ from typing import Any
 from sqlalchemy import Connection
 
 from app import failures
-from app.adapters.event_log import EventLog
 from app.adapters.backend import ReadModel
+from app.adapters.event_log import EventLog
 
 
 class Write:

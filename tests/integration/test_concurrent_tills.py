@@ -9,7 +9,11 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.support.tables import dump
+
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
 
 ROOT = Path(__file__).resolve().parents[2]
 CHERRIES = {"kind": "purchase", "date": "2024-02-01", "supplier": {"name": "ABC"},

@@ -12,6 +12,8 @@ import pytest
 
 from tests.support.tables import dump
 
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

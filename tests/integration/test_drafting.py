@@ -8,6 +8,8 @@ from app.records_from_text.drafting import Drafter
 from app.records_from_text.grammar.translator import GrammarTranslator
 from domain.errors import InvalidRecord, RuleViolation
 
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
+
 TODAY = dt.date(2024, 2, 14)
 
 

@@ -3,10 +3,10 @@ read model (two independent routes), and the runners score what they should."""
 
 import datetime as dt
 
+from app.config.model import ModelSettings
 from app.evaluation.questions import EASY, HARD, is_right, question_set
 from app.evaluation.runner import bench_questions, bench_records, demo_records
 from app.service_layer.ledger import PointInTime
-from app.config.model import ModelSettings
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
 

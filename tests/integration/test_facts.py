@@ -5,16 +5,18 @@ import datetime as dt
 
 import pytest
 
-from app.records_from_text.drafting import Drafter
-from app.service_layer.facts import lookup
-from app.records_from_text.grammar.translator import GrammarTranslator
-from app.service_layer.ledger import PointInTime
 from app.config.model import ModelSettings
-from app.records_from_text.model_translator import ModelTranslator
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
+from app.records_from_text.drafting import Drafter
+from app.records_from_text.grammar.translator import GrammarTranslator
+from app.records_from_text.model_translator import ModelTranslator
+from app.service_layer.facts import lookup
+from app.service_layer.ledger import PointInTime
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
+
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
 
 TODAY = dt.date(2024, 3, 6)
 

@@ -10,6 +10,8 @@ from domain.errors import LedgerError, RuleViolation
 from tests.support.records import PRICE_CHANGE, PURCHASE, RETURN, SALE, sale
 from tests.support.tables import dump, scalar
 
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
+
 
 @pytest.fixture
 def shop(ledger):

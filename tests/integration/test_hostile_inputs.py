@@ -12,6 +12,8 @@ from app.records_from_text.grammar.translator import GrammarTranslator
 from domain.errors import LedgerError
 from tests.support.records import PURCHASE, SALE
 
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
+
 TODAY = dt.date(2024, 3, 1)
 
 

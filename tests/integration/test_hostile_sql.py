@@ -13,6 +13,8 @@ from app.questions.service import Questions
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
 
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
+
 HOSTILE = [
     "DROP TABLE sales", "DELETE FROM sales", "UPDATE products SET stock_quantity = 0",
     "INSERT INTO sales VALUES (999, 1, '2024-01-01', 1, 1)",
@@ -100,7 +102,7 @@ def test_no_hostile_statement_changes_anything(ledger, server, tmp_path):
         server.script = [fake.tool_call({"purpose": "x", "sql": sql}, name="run_sql") for sql in group]
         with pytest.raises(QuestionFailed, match="after 3 failed tries"):
             questions.ask("Please break the shop")
-        for request_sql, message in zip(group[1:], server.requests[-2:]):
+        for _sql, message in zip(group[1:], server.requests[-2:]):
             assert message["messages"][-1]["content"].startswith("Error: ")
     assert state(ledger, tmp_path) == before
     assert not list(tmp_path.glob("evil*")) and not (tmp_path / "copy.db").exists()

@@ -8,6 +8,8 @@ from app.resources import resource
 from tests.support.simple_shop import SimpleShop, read_model_snapshot
 from tests.support.tables import dump, scalar
 
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
+
 MONTH = resource("demo", "fruitshop_month.jsonl")
 
 

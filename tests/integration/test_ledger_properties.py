@@ -3,7 +3,8 @@ incrementally updated read model equals that model, and equals a rebuild from th
 
 import tempfile
 
-from hypothesis import event, settings, example, given
+import pytest
+from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
 from app.bootstrap import bootstrap
@@ -12,6 +13,8 @@ from tests.conftest import ticking_clock
 from tests.support import postgres
 from tests.support.simple_shop import Refused, SimpleShop, read_model_snapshot
 from tests.support.tables import dump
+
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
 
 PRODUCTS = ["apple", "pear", "fig"]
 PEOPLE = [("Bob Smith", "123-456-7893", "bob@example.com"), ("Sue Davis", "555-0001", None),

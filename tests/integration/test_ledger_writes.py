@@ -7,6 +7,8 @@ from domain.errors import InvalidRecord, RuleViolation
 from tests.support.records import ADJUSTMENT, PRICE_CHANGE, PURCHASE, RETURN, SALE, sale
 from tests.support.tables import dump, scalar
 
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
+
 
 @pytest.fixture
 def stocked(ledger):

@@ -8,13 +8,13 @@ import time
 
 import pytest
 
-from app.records_from_text.drafting import Drafter
 from app.adapters.model_client import ModelClient
 from app.config.model import ModelSettings
-from app.records_from_text.model_translator import ModelTranslator
 from app.questions.answers import QuestionFailed
 from app.questions.model_answerer import MAX_AS_OF, MAX_STEPS
 from app.questions.service import Questions
+from app.records_from_text.drafting import Drafter
+from app.records_from_text.model_translator import ModelTranslator
 from domain.errors import LedgerError
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI, Reply

@@ -6,9 +6,9 @@ import socket
 
 import pytest
 
+from app.config.model import ModelSettings
 from app.records_from_text.drafting import Drafter
 from app.records_from_text.drafts import NotUnderstood
-from app.config.model import ModelSettings
 from app.records_from_text.model_translator import ModelTranslator, ModelUnavailable
 from domain.errors import InvalidRecord, LedgerError
 from tests.support import fake_openai as fake

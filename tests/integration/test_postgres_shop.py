@@ -5,13 +5,13 @@ import datetime as dt
 
 import pytest
 
-from app.config import keys, store
-from app.bootstrap import bootstrap
-from app.config.database import parse_database
-from app.service_layer.ledger import PointInTime
 from app.adapters.model_client import ModelClient
+from app.bootstrap import bootstrap
+from app.config import keys, store
+from app.config.database import parse_database
 from app.config.model import ModelSettings
 from app.questions.service import Questions
+from app.service_layer.ledger import PointInTime
 from domain.errors import LedgerError
 from tests.integration.test_questions_model import answer, run_sql
 from tests.support import postgres

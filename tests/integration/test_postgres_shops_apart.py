@@ -65,9 +65,9 @@ def test_a_shop_named_like_another_shops_read_schema_is_its_own(shops):
     coll_read.load_demo()
     assert coll.read_model.schema != f"{base}_read"
     # coll's reader cannot see coll_read's log, even past the guard
-    with psycopg.connect(coll.tables().url.render_as_string(hide_password=False).replace("+psycopg", "")) as conn:
-        with pytest.raises(psycopg.errors.InsufficientPrivilege):
-            conn.execute(f'SELECT COUNT(*) FROM "{base}_read".stored_events')
+    reader = coll.tables().url.render_as_string(hide_password=False).replace("+psycopg", "")
+    with psycopg.connect(reader) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        conn.execute(f'SELECT COUNT(*) FROM "{base}_read".stored_events')
     # the rebuild fallback (the read model thrown away) drops only coll's own read schema
     coll.read_model.delete()
     coll.rebuild()

@@ -6,6 +6,8 @@ from app.service_layer.ledger import PointInTime
 from domain.errors import LedgerError
 from tests.support.records import PURCHASE, RETURN, SALE
 
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
+
 
 @pytest.fixture
 def shop(ledger):

@@ -5,13 +5,15 @@ import json
 
 import pytest
 
-from app.service_layer.ledger import PointInTime
 from app.adapters.model_client import ModelClient
 from app.config.model import ModelSettings
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
+from app.service_layer.ledger import PointInTime
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
+
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
 
 
 def run_sql(sql, purpose="step", as_of_date=None, call_id="call_1"):

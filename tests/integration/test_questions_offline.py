@@ -12,6 +12,8 @@ from app.questions.service import Questions
 from app.resources import resource
 from tests.support.simple_shop import SimpleShop
 
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
+
 RECORDS = [json.loads(line) for line in resource("demo", "fruitshop_month.jsonl").read_text().splitlines()]
 
 

@@ -8,6 +8,8 @@ from app.adapters.results import QueryFailed
 from app.adapters.sql_guard import QueryRefused
 from tests.support.records import PURCHASE
 
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
+
 
 @pytest.fixture
 def path(ledger):

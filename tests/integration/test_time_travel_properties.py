@@ -11,17 +11,19 @@ import datetime as dt
 import tempfile
 
 import pytest
-from hypothesis import event, settings, given
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from app.bootstrap import bootstrap
 from app.service_layer.ledger import PointInTime
 from domain.errors import LedgerError
 from tests.conftest import ticking_clock
-from tests.support import postgres
 from tests.integration.test_ledger_properties import DATES, OPENING, adjustment, price_change, purchase, sale
+from tests.support import postgres
 from tests.support.simple_shop import Refused, SimpleShop, read_model_snapshot
 from tests.support.tables import dump
+
+pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
 
 any_record = st.one_of(purchase, sale, sale, price_change, adjustment)
 operations = st.lists(st.one_of(

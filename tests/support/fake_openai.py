@@ -64,14 +64,14 @@ class FakeOpenAI:
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):  # noqa: N802
+            def do_POST(self):
                 length = int(self.headers.get("Content-Length") or 0)
                 fake.requests.append(json.loads(self.rfile.read(length) or b"{}"))
                 fake.headers.append({k.lower(): v for k, v in self.headers.items()})
                 reply = fake.script.pop(0) if fake.script else error(500, "the test scripted no reply")
                 self._send(reply)
 
-            def do_GET(self):  # noqa: N802 - /v1/models
+            def do_GET(self):
                 self._send(Reply(body={"object": "list", "data": [
                     {"id": "fake-model", "object": "model", "created": 0, "owned_by": "test"}]}))
 
@@ -115,7 +115,7 @@ class FakeOpenAI:
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
 
-    def __enter__(self) -> "FakeOpenAI":
+    def __enter__(self) -> FakeOpenAI:
         self.thread.start()
         return self
 

@@ -5,8 +5,8 @@ import datetime as dt
 import pytest
 from PySide6.QtCore import Qt
 
-from app.service_layer.ledger import PointInTime
 from app.config.model import ModelSettings
+from app.service_layer.ledger import PointInTime
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
 from tests.ui.conftest import idle
@@ -158,7 +158,7 @@ def test_the_window_keeps_working_while_the_model_thinks(qtbot, window, services
     class Paints(QObject):
         count = 0
 
-        def eventFilter(self, watched, event):  # noqa: N802
+        def eventFilter(self, watched, event):
             if event.type() == QEvent.Type.Paint:
                 Paints.count += 1
             return False
@@ -268,7 +268,7 @@ def test_settings_keep_the_endpoint_and_the_key_in_the_keyring(qtbot, window, se
         dialog.staff.setText("Ann")
         dialog.test_connection()
         idle(qtbot, window)
-        assert dialog.result.text().startswith("Connected to")
+        assert dialog.outcome.text().startswith("Connected to")
         assert dialog.save()
     assert model_settings.model_settings().model == "fake-model" and model_settings.api_key() == "sk-typed"
     assert "sk-typed" not in store.config_path().read_text()
@@ -277,7 +277,7 @@ def test_settings_keep_the_endpoint_and_the_key_in_the_keyring(qtbot, window, se
     # The shared shop for the next start: a password in the address is refused, nothing saved.
     dialog = SettingsDialog(services, window.tasks, window)
     dialog.database.setText("postgresql://shop:secret@db.example/shopdb")
-    assert not dialog.save() and "Leave the password out" in dialog.result.text()
+    assert not dialog.save() and "Leave the password out" in dialog.outcome.text()
     assert store.stored_value("database") is None
     dialog.database.setText("postgresql://shop@db.example/shopdb?schema=north")
     dialog.database_password.setText("pg-typed")

@@ -2,7 +2,13 @@ import pytest
 
 from domain.errors import InvalidRecord
 from domain.records import (
-    AdjustStock, ChangePrice, RecordPurchase, RecordReturn, RecordSale, parse_record, record_to_json,
+    AdjustStock,
+    ChangePrice,
+    RecordPurchase,
+    RecordReturn,
+    RecordSale,
+    parse_record,
+    record_to_json,
 )
 from tests.support.records import ADJUSTMENT, PRICE_CHANGE, PURCHASE, RETURN, SALE
 

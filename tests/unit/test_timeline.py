@@ -1,11 +1,17 @@
 import datetime as dt
 
 from domain.events import (
-    LEDGER_ID, ActionRedone, ActionUndone, RecordCorrected, RecordEntered, RecordsRetracted, RolledBack,
+    LEDGER_ID,
+    ActionRedone,
+    ActionUndone,
+    RecordCorrected,
+    RecordEntered,
+    RecordsRetracted,
+    RolledBack,
 )
 from domain.timeline import CORRECTED, RETRACTED, ROLLED_BACK, STANDING, UNDONE, fold
 
-T = dt.datetime(2024, 3, 1, tzinfo=dt.timezone.utc)
+T = dt.datetime(2024, 3, 1, tzinfo=dt.UTC)
 
 
 def rec(pos, day="2024-02-01"):

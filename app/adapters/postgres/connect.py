@@ -22,14 +22,14 @@ _lock = threading.Lock()
 
 
 def make_engine(url: URL, search_path: str | None = None, *, pool_size: int = 2) -> Engine:
-    connect_args = {"connect_timeout": 10, "prepare_threshold": None}
+    connect_args: dict[str, object] = {"connect_timeout": 10, "prepare_threshold": None}
     if search_path:
         connect_args["options"] = f"-c search_path={search_path}"
     engine = create_engine(url, pool_size=pool_size, max_overflow=4, pool_pre_ping=True,
                            connect_args=connect_args)
 
     @event.listens_for(engine, "connect")
-    def _connect(dbapi_connection, _record):  # noqa: ANN001
+    def _connect(dbapi_connection, _record):
         dbapi_connection.adapters.register_loader("date", TextLoader)
         dbapi_connection.adapters.register_loader("numeric", FloatLoader)
 

@@ -27,12 +27,12 @@ from sqlalchemy import Connection, Engine, event, select
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DatabaseError, ProgrammingError
 
-from app.projection import schema, versions
-from app.config.database import Postgres
 from app.adapters.postgres.connect import close_shared, make_engine
-from app.adapters.tracking import ReadModelUnusable, Tracking, reset_tables
 from app.adapters.postgres.dialect import PostgresSql
 from app.adapters.postgres.readonly import PgTables
+from app.adapters.tracking import ReadModelUnusable, Tracking, reset_tables
+from app.config.database import Postgres
+from app.projection import schema, versions
 from app.projection.driver_sql import attach
 
 # PostgreSQL has round(numeric, int) only; SQLite's ROUND(real, 2), which people and models
@@ -144,7 +144,7 @@ class PgReadModel(Tracking):
                 state = None if missing else conn.execute(select(schema.read_model_state)).mappings().first()
         except DatabaseError as e:
             raise ReadModelUnusable(f"the read model cannot be read ({e.orig})") from None
-        return self.usable_position(state, missing)
+        return self.usable_position(dict(state) if state is not None else None, missing)
 
     def delete(self) -> None:
         with self.engine.begin() as conn:
@@ -195,7 +195,7 @@ class PgReadModel(Tracking):
         return PgTables(self._reader(), name)
 
     @contextlib.contextmanager
-    def new_view(self, key: str) -> Iterator["PgReadModel"]:
+    def new_view(self, key: str) -> Iterator[PgReadModel]:
         """A scratch schema to fill; renamed to `key`'s schema only if the block succeeds."""
         scratch = PgReadModel(self.db, f"{self.db.derived_prefix}t_{uuid.uuid4().hex[:12]}")
         with self.engine.begin() as conn:

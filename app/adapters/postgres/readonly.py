@@ -1,20 +1,22 @@
 """Running SQL on a PostgreSQL shop without any way to change it.
 
 Three locks, each enough alone for writes: the transaction is READ ONLY, the connection logs in
-as the shop's reader role (SELECT on the read model's tables, nothing else; app/pg_read_model.py),
-and the guard (app/sql_guard.py, PostgreSQL dialect) refuses anything but one SELECT. `statement_timeout` ends queries that run
-too long, and results are capped. A past position's TEMP VIEWs are made in the same transaction
-and vanish with its rollback.
+as the shop's reader role (SELECT on the read model's tables, nothing else;
+app/adapters/postgres/read_model.py), and the guard (app/adapters/sql_guard.py, PostgreSQL dialect)
+refuses anything but one SELECT. `statement_timeout` ends queries that run too long, and results
+are capped. A past position's TEMP VIEWs are made in the same transaction and vanish with its
+rollback.
 """
 
 from __future__ import annotations
 
-import psycopg
-from psycopg import errors, sql as pgsql
-
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+import psycopg
+from psycopg import errors
+from psycopg import sql as pgsql
 
 from app.adapters.postgres.connect import shared_engine
 from app.adapters.results import QueryFailed, QueryResult, views_needed
@@ -41,6 +43,7 @@ def run_on_postgres(tables: PgTables, query: str, *, timeout_s: float, max_rows:
     engine = shared_engine(tables.url)
     with engine.connect() as sa_conn:
         conn = sa_conn.connection.driver_connection
+        assert conn is not None  # an open connection
         try:
             with conn.cursor() as cursor:
                 cursor.execute(pgsql.SQL("SET LOCAL search_path TO {}").format(pgsql.Identifier(tables.schema)))

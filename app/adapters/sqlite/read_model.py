@@ -15,17 +15,16 @@ import contextlib
 import os
 import sqlite3
 import uuid
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
-from sqlalchemy import URL, Connection, Engine, create_engine, event, insert, select, update
+from sqlalchemy import URL, Connection, Engine, create_engine, event, select
 from sqlalchemy.exc import DatabaseError
 
-from app.projection import schema, versions
 from app.adapters.sqlite.dialect import SqliteSql
 from app.adapters.sqlite.readonly import Tables, file_uri
 from app.adapters.tracking import ReadModelUnusable, Tracking, reset_tables
+from app.projection import schema, versions
 from app.projection.driver_sql import attach
 from domain.errors import LedgerError
 
@@ -69,7 +68,7 @@ def _writer_engine(path: Path) -> Engine:
     engine = create_engine(URL.create("sqlite", database=str(path)))  # escaped: `#`, `?` in folders
 
     @event.listens_for(engine, "connect")
-    def _connect(dbapi_connection, record):  # noqa: ANN001
+    def _connect(dbapi_connection, record):
         attach(record, SQLITE)
         # Let SQLAlchemy's begin() emit BEGIN IMMEDIATE itself: it takes the write lock up front,
         # which serialises writers (other tills, the CLI) before they check any rule.
@@ -80,7 +79,7 @@ def _writer_engine(path: Path) -> Engine:
         dbapi_connection.execute("PRAGMA synchronous = NORMAL")
 
     @event.listens_for(engine, "begin")
-    def _begin(conn):  # noqa: ANN001
+    def _begin(conn):
         conn.exec_driver_sql("BEGIN IMMEDIATE")
 
     return engine
@@ -127,7 +126,7 @@ class ReadModelFile(Tracking):
         return Tables(path)
 
     @contextlib.contextmanager
-    def new_view(self, key: str) -> Iterator["ReadModelFile"]:
+    def new_view(self, key: str) -> Iterator[ReadModelFile]:
         """A scratch read model to fill; published under `key` only if the block succeeds."""
         self.views_dir.mkdir(parents=True, exist_ok=True)
         scratch = ReadModelFile(self.views_dir / f".{key}.{uuid.uuid4().hex}.tmp")
@@ -167,7 +166,7 @@ class ReadModelFile(Tracking):
                     missing.append("saved_examples")
         except DatabaseError as e:
             raise ReadModelUnusable(f"the read model cannot be read ({e.orig})") from None
-        return self.usable_position(state, missing)
+        return self.usable_position(dict(state) if state is not None else None, missing)
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Connection]:

@@ -12,15 +12,12 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-from collections.abc import Mapping, Sequence
 
 from app.adapters.results import QueryFailed, QueryResult, view_name, views_needed
 from app.adapters.sql_guard import QueryRefused, check_query
-from domain.errors import LedgerError
 
 _ALLOWED_ACTIONS = {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, sqlite3.SQLITE_FUNCTION}
 _RECURSIVE = getattr(sqlite3, "SQLITE_RECURSIVE", 33)

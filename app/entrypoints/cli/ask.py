@@ -7,16 +7,15 @@ import datetime as dt
 import json
 import sys
 
-from app.entrypoints.cli.args import EXIT_OK, EXIT_USAGE, day
-from app.service_layer.ledger import Ledger
-from app.questions.service import Questions
 from app.bootstrap import services
+from app.entrypoints.cli.args import EXIT_OK, EXIT_USAGE, day
 from app.entrypoints.cli.printing import cell, table
+from app.questions.service import Questions
+from app.service_layer.ledger import Ledger
 from domain.names import clean_text
 
 
-
-def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN001
+def add_parser(commands, common: argparse.ArgumentParser) -> None:
     p = commands.add_parser("ask", parents=[common], help="ask a question about the shop in plain language")
     p.add_argument("question")
     p.add_argument("--offline", action="store_true", help="use the built-in templates even if a model is configured")

@@ -9,12 +9,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from app.config import model as model_settings
+from app.entrypoints.cli.args import EXIT_OK
 from app.evaluation import runner
 
-from app.entrypoints.cli.args import EXIT_OK
 
-
-def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN001
+def add_parser(commands, common: argparse.ArgumentParser) -> None:
     p = commands.add_parser("bench", parents=[common],
                             help="score questions or record parsing on the demo month (a fresh ledger)")
     p.add_argument("what", choices=["questions", "records"])
@@ -25,7 +24,7 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN0
     p.add_argument("--report", type=Path, help="write the full JSON report here")
 
 
-def bench(_ledger, args: argparse.Namespace) -> int:  # noqa: ANN001
+def bench(_ledger, args: argparse.Namespace) -> int:
     settings = None if args.offline else _settings(args)
     work = runner.bench_questions if args.what == "questions" else runner.bench_records
     report = work(settings, args.limit, _progress)

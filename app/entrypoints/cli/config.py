@@ -11,7 +11,7 @@ from app.config.model import model_settings
 from app.entrypoints.cli.args import EXIT_OK, EXIT_USAGE
 
 
-def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN001
+def add_parser(commands, common: argparse.ArgumentParser) -> None:
     listed = "; ".join(f"{k}: {what}" for k, (_, what) in keys.KEYS.items())
     p = commands.add_parser("config", parents=[common], help="show or change the model settings",
                             description=f"Settings: {listed}.")
@@ -20,7 +20,7 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:  # noqa: ANN0
     p.add_argument("value", nargs="?", help="for model.api_key leave it out: it is asked for, unseen")
 
 
-def config(_ledger, args: argparse.Namespace) -> int:  # noqa: ANN001
+def config(_ledger, args: argparse.Namespace) -> int:
     if args.action == "test":
         settings = model_settings()
         if settings is None:

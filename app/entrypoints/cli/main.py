@@ -3,21 +3,22 @@
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from app.entrypoints.cli import ask as cli_ask, bench as cli_bench, config as cli_config, records as cli_text
 from app import failures
-from app.entrypoints.cli.args import EXIT_OK, EXIT_REFUSED, day, fail, moment
 from app.bootstrap import bootstrap
+from app.entrypoints.cli import ask as cli_ask
+from app.entrypoints.cli import bench as cli_bench
+from app.entrypoints.cli import config as cli_config
+from app.entrypoints.cli import records as cli_text
+from app.entrypoints.cli.args import EXIT_OK, EXIT_REFUSED, day, fail, moment
+from app.entrypoints.cli.printing import cell, table
 from app.service_layer.ledger import Ledger, PointInTime
 from domain.errors import LedgerError
-from app.entrypoints.cli.printing import cell, table
 from domain.events import SOURCE_JSON
-
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -120,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("Stopped.", file=sys.stderr)
         return 130
-    except Exception as e:  # noqa: BLE001 - the boundary: one line here, the stack in the log
+    except Exception as e:
         return fail(failures.plain(e))
 
 
@@ -281,7 +282,7 @@ def _redo(ledger: Ledger, _args: argparse.Namespace) -> int:
     return _changed(ledger.redo())
 
 
-def _changed(change) -> int:  # noqa: ANN001
+def _changed(change) -> int:
     print(f"#{change.position}: {change.summary}.")
     if change.retracted:
         print("No longer standing: " + ", ".join(f"#{p}" for p in change.retracted))

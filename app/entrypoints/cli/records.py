@@ -9,13 +9,12 @@ import json
 import sys
 from pathlib import Path
 
+from app.bootstrap import services
 from app.entrypoints.cli.args import EXIT_OK, day, fail
 from app.records_from_text.drafting import Drafter
 from app.records_from_text.drafts import Draft
 from app.service_layer.ledger import Ledger, LineError, text_lines
-from app.bootstrap import services
 from domain.errors import LedgerError
-
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -88,7 +88,7 @@ def read_sale(text: str, dates: list[DateMention], today: dt.date) -> list[dict]
     for items_text, party in pairs:
         items = read_items(items_text)
         lines = _sale_items(items) if items and party else None
-        if lines is None:
+        if lines is None or party is None:
             return None
         records.append({"kind": "sale", "date": day, "customer": _party(party), "items": lines})
     return records
@@ -99,7 +99,8 @@ def read_sale(text: str, dates: list[DateMention], today: dt.date) -> list[dict]
 _BUY = r"(?:we\s+)?(?:bought|purchased|received|got|ordered|restocked)"
 _STORE = r"(?:\s+(?:our\s+)?(?:store|shop|stock))?(?:\s+with\s+(?:a\s+)?(?:new\s+)?(?:supply|delivery)\s+of\s+\w+)?"
 _BOUGHT_FROM = re.compile(rf"^{_BUY}\s+(?P<items>\d.+?)\s+from\s+{PARTY}(?P<rest>.*)$", _I)
-_RESTOCKED_FROM = re.compile(rf"^(?:{_BUY}{_STORE}|(?:a\s+)?(?:purchase|delivery)){_STORE}\s+from\s+{PARTY}(?P<rest>.*)$", _I)
+_RESTOCKED_FROM = re.compile(
+    rf"^(?:{_BUY}{_STORE}|(?:a\s+)?(?:purchase|delivery)){_STORE}\s+from\s+{PARTY}(?P<rest>.*)$", _I)
 _END = r"\s*(?=[.;](?:\s|$)|$)"  # a sentence ends (not the point inside 1.30)
 _END_OR_COMMA = r"\s*(?=[.;,](?:\s|$)|$)"
 _CLAUSES = [  # (pattern, what it says)
@@ -112,7 +113,8 @@ _CLAUSES = [  # (pattern, what it says)
     (rf"(?:^|(?<=[\s,]))(?:at|for|@)\s+(?P<amounts>{MONEY}{PER_UNIT})" + _END_OR_COMMA, "cost_all"),
 ]
 _CLAUSE_RX = [(re.compile(p, _I), what) for p, what in _CLAUSES]
-_ITEMS_LEAD = re.compile(r"^(?:the\s+)?(?:purchased\s+)?(?:quantities|items)\s*(?:include|included|were|are|:)\s*:?\s*", _I)
+_ITEMS_LEAD = re.compile(
+    r"^(?:the\s+)?(?:purchased\s+)?(?:quantities|items)\s*(?:include|included|were|are|:)\s*:?\s*", _I)
 
 
 def read_purchase(text: str, dates: list[DateMention], today: dt.date) -> list[dict] | None:

@@ -105,7 +105,8 @@ def read_amounts(text: str) -> list[float] | None:
 def read_products(text: str) -> list[str] | None:
     """'plum and kiwi' -> ['plum', 'kiwi']."""
     parts = [product_words(p) for p in _parts(text) or []]
-    return parts if parts and all(parts) else None
+    found = [p for p in parts if p]
+    return found if found and len(found) == len(parts) else None
 
 
 _PRONOUNS = {"we", "i", "you", "he", "she", "they", "our", "my", "it", "someone", "customer"}

@@ -29,6 +29,9 @@ _KIND_WORDS = (
 )
 
 
+_QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
+
+
 class GrammarTranslator:
     name = "offline grammar"
 
@@ -58,7 +61,7 @@ class GrammarTranslator:
 
 
 def _normalise(text: str) -> str:
-    text = text.translate(str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-"}))
+    text = text.translate(_QUOTES)
     text = re.sub(r"[ \t]+", " ", text).strip()
     if re.search(r"[A-Za-z]", text) and text.upper() == text:
         text = text.title()  # SHOUTED TEXT: names keep capitals, the rest reads as usual
@@ -85,7 +88,8 @@ def _without_dates(text: str, dates: list[DateMention]) -> str:
     """The text with each date and the word that introduces it taken out."""
     for mention in sorted(dates, key=lambda d: d.start, reverse=True):
         lead = _LEAD_IN.search(text[: mention.start])
-        text = text[: lead.start()] + " " + text[mention.end:]
+        start = lead.start() if lead else mention.start
+        text = text[:start] + " " + text[mention.end:]
     text = re.sub(r"\s+([,.;:)])", r"\1", re.sub(r"\s+", " ", text))
     return text.strip(" ,;").rstrip(".").strip()
 
