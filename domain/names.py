@@ -61,3 +61,13 @@ def clean_text(raw: str, *, multiline: bool = False) -> str:
     if multiline:
         return "\n".join(_SPACES.sub(" ", line).strip() for line in text.split("\n")).strip()
     return _SPACES.sub(" ", text).strip()
+
+
+def same_contact(a: str | None, b: str | None, *, phone: bool) -> bool:
+    """Two phone numbers are the same when their digits are; two emails ignoring case."""
+    if not a or not b:
+        return False
+    if phone:
+        digits_a, digits_b = re.sub(r"\D", "", a), re.sub(r"\D", "", b)
+        return bool(digits_a) and digits_a == digits_b
+    return a.strip().casefold() == b.strip().casefold()

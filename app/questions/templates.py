@@ -20,7 +20,7 @@ from rapidfuzz import fuzz
 
 from app.questions.answers import Answer, QuestionFailed, Step, fill
 from app.questions.fact_questions import answer_from_facts
-from app.records_from_text.grammar.dates import find_dates
+from app.records_from_text.reader.dates import find_dates
 from app.service_layer.ledger import Ledger
 from domain.errors import InvalidRecord
 from domain.names import product_name

@@ -8,16 +8,27 @@ appends all of a draft's records atomically, with the text they came from.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable
 from typing import Any
 
-from app.records_from_text.drafts import Draft, DraftRecord, Known, NotUnderstood, TranslationContext, Translator
+from app.records_from_text.drafts import (
+    SAID,
+    Draft,
+    DraftRecord,
+    Known,
+    NotUnderstood,
+    TranslationContext,
+    Translator,
+)
 from app.records_from_text.entities import resolve
+from app.records_from_text.known import known_names
+from app.records_from_text.matching import match_product
 from app.service_layer.ledger import BatchOutcome, BatchRejected, Ledger, Submission
 from domain.describe import describe
 from domain.errors import InvalidRecord, RuleViolation
 from domain.events import SOURCE_FORM, SOURCE_GRAMMAR
-from domain.names import clean_text
+from domain.names import clean_text, product_name
 from domain.records import parse_record, record_to_json
 from domain.rules import quantity_text
 
@@ -25,8 +36,17 @@ FORM = "form"  # a draft's translator when the records were filled in on a form
 MAX_TEXT = 2_000  # characters of one text to read records from
 
 
+_VULGAR = {"\u00bd": "1/2", "\u00bc": "1/4", "\u00be": "3/4", "\u2153": "1/3", "\u2154": "2/3"}
+
+
+def _spelt(fraction: str) -> Callable[[re.Match[str]], str]:
+    return lambda match: f"{match.group(1)} {fraction}" if match.group(1) else fraction
+
+
 def _readable(text: str) -> str:
     """The text as a reader should see it (no control or zero-width characters), within bounds."""
+    for fraction, written in _VULGAR.items():  # "2½ kg" is 2 1/2 kg (NFKC would glue it into "21⁄2")
+        text = re.sub(rf"(\d)?{fraction}", _spelt(written), text)
     try:
         text = clean_text(text, multiline=True)
     except ValueError:
@@ -52,17 +72,7 @@ class Drafter:
                                   dt.date.fromisoformat(latest) if latest else None, self.known())
 
     def known(self) -> Known:
-        products = self.ledger.sql(
-            "SELECT name, unit, selling_price, stock_quantity FROM products", max_rows=100_000)
-        customers = self.ledger.sql(
-            "SELECT first_name || ' ' || last_name, phone_number, email FROM customers", max_rows=100_000)
-        suppliers = self.ledger.sql(
-            "SELECT supplier_name, contact_number, email FROM suppliers", max_rows=100_000)
-        return Known(
-            products={n: {"unit": u, "selling_price": p, "stock": s} for n, u, p, s in products.rows},
-            customers=[{"name": n.strip(), "phone": p, "email": e} for n, p, e in customers.rows],
-            suppliers=[{"name": n, "phone": p, "email": e} for n, p, e in suppliers.rows],
-        )
+        return known_names(self.ledger)
 
     def draft(self, text: str, today: dt.date | None = None) -> Draft:
         text = _readable(text)
@@ -83,6 +93,7 @@ class Drafter:
         records = []
         for number, raw in enumerate(proposed, start=1):
             where = f"Record {number}: " if len(proposed) > 1 else ""
+            said = raw.pop(SAID, None) if isinstance(raw, dict) else None
             try:
                 record = _unwritten_units_left_open(record_to_json(parse_record(raw)), raw)
                 resolved = resolve(record, context.known)
@@ -96,11 +107,56 @@ class Drafter:
                              if context.known.products.get(i["product"], {}).get("selling_price") is None]
             if record["kind"] == "return" and record["date"] is None and context.latest_date:
                 warnings.append(f"return dated {context.latest_date}, the ledger's latest day")
-            records.append(DraftRecord(record, _summary(record, context.known), tuple(warnings)))
+            if record["kind"] == "return" and not resolved.choices:
+                self._returnable(record, where, said or [], context.known)
+            records.append(DraftRecord(record, _summary(record, context.known), tuple(warnings),
+                                       tuple(resolved.choices)))
         return Draft(text, by, tuple(records))
+
+    def _returnable(self, record: dict[str, Any], where: str, said: list[dict[str, Any]], known: Known) -> None:
+        """A return must take back exactly one standing sale, and what the text says came back must
+        be that whole sale: said on the draft, not at Confirm."""
+        name, day = record["customer"]["name"], dt.date.fromisoformat(record["sale_date"])
+        sales = self.ledger.standing_sales_of(name, day)
+        if not sales:
+            raise InvalidRecord(f"{where}{name} has no sale on {day.isoformat()} still standing to return "
+                                "(none, or it was returned already).")
+        if len(sales) > 1:
+            listed = ", ".join(f"#{s.sale_id} ({s.total:.2f})" for s in sales)
+            raise InvalidRecord(f"{where}{name} has {len(sales)} sales on {day.isoformat()} ({listed}); a return "
+                                "takes back one: correct the sale instead, or say which.")
+        lines = dict(sales[0].lines)
+        shown = ", ".join(f"{p} {quantity_text(q)}" for p, q in sales[0].lines)
+        named = set()
+        for item in said:
+            match = match_product(item["product"], list(known.products))
+            product = match.unique if match and match.unique else product_name(item["product"])
+            if product not in lines:
+                raise InvalidRecord(f"{where}{name}'s sale on {day.isoformat()} has no {product} (it was: {shown}).")
+            named.add(product)
+            quantity = item.get("quantity")
+            if quantity is not None and abs(quantity - lines[product]) > 0.0005:
+                raise InvalidRecord(f"{where}A return takes back the whole sale ({shown}); for part of it, correct "
+                                    "that sale instead.")
+        if named and named != set(lines):
+            raise InvalidRecord(f"{where}That sale was {shown}; a return takes it all back. Say “everything” to "
+                                "return it all, or correct the sale for part of it.")
+
+    def choose(self, draft: Draft, number: int, option: str) -> Draft:
+        """Answer a draft's question back: record `number` (0-based) means `option` (one of the
+        choice's options), and the draft is checked again."""
+        record = draft.records[number]
+        choice = next((c for c in record.choices if option in c.options), None)
+        if choice is None:
+            raise InvalidRecord(f"'{option}' is not one of the choices for record {number + 1}.")
+        answered = {**record.record, choice.field: {**record.record[choice.field], "name": option}}
+        proposed = [answered if index == number else r.record for index, r in enumerate(draft.records)]
+        return self._checked(draft.text, proposed, self.context(), draft.translator)
 
     def confirm(self, draft: Draft) -> BatchOutcome:
         """Append every record of the draft, or none (a rule broken by one refuses all)."""
+        if draft.open_choices():
+            raise InvalidRecord("Answer the question first: " + " ".join(c.question for c in draft.open_choices()))
         source = self.source or {FORM: SOURCE_FORM, "offline grammar": SOURCE_GRAMMAR}.get(draft.translator, "model")
         try:
             return self.ledger.record_many(

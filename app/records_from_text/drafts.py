@@ -13,6 +13,10 @@ from typing import Any, Protocol
 
 from domain.errors import LedgerError
 
+# A translator may add this key to a return: the products (and quantities) the text says came
+# back, for the draft to check against the sale. It is taken off before the record is validated.
+SAID = "_said"
+
 
 class NotUnderstood(LedgerError):
     """The text could not be read as records; `hint` shows a phrasing that works."""
@@ -46,10 +50,20 @@ class Translator(Protocol):
 
 
 @dataclass(frozen=True)
+class Choice:
+    """A question back: the text could mean several of the shop's customers or suppliers."""
+
+    field: str  # "customer" or "supplier"
+    question: str  # "Which Smith: Bob Smith or Ken Smith?"
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class DraftRecord:
     record: dict[str, Any]  # interchange format, names resolved, ready to append
     summary: str  # one line, with prices and totals from the shop as it stands
     warnings: tuple[str, ...] = ()
+    choices: tuple[Choice, ...] = ()  # to answer before the record can be confirmed
 
 
 @dataclass(frozen=True)
@@ -58,7 +72,12 @@ class Draft:
     translator: str
     records: tuple[DraftRecord, ...]
 
+    def open_choices(self) -> list[Choice]:
+        return [choice for record in self.records for choice in record.choices]
+
     def as_json(self) -> dict[str, Any]:
         return {"translator": self.translator,
-                "records": [{"record": r.record, "summary": r.summary, "warnings": list(r.warnings)}
+                "records": [{"record": r.record, "summary": r.summary, "warnings": list(r.warnings),
+                             "choices": [{"field": c.field, "question": c.question, "options": list(c.options)}
+                                         for c in r.choices]}
                             for r in self.records]}

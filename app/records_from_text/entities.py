@@ -1,29 +1,35 @@
-"""Matching what people type to what the shop already has (rapidfuzz).
+"""Resolving a proposed record's names and units against the shop, for any translator (the
+offline reader or a language model), so both end in the same records.
 
-"Cherries" and "cherry" are one product (domain/names.py singularises); "Bob" is the one known
-Bob Smith; "Hilside Produce" is flagged as probably Hillside Produce instead of silently
-becoming a second supplier; a sale of a product the shop has never had is an error naming the
-close ones. Resolution never invents: it keeps what was typed unless one known name is meant.
+- A product is the shop's when written its way, in the plural, or with a typo ("bananna"); a
+  sale of a product the shop has never had is an error naming the close ones.
+- A customer is matched by phone or email first, then by name (app/records_from_text/matching.py:
+  full name, first name, surname, typos). One match: that customer, with a warning when it was
+  not written exactly. Several: the draft asks which (a Choice). None: a new customer, said so.
+- A supplier likewise, by the words of its name ("Hillside" is Hillside Produce).
+- A quantity in another unit of mass is converted to the product's unit ("500 g" of a product
+  sold by the kg is 0.5 kg); a unit that does not convert ("3 boxes") is a question back.
+Resolution never invents: it keeps what was typed unless one known name is meant.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from rapidfuzz import fuzz, process
-
-from app.records_from_text.drafts import Known
+from app.records_from_text.drafts import Choice, Known
+from app.records_from_text.matching import match_person, match_product, match_supplier
 from domain.errors import InvalidRecord
-
-CLOSE = 85  # rapidfuzz score (0-100) from which a name is "probably the same"
+from domain.names import same_contact
+from domain.rules import quantity_text
+from domain.units import convert
 
 
 @dataclass
 class Resolution:
     record: dict[str, Any]
     warnings: list[str] = field(default_factory=list)
+    choices: list[Choice] = field(default_factory=list)
 
 
 def resolve(record: dict[str, Any], known: Known) -> Resolution:
@@ -31,90 +37,107 @@ def resolve(record: dict[str, Any], known: Known) -> Resolution:
     out = Resolution(dict(record))
     kind = record["kind"]
     if kind in ("sale", "return"):
-        out.record["customer"] = _customer(record["customer"], known, out.warnings, kind == "return")
+        out.record["customer"] = _customer(record["customer"], known, out, returning=kind == "return")
     if kind == "purchase":
-        out.record["supplier"] = _supplier(record["supplier"], known, out.warnings)
+        out.record["supplier"] = _supplier(record["supplier"], known, out)
     if kind in ("sale", "purchase"):
         out.record["items"] = [_item(item, known, out.warnings, must_exist=kind == "sale")
                                for item in record["items"]]
     if kind in ("price_change", "stock_adjustment"):
-        _product(record["product"], known, out.warnings, must_exist=True)
-        if kind == "stock_adjustment" and record.get("unit") is None:
-            out.record["unit"] = known.products[record["product"]]["unit"]
+        product = _product(record["product"], known, out.warnings, must_exist=True)
+        out.record["product"] = product
+        if kind == "stock_adjustment":
+            out.record.update(_in_product_unit(record, product, known, out.warnings, signed=True))
     return out
 
 
 def _item(item: dict[str, Any], known: Known, warnings: list[str], must_exist: bool) -> dict[str, Any]:
-    _product(item["product"], known, warnings, must_exist)
-    if item.get("unit") is None:
-        item = {**item, "unit": known.products.get(item["product"], {}).get("unit", "kg")}
-    return item
+    product = _product(item["product"], known, warnings, must_exist)
+    return {**item, "product": product, **_in_product_unit(item, product, known, warnings)}
 
 
-def _product(name: str, known: Known, warnings: list[str], must_exist: bool) -> None:
+def _in_product_unit(line: dict[str, Any], product: str, known: Known, warnings: list[str],
+                     signed: bool = False) -> dict[str, Any]:
+    """The line's quantity and unit in the product's own unit (a new product keeps what was written)."""
+    own = known.products.get(product, {}).get("unit")
+    unit = line.get("unit")
+    if own is None:
+        return {"unit": unit or ("kg" if not signed else None)} if not signed else {}
+    if unit is None or unit == own:
+        return {"unit": own}
+    quantity = line["quantity"]
+    converted = convert(abs(quantity), unit, own)
+    if converted is None:
+        raise InvalidRecord(f"{product} is counted in {own}: how many {own} are {quantity_text(abs(quantity))} "
+                            f"{unit}? Write the quantity in {own}.")
+    if converted == 0:
+        raise InvalidRecord(f"{quantity_text(abs(quantity))} {unit} of {product} is less than 0.001 {own}.")
+    warnings.append(f"{quantity_text(abs(quantity))} {unit} of {product} read as {quantity_text(converted)} {own}")
+    return {"quantity": converted if quantity > 0 else -converted, "unit": own}
+
+
+def _product(name: str, known: Known, warnings: list[str], must_exist: bool) -> str:
     if name in known.products:
-        return
-    close = _close(name, list(known.products))
+        return name
+    match = match_product(name, list(known.products))
+    if match and match.unique:
+        warnings.append(f"'{name}' read as {match.unique}")
+        return match.unique
+    close = list(match.names) if match else []
     if must_exist:
         hint = f" Did you mean {_or(close)}?" if close else ""
         raise InvalidRecord(f"The shop has no product called '{name}'.{hint}")
     warnings.append(f"new product: {name}" + (f" (did you mean {_or(close)}?)" if close else ""))
+    return name
 
 
-def _customer(party: dict[str, Any], known: Known, warnings: list[str], returning: bool) -> dict[str, Any]:
+def _customer(party: dict[str, Any], known: Known, out: Resolution, returning: bool) -> dict[str, Any]:
     name = party["name"].strip()
     by_contact = _by_contact(party, known.customers)
     if by_contact is not None:
         if by_contact["name"].lower() != name.lower():
-            warnings.append(f"{party.get('phone') or party.get('email')} belongs to {by_contact['name']}")
+            out.warnings.append(f"{party.get('phone') or party.get('email')} belongs to {by_contact['name']}")
         return {**party, "name": by_contact["name"]}
-    exact = [c for c in known.customers if c["name"].lower() == name.lower()]
-    if exact:
-        return {**party, "name": exact[0]["name"]}
-    if " " not in name:  # a first name alone: the one customer it can mean
-        same_first = [c["name"] for c in known.customers if c["name"].split()[0].lower() == name.lower()]
-        if len(same_first) == 1:
-            warnings.append(f"'{name}' read as {same_first[0]}")
-            return {**party, "name": same_first[0]}
-        if len(same_first) > 1:
-            raise InvalidRecord(f"'{name}' could be {_or(same_first)}; write the full name.")
-    close = _close(name, [c["name"] for c in known.customers])
+    match = match_person(name, [c["name"] for c in known.customers])
+    if match and match.unique:
+        if match.unique.lower() != name.lower():
+            out.warnings.append(f"'{name}' read as {match.unique}")
+        return {**party, "name": match.unique}
+    if match:
+        out.choices.append(Choice("customer", f"Which customer is '{name}': {_or(list(match.names))}?",
+                                  match.names))
+        return party
     if returning:
-        warnings.append(f"no customer called {name} yet" + (f" (did you mean {_or(close)}?)" if close else ""))
+        out.warnings.append(f"no customer called {name} yet")
     else:
-        warnings.append(f"new customer: {name}" + (f" (did you mean {_or(close)}?)" if close else ""))
+        out.warnings.append(f"new customer: {name}")
     return party
 
 
-def _supplier(party: dict[str, Any], known: Known, warnings: list[str]) -> dict[str, Any]:
+def _supplier(party: dict[str, Any], known: Known, out: Resolution) -> dict[str, Any]:
     name = party["name"].strip()
-    exact = [s for s in known.suppliers if s["name"].lower() == name.lower()]
-    if exact:
-        return {**party, "name": exact[0]["name"]}
-    close = _close(name, [s["name"] for s in known.suppliers])
-    warnings.append(f"new supplier: {name}" + (f" (did you mean {_or(close)}?)" if close else ""))
+    by_contact = _by_contact(party, known.suppliers)
+    if by_contact is not None:
+        return {**party, "name": by_contact["name"]}
+    match = match_supplier(name, [s["name"] for s in known.suppliers])
+    if match and match.unique:
+        if match.unique.lower() != name.lower():
+            out.warnings.append(f"'{name}' read as {match.unique}")
+        return {**party, "name": match.unique}
+    if match:
+        out.choices.append(Choice("supplier", f"Which supplier is '{name}': {_or(list(match.names))}?",
+                                  match.names))
+        return party
+    out.warnings.append(f"new supplier: {name}")
     return party
 
 
 def _by_contact(party: dict[str, Any], people: list[dict[str, Any]]) -> dict[str, Any] | None:
-    phone = _digits(party.get("phone"))
-    email = (party.get("email") or "").lower()
     for person in people:
-        if phone and _digits(person.get("phone")) == phone:
-            return person
-        if email and (person.get("email") or "").lower() == email:
+        if same_contact(party.get("phone"), person.get("phone"), phone=True) or \
+                same_contact(party.get("email"), person.get("email"), phone=False):
             return person
     return None
-
-
-def _digits(phone: str | None) -> str:
-    return re.sub(r"\D", "", phone or "")
-
-
-def _close(name: str, choices: list[str]) -> list[str]:
-    found = process.extract(name.lower(), {c: c.lower() for c in choices}, scorer=fuzz.ratio,
-                            score_cutoff=CLOSE, limit=3)
-    return [key for _, _, key in found]
 
 
 def _or(names: list[str]) -> str:

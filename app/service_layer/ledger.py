@@ -135,6 +135,13 @@ def text_lines(path: Path) -> Iterator[str | LineError]:
 
 
 @dataclass(frozen=True)
+class StandingSaleLines:
+    sale_id: int
+    total: float
+    lines: list[tuple[str, float]]  # (product, quantity)
+
+
+@dataclass(frozen=True)
 class ImportReport:
     appended: list[Appended]
     errors: list[tuple[int, str]]  # (line number, reason)
@@ -389,6 +396,21 @@ class Ledger:
 
     def timeline(self, upto: int | None = None) -> Timeline:
         return self.replayer.timeline(upto)
+
+    def standing_sales_of(self, customer: str, day: dt.date) -> list[StandingSaleLines]:
+        """A customer's standing sales on a business day, with their lines (what a return can take)."""
+        name = customer.strip().lower().replace("'", "''")
+        found = self.sql(
+            "SELECT s.sale_id, s.total_price, p.name, si.quantity_sold FROM sales s "
+            "JOIN customers c ON c.customer_id = s.customer_id JOIN sale_items si ON si.sale_id = s.sale_id "
+            "JOIN products p ON p.product_id = si.product_id "
+            f"WHERE lower(c.first_name || ' ' || c.last_name) = '{name}' AND s.sale_date = '{day.isoformat()}' "
+            "ORDER BY s.sale_id, si.sale_item_id")
+        sales: dict[int, StandingSaleLines] = {}
+        for sale_id, total, product, quantity in found.rows:
+            sale = sales.setdefault(int(sale_id), StandingSaleLines(int(sale_id), float(total), []))
+            sale.lines.append((str(product), float(quantity)))
+        return list(sales.values())
 
     @staticmethod
     def table_names() -> list[str]:

@@ -9,8 +9,8 @@ from app.config.model import ModelSettings
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from app.records_from_text.drafting import Drafter
-from app.records_from_text.grammar.translator import GrammarTranslator
 from app.records_from_text.model_translator import ModelTranslator
+from app.records_from_text.reader.translator import OfflineReader
 from app.service_layer.facts import lookup
 from app.service_layer.ledger import PointInTime
 from tests.support import fake_openai as fake
@@ -28,7 +28,7 @@ def shop(ledger):
 
 
 def note(shop, text, today=TODAY):
-    drafter = Drafter(shop, GrammarTranslator(), today=lambda: today)
+    drafter = Drafter(shop, OfflineReader(), today=lambda: today)
     draft = drafter.draft(text)
     drafter.confirm(draft)
     return draft.records[0].record

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from app.records_from_text.drafting import Drafter
-from app.records_from_text.grammar.translator import GrammarTranslator
+from app.records_from_text.reader.translator import OfflineReader
 from domain.errors import LedgerError
 from tests.support.records import PURCHASE, SALE
 
@@ -73,7 +73,7 @@ def test_names_are_stored_without_control_or_invisible_characters(ledger):
 def test_hostile_text_is_refused_quickly_in_one_line(ledger, text):
     ledger.load_demo()
     before = ledger.record_count()
-    drafter = Drafter(ledger, GrammarTranslator(), today=lambda: TODAY)
+    drafter = Drafter(ledger, OfflineReader(), today=lambda: TODAY)
     start = time.monotonic()
     with pytest.raises(LedgerError) as refused:
         drafter.confirm(drafter.draft(text))

@@ -47,6 +47,21 @@ def record_text(ledger: Ledger, args: argparse.Namespace) -> int:
     drafts = drafter(ledger, args)
     draft = drafts.draft(args.text, args.today)
     print(_cards(draft))
+    while draft.open_choices():  # a name that could be several: ask which, by number
+        if not sys.stdin.isatty():
+            questions = " ".join(c.question for c in draft.open_choices())
+            return fail(f"Nothing appended: {questions} Write the full name.")
+        number, record = next((i, r) for i, r in enumerate(draft.records) if r.choices)
+        choice = record.choices[0]
+        print(choice.question)
+        for option_number, option in enumerate(choice.options, start=1):
+            print(f"  {option_number}) {option}")
+        picked = input(f"Which one? [1-{len(choice.options)}] ").strip()
+        if not picked.isdigit() or not 1 <= int(picked) <= len(choice.options):
+            print("Nothing appended.")
+            return EXIT_OK
+        draft = drafts.choose(draft, number, choice.options[int(picked) - 1])
+        print(_cards(draft))
     if not args.yes:
         if not sys.stdin.isatty():
             return fail("Nothing appended: add --yes to append without being asked.")
@@ -74,6 +89,8 @@ def _parse_lines(drafts: Drafter, path: Path, today: dt.date | None) -> int:
             draft = drafts.draft(line, today)
             out = {"records": [r.record for r in draft.records],
                    "warnings": [list(r.warnings) for r in draft.records]}
+            if draft.open_choices():
+                out["questions"] = [c.question for c in draft.open_choices()]
         except LedgerError as e:
             out = {"error": e.message}
         print(json.dumps(out, ensure_ascii=False), flush=True)
@@ -85,6 +102,7 @@ def _cards(draft: Draft) -> str:
     for number, record in enumerate(draft.records, start=1):
         lines.append(f"  {number}. {record.summary}")
         lines.extend(f"     ! {warning}" for warning in record.warnings)
+        lines.extend(f"     ? {choice.question}" for choice in record.choices)
     return "\n".join(lines)
 
 

@@ -1,8 +1,10 @@
-"""Dates as shop staff write them: ISO, written ("2 Feb 2024", "February 10, 2024", "Feb 9"),
-day-first slashes when unambiguous, and relative to today ("yesterday", "last Friday").
+"""Dates as shop staff write them: ISO, written ("2 Feb 2024", "February 10, 2024", "feb 25th"),
+day-first slashes ("26/02", "26/02/2024") when unambiguous, a day of this month ("the 26th"),
+weekdays ("on tuesday", "Sat", "last friday") and words relative to today ("yesterday", "this
+morning", "3 days ago"). A weekday written beside a date must agree with it.
 
-Written and relative phrases are converted by `dateparser`; this module only finds them, so a
-date is never guessed out of a phone number or a price, and refuses what could be two dates.
+Written phrases are converted by `dateparser`; this module only finds them, so a date is never
+guessed out of a phone number or a price, and refuses what could be two dates.
 """
 
 from __future__ import annotations
@@ -19,16 +21,22 @@ _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY = "(?:" + "|".join(_WEEKDAYS) + ")"
+_SHORT_DAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
+               "sat": 5, "sun": 6}
+_WEEKDAY = "(?:" + "|".join([*_WEEKDAYS, *sorted(_SHORT_DAYS, key=len, reverse=True)]) + r")\.?"
 
 DATE = (
     r"(?P<iso>\d{4}-\d{1,2}-\d{1,2})"
-    r"|(?P<slash>\d{1,2}/\d{1,2}/\d{4})"
-    rf"|(?P<written>{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|{_MONTH}\s+{_DAY}(?:,?\s+\d{{4}})?)"
-    rf"|(?P<weekday>(?:last\s+|this\s+past\s+)?{_WEEKDAY})"
-    r"|(?P<relative>today|yesterday|the\s+day\s+before\s+yesterday|\d+\s+days?\s+ago)"
+    r"|(?P<slash>\d{1,2}/\d{1,2}(?:/\d{2,4})?)"
+    rf"|(?P<written>(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|{_MONTH}\s+(?:the\s+)?{_DAY}(?:,?\s+\d{{4}})?)"
+    rf"|(?P<weekday>(?:last\s+|this\s+past\s+|this\s+)?{_WEEKDAY})"
+    r"|(?P<ordinal>the\s+\d{1,2}(?:st|nd|rd|th))"
+    r"|(?P<relative>today|yesterday|the\s+day\s+before\s+yesterday|\d+\s+days?\s+ago|"
+    r"this\s+(?:morning|afternoon|evening)|tonight|earlier\s+today|first\s+thing)"
 )
-_DATE_RX = re.compile(rf"(?<![\w-])(?:{DATE})(?![\w-])", re.IGNORECASE)
+_DATE_RX = re.compile(rf"(?<![\w/-])(?:{DATE})(?![\w/-])", re.IGNORECASE)
+# "3/4 kg", "1 1/2 kilos": a fraction of a unit, not a date
+_FRACTION = re.compile(r"\s*(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?|of\b)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -42,13 +50,40 @@ class DateMention:
 def find_dates(text: str, today: dt.date) -> list[DateMention]:
     found = []
     for match in _DATE_RX.finditer(text):
+        if match.group("slash") and match.group(0).count("/") == 1 and _FRACTION.match(text, match.end()):
+            continue
         words = re.findall(r"[a-z0-9]+", text[: match.start()].lower())
-        found.append(DateMention(match.start(), match.end(), _to_date(match, today),
-                                 tuple(words[-3:])))
-    return found
+        found.append(DateMention(match.start(), match.end(), _to_date(match, today), tuple(words[-3:])))
+    return _weekdays_beside_dates(found, text)
 
 
-def _to_date(match: re.Match, today: dt.date) -> dt.date:
+def _weekdays_beside_dates(found: list[DateMention], text: str) -> list[DateMention]:
+    """"tuesday feb 27": one date, if the weekday agrees with it; InvalidRecord if not."""
+    merged: list[DateMention] = []
+    for mention in found:
+        if merged and not text[merged[-1].end:mention.start].strip(" ,"):
+            before = merged[-1]
+            phrase_before = text[before.start:before.end].lower()
+            phrase = text[mention.start:mention.end].lower()
+            weekday = _weekday_of(phrase_before) if _weekday_of(phrase) is None else _weekday_of(phrase)
+            day = mention.date if _weekday_of(phrase) is None else before.date
+            if weekday is not None and (_weekday_of(phrase) is None) != (_weekday_of(phrase_before) is None):
+                if day.weekday() != weekday:
+                    raise InvalidRecord(f"{day:%d %b %Y} is a {day:%A}, not a {_WEEKDAYS[weekday].title()}")
+                merged[-1] = DateMention(before.start, mention.end, day, before.before)
+                continue
+        merged.append(mention)
+    return merged
+
+
+def _weekday_of(phrase: str) -> int | None:
+    word = phrase.split()[-1].rstrip(".")
+    if word in _WEEKDAYS:
+        return _WEEKDAYS.index(word)
+    return _SHORT_DAYS.get(word)
+
+
+def _to_date(match: re.Match[str], today: dt.date) -> dt.date:
     phrase = match.group(0)
     if match.group("iso"):
         try:
@@ -56,23 +91,63 @@ def _to_date(match: re.Match, today: dt.date) -> dt.date:
         except ValueError:
             raise InvalidRecord(f"{phrase} is not a real date") from None
     if match.group("slash"):
-        day, month, year = (int(p) for p in phrase.split("/"))
-        if day <= 12 and month <= 12 and day != month:
-            raise InvalidRecord(f"{phrase} could be two different dates; write it as YYYY-MM-DD")
-        if month > 12:  # only month-first reads it
-            day, month = month, day
-        try:
-            return dt.date(year, month, day)
-        except ValueError:
-            raise InvalidRecord(f"{phrase} is not a real date") from None
+        return _slashed(phrase, today)
     if match.group("weekday"):
-        wanted = _WEEKDAYS.index(phrase.split()[-1].lower())
-        back = (today.weekday() - wanted) % 7 or 7  # the most recent one before today
+        wanted = _weekday_of(phrase.lower())
+        assert wanted is not None
+        back = (today.weekday() - wanted) % 7
+        if back == 0 and not phrase.lower().startswith("this "):
+            back = 7  # "on tuesday", said on a Tuesday, is last week's
         return today - dt.timedelta(days=back)
+    if match.group("ordinal"):
+        return _day_of_month(int(re.sub(r"\D", "", phrase)), today, phrase)
+    lowered = phrase.lower()
+    if lowered.startswith(("this ", "tonight", "earlier", "first")):
+        return today
     base = dt.datetime.combine(today, dt.time(12))
-    parsed = dateparser.parse(phrase, languages=["en"], settings={
+    text = re.sub(r"^the\s+", "", phrase, flags=re.I)
+    if match.group("written") and not re.search(r"\d{4}", phrase):
+        upcoming = dateparser.parse(text, languages=["en"], settings={
+            "RELATIVE_BASE": base, "PREFER_DATES_FROM": "future", "REQUIRE_PARTS": ["day"]})
+        if upcoming is not None and 0 < (upcoming.date() - today).days < 183:
+            raise InvalidRecord(f"{phrase} (with no year) is still to come this year")
+    parsed = dateparser.parse(text, languages=["en"], settings={
         "RELATIVE_BASE": base, "PREFER_DATES_FROM": "past", "REQUIRE_PARTS": ["day"],
     })
     if parsed is None:
         raise InvalidRecord(f"{phrase!r} is not a date I can read; write it as YYYY-MM-DD")
     return parsed.date()
+
+
+def _slashed(phrase: str, today: dt.date) -> dt.date:
+    parts = [int(p) for p in phrase.split("/")]
+    day, month = parts[0], parts[1]
+    year = parts[2] if len(parts) == 3 else None
+    if year is not None and year < 100:
+        year += 2000
+    if day <= 12 and month <= 12 and day != month:
+        raise InvalidRecord(f"{phrase} could be two different dates; write it as YYYY-MM-DD")
+    if month > 12:  # only month-first reads it
+        day, month = month, day
+    try:
+        if year is not None:
+            return dt.date(year, month, day)
+        this_year = dt.date(today.year, month, day)
+    except ValueError:
+        raise InvalidRecord(f"{phrase} is not a real date") from None
+    return this_year if this_year <= today else this_year.replace(year=today.year - 1)
+
+
+def _day_of_month(day: int, today: dt.date, phrase: str) -> dt.date:
+    """"the 26th": this month's, or last month's if this month's is still to come."""
+    try:
+        found = today.replace(day=day)
+    except ValueError:
+        found = None
+    if found is None or found > today:
+        previous = (today.replace(day=1) - dt.timedelta(days=1))
+        try:
+            found = previous.replace(day=day)
+        except ValueError:
+            raise InvalidRecord(f"{phrase} is not a day of this month or the last") from None
+    return found

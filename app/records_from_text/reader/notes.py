@@ -1,4 +1,4 @@
-"""Notes in the offline grammar: "Hillside Produce now delivers on Tuesdays", "Bob Smith prefers
+"""Notes in the offline reader: "Hillside Produce now delivers on Tuesdays", "Bob Smith prefers
 organic apples", "The cold room is broken since Monday". One fact per sentence: a subject (a
 capitalised name, or "the/our …"), one of a few verbs, and what follows. Tried last, after
 every record kind, so a sale or purchase is never read as a note."""
@@ -7,9 +7,14 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import Any
 
-from app.records_from_text.grammar.dates import DateMention
-from app.records_from_text.grammar.pieces import NAME
+from app.records_from_text.reader.dates import DateMention
+
+# A subject's name: quoted, or capitalised words ("Bob Smith", "Green Valley Farms").
+_CAPITALISED = r"(?!(?:To|From|On|At|For|And|Of|With|In|Note)\b)[A-Z][\w'&\-]*"
+NAME = (rf"(?:'(?P<q1>[^']{{1,80}})'|\"(?P<q2>[^\"]{{1,80}})\"|"
+        rf"(?P<plain>(?-i:{_CAPITALISED}(?:\s+(?:&\s+)?{_CAPITALISED}){{0,3}})))")
 
 _RELATIONS = {"delivers on": "delivers on", "delivers": "delivers on", "prefers": "prefers",
               "likes": "likes", "is": "is", "are": "is", "has": "has", "have": "has",
@@ -20,9 +25,11 @@ _NOTE = re.compile(
     rf"^(?:[Nn]ote\s*:\s*)?{_SUBJECT}\s+(?:now\s+|still\s+|usually\s+|always\s+)?(?P<verb>{_VERB})\s+"
     r"(?P<object>[^.;?!]{1,120}?)\s*(?:since)?\s*$")
 _BLANK_OBJECT = re.compile(r"^(?:a|an|the|it|that|this|not)$", re.I)
+_OPINION = re.compile(r"\b(?:such|so|very|really|nice|lovely|great|awesome|amazing|good|bad|terrible|awful|funny|"
+                      r"friendly|rude|kind|sweet|cool|guy|lady|bloke|chap)\b", re.I)
 
 
-def read_note(text: str, dates: list[DateMention], today: dt.date) -> list[dict] | None:
+def read_note(text: str, dates: list[DateMention], today: dt.date) -> list[dict[str, Any]] | None:
     match = _NOTE.match(text)
     days = {d.date for d in dates}
     if not match or len(days) > 1:
@@ -32,6 +39,8 @@ def read_note(text: str, dates: list[DateMention], today: dt.date) -> list[dict]
     obj = match.group("object").strip(" ,")
     if not subject or not obj or _BLANK_OBJECT.match(obj) or subject.lower() in ("we", "i", "it", "they"):
         return None
+    if _OPINION.search(obj):
+        return None  # "Bob Smith is such a nice guy": chit-chat, not something to keep
     day = (days.pop() if days else today).isoformat()
     relation = _RELATIONS[match.group("verb").lower()]
     return [{"kind": "note", "date": day, "text": None,

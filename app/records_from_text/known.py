@@ -1,0 +1,19 @@
+"""The names the shop already has (products, customers, suppliers), read from its tables for
+whoever reads text against them: the record reader and the question parser."""
+
+from __future__ import annotations
+
+from app.records_from_text.drafts import Known
+from app.service_layer.ledger import Ledger
+
+
+def known_names(ledger: Ledger) -> Known:
+    products = ledger.sql("SELECT name, unit, selling_price, stock_quantity FROM products", max_rows=100_000)
+    customers = ledger.sql("SELECT first_name || ' ' || last_name, phone_number, email FROM customers",
+                           max_rows=100_000)
+    suppliers = ledger.sql("SELECT supplier_name, contact_number, email FROM suppliers", max_rows=100_000)
+    return Known(
+        products={n: {"unit": u, "selling_price": p, "stock": s} for n, u, p, s in products.rows},
+        customers=[{"name": n.strip(), "phone": p, "email": e} for n, p, e in customers.rows],
+        suppliers=[{"name": n, "phone": p, "email": e} for n, p, e in suppliers.rows],
+    )

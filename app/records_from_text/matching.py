@@ -1,0 +1,96 @@
+"""Matching what people type to the shop's own names: products, customers, suppliers. Used by
+the offline reader (to see which words are names) and by name resolution for any translator (to
+decide which entity a name means), so both agree.
+
+A typo is one edit in a short word and two in a long one (optimal string alignment, so a
+swapped pair of letters is one edit); names of three letters must be exact. A person is matched
+by full name, by a first name, or by a surname (with or without a title); a supplier by the
+words of its name that tell it apart ("Hillside" for Hillside Produce).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rapidfuzz.distance import OSA
+
+from domain.names import product_name
+
+GENERIC = {"farm", "farms", "produce", "co", "company", "ltd", "inc", "llc", "the", "&", "and", "supplies",
+           "supply", "wholesale", "wholesalers", "growers", "orchard", "fruit", "fruits", "market", "foods"}
+TITLES = {"mr", "mrs", "ms", "miss", "dr", "mister", "madam"}
+
+
+@dataclass(frozen=True)
+class Match:
+    names: tuple[str, ...]  # the shop's names it may mean; one: it is that one
+    exact: bool  # written as the shop writes it (case aside)
+
+    @property
+    def unique(self) -> str | None:
+        return self.names[0] if len(self.names) == 1 else None
+
+
+def same_word(typed: str, known: str) -> bool:
+    typed, known = typed.lower(), known.lower()
+    if typed == known:
+        return True
+    if min(len(typed), len(known)) <= 3:
+        # a doubled last letter of a short name ("kenn") and nothing else
+        return len(known) == 3 and len(typed) == 4 and typed.startswith(known) and typed[3] == known[2]
+    allowed = 1 if len(known) <= 6 else 2
+    return OSA.distance(typed, known) <= allowed
+
+
+def match_person(typed: str, people: list[str]) -> Match | None:
+    words = [w for w in typed.lower().replace(".", " ").split() if w not in TITLES]
+    titled = len(words) < len(typed.split())
+    if not words or len(words) > 3:
+        return None
+    full, partial = [], []
+    for name in people:
+        parts = name.lower().split()
+        if not parts:
+            continue
+        if len(words) >= 2:
+            if len(words) == len(parts) and all(same_word(w, p) for w, p in zip(words, parts)):
+                full.append(name)
+        elif titled:  # "mr patel": a surname
+            if len(parts) > 1 and same_word(words[0], parts[-1]):
+                partial.append(name)
+        elif same_word(words[0], parts[0]) or (len(parts) > 1 and same_word(words[0], parts[-1])):
+            partial.append(name)
+    found = full or partial
+    if not found:
+        return None
+    exact = [n for n in found if n.lower() == " ".join(words) or
+             (len(words) == 1 and words[0] in (n.lower().split()[0], n.lower().split()[-1]))]
+    chosen = exact or found
+    return Match(tuple(dict.fromkeys(chosen)), exact=bool(exact) and len(words) >= 2 and
+                 exact[0].lower() == " ".join(words))
+
+
+def match_supplier(typed: str, suppliers: list[str]) -> Match | None:
+    words = [w for w in typed.lower().split() if w not in GENERIC] or typed.lower().split()
+    found = []
+    for name in suppliers:
+        parts = [p for p in name.lower().split() if p not in GENERIC] or name.lower().split()
+        if len(words) <= len(parts) and _in_order(words, parts):
+            found.append(name)
+    if not found:
+        return None
+    exact = [n for n in found if n.lower() == typed.lower()]
+    return Match(tuple(exact or found), exact=bool(exact))
+
+
+def _in_order(words: list[str], parts: list[str]) -> bool:
+    """Every typed word is one of the name's words, in the name's order, from its first."""
+    return bool(words) and all(same_word(w, p) for w, p in zip(words, parts))
+
+
+def match_product(typed: str, products: list[str]) -> Match | None:
+    name = product_name(typed)
+    if name in products:
+        return Match((name,), exact=True)
+    close = [p for p in products if same_word(name, p) or same_word(typed.lower(), p)]
+    return Match(tuple(close), exact=False) if close else None

@@ -1,0 +1,71 @@
+"""The words the offline reader knows, by what they tell it. Any other word in a text must be a
+product, a unit, a name or a date; if it is none of these the reader refuses and names it."""
+
+from __future__ import annotations
+
+# --- what kind of record a word points to ------------------------------------------------------
+SALE = {"sold", "sell", "sells", "selling", "sale", "sales", "took", "take", "takes", "picked", "pick",
+        "picks", "collected", "grabbed", "paid", "came", "went"}
+PURCHASE = {"bought", "buy", "purchased", "purchase", "purchases", "got", "received", "receive",
+            "delivered", "delivery", "deliveries", "dropped", "brought", "restocked", "restock", "arrived",
+            "supplied", "supply", "stock", "stocked", "in", "sent", "shipped", "shipment"}
+RETURN = {"returned", "return", "returns", "returning", "refund", "refunded", "refunds", "back"}
+ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spoil", "rotten", "rotted",
+          "rotting", "mouldy", "moldy", "mould", "mold", "stolen", "nicked", "theft", "samples", "sample",
+          "tasting", "damaged", "bruised", "crushed", "squashed", "expired", "off", "wasted", "waste",
+          "found", "extra", "missing", "short", "lost", "count", "stocktake", "counted", "written", "write",
+          "removed", "gave", "away", "out", "discarded", "dumped", "more", "less", "fewer", "spilt", "wrote",
+          "added", "adjusted", "adjustment", "correction", "recount", "stole", "steal"}
+PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
+         "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
+         "charge", "charging", "sells", "new", "on"}
+NOTE = {"note", "fyi", "remember", "info"}
+
+# Reasons a stock adjustment gives, by the words that say them (the record keeps the key).
+REASONS = {
+    "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired"},
+    "mouldy": {"mouldy", "moldy", "mould", "mold"},
+    "rotten": {"rotten", "rotted", "rotting"},
+    "stolen": {"stolen", "nicked", "theft", "stole", "steal"},
+    "samples": {"samples", "sample", "tasting"},
+    "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt"},
+    "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer"},
+    "lost": {"lost"},
+}
+# The first reason found wins, in this order (a "mouldy" item that was binned is mouldy).
+REASON_ORDER = ("stolen", "samples", "mouldy", "rotten", "damaged", "stock count", "spoiled", "lost")
+MORE_STOCK = {"found", "extra", "more", "added"}  # an adjustment that adds stock
+
+# --- words that carry no record content ----------------------------------------------------------
+FILLERS = {
+    "the", "a", "an", "of", "and", "to", "from", "at", "for", "by", "with", "on", "in", "into", "as", "per",
+    "please", "add", "log", "record", "enter", "note", "ok", "okay", "so", "um", "umm", "uh", "hi", "hey",
+    "also", "just", "then", "today", "thanks", "thank", "you", "could", "can", "kindly", "pls",
+    "some", "our", "we", "i", "us", "he", "she", "they", "his", "her", "their", "them", "it", "its", "was",
+    "were", "is", "are", "be", "been", "customer", "customers", "supplier", "new",
+    "all", "everything", "what", "that", "this", "these", "those", "which", "who", "came", "come",
+    "stopped", "popped", "dropped", "over", "again", "fresh", "kilos", "there", "here",
+    "store", "shop", "till", "counter", "total", "each", "item", "items", "fruit", "fruits", "veg",
+    "supply", "supplies", "intended", "quantities", "quantity", "include", "includes", "included", "unit",
+    "units", "made", "contact", "details", "detail", "phone", "tel", "mobile", "email", "mail", "than",
+    "recorded", "transaction", "transactions", "required", "because", "undo", "stock", "same", "day",
+    "did", "do", "does", "usual", "regular", "morning", "hers", "mine",
+    "like", "yes", "up", "respectively", "amount", "amounts",
+    "someone", "somebody", "system", "says", "said", "computer", "records", "expected", "instead", "ones",
+    "too", "well", "have", "free", "cash", "card", "full", "lot", "invoice", "bill", "receipt",
+    "credit", "debit", "contactless", "van", "truck", "transit", "transport", "room", "storeroom", "fridge",
+    "cooler", "shelf", "floor", "display", "original", "stuff", "given", "things", "goods", "order", "orders",
+    "handed", "hand", "whole", "entire", "cheers", "hello", "good", "afternoon", "evening",
+    "altogether", "him", "me", "my", "after", "before", "during", "while", "when", "since", "until",
+}
+# Words that make a text too unsure, too early or too contradictory to record.
+UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",
+          "approximately", "about", "or", "either", "might", "may", "unsure", "ish", "somewhere"}
+FUTURE = {"will", "going", "gonna", "tomorrow", "next", "later", "plan", "planning", "planned", "wants",
+          "would", "should", "ordered", "reserve", "reserved", "booked", "book", "pre", "shall", "soon"}
+NEGATION = {"not", "no", "didn't", "didnt", "don't", "dont", "doesn't", "never", "cancel", "cancelled",
+            "canceled", "oops", "scratch", "ignore", "wrong", "mistake", "n't"}
+PARTIAL = {"half", "some", "part", "partly", "partial", "few", "one"}  # in a return: not the whole sale
+
+# Titles before a surname ("mr patel").
+TITLES = {"mr", "mrs", "ms", "miss", "dr", "mister"}

@@ -1,0 +1,475 @@
+"""Finding the parts of a record wherever they stand in a clause: quantities of products,
+amounts of money, customers and suppliers (the shop's, or new ones), contact details and the
+words that say what kind of record it is. Each finder marks the tokens it used; what no finder
+used is named back to the person."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from app.records_from_text.drafts import Known
+from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
+from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.tokens import Token
+from domain.units import UNIT_WORDS
+
+CURRENCY_WORDS = {"dollar", "dollars", "usd", "euro", "euros", "eur", "bucks", "buck", "quid", "gbp"}
+PER_WORDS = {"per", "a", "an", "each", "/"}
+SELLING_CUES = {"sell", "sells", "selling", "retail", "resell"}
+SLOT_WORDS = {"to": "customer", "for": "customer", "from": "supplier", "by": None, "with": None}
+
+
+@dataclass
+class Item:
+    quantity: float
+    unit: str | None  # as written (kg, g, lb, box…); None: the product's own
+    product: str | None  # as written; None: not said ("sold 2kg to raj")
+    start: int  # token indexes
+    end: int
+    cost: float | None = None  # per unit ("@1.10", "at 2.10", "$1.80/kg")
+    total: float | None = None  # for the whole line ("for $18", "$11 total", "paid $36")
+    plain: float | None = None  # an amount that says neither ("…, 25 dollars")
+    selling_price: float | None = None
+
+
+@dataclass
+class Money:
+    amount: float
+    start: int
+    end: int
+    total: bool = False  # "for $11 total", "paid $36"
+    selling: bool = False  # "sell at 1.50"
+    per_unit: bool = False  # "@0.55", "at 2.10", "$1.80/kg", "1.80 each": not a total
+    # Neither: "10 kg strawberries, 25 dollars" (per kg, or for all ten?) — a purchase refuses it.
+
+
+@dataclass
+class Party:
+    typed: str
+    start: int
+    end: int
+    role: str | None  # customer, supplier, or None when only the record's kind can tell
+    known: str | None = None  # the shop's name, if the typed one is a unique match
+    choices: tuple[str, ...] = ()  # several of the shop's names it may be
+    phone: str | None = None
+    email: str | None = None
+
+
+@dataclass
+class Clause:
+    tokens: list[Token]
+    used: list[str | None]  # per token: what used it
+    items: list[Item] = field(default_factory=list)
+    money: list[Money] = field(default_factory=list)
+    parties: list[Party] = field(default_factory=list)
+    mentioned: list[tuple[int, str]] = field(default_factory=list)  # products named without a quantity
+    cues: set[str] = field(default_factory=set)  # record kinds its words point to
+    words: set[str] = field(default_factory=set)  # every word, lower case
+    reason: str | None = None  # an adjustment's reason written after a colon ("…: damaged in transport")
+    text: str = ""  # as written
+
+    def free(self, index: int) -> bool:
+        return 0 <= index < len(self.tokens) and self.used[index] is None
+
+    def use(self, start: int, end: int, by: str) -> None:
+        for index in range(start, end):
+            self.used[index] = by
+
+    def low(self, index: int) -> str:
+        return self.tokens[index].low if 0 <= index < len(self.tokens) else ""
+
+    def kind(self, index: int) -> str:
+        return self.tokens[index].kind if 0 <= index < len(self.tokens) else ""
+
+    def unplaced(self) -> list[str]:
+        return [t.text for t, used in zip(self.tokens, self.used) if used is None and t.kind != "punct"]
+
+    def unplaced_except(self, indexes: set[int]) -> list[str]:
+        return [t.text for i, (t, used) in enumerate(zip(self.tokens, self.used))
+                if used is None and t.kind != "punct" and i not in indexes]
+
+
+def vocabulary(known: Known) -> set[str]:
+    """Words that are never a name: the reader's own words, units and the shop's products."""
+    words = set().union(lexicon.SALE, lexicon.PURCHASE, lexicon.RETURN, lexicon.ADJUST, lexicon.PRICE,
+                        lexicon.NOTE, lexicon.FILLERS, lexicon.UNSURE, lexicon.FUTURE, lexicon.NEGATION,
+                        UNIT_WORDS, CURRENCY_WORDS, SELLING_CUES, TITLES)
+    for name in known.products:
+        words.update(name.split())
+    return words
+
+
+# --- quantities -----------------------------------------------------------------------------------
+
+def find_items(clause: Clause, known: Known, vocab: set[str]) -> None:
+    index = 0
+    while index < len(clause.tokens):
+        found = _quantity(clause, index)
+        if found is None:
+            index += 1
+            continue
+        value, unit, end = found
+        if clause.low(end) == "of":
+            end += 1
+            if clause.low(end) == "the" and clause.kind(end + 1) == "word":
+                end += 1  # "1kg of the strawberries"
+        product, after = _product(clause, end, known, vocab)
+        start = index
+        before = index - 2 if clause.low(index - 1) == ":" else index - 1
+        if product is None and clause.free(before) and clause.kind(before) == "word" \
+                and match_product(clause.low(before), list(known.products)):
+            start, product = before, clause.low(before)  # "grapes 1.5kg to luis", "bananas: 24 kg"
+        clause.items.append(Item(value, unit, product, start, after))
+        clause.use(start, after, "item")
+        index = after
+
+
+def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
+    """(value, unit, the token after) for a quantity starting at token i, or None."""
+    if not clause.free(i):
+        return None
+    low = clause.low
+    # "half a kilo", "a quarter kilo"
+    if low(i) == "half" and low(i + 1) in ("a", "an") and low(i + 2) in UNIT_WORDS:
+        return 0.5, UNIT_WORDS[low(i + 2)], i + 3
+    if low(i) in ("a", "an") and low(i + 1) in ("half", "quarter") and low(i + 2) in UNIT_WORDS:
+        return (0.5 if low(i + 1) == "half" else 0.25), UNIT_WORDS[low(i + 2)], i + 3
+    # "a kilo and a half", "a kilo of", "a dozen"
+    if low(i) in ("a", "an") and low(i + 1) in UNIT_WORDS and clause.free(i + 1) and (
+            low(i + 2) in ("of", "and") or clause.kind(i + 2) == "word"):
+        one = UNIT_WORDS[low(i + 1)]
+        if _and_a_half(clause, i + 2):
+            return 1.5, one, i + 5
+        if one == "dozen":
+            return 12.0, "piece", i + 2
+        return 1.0, one, i + 2
+    if clause.kind(i) != "number" or _is_money(clause, i):
+        return None
+    value = clause.tokens[i].value or 0.0
+    j = i + 1
+    if low(j) == "/" and clause.kind(j + 1) == "number" and (clause.tokens[j + 1].value or 0) > value > 0:
+        value, j = value / (clause.tokens[j + 1].value or 1), j + 2  # "3/4 kg"
+    elif clause.kind(j) == "number" and low(j + 1) == "/" and clause.kind(j + 2) == "number":
+        numerator, denominator = clause.tokens[j].value or 0, clause.tokens[j + 2].value or 1
+        if 0 < numerator < denominator:  # "1 1/2 kg"
+            value, j = value + numerator / denominator, j + 3
+    if _and_a_half(clause, j):  # "two and a half kilos"
+        value, j = value + 0.5, j + 3
+    if low(j) in ("quarter", "quarters") and low(j + 1) == "of" and low(j + 2) in ("a", "an"):
+        value, j = value / 4, j + 3  # "three quarters of a kilo"
+    unit: str | None = None
+    if low(j) in UNIT_WORDS and low(j) != "each":
+        unit = UNIT_WORDS[low(j)]
+        j += 1
+        if unit == "dozen":
+            value, unit = value * 12, "piece"
+        if _and_a_half(clause, j):  # "2 kilos and a half"
+            value, j = value + 0.5, j + 3
+    elif clause.kind(j) != "word":
+        return None  # "(…, 10080)": a number that is no quantity
+    return value, unit, j
+
+
+def _and_a_half(clause: Clause, j: int) -> bool:
+    return clause.low(j) == "and" and clause.low(j + 1) == "a" and clause.low(j + 2) == "half"
+
+
+DESCRIBING = {"mouldy", "moldy", "rotten", "spoiled", "spoilt", "bruised", "damaged", "fresh", "ripe", "organic",
+              "extra", "more", "less", "fewer", "bad", "good", "nice", "big", "small", "large", "loose", "overripe"}
+
+
+def _product(clause: Clause, j: int, known: Known, vocab: set[str]) -> tuple[str | None, int]:
+    """The product words after a quantity (one or two), or None when none is written. A word
+    describing the product may stand before it ("1kg mouldy strawberries")."""
+    low = clause.low
+    if not clause.free(j) or clause.kind(j) != "word":
+        return None, j
+    if low(j) in DESCRIBING and clause.kind(j + 1) == "word" and clause.free(j + 1) and (
+            match_product(low(j + 1), list(known.products)) or low(j + 1) not in vocab):
+        clause.words.add(low(j))
+        clause.use(j, j + 1, "describing")
+        j += 1
+    two = f"{low(j)} {low(j + 1)}"
+    if clause.free(j + 1) and clause.kind(j + 1) == "word" and match_product(two, list(known.products)):
+        return two, j + 2
+    if low(j) in ("ones", "them", "those", "these"):
+        clause.use(j, j + 1, "filler")
+        return None, j + 1  # the product said before
+    if low(j) in vocab and not match_product(low(j), list(known.products)):
+        return None, j
+    return low(j), j + 1
+
+
+def find_mentioned_products(clause: Clause, known: Known, vocab: set[str]) -> None:
+    """Products named without a quantity: the shop's ("the grapes", "orange price now 1.65"), or
+    any word where only a product can stand ("the price of kiwi", "figs now sell at 2.10")."""
+    products = list(known.products)
+    for index, token in enumerate(clause.tokens):
+        if not clause.free(index) or token.kind != "word" or len(token.low) <= 2:
+            continue
+        product_slot = token.low not in vocab and (
+            clause.low(index - 1) in ("of", "for") and clause.low(index - 2) in ("price", "prices")
+            or clause.low(index + 1) in ("now", "price", "sell", "sells", "prices")
+            and index == _first_free_word(clause))
+        if match_product(token.low, products) or product_slot:
+            clause.mentioned.append((index, token.low))
+            clause.use(index, index + 1, "product")
+
+
+def _first_free_word(clause: Clause) -> int:
+    for index, token in enumerate(clause.tokens):
+        if token.kind == "word" and clause.used[index] is None and token.low not in lexicon.FILLERS:
+            return index
+    return -1
+
+
+# --- money -----------------------------------------------------------------------------------------
+
+def _is_money(clause: Clause, i: int) -> bool:
+    """Token i is a number that is an amount of money ("$11", "@0.55", "0.60/kg", "60 cents")."""
+    low = clause.low
+    before = low(i - 1)
+    if before in ("$", "€", "£", "@"):
+        return True
+    after = low(i + 1)
+    if after in CURRENCY_WORDS or after in ("cents", "cent", "c", "p", "pence"):
+        return True
+    if after == "/" and low(i + 2) in UNIT_WORDS:
+        return True
+    if after in ("per", "a", "an") and low(i + 2) in UNIT_WORDS and low(i + 2) != "dozen":
+        return True
+    if after == "each" or (before in ("at", "for", "to", "paid", "(") and after not in UNIT_WORDS):
+        return True
+    if after in CURRENCY_WORDS and clause.kind(i + 2) == "number":
+        return True
+    if before in ("and", ",") and (clause.used[i - 2] == "money" or _is_money_before(clause, i - 2)):
+        return after not in UNIT_WORDS  # "paid 1.40 and 0.95", "prices of 0.7 and 1.1"
+    # "bananas now 0.95", "new price for mango: 2.60": a bare number where no product follows
+    follows_product = clause.kind(i + 1) == "word" and after not in lexicon.FILLERS | lexicon.PRICE
+    if after not in UNIT_WORDS and not follows_product and before in ("now", ":", "is", "are", "be", "price", "of",
+                                                                          "was", "says"):
+        return clause.kind(i + 1) != "number"
+    return False
+
+
+def find_line_amounts(clause: Clause) -> None:
+    """"Raj 2 kg cherries, $6.40", "… 1.25 kg grapes - 3.50": a bare number right after a line,
+    ending the clause or its part, is an amount said for that line (which one, the sale decides)."""
+    for i, token in enumerate(clause.tokens):
+        if token.kind != "number" or not clause.free(i) or clause.kind(i + 1) not in ("", "punct"):
+            continue
+        j = i - 1
+        while j >= 0 and clause.kind(j) == "punct" and clause.low(j) in (",", "-", "$", "(", ":"):
+            j -= 1
+        if j >= 0 and clause.used[j] == "item":
+            start = i - 1 if clause.low(i - 1) in ("$", "€", "£") else i
+            end = i + 2 if clause.low(i + 1) == ")" and clause.low(start - 1) == "(" else i + 1
+            clause.money.append(Money(token.value or 0.0, start, end))
+            clause.use(start, end, "money")
+
+
+def _is_money_before(clause: Clause, i: int) -> bool:
+    return i >= 0 and clause.kind(i) == "number" and _is_money(clause, i)
+
+
+def find_money(clause: Clause) -> None:
+    low = clause.low
+    for i, token in enumerate(clause.tokens):
+        if token.kind != "number" or not clause.free(i) or not _is_money(clause, i):
+            continue
+        amount = token.value or 0.0
+        start, end = i, i + 1
+        if low(i - 1) in ("$", "€", "£", "@"):
+            start = i - 1
+        if low(end) in ("cents", "cent", "c", "p", "pence"):
+            amount, end = amount / 100, end + 1
+        elif low(end) in CURRENCY_WORDS:
+            end += 1
+            if clause.kind(end) == "number" and (clause.tokens[end].value or 0) < 100:  # "3 dollars 40"
+                amount, end = amount + (clause.tokens[end].value or 0) / 100, end + 1
+                if low(end) in ("cents", "cent", "c"):
+                    end += 1
+        if low(start - 1) == "(" and low(end) == ")":
+            start, end = start - 1, end + 1
+        per_unit = True
+        per = low(end) in ("per", "a", "an") and (low(end + 1) in UNIT_WORDS or low(end + 1) == "unit")
+        if (low(end) == "/" and low(end + 1) in UNIT_WORDS) or per:
+            end += 2
+        elif low(end) == "each":
+            end += 1
+        else:
+            per_unit = False
+        paid = "paid" in (low(start - 1), low(start - 2), low(start - 3))
+        for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
+        for_all = low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
+        billed = bool({"invoice", "bill", "receipt", "altogether"} & {low(start - 1), low(start - 2), low(start - 3)})
+        total = low(end) in ("total", "altogether") or (not per_unit and (
+            low(start - 1) == "for" or paid or for_a_quantity or for_all or billed))
+        if low(end) in ("total", "altogether"):
+            end += 1
+        marked_unit = per_unit or low(start - 1) in ("at", "@", "price", "costs", "cost") or low(start) == "@" or (
+            low(start - 1) == "of" and low(start - 2) in ("price", "prices"))
+        selling = bool({low(start - 1), low(start - 2), low(start - 3)} & SELLING_CUES)
+        clause.money.append(Money(round(amount, 4), start, end, total=total, selling=selling,
+                                  per_unit=marked_unit and not total))
+        clause.use(start, end, "money")
+
+
+# --- parties -----------------------------------------------------------------------------------------
+
+def find_parties(clause: Clause, known: Known, vocab: set[str]) -> None:
+    customers = [c["name"] for c in known.customers]
+    suppliers = [s["name"] for s in known.suppliers]
+    i = 0
+    while i < len(clause.tokens):
+        if not _name_word(clause, i, vocab, allow_title=True):
+            i += 1
+            continue
+        found = None
+        for width in (3, 2, 1):
+            end = i + width
+            if not all(_name_word(clause, k, vocab, allow_title=(k == i)) for k in range(i, end)):
+                continue
+            typed = " ".join(t.text for t in clause.tokens[i:end])
+            if clause.low(i) in TITLES and width == 1:
+                continue
+            person = match_person(typed, customers)
+            supplier = match_supplier(typed, suppliers)
+            if person and supplier:
+                continue  # a word that could be either: not decided here
+            match = person or supplier
+            if match:
+                role = "customer" if person else "supplier"
+                found = Party(typed, i, end, role, match.unique, match.names if not match.unique else ())
+                break
+        if found is None:
+            i += 1
+            continue
+        if found.end - found.start == 1 and found.known and _capitalised(clause, i) and i > 0 \
+                and _name_word(clause, i - 1, vocab) and _capitalised(clause, i - 1):
+            # "Robert Smith": a first name the shop does not know before a surname it does is
+            # someone else (a phone or email may still say who)
+            found = Party(f"{clause.tokens[i - 1].text} {clause.tokens[i].text}", i - 1, i + 1, found.role)
+        clause.parties.append(found)
+        clause.use(found.start, found.end, "party")
+        i = found.end
+    _new_parties(clause, vocab)
+    _contacts(clause)
+
+
+def _name_word(clause: Clause, index: int, vocab: set[str], allow_title: bool = False) -> bool:
+    if not clause.free(index) or clause.kind(index) != "word":
+        return False
+    low = clause.low(index)
+    if allow_title and low in TITLES:
+        return True
+    return low not in vocab and len(low) > 1
+
+
+def _new_parties(clause: Clause, vocab: set[str]) -> None:
+    """Names the shop does not know yet: after "to"/"from"/"for"/"by" or "new customer", or
+    capitalised at the start before a contact or a verb ("Fatima Noor, 555-0190, took …")."""
+    i = 0
+    while i < len(clause.tokens):
+        slot = _slot(clause, i)
+        start = i if slot is not None else None
+        if start is None and i == _first_word(clause) and _capitalised(clause, i):
+            start, slot = i, None
+        if start is None:
+            i += 1
+            continue
+        end = start
+        while end < len(clause.tokens) and end - start < 3 and _name_word(clause, end, vocab):
+            end += 1
+        leading_ok = end - start >= 2 or clause.kind(end) in ("phone", "email") or (
+            clause.low(end) == "," and clause.kind(end + 1) in ("phone", "email"))
+        capitals = all(_capitalised(clause, k) for k in range(start, end))
+        if end > start and (slot is not None or (leading_ok and capitals)):
+            typed = " ".join(t.text for t in clause.tokens[start:end])
+            clause.parties.append(Party(_as_name(typed), start, end, slot))
+            clause.use(start, end, "party")
+            i = end
+        else:
+            i += 1
+    clause.parties.sort(key=lambda p: p.start)
+
+
+def _slot(clause: Clause, i: int) -> str | None:
+    """The role of a name that may start at token i, from the word before it."""
+    before = clause.low(i - 1)
+    if before in SLOT_WORDS and clause.free(i - 1) is not False:
+        role = SLOT_WORDS[before]
+        if before in ("by", "with") and clause.low(i - 2) in ("delivered", "supplied", "brought", "dropped"):
+            return "supplier"
+        return role if role else None
+    if before == "customer" or (before in ("customer:", "supplier") and clause.low(i - 2) == "new"):
+        return "customer" if before == "customer" else "supplier"
+    if before in ("'", '"') and clause.low(i - 2) in SLOT_WORDS:
+        return SLOT_WORDS[clause.low(i - 2)] or None
+    if before in ("'", '"') and clause.low(i - 2) in ("customer", "supplier"):
+        return clause.low(i - 2)
+    return None
+
+
+def _first_word(clause: Clause) -> int:
+    for index, token in enumerate(clause.tokens):
+        if token.kind == "word" and clause.free(index):
+            return index
+    return -1
+
+
+def _capitalised(clause: Clause, index: int) -> bool:
+    text = clause.tokens[index].text
+    return text[:1].isupper() and not text.isupper() or (text.isupper() and len(text) <= 4 and text.isalpha()
+                                                         and False)
+
+
+def _as_name(typed: str) -> str:
+    """Capitalised as a name is (an acronym like ABC kept)."""
+    return " ".join(w if (w.isupper() and len(w) <= 4) or not (w.islower() or w.isupper()) else w.capitalize()
+                    for w in typed.split())
+
+
+def _contacts(clause: Clause) -> None:
+    """Phone numbers and emails belong to the nearest party written before them (else after). A
+    bare number is a phone where contacts are listed: in brackets with an email, or after "phone"."""
+    for index, token in enumerate(clause.tokens):
+        if token.kind == "number" and clause.free(index) and token.text.isdigit() and len(token.text) >= 5 and (
+                clause.low(index - 1) in ("phone", "tel", "mobile", ":") or clause.kind(index - 2) == "email"):
+            token.kind = "phone"
+        if token.kind not in ("phone", "email") or not clause.free(index):
+            continue
+        before = [p for p in clause.parties if p.end <= index]
+        after = [p for p in clause.parties if p.start > index]
+        owner = before[-1] if before else (after[0] if after else None)
+        if owner is None:
+            continue
+        if token.kind == "phone" and owner.phone is None:
+            owner.phone = token.text.lstrip("(") if ")" not in token.text else token.text
+        elif token.kind == "email" and owner.email is None:
+            owner.email = token.text
+        else:
+            continue
+        clause.use(index, index + 1, "contact")
+
+
+# --- the rest ---------------------------------------------------------------------------------------
+
+def mark_words(clause: Clause) -> None:
+    """Cue words (what kind of record) and filler words (nothing), once everything else is found."""
+    kinds = (("return", lexicon.RETURN), ("stock_adjustment", lexicon.ADJUST), ("purchase", lexicon.PURCHASE),
+             ("sale", lexicon.SALE), ("price_change", lexicon.PRICE), ("note", lexicon.NOTE))
+    for index, token in enumerate(clause.tokens):
+        clause.words.add(token.low)
+        if not clause.free(index):
+            continue
+        if token.kind == "punct":
+            clause.use(index, index + 1, "punct")
+            continue
+        for kind, words in kinds:
+            if token.low in words:
+                clause.cues.add(kind)
+                clause.use(index, index + 1, "cue")
+        if clause.free(index) and (token.low in lexicon.FILLERS or token.low in SELLING_CUES
+                                   or token.low in CURRENCY_WORDS or token.low in UNIT_WORDS):
+            clause.use(index, index + 1, "filler")

@@ -1,0 +1,255 @@
+"""Turning a clause's parts into records: which kind it is, and whether everything that kind
+needs was said. When something is missing or says two things at once the reader refuses with a
+sentence that names it; it never fills a gap with a guess."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from app.records_from_text.drafts import SAID, Known, NotUnderstood
+from app.records_from_text.matching import match_product
+from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.dates import DateMention
+from app.records_from_text.reader.pieces import Clause, Item, Party
+from domain.units import MASS_UNITS
+
+HINTS = {
+    "sale": "Sold 2 kg apples to Bob Smith yesterday",
+    "purchase": "Bought 30 kg bananas from Hillside Produce at 0.50, sell at 0.90",
+    "return": "Bob Smith returned what he bought on Feb 2",
+    "price_change": "Bananas now 0.95",
+    "stock_adjustment": "Threw away 2 kg strawberries, spoiled",
+}
+SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took"}
+
+
+def kind_of(clause: Clause) -> str | None:
+    """The record kind a clause is, from its parts first and its words second."""
+    people = [p for p in clause.parties if p.role != "supplier"]
+    if "return" in clause.cues and ({"returned", "return", "returns", "refund", "refunded", "refunds"} & clause.words
+                                    or "back" in clause.words):
+        return "return"
+    strong_adjust = clause.cues & {"stock_adjustment"} and (lexicon.ADJUST - {"off", "out", "more", "less", "away",
+                                                                            "extra", "count", "short", "found"}
+                                                           ) & clause.words
+    if clause.items and not clause.parties and (strong_adjust or _found_or_counted(clause)):
+        return "stock_adjustment"
+    if clause.items:
+        if any(p.role == "supplier" for p in clause.parties):
+            return "purchase"
+        if people:
+            return "sale"
+        return None
+    if clause.money and clause.mentioned and not clause.parties:
+        return "price_change"
+    return None
+
+
+def _found_or_counted(clause: Clause) -> bool:
+    words = clause.words
+    return bool({"found", "count", "counted", "stocktake", "missing", "short"} & words) or (
+        "went" in words and "off" in words) or ("gave" in words and "away" in words) or bool(
+        {"threw", "thrown", "throw"} & words and {"away", "out"} & words)
+
+
+def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: dt.date, known: Known,
+          previous: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    if kind in ("sale", "purchase") and clause.mentioned:
+        named = ", ".join(f"“{name}”" for _, name in clause.mentioned)
+        raise NotUnderstood(f"How much of {named}? Give a quantity for every product.", HINTS[kind])
+    if kind == "return":
+        return [_return(clause, dates, today)]
+    if kind == "stock_adjustment":
+        ends = [i.start for i in clause.items[1:]] + [len(clause.tokens)]
+        return [_adjustment(item, clause, day, known, previous, _words_between(clause, item.start, end))
+                for item, end in zip(clause.items, ends)]
+    if kind == "purchase":
+        return [_purchase(clause, day, previous, known)]
+    if kind == "sale":
+        return _sales(clause, day, known, previous)
+    if kind == "price_change":
+        return [_price_change(clause, day)]
+    raise AssertionError(kind)
+
+
+# --- kinds ---------------------------------------------------------------------------------------
+
+def _party(party: Party) -> dict[str, Any]:
+    if party.choices:  # several of the shop's names: resolution asks which
+        return {"name": party.typed, "phone": party.phone, "email": party.email}
+    return {"name": party.typed, "phone": party.phone, "email": party.email}
+
+
+def _sales(clause: Clause, day: str, known: Known, previous: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    customers = [p for p in clause.parties if p.role != "supplier"]
+    if any(p.role == "supplier" for p in clause.parties):
+        raise NotUnderstood("That names a supplier for a sale.", HINTS["sale"])
+    groups = _group_by_party(clause.items, customers)
+    records = []
+    for party, items in groups:
+        lines = []
+        for item in items:
+            product = _product_of(item, previous)
+            _as_the_shop_prices_it(product, item, known)
+            lines.append(_line(product, item, known))
+        records.append({"kind": "sale", "date": day, "customer": _party(party), "items": lines})
+    return records
+
+
+def _group_by_party(items: list[Item], parties: list[Party]) -> list[tuple[Party, list[Item]]]:
+    """"sold 1kg apples to bob and 2kg cherries to ken": each party with its items; a party
+    written first ("bob 2kg apples") takes the items after it."""
+    if len(parties) == 1:
+        return [(parties[0], items)]
+    if not parties:
+        raise NotUnderstood("Who bought it? Name the customer.", HINTS["sale"])
+    first_is_party = parties[0].start < items[0].start
+    groups: list[tuple[Party, list[Item]]] = []
+    for index, party in enumerate(parties):
+        if first_is_party:
+            end = parties[index + 1].start if index + 1 < len(parties) else 10**9
+            mine = [i for i in items if party.start < i.start < end]
+        else:
+            begin = parties[index - 1].end if index else -1
+            mine = [i for i in items if begin < i.start < party.start]
+        if not mine:
+            raise NotUnderstood(f"I could not tell what {party.typed} bought.", HINTS["sale"])
+        groups.append((party, mine))
+    if sum(len(g[1]) for g in groups) != len(items):
+        raise NotUnderstood("I could not tell which customer bought which items.", HINTS["sale"])
+    return groups
+
+
+def _as_the_shop_prices_it(product: str, item: Item, known: Known) -> None:
+    """A sale is priced by the shop: an amount said on its line must be the selling price or the
+    line's total at it ("2 kg cherries, $6.40"), else the text says another price and is refused."""
+    said = [a for a in (item.cost, item.total, item.plain) if a is not None]
+    if not said:
+        return
+    match = match_product(product, list(known.products))
+    name = match.unique if match and match.unique else product
+    current = known.products.get(name, {}).get("selling_price")
+    fits = current is not None and all(
+        (amount is not item.total and abs(current - amount) <= 0.005)
+        or (amount is not item.cost and abs(round(current * item.quantity, 2) - amount) <= 0.005)
+        for amount in said)
+    if not fits:
+        shown = f"{current:.2f}" if current is not None else "not set"
+        raise NotUnderstood(f"A sale is priced at the selling price of {name} ({shown}), not at {said[0]:.2f}. "
+                            "To sell at another price, change the price first.", HINTS["price_change"])
+
+
+def _line(product: str, item: Item, known: Known | None = None) -> dict[str, Any]:
+    if item.unit is None and known is not None:
+        match = match_product(product, list(known.products))
+        own = known.products.get(match.unique, {}).get("unit") if match and match.unique else None
+        if own is None or own in MASS_UNITS:  # "6 mangoes": six of them, or six kilos?
+            raise NotUnderstood(f"“{item.quantity:g} {product}”: how many {own or 'kg'}? Write the unit "
+                                f"(“{item.quantity:g} {own or 'kg'} {product}”).", HINTS["sale"])
+    line: dict[str, Any] = {"product": product, "quantity": round(item.quantity, 3)}
+    if item.unit:
+        line["unit"] = item.unit
+    return line
+
+
+def _product_of(item: Item, previous: list[dict[str, Any]]) -> str:
+    if item.product:
+        return item.product
+    named = {i["product"] for r in previous for i in r.get("items", [])} | {
+        r["product"] for r in previous if r.get("product")}
+    if len(named) == 1:  # "bought 20kg bananas … and sold 2kg to raj"
+        return named.pop()
+    raise NotUnderstood("Which product? Write it after the quantity.", HINTS["sale"])
+
+
+def _purchase(clause: Clause, day: str, previous: list[dict[str, Any]], known: Known) -> dict[str, Any]:
+    suppliers = [p for p in clause.parties if p.role == "supplier"]
+    if len(suppliers) != 1 or len(clause.parties) != 1:
+        raise NotUnderstood("Name one supplier for a purchase.", HINTS["purchase"])
+    lines = []
+    for item in clause.items:
+        product = _product_of(item, previous)
+        cost = item.cost
+        if cost is None and item.total is None and item.plain is not None:
+            raise NotUnderstood(f"Is {item.plain:.2f} the price of one {item.unit or 'unit'} of {product}, or of all "
+                                f"{item.quantity:g}? Write “at {item.plain:.2f}” or “{item.plain:.2f} total”.",
+                                HINTS["purchase"])
+        if cost is None and item.total is not None:
+            cost = item.total / item.quantity
+            if abs(round(cost, 2) - cost) > 1e-9:
+                raise NotUnderstood(f"{item.total:.2f} for {item.quantity:g} of {product} is not a price in whole "
+                                    "cents; give the price per unit.", HINTS["purchase"])
+            cost = round(cost, 2)
+        if cost is None:
+            raise NotUnderstood(f"What did the {product} cost? Give the price per unit.", HINTS["purchase"])
+        line = _line(product, item, known) | {"unit_cost": cost, "selling_price": item.selling_price}
+        lines.append(line)
+    return {"kind": "purchase", "date": day, "supplier": _party(suppliers[0]), "items": lines}
+
+
+def _price_change(clause: Clause, day: str) -> dict[str, Any]:
+    products = {name for _, name in clause.mentioned}
+    if len(products) != 1 or len(clause.money) != 1:
+        raise NotUnderstood("Give one product and its new price.", HINTS["price_change"])
+    return {"kind": "price_change", "date": day, "product": products.pop(), "selling_price": clause.money[0].amount}
+
+
+def _words_between(clause: Clause, start: int, end: int) -> set[str]:
+    return {t.low for t in clause.tokens[start:end]}
+
+
+_REMOVED = {"threw", "thrown", "throw", "binned", "spoiled", "spoilt", "rotten", "rotted", "mouldy", "moldy",
+            "stolen", "stole", "damaged", "bruised", "crushed", "wasted", "expired", "discarded", "dumped", "lost",
+            "missing", "short", "less", "fewer", "samples", "tasting", "gave", "removed", "wrote", "written"}
+
+
+def _adjustment(item: Item, clause: Clause, day: str, known: Known,
+                previous: list[dict[str, Any]], own: set[str]) -> dict[str, Any]:
+    """One line of a stock adjustment: its reason from its own words first ("1 kg grapes went
+    mouldy and 2 kg bananas spoiled"), the clause's next; out of stock unless it says it was
+    found over ("found 1 kg extra", "+2 kg"), added, or counted more."""
+    if not item.product:
+        item.product = _product_of(item, previous)
+    reason = clause.reason or next((r for r in lexicon.REASON_ORDER if lexicon.REASONS[r] & own), None) or next(
+        (r for r in lexicon.REASON_ORDER if lexicon.REASONS[r] & clause.words), None)
+    if reason is None and {"threw", "thrown", "throw", "discarded", "dumped", "binned"} & clause.words:
+        reason = "spoiled"
+    if reason is None and {"gave", "away"} <= clause.words:
+        reason = "gift"
+    if reason is None:
+        raise NotUnderstood("Say why the stock changed (spoiled, stolen, stock count…).", HINTS["stock_adjustment"])
+    signed = clause.tokens[item.start - 1].text if item.start > 0 else ""
+    if signed in ("+", "-"):
+        more = signed == "+"
+    else:
+        more = bool(lexicon.MORE_STOCK & clause.words) and not (_REMOVED & clause.words)
+    record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,
+                              "quantity": round(item.quantity if more else -item.quantity, 3), "reason": reason}
+    if item.unit:
+        record["unit"] = item.unit
+    return record
+
+
+def _return(clause: Clause, dates: list[DateMention], today: dt.date) -> dict[str, Any]:
+    people = [p for p in clause.parties if p.role != "supplier"]
+    if len(people) != 1:
+        raise NotUnderstood("Who brought it back? Name one customer.", HINTS["return"])
+    if lexicon.PARTIAL & clause.words - {"one"} or any(i.product is None for i in clause.items) \
+            or len(clause.items) > len({i.product for i in clause.items}):
+        raise NotUnderstood("A return takes back a whole sale; for part of one, correct that sale instead.",
+                            HINTS["return"])
+    said = [{"product": i.product, "quantity": i.quantity, "unit": i.unit} for i in clause.items if i.product]
+    said += [{"product": name, "quantity": None, "unit": None} for _, name in clause.mentioned]
+    sale_days = [d for d in dates if set(d.before[-2:]) & SALE_DATE_WORDS]
+    other_days = [d for d in dates if d not in sale_days]
+    if not sale_days and len(other_days) == 1:
+        sale_days, other_days = other_days, []
+    if len({d.date for d in sale_days}) != 1 or len({d.date for d in other_days}) > 1:
+        raise NotUnderstood("Say the date of the sale being returned.", HINTS["return"])
+    day = other_days[0].date if other_days else today
+    record: dict[str, Any] = {"kind": "return", "date": day.isoformat(), "customer": _party(people[0]),
+                              "sale_date": sale_days[0].date.isoformat()}
+    if said:
+        record[SAID] = said  # what the text says was brought back: the draft checks it against the sale
+    return record

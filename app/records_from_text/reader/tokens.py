@@ -1,0 +1,108 @@
+"""Cutting staff text into tokens: words, numbers, emails, phone numbers and punctuation, each
+with its place in the text, so every piece the reader finds can be accounted for and every
+token nobody placed can be named back to the person."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from text_to_num import text2num
+
+# Short forms staff type, spelt out before reading.
+_SPELT_OUT = {
+    "yday": "yesterday", "yest": "yesterday", "ystrday": "yesterday", "tmrw": "tomorrow",
+    "tmr": "tomorrow", "tomoz": "tomorrow", "tdy": "today", "2day": "today", "pls": "please",
+}
+_TOKEN = re.compile(
+    r"(?P<email>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
+    r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w.]))"
+    r"|(?P<number>\d+(?:[.,]\d+)?)"
+    r"|(?P<word>[A-Za-z]+(?:'[A-Za-z]+)*)"
+    r"|(?P<punct>[^\sA-Za-z\d])"
+)
+# Number words text2num reads; "and" joins them only inside a run ("one hundred and five").
+_NUMBER_WORDS = {
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand",
+}
+
+
+@dataclass
+class Token:
+    text: str  # as typed
+    kind: str  # word, number, email, phone, punct
+    start: int
+    end: int
+    value: float | None = None  # a number's value
+
+    @property
+    def low(self) -> str:
+        return self.text.lower()
+
+
+def tokenize(text: str) -> list[Token]:
+    tokens = []
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup or "punct"
+        value = None
+        if kind == "number":
+            value = float(match.group().replace(",", "."))
+        tokens.append(Token(match.group(), kind, match.start(), match.end(), value))
+    return _number_words(_spelt_out(tokens))
+
+
+def _spelt_out(tokens: list[Token]) -> list[Token]:
+    for token in tokens:
+        if token.kind == "word" and token.low in _SPELT_OUT:
+            token.text = _SPELT_OUT[token.low]
+    return tokens
+
+
+def _number_words(tokens: list[Token]) -> list[Token]:
+    """Runs of number words ("twenty five", "one hundred and five") become one number token
+    (text2num reads them); "and" stays a word when it does not join two number words."""
+    out: list[Token] = []
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        if token.kind != "word" or token.low not in _NUMBER_WORDS:
+            out.append(token)
+            index += 1
+            continue
+        end = index + 1
+        while end < len(tokens):
+            word = tokens[end]
+            joins = (word.kind == "word" and word.low == "and" and end + 1 < len(tokens)
+                     and tokens[end + 1].low in _NUMBER_WORDS and tokens[end + 1].low not in _ONES_AFTER_AND)
+            if word.kind == "word" and word.low in _NUMBER_WORDS and not _ones_after_ones(tokens[end - 1], word):
+                end += 1
+            elif joins:
+                end += 2
+            elif (word.kind == "punct" and word.text == "-" and end + 1 < len(tokens)
+                  and tokens[end + 1].low in _NUMBER_WORDS):
+                end += 2  # thirty-five
+            else:
+                break
+        words = " ".join(t.low for t in tokens[index:end] if t.kind == "word")
+        try:
+            value = float(text2num(words, "en"))
+        except ValueError:  # not one number ("one two"): leave the words as they are
+            out.append(token)
+            index += 1
+            continue
+        out.append(Token(text=" ".join(t.text for t in tokens[index:end]), kind="number",
+                         start=token.start, end=tokens[end - 1].end, value=value))
+        index = end
+    return out
+
+
+# "two and a half" is two, then "and a half": "and" never joins a unit word to what follows.
+_ONES_AFTER_AND = {"one"}  # "one and one" is not a number people write
+_UNITS_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+
+
+def _ones_after_ones(before: Token, word: Token) -> bool:
+    """"two three" is two numbers, not twenty-three."""
+    return before.low in _UNITS_WORDS and word.low in _UNITS_WORDS

@@ -1,0 +1,378 @@
+"""The offline reader: the default translator when no language model is configured.
+
+It finds the parts of a record wherever they stand (quantities, products, money, names, dates,
+the words that say what happened) instead of matching sentence shapes, then builds the records
+those parts make. It is cautious: a word it cannot place, a part that is missing, a doubt ("maybe",
+"I think"), something not yet done ("will", "tomorrow") or a question makes it refuse, naming
+what stopped it. Names are matched to the shop's by app/records_from_text/matching.py; the
+draft resolves them (and asks back when a name could be several people).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
+from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.dates import DateMention, find_dates
+from app.records_from_text.reader.notes import read_note
+from app.records_from_text.reader.pieces import (
+    Clause,
+    Item,
+    Party,
+    find_items,
+    find_line_amounts,
+    find_mentioned_products,
+    find_money,
+    find_parties,
+    mark_words,
+    vocabulary,
+)
+from app.records_from_text.reader.records import HINTS, build, kind_of
+from app.records_from_text.reader.tokens import Token, tokenize
+from domain.errors import InvalidRecord
+
+_SHORT_FORMS = {r"\byday\b": "yesterday", r"\byest\b": "yesterday", r"\btmrw?\b": "tomorrow",
+                r"\btdy\b": "today", r"\bpls\b": "please", r"\bplz\b": "please", r"\bthx\b": "thanks"}
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+_STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave",
+                  "purchased", "delivered", "picked", "refund", "return"}
+_SENTENCE_ENDS = {".", ";", "!"}
+# "Could you please log that Sue bought 2 kg of pears today?": a request to record, not a question.
+_REQUEST = re.compile(r"^\W*(?:hi|hello|hey)?\W*(?:could|can|would|will)\s+you\s+(?:please\s+)?"
+                      r"(?:log|record|add|enter|note|put\s+down|write\s+down)\b", re.I)
+_REQUEST_ASK = re.compile(r"(?:could|can|would|will)\s+you\s+(?:please\s+)?", re.I)
+_STRONG_ADJUST = {"threw", "thrown", "binned", "stolen", "spoiled", "spoilt", "mouldy", "moldy", "rotten",
+                  "damaged", "samples", "tasting", "found", "missing", "expired", "wasted", "discarded"}
+
+
+class OfflineReader:
+    name = "offline grammar"  # what the window and `parse` show
+
+    def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        text = _normalise(text)
+        if not re.search(r"[A-Za-z]", text):
+            raise NotUnderstood("There is nothing to record.", HINTS["sale"])
+        if "?" in text and not _REQUEST.match(text):
+            raise NotUnderstood("That reads as a question; ask it in the questions panel.")
+        text = _REQUEST_ASK.sub("", text).replace("?", ".") if "?" in text else text
+        try:
+            dates = find_dates(text, context.today)
+        except InvalidRecord as e:
+            raise NotUnderstood(f"{e.message}.") from None
+        known = context.known
+        vocab = vocabulary(known)
+        clauses = _clauses(text, dates)
+        records: list[dict[str, Any]] = []
+        pending: tuple[Clause, list[DateMention]] | None = None
+        subject: list[Party] = []  # "tom lee returned … and bought 2kg grapes": who "bought"
+        record_days: list[DateMention] = []  # dates records took, for a later clause without one
+        for clause, mentions in clauses:
+            if all(t.kind == "punct" or t.low in lexicon.FILLERS for t in clause.tokens) and not mentions:
+                continue  # "Thanks!"
+            if _said_to_be_a_note(clause):
+                records.append(_as_note(clause, mentions, context.today))
+                continue
+            _refuse_doubt(clause)
+            _find(clause, known, vocab)
+            if _selling_prices(clause, records):
+                continue
+            if clause.items and not clause.parties and subject and clause.tokens[0].low in ("and", "then") \
+                    and {"bought", "took", "got", "picked"} & clause.words:
+                clause.parties = list(subject)
+            subject = [p for p in clause.parties if p.role != "supplier"][:1] if len(clause.parties) == 1 else []
+            if pending and clause.items and not clause.parties:  # "… from 'Orchard Co'. The quantities include …"
+                clause.parties, mentions = pending[0].parties, mentions or pending[1]
+            elif clause.parties and not clause.items and not clause.money and "return" not in clause.cues:
+                pending = (clause, mentions)
+                if not clause.unplaced():
+                    continue
+            kind = kind_of(clause)
+            if kind is None or (clause.unplaced() and _first_word(clause) in ("fyi", "info")):
+                note = _as_note(clause, mentions, context.today) if _first_word(clause) in ("fyi", "info") \
+                    else _note(clause, mentions, context.today)
+                if note is None:
+                    raise NotUnderstood(_not_read(clause), _hint(clause))
+                records.append(note)
+                continue
+            unplaced = clause.unplaced()
+            if unplaced:
+                words = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
+                raise NotUnderstood(f"I could not place {words} in “{_text_of(clause)}”, so nothing was read.",
+                                    HINTS[kind])
+            day = _one_day(mentions, context.today, kind, [d for d in record_days])
+            records += build(kind, clause, day, mentions, context.today, known, records)
+            if kind != "return":
+                record_days += [d for d in mentions]
+            pending = None
+        if not records:
+            raise NotUnderstood("No record was found in that text.", HINTS["sale"])
+        return records
+
+
+def _normalise(text: str) -> str:
+    text = text.translate(_QUOTES)
+    for pattern, replacement in _SHORT_FORMS.items():
+        text = re.sub(pattern, replacement, text, flags=re.I)
+    if re.search(r"[A-Za-z]{2}", text) and text.upper() == text:
+        text = text.lower()  # SHOUTED: capitals say nothing about names then
+    return re.sub(r"[ \t]+", " ", text).strip()
+
+
+def _clauses(text: str, dates: list[DateMention]) -> list[tuple[Clause, list[DateMention]]]:
+    """Sentences, and within a sentence the parts that start a record of their own ("… and sold
+    2kg to raj"); each with the dates written in it."""
+    tokens = tokenize(text)
+    cuts = [0]
+    for index, token in enumerate(tokens):
+        if token.kind == "punct" and token.text in _SENTENCE_ENDS:
+            cuts.append(index + 1)
+        elif (token.low in ("and", "then", ",") and index + 1 < len(tokens) and (
+                (tokens[index + 1].low in _STARTS_RECORD and _number_before_sentence_end(tokens, index + 1))
+                or _name_then_verb(tokens, index + 1))) or "\n" in text[
+                tokens[index - 1].end if index else 0: token.start]:
+            cuts.append(index)
+    cuts.append(len(tokens))
+    out = []
+    for start, end in zip(cuts, cuts[1:]):
+        part = tokens[start:end]
+        if not [t for t in part if t.kind != "punct"]:
+            continue
+        mine = [d for d in dates if part[0].start <= d.start < part[-1].end]
+        clause = _clause(part, mine)
+        clause.text = text[part[0].start:part[-1].end]
+        out.append((clause, mine))
+    return out
+
+
+def _name_then_verb(tokens: list[Token], start: int) -> bool:
+    """"… and Zoe Davis returned …": one or two capitalised words, then a verb that starts a record."""
+    for width in (1, 2):
+        names = tokens[start:start + width]
+        after = tokens[start + width] if start + width < len(tokens) else None
+        if after is not None and after.low in _STARTS_RECORD | {"brought"} and all(
+                t.kind == "word" and t.text[:1].isupper() for t in names):
+            return True
+    return False
+
+
+def _number_before_sentence_end(tokens: list[Token], start: int) -> bool:
+    """Whether a record of its own can start here: it says a quantity or an amount."""
+    for token in tokens[start:]:
+        if token.kind == "punct" and token.text in _SENTENCE_ENDS:
+            return False
+        if token.kind == "number":
+            return True
+    return False
+
+
+def _clause(tokens: list[Token], dates: list[DateMention]) -> Clause:
+    clause = Clause(tokens, [None] * len(tokens))
+    for mention in dates:  # a date, and the word that introduces it
+        for index, token in enumerate(tokens):
+            if mention.start <= token.start < mention.end:
+                clause.used[index] = "date"
+        first = next((i for i, t in enumerate(tokens) if t.start >= mention.start), None)
+        if first and tokens[first - 1].low in ("on", "dated") and clause.free(first - 1):
+            clause.used[first - 1] = "date"
+    return clause
+
+
+def _refuse_doubt(clause: Clause) -> None:
+    words = [t.low for t in clause.tokens if t.kind == "word"]
+    if words and words[0] in lexicon.NOTE:
+        return  # a note may say what does not happen ("doesn't deliver on Sundays")
+    free = {t.low for t, used in zip(clause.tokens, clause.used) if used is None}
+    if free & lexicon.UNSURE:
+        raise NotUnderstood("That sounds unsure; say exactly what happened.")
+    if free & lexicon.NEGATION or {"oh", "wait"} <= free:
+        raise NotUnderstood("That takes something back; say only what happened.")
+    words = [t.low for t in clause.tokens]
+    going_now = any(w == "going" and i + 1 < len(words) and words[i + 1] in ("up", "down") for i, w in enumerate(words))
+    if free & lexicon.FUTURE - ({"going"} if going_now else set()):
+        raise NotUnderstood("That has not happened yet; record it when it does.")
+    if going_now:
+        clause.used = ["cue" if t.low == "going" else u for t, u in zip(clause.tokens, clause.used)]
+
+
+def _find(clause: Clause, known: Known, vocab: set[str]) -> None:
+    _refuse_holes_and_signs(clause)
+    _reason_after_colon(clause)
+    find_money(clause)
+    find_items(clause, known, vocab)
+    find_parties(clause, known, vocab)
+    find_line_amounts(clause)
+    find_mentioned_products(clause, known, vocab)
+    mark_words(clause)
+    _attach_money(clause)
+
+
+def _refuse_holes_and_signs(clause: Clause) -> None:
+    tokens = clause.tokens
+    for index, token in enumerate(tokens):
+        after = tokens[index + 1] if index + 1 < len(tokens) else None
+        if token.text == "-" and after is not None and after.kind == "number" and after.start == token.end and (
+                index == 0 or tokens[index - 1].end < token.start) and not ({"count", "correction", "adjusted",
+                                                                             "adjustment"} & {t.low for t in tokens}):
+            raise NotUnderstood("A quantity below zero cannot be recorded; say what happened instead.")
+        gap_after = ("to", "from", ",") if token.low == "," else ("to", "from", "and", ",")
+        if token.low in ("and", ",", "&") and (after.low in gap_after if after else token.low != ","):
+            raise NotUnderstood("The list has a gap; say every item.", HINTS["sale"])
+
+
+_REASON_LEADS = {"reason", "because", "due", "as"}
+
+
+def _reason_after_colon(clause: Clause) -> None:
+    """"Wrote off 4 kg bananas yesterday: damaged in transport": the words after the last colon
+    are an adjustment's reason, kept as written (if they are only words)."""
+    colons = [i for i, t in enumerate(clause.tokens) if t.text == ":"]
+    if not colons:
+        return
+    start = colons[-1] + 1
+    rest = [i for i in range(start, len(clause.tokens)) if clause.tokens[i].text not in (".", "!")]
+    if not rest or any(clause.tokens[i].kind != "word" or not clause.free(i) for i in rest):
+        return
+    if not ({"threw", "wrote", "written", "removed", "added", "found", "binned", "count", "stock", "adjusted",
+             "discarded", "lost", "stolen"} & {t.low for t in clause.tokens[:start]}):
+        return
+    clause.reason = " ".join(clause.tokens[i].text for i in rest).lower()
+    for word in clause.reason.split():
+        clause.words.add(word)
+    clause.use(start - 1, rest[-1] + 1, "reason")
+
+
+def _attach_money(clause: Clause) -> None:
+    """Each amount to its line: the line before it (or after, when written first); a list of
+    amounts "respectively" to the lines in order."""
+    plain = [m for m in clause.money if not m.selling]
+    selling = [m for m in clause.money if m.selling]
+    items = clause.items
+    if not items:
+        return
+    if "respectively" in clause.words:
+        clause.used = ["filler" if t.low == "respectively" else u for t, u in zip(clause.tokens, clause.used)]
+        for amounts, what in ((plain, "cost"), (selling, "selling_price")):
+            if amounts and len(amounts) != len(items):
+                raise NotUnderstood("The list of prices does not match the list of products.", HINTS["purchase"])
+            for item, money in zip(items, amounts):
+                setattr(item, what, money.amount)
+        return
+    def open_line(item: Item) -> bool:
+        return item.cost is None and item.total is None and item.plain is None
+
+    for money in plain:
+        before = [i for i in items if i.start < money.start and open_line(i)]
+        target = before[-1] if before else next((i for i in items if open_line(i)), None)
+        if target is None:
+            raise NotUnderstood("There are more prices than products.", HINTS["purchase"])
+        if money.total:
+            target.total = money.amount
+        elif money.per_unit:
+            target.cost = money.amount
+        else:
+            target.plain = money.amount
+    for money in selling:
+        named = [name for index, name in clause.mentioned if money.start - 3 <= index < money.start]
+        same = [i for i in items if named and i.product and _singular(i.product) == _singular(named[-1])]
+        before = [i for i in items if i.start < money.start]
+        target = same[0] if same else (before[-1] if before else items[0])
+        target.selling_price = money.amount
+        if same:  # "sell bananas at 1.30": the product named is that line's
+            clause.mentioned = [(i, n) for i, n in clause.mentioned if n != named[-1]]
+
+
+def _selling_prices(clause: Clause, records: list[dict[str, Any]]) -> bool:
+    """"apple sells at 1.70" (or "selling prices of plum and kiwi are 1.2 and 1.8 respectively")
+    after a purchase of them in the same text: those lines' selling prices."""
+    purchases = [r for r in records if r["kind"] == "purchase"]
+    if not purchases or clause.items or clause.parties or not clause.money:
+        return False
+    if not ({"sell", "sells", "selling", "retail"} & clause.words):
+        return False
+    lines = {_singular(i["product"]): i for r in purchases for i in r["items"]}
+    named = [(index, _singular(t.low)) for index, t in enumerate(clause.tokens)
+             if t.kind == "word" and _singular(t.low) in lines and clause.used[index] in (None, "product")]
+    if not named or len(named) != len(clause.money) or clause.unplaced_except({i for i, _ in named}):
+        return False
+    for (index, product), money in zip(named, clause.money):
+        lines[product]["selling_price"] = money.amount
+        clause.use(index, index + 1, "product")
+    return True
+
+
+def _singular(word: str) -> str:
+    from domain.names import product_name
+
+    return product_name(word)
+
+
+def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: list[DateMention]) -> str:
+    """A record's date: its clause's, else the one date the text's earlier records took, else today."""
+    if kind == "return":
+        return today.isoformat()  # the return builds its own dates
+    days = {d.date for d in mentions} or ({d.date for d in before} if len({d.date for d in before}) == 1 else set())
+    if len(days) > 1:
+        raise NotUnderstood("That gives two different dates; say one.")
+    day = days.pop() if days else today
+    if day > today:
+        raise NotUnderstood(f"{day.isoformat()} has not come yet; record it when it has happened.")
+    return day.isoformat()
+
+
+def _first_word(clause: Clause) -> str:
+    return next((t.low for t in clause.tokens if t.kind == "word"), "")
+
+
+def _said_to_be_a_note(clause: Clause) -> bool:
+    words = [t.low for t in clause.tokens if t.kind == "word"]
+    return bool(words) and words[0] in ("note", "notes", "remember") and len(words) > 2
+
+
+def _as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:
+    found = _note(clause, mentions, today)
+    if found is not None:
+        return found
+    days = {d.date for d in mentions}
+    return {"kind": "note", "date": (days.pop() if len(days) == 1 else today).isoformat(), "text": _text_of(clause),
+            "facts": []}
+
+
+def _note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any] | None:
+    text = _text_of(clause)
+    undated = " ".join(t.text for t, used in zip(clause.tokens, clause.used) if used != "date")
+    undated = re.sub(r"\s+(since|on|from)\s*[.!]?$", "", undated.replace(" ,", ",").replace(" .", ".")).strip(" .")
+    stripped = re.sub(r"^(?:note|fyi|info)\s*[:,-]\s*", "", undated, flags=re.I)
+    found = read_note(stripped, mentions, today)
+    if found is None and not ({"note", "fyi", "info"} & clause.words):
+        return None
+    if not found and (clause.items or clause.money):
+        return None
+    day = {d.date for d in mentions}
+    if len(day) > 1:
+        return None
+    note: dict[str, Any] = found[0] if found else {"kind": "note", "date": (day.pop() if day else today).isoformat(),
+                                                  "facts": []}
+    note["text"] = text
+    return note
+
+
+def _text_of(clause: Clause) -> str:
+    return clause.text.strip()
+
+
+def _not_read(clause: Clause) -> str:
+    unplaced = clause.unplaced()
+    if unplaced:
+        words = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
+        return f"I could not read “{_text_of(clause)}” as a record: I could not place {words}."
+    return f"I could not read “{_text_of(clause)}” as a record: something it needs is missing."
+
+
+def _hint(clause: Clause) -> str:
+    for kind in ("return", "stock_adjustment", "purchase", "price_change", "sale"):
+        if kind in clause.cues:
+            return HINTS[kind]
+    return HINTS["sale"]
