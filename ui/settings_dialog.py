@@ -33,7 +33,7 @@ class SettingsDialog(QDialog):
         self.api_key = QLineEdit()
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
         self.api_key.setPlaceholderText(services.setting("model.api_key"))
-        self.offline = QCheckBox("Work offline (built-in grammar and question templates)")
+        self.offline = QCheckBox("Work offline (built-in record reader and question parser)")
         self.offline.setChecked(services.offline)
         form.addRow("Model endpoint", self.base_url)
         form.addRow("Model", self.model)

@@ -17,7 +17,9 @@ from app.bootstrap import bootstrap, services
 from app.config.model import ModelSettings
 from app.evaluation.questions import EASY, HARD, is_right, question_set
 from app.resources import resource
+from app.service_layer.ledger import Submission
 from domain.errors import LedgerError
+from domain.events import SOURCE_DEMO
 from domain.records import parse_record, record_to_json
 
 PAPER = (("ChatDB (paper, GPT-3.5 + SQL memory)", "41/50 = 82%"), ("ChatGPT (paper, no memory)", "11/50 = 22%"))
@@ -81,14 +83,15 @@ def bench_questions(settings: ModelSettings | None, limit: int | None = None,
 
 def bench_records(settings: ModelSettings | None, limit: int | None = None,
                   progress: Callable[[int, int], None] | None = None) -> Report:
-    """Each demo sentence parsed against the demo shop; compared with the generator's record
-    (contact details the sentence does not mention aside)."""
+    """Each demo sentence parsed against the shop as it stood when it was typed (the records
+    before it), then its record kept; compared with the generator's record (contact details the
+    sentence does not mention aside). A return is checked against the sale it returns, so the
+    shop must not hold the return already."""
     records, texts = demo_records()
     pairs = list(zip(records, texts))[:limit]
     with tempfile.TemporaryDirectory() as tmp:
         ledger = bootstrap(Path(tmp) / "shop", staff="bench")
         try:
-            ledger.load_demo()
             drafter = services(ledger, offline=settings is None, settings=lambda: settings).drafter()
             report = Report(drafter.translator.name)
             returned = right = 0
@@ -104,6 +107,7 @@ def bench_records(settings: ModelSettings | None, limit: int | None = None,
                 right += sum(1 for g in got if g == expected)
                 report.rows.append({"text": text, "expected": expected, "got": got, "error": error,
                                     "right": got == [expected]})
+                ledger.record_many([Submission(json.dumps(record), text, SOURCE_DEMO)], atomic=True)
                 if progress:
                     progress(number, len(pairs))
         finally:

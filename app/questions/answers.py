@@ -37,7 +37,7 @@ class Answer:
     question: str
     answer: str
     steps: list[Step] = field(default_factory=list)
-    answered_by: str = ""  # the model's name, or "offline templates", or "SQL"
+    answered_by: str = ""  # the model's name, or "offline questions", or "SQL"
 
     def as_json(self) -> dict[str, Any]:
         return {"answer": self.answer, "steps": [s.as_json() for s in self.steps]}

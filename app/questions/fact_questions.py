@@ -41,7 +41,7 @@ def answer_from_facts(ledger: Ledger, question: str, run: Callable[..., Step],
         step = run(f"what the notes say about {subject}", sql, None)
         said = "; ".join(f"{r[1]} {r[2]} (since {r[3]})" for r in step.rows)
         guess = "" if found[0].exact else f" (the closest name to “{asked}”)"
-        return Answer(question, f"{subject}{guess}: {said}.", [step], "offline templates")
+        return Answer(question, f"{subject}{guess}: {said}.", [step], "offline questions")
     return None
 
 

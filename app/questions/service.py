@@ -1,5 +1,5 @@
 """Questions about the shop: by a language model when one is configured, else by the offline
-templates; or SQL typed by a manager. Every query takes the same guarded, read-only path
+parser (app/questions/offline); or SQL typed by a manager. Every query takes the same guarded, read-only path
 (Ledger.sql), on the live tables or on the shop as of a past business day."""
 
 from __future__ import annotations
@@ -12,8 +12,10 @@ from app.projection import schema
 from app.questions import prompt
 from app.questions.answers import Answer, QuestionFailed, Step
 from app.questions.examples import closest
+from app.questions.fact_questions import answer_from_facts
 from app.questions.model_answerer import ModelAnswerer
-from app.questions.templates import OfflineTemplates
+from app.questions.offline.answer import OfflineQuestions
+from app.records_from_text.known import known_names
 from app.service_layer.ledger import Ledger, PointInTime
 from domain.names import clean_text
 
@@ -30,7 +32,7 @@ class Questions:
 
     @property
     def answered_by(self) -> str:
-        return self.model.settings.model if self.model else OfflineTemplates.name
+        return self.model.settings.model if self.model else OfflineQuestions.name
 
     def ask(self, question: str, *, offline: bool = False, as_of: dt.date | None = None,
             at: PointInTime | None = None) -> Answer:
@@ -44,7 +46,11 @@ class Questions:
             raise QuestionFailed(f"The question is too long ({len(question):,} characters; at most {MAX_QUESTION}).")
         run = self.run if at is None else (lambda p, s, day=None: self.run(p, s, day, at=at))
         if offline or self.model is None:
-            return OfflineTemplates(self.ledger, self.today).answer(question, run, as_of)
+            about_notes = answer_from_facts(self.ledger, question, run, as_of)
+            if about_notes is not None:
+                return about_notes
+            offline_questions = OfflineQuestions(lambda: known_names(self.ledger), self.ledger.dialect, self.today)
+            return offline_questions.answer(question, run, as_of)
         return ModelAnswerer(self.model).answer(question, self.prompt_for(question, as_of), run, as_of)
 
     def prompt_for(self, question: str, as_of: dt.date | None = None) -> list[dict]:

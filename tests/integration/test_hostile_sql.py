@@ -62,8 +62,11 @@ PG_OBJECTS = (
     "SELECT c.relname FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace "
     "UNION ALL SELECT t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid "
     "WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal "
+    # every schema and role of the server, except other test shops' (tests may run side by side)
     "UNION ALL SELECT 'schema ' || nspname FROM pg_namespace "
-    "UNION ALL SELECT 'role ' || rolname FROM pg_roles ORDER BY 1")
+    "WHERE nspname !~ '^t[0-9]+_' OR starts_with(nspname, current_schema()) "
+    "UNION ALL SELECT 'role ' || rolname FROM pg_roles "
+    "WHERE rolname !~ '^t[0-9]+_' OR starts_with(rolname, current_schema()) ORDER BY 1")
 
 
 def state(ledger, folder):

@@ -18,7 +18,7 @@ from domain.names import clean_text
 def add_parser(commands, common: argparse.ArgumentParser) -> None:
     p = commands.add_parser("ask", parents=[common], help="ask a question about the shop in plain language")
     p.add_argument("question")
-    p.add_argument("--offline", action="store_true", help="use the built-in templates even if a model is configured")
+    p.add_argument("--offline", action="store_true", help="use the built-in question parser even with a model set")
     p.add_argument("--as-of-date", type=day, metavar="DATE", help="answer for the shop at the end of that day")
     p.add_argument("--today", type=day, metavar="DATE", help="the date 'yesterday' counts from")
     p.add_argument("--json", action="store_true")

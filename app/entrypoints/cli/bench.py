@@ -17,7 +17,7 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:
     p = commands.add_parser("bench", parents=[common],
                             help="score questions or record parsing on the demo month (a fresh ledger)")
     p.add_argument("what", choices=["questions", "records"])
-    p.add_argument("--offline", action="store_true", help="the offline templates / grammar")
+    p.add_argument("--offline", action="store_true", help="the offline reader and question parser")
     p.add_argument("--model", help="the model's name (default: the configured one)")
     p.add_argument("--base-url", help="an OpenAI-compatible endpoint (default: the configured one)")
     p.add_argument("--limit", type=int, help="only the first N questions or sentences")

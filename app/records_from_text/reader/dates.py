@@ -31,7 +31,7 @@ DATE = (
     rf"|(?P<written>(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|{_MONTH}\s+(?:the\s+)?{_DAY}(?:,?\s+\d{{4}})?)"
     rf"|(?P<weekday>(?:last\s+|this\s+past\s+|this\s+)?{_WEEKDAY})"
     r"|(?P<ordinal>the\s+\d{1,2}(?:st|nd|rd|th))"
-    r"|(?P<relative>today|yesterday|the\s+day\s+before\s+yesterday|\d+\s+days?\s+ago|"
+    r"|(?P<relative>today|yesterday|the\s+day\s+before\s+yesterday|(?:\d+|a|one|two|three)\s+(?:days?|weeks?)\s+ago|"
     r"this\s+(?:morning|afternoon|evening)|tonight|earlier\s+today|first\s+thing)"
 )
 _DATE_RX = re.compile(rf"(?<![\w/-])(?:{DATE})(?![\w/-])", re.IGNORECASE)

@@ -1,0 +1,205 @@
+"""Offline answers: a question parsed into a Query, compiled to SQL, run through the same guarded
+read-only path as every query, and said back in a sentence that repeats every qualifier the
+question had ("Revenue from pear on weekdays in February 2024 was 44.88"), so a reader can see
+what was answered. A question it cannot read exactly is refused, naming the words, with a few
+similar questions it can answer."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from app.questions.answers import Answer, QuestionFailed, Step, number_text
+from app.questions.offline.compile import counts_none, sql
+from app.questions.offline.parse import CannotAnswer, parse
+from app.questions.offline.periods import PeriodRefused
+from app.questions.offline.query import Query
+from app.records_from_text.drafts import Known
+
+NAME = "offline questions"
+RunStep = Callable[[str, str, "dt.date | None"], Step]
+
+_LABELS = {
+    "revenue": "Revenue", "spend": "Spending", "quantity_sold": "Kilos sold", "sales_count": "Number of sales",
+    "customers_count": "Customers who bought", "products_count": "Different products sold",
+    "average_sale": "The average sale value", "average_per_customer": "Average spend per customer",
+    "average_per_day": "Average revenue per day", "quantity_per_sale": "Average kilos per sale",
+    "profit": "Gross profit (revenue less the average purchase cost of what was sold)",
+    "last_sale": "The last sale", "first_sale": "The first sale", "quantity_bought": "Kilos bought",
+    "purchase_cost": "Purchase cost", "purchases_count": "Number of purchases",
+    "last_purchase": "The last delivery", "first_purchase": "The first delivery", "refunds": "Refunds",
+    "returns_count": "Number of returns", "stock": "Stock", "price": "Selling price",
+    "price_changes_count": "Price changes (the first price a product gets not counted)",
+    "adjusted_quantity": "Kilos taken out of stock",
+    "price_change_amount": "The price change",
+    "unit_cost": "Paid per kilo", "sales_per_customer": "Sales per customer on average",
+    "quantity_returned": "Kilos returned", "days_count": "Days with sales",
+    "average_unit_cost": "Average paid per kilo", "stock_value": "Stock at selling prices",
+    "last_price_change": "The last price change", "first_price_change": "The first price change",
+}
+_DATES = ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_price_change", "first_price_change")
+
+
+class OfflineQuestions:
+    name = NAME
+
+    def __init__(self, known: Callable[[], Known], dialect: str, today: Callable[[], dt.date]):
+        self.known = known
+        self.dialect = dialect
+        self.today = today
+
+    def answer(self, question: str, run: RunStep, as_of: dt.date | None = None) -> Answer:
+        known = self.known()
+        try:
+            query = parse(question, known, self.today())
+            text, columns = sql(query, self.dialect)
+        except (CannotAnswer, PeriodRefused) as e:
+            raise QuestionFailed(_refusal(e.message, question, known, self.today())) from None
+        if as_of is not None and query.as_of is not None and query.as_of != as_of:
+            raise QuestionFailed("The question names its own day and the window another; ask one of them.")
+        day = query.as_of or as_of
+        step = run(_purpose(query), text, day)
+        return Answer(question, _sentence(query, step, columns), [step], NAME)
+
+
+def _purpose(query: Query) -> str:
+    what = _LABELS[query.measure].split(" (")[0].lower()
+    return f"{what}{' by ' + query.group if query.group else ''}{_filters(query)}"
+
+
+def _filters(query: Query) -> str:
+    parts = []
+    if query.customer and query.measure == "spend":
+        parts.append("by " + query.customer)
+    if query.products:
+        word = {"spend": "on ", "revenue": "from ", "profit": "on "}.get(query.measure, "of ")
+        parts.append(word + " and ".join(query.products))
+    if query.customer and query.measure != "spend":
+        parts.append(("by " if query.measure not in ("refunds", "returns_count") else "to ") + query.customer)
+    if query.supplier:
+        parts.append("from " + query.supplier)
+    if query.price is not None:
+        parts.append(f"at {query.price:.2f}")
+    if query.reason:
+        parts.append(f"({query.reason})")
+    if query.having:
+        op, bound = query.having
+        said = {">": "more than", "<": "less than", ">=": "at least", "<=": "at most"}[op]
+        parts.append(f"with {said} {_value(query, bound)}")
+    if query.weekdays_said:
+        parts.append(query.weekdays_said)
+    if query.period:
+        parts.append(query.period.said)
+    if query.as_of_said:
+        parts.append(query.as_of_said)
+    return (" " + " ".join(parts)) if parts else ""
+
+
+def _sentence(query: Query, step: Step, columns: list[str]) -> str:
+    rows = step.rows
+    label = _LABELS[query.measure] if (query.measure, query.group) != ("revenue", "customer") else "Spending"
+    filters = _filters(query)
+    if query.measure == "unit_cost":
+        if not rows:
+            return f"Nothing was bought{filters}."
+        if len({r[0] for r in rows}) > 1 or len(rows) > 1:
+            listed = ", ".join(f"{r[0]} at {r[1]:.2f}" for r in rows)
+            raise QuestionFailed(f"We paid more than one price{filters} ({listed}); ask for one delivery.")
+        return f"We paid {rows[0][1]:.2f} per kilo{filters}."
+    if query.measure == "price_change_amount":
+        if len(rows) != 1:
+            raise QuestionFailed(f"There are {len(rows)} price changes{filters}; ask about one (give its day).")
+        product, day, old, new = rows[0]
+        way = "down" if new < old else "up"
+        return f"The price of {product} went from {old:.2f} to {new:.2f} on {day}: {way} by {abs(old - new):.2f}."
+    if query.measure == "stock_value":
+        return f"{label}{filters} {query.as_of_said or 'now'}: {_value(query, rows[0][0] if rows else None)}."
+    if query.measure in ("stock", "price") and not query.group:
+        if not rows:
+            raise QuestionFailed("The shop has no such product yet.")
+        shown = "; ".join(f"{r[0]}: {_value(query, r[1])}" for r in rows)
+        when = query.as_of_said or "now"
+        return f"{label} {when}: {shown}." if len(rows) > 1 or not query.products else \
+            f"{label} of {rows[0][0]} {when}: {_value(query, rows[0][1])}."
+    if not query.group:
+        value = rows[0][0] if rows else None
+        if query.measure in _DATES:
+            if value is None:
+                return f"There is no such record{filters}."
+            return f"{label}{filters} was on {value}."
+        return f"{label}{filters} was {_value(query, value)}."
+    return _grouped(query, rows, label, filters)
+
+
+def _grouped(query: Query, rows: list[tuple[Any, ...]], label: str, filters: str) -> str:
+    # a group with nothing is left out, unless it is what was asked for (the least, under a bound)
+    shown = rows if counts_none(query) else [r for r in rows if r[1] not in (None, 0, 0.0)]
+    if query.top:
+        if len(shown) > query.top and shown[query.top - 1][1] == shown[query.top][1]:
+            tied = ", ".join(str(r[0]) for r in shown if r[1] == shown[query.top - 1][1])
+            raise QuestionFailed(f"There is a tie ({tied} have the same value), so there is no single answer.")
+        shown = shown[:query.top]
+        del rows[query.top:]
+    if not shown:
+        return f"Nothing{filters}."
+    if query.shape == "name" or (query.top == 1):
+        word = {"most": "most", "least": "least"}.get(query.rank or "", "")
+        return f"The {query.group} with the {word} {label.lower()}{filters} was {shown[0][0]}: " \
+               f"{_value(query, shown[0][1])}."
+    listed = "; ".join(f"{r[0]}: {_value(query, r[1])}" for r in shown)
+    return f"{label} by {query.group}{filters}: {listed}."
+
+
+def _value(query: Query, value: Any) -> str:
+    if value is None:
+        return "nothing" if query.measure not in ("stock", "price") else "not set"
+    if query.measure in ("quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity",
+                         "quantity_returned"):
+        return f"{float(value):,.3f}".rstrip("0").rstrip(".") + " kg"
+    return number_text(value)
+
+
+# --- a refusal that helps ---------------------------------------------------------------------
+
+_EXAMPLES = (
+    "What was the revenue {period}?", "How much {product} did we sell {period}?", "How much did {customer} spend?",
+    "What is the stock of {product}?", "What is the price of {product}?", "Revenue by product {period}",
+    "Who bought the most {product}?", "How many sales were there {period}?", "Which day had the most revenue?",
+    "How much did we spend with {supplier}?", "What were the refunds {period}?", "Revenue per day {period}",
+    "How much {product} did we have on {day}?", "Top 3 customers by spend",
+)
+
+
+def suggestions(question: str, known: Known, today: dt.date, limit: int = 3) -> list[str]:
+    """A few questions like this one that the offline parser does answer (each is checked)."""
+    fills = {"product": next(iter(known.products), "apple"),
+             "customer": known.customers[0]["name"] if known.customers else "Bob Smith",
+             "supplier": known.suppliers[0]["name"] if known.suppliers else "ABC",
+             "period": "last week", "day": (today - dt.timedelta(days=1)).isoformat()}
+    low = question.lower()
+    for name in known.products:
+        if name in low:
+            fills["product"] = name
+    for people, key in ((known.customers, "customer"), (known.suppliers, "supplier")):
+        for person in people:
+            if person["name"].split()[0].lower() in low:
+                fills[key] = person["name"]
+    candidates = []
+    for example in _EXAMPLES:
+        text = example.format(**fills).replace("  ", " ").replace(" ?", "?")
+        try:
+            parse(text, known, today)
+        except (CannotAnswer, PeriodRefused):
+            continue
+        candidates.append((fuzz.token_set_ratio(low, text.lower()), text))
+    candidates.sort(key=lambda pair: -pair[0])
+    return [text for _, text in candidates[:limit]]
+
+
+def _refusal(reason: str, question: str, known: Known, today: dt.date) -> str:
+    found = suggestions(question, known, today)
+    tries = (" Questions I can answer: " + " · ".join(f"“{s}”" for s in found)) if found else ""
+    return f"I can't answer that offline. {reason}{tries}"

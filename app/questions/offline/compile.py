@@ -1,0 +1,314 @@
+"""A Query (app/questions/offline/query.py) as SQL, built with sqlglot's expression builder: values
+go in as literals the builder quotes, never pasted into text. The SQL speaks the shop's dialect
+(SQLite or PostgreSQL); the few date functions that differ are written once per dialect below."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+import sqlglot
+from sqlglot import exp
+
+from app.questions.offline.query import WEEKDAYS, Query
+
+
+def _parse(snippet: str, dialect: str) -> exp.Expr:
+    parsed = sqlglot.parse_one(snippet, read=dialect)
+    assert isinstance(parsed, exp.Expr)
+    return parsed
+
+
+def _fn(template: str, column: str, dialect: str) -> exp.Expr:
+    """A date function of `column` (a qualified column name of ours, never user text)."""
+    return _parse(template.format(c=column), dialect)
+
+
+# What differs: the Monday of a date's week, its month, its weekday (0 = Monday).
+DATE_FUNCTIONS = {
+    "sqlite": {"week": "date({c}, 'weekday 0', '-6 days')", "month": "strftime('%Y-%m', {c})",
+               "weekday": "(CAST(strftime('%w', {c}) AS INTEGER) + 6) % 7"},
+    "postgres": {"week": "to_char(date_trunc('week', {c}), 'YYYY-MM-DD')", "month": "to_char({c}, 'YYYY-MM')",
+                 "weekday": "CAST(EXTRACT(ISODOW FROM {c}) AS INTEGER) - 1"},
+}
+
+
+def _lit(value: object) -> exp.Expr:
+    if isinstance(value, dt.date):
+        return exp.Literal.string(value.isoformat())
+    if isinstance(value, str):
+        return exp.Literal.string(value)
+    return exp.Literal.number(value)
+
+
+def _col(name: str) -> exp.Column:
+    return exp.column(*reversed(name.split("."))) if "." in name else exp.column(name)
+
+
+@dataclass(frozen=True)
+class Source:
+    """A kind of record: its table, the tables joined to it, and its date column."""
+
+    table: str
+    joins: tuple[str, ...]
+    date: str
+
+
+# Each kind of record: its tables, its date, and how its columns are named.
+_SALES = Source("sales s", ("sale_items si ON si.sale_id = s.sale_id",
+                            "products p ON p.product_id = si.product_id",
+                            "customers c ON c.customer_id = s.customer_id"), "s.sale_date")
+_PURCHASES = Source("purchases pu", ("purchase_items pi ON pi.purchase_id = pu.purchase_id",
+                                     "products p ON p.product_id = pi.product_id",
+                                     "suppliers su ON su.supplier_id = pu.supplier_id"), "pu.purchase_date")
+_RETURNS = Source("returns r", ("customers c ON c.customer_id = r.customer_id",), "r.return_date")
+# Returns line by line: for kilos returned, or refunds of named products.
+_RETURN_ITEMS = Source("returns r", ("return_items ri ON ri.return_id = r.return_id",
+                                    "products p ON p.product_id = ri.product_id",
+                                    "customers c ON c.customer_id = r.customer_id"), "r.return_date")
+
+CUSTOMER_NAME = "c.first_name || ' ' || c.last_name"
+
+
+def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
+    """The query's SQL and the names of its result columns."""
+    family = _family(query.measure)
+    source = {"sales": _SALES, "purchases": _PURCHASES, "returns": _RETURNS}.get(family)
+    if family == "returns" and (query.products or query.group == "product" or query.measure == "quantity_returned"):
+        source = _RETURN_ITEMS
+    if query.measure in ("stock", "price", "stock_value"):
+        return _state(query, dialect)
+    if family == "price_changes":
+        return _price_changes(query, dialect)
+    if query.measure == "adjusted_quantity":
+        return _adjustments(query, dialect)
+    if query.measure == "unit_cost":
+        return _unit_costs(query, dialect)
+    assert source is not None, query.measure
+    select = exp.select().from_(_parse(f"SELECT * FROM {source.table}", dialect).args["from_"].this)
+    for join in source.joins:
+        table, _, on = join.partition(" ON ")
+        select = select.join(_parse(f"SELECT * FROM {table}", dialect).args["from_"].this, on=_parse(on, dialect))
+    date = source.date
+    for condition in _conditions(query, date, dialect):
+        select = select.where(condition)
+    value, name = _value(query, dialect)
+    if query.group:
+        key = _key(query.group, date, dialect)
+        select = select.select(key.as_(query.group), value.as_(name)).group_by(key)
+        if counts_none(query):
+            select = _with_none(query, select, name, dialect)
+        elif query.having:
+            select = select.having(_compare(query.having, value.copy()))
+        order = exp.column(name) if query.rank else exp.column(query.group)
+        select = select.order_by(exp.Ordered(this=order, desc=query.rank == "most"),
+                                 exp.Ordered(this=exp.column(query.group)))
+        if query.top:
+            select = select.limit(query.top + 1)  # one more: a tie at the cut is not a single answer
+        return select.sql(dialect=dialect), [query.group, name]
+    select = select.select(value.as_(name))
+    return select.sql(dialect=dialect), [name]
+
+
+def _family(measure: str) -> str:
+    from app.questions.offline.query import MEASURES
+
+    return MEASURES[measure]
+
+
+def _conditions(query: Query, date: str, dialect: str) -> list[exp.Expr]:
+    found: list[exp.Expr] = []
+    if query.products:
+        found.append(_col("p.name").isin(*[_lit(p) for p in query.products]))
+    if query.customer:
+        found.append(exp.EQ(this=_parse(CUSTOMER_NAME, dialect), expression=_lit(query.customer)))
+    if query.supplier:
+        found.append(exp.EQ(this=_col("su.supplier_name"), expression=_lit(query.supplier)))
+    if query.period and query.period.start:
+        found.append(exp.GTE(this=_col(date), expression=_lit(query.period.start)))
+    if query.period and query.period.end:
+        found.append(exp.LTE(this=_col(date), expression=_lit(query.period.end)))
+    if query.weekdays:
+        found.append(_fn(DATE_FUNCTIONS[dialect]["weekday"], date, dialect).isin(*[_lit(d) for d in query.weekdays]))
+    if query.price is not None:
+        found.append(exp.EQ(this=_col("si.price_per_item"), expression=_lit(query.price)))
+    return found
+
+
+def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
+    m = query.measure
+    expressions = {
+        "revenue": ("ROUND(COALESCE(SUM(si.item_total_price), 0), 2)", "revenue"),
+        "spend": ("ROUND(COALESCE(SUM(si.item_total_price), 0), 2)", "spent"),
+        "quantity_sold": ("ROUND(COALESCE(SUM(si.quantity_sold), 0), 3)", "kg_sold"),
+        "sales_count": ("COUNT(DISTINCT s.sale_id)", "sales"),
+        "customers_count": ("COUNT(DISTINCT s.customer_id)", "customers"),
+        "products_count": ("COUNT(DISTINCT si.product_id)", "products"),
+        "average_sale": ("ROUND(SUM(si.item_total_price) / COUNT(DISTINCT s.sale_id), 2)", "average_sale"),
+        "average_per_customer": ("ROUND(SUM(si.item_total_price) / COUNT(DISTINCT s.customer_id), 2)",
+                                 "average_per_customer"),
+        "quantity_per_sale": ("ROUND(SUM(si.quantity_sold) / COUNT(DISTINCT s.sale_id), 3)", "kg_per_sale"),
+        "sales_per_customer": ("ROUND(CAST(COUNT(DISTINCT s.sale_id) AS REAL) / COUNT(DISTINCT s.customer_id), 2)",
+                               "sales_per_customer"),
+        "profit": ("ROUND(SUM(si.item_total_price - si.quantity_sold * (SELECT SUM(x.item_total_cost) / "
+                   "SUM(x.quantity_purchased) FROM purchase_items x WHERE x.product_id = si.product_id)), 2)",
+                   "gross_profit"),
+        "last_sale": ("MAX(s.sale_date)", "last_sale"),
+        "first_sale": ("MIN(s.sale_date)", "first_sale"),
+        "quantity_bought": ("ROUND(COALESCE(SUM(pi.quantity_purchased), 0), 3)", "kg_bought"),
+        "purchase_cost": ("ROUND(COALESCE(SUM(pi.item_total_cost), 0), 2)", "cost"),
+        "purchases_count": ("COUNT(DISTINCT pu.purchase_id)", "purchases"),
+        "average_unit_cost": ("ROUND(SUM(pi.item_total_cost) / SUM(pi.quantity_purchased), 2)", "cost_per_kg"),
+        "last_purchase": ("MAX(pu.purchase_date)", "last_purchase"),
+        "first_purchase": ("MIN(pu.purchase_date)", "first_purchase"),
+        "returns_count": ("COUNT(DISTINCT r.return_id)", "returns"),
+        "quantity_returned": ("ROUND(COALESCE(SUM(ri.quantity), 0), 3)", "kg_returned"),
+        "days_count": ("COUNT(DISTINCT s.sale_date)", "days"),
+    }
+    if m == "refunds":  # a return's refund, or its named products' share of it
+        lines = query.products or query.group == "product"
+        return _parse("ROUND(COALESCE(SUM(ri.item_total_price), 0), 2)" if lines else
+                      "ROUND(COALESCE(SUM(r.refund_total), 0), 2)", dialect), "refunded"
+    if m == "average_per_day":
+        days = _days(query)
+        return _parse(f"ROUND(COALESCE(SUM(si.item_total_price), 0) / {days}, 2)", dialect), "revenue_per_day"
+    text, name = expressions[m]
+    if m == "revenue" and query.group == "customer":
+        name = "spent"  # what a customer brings in is what they spent
+    return _parse(text, dialect), name
+
+
+def _days(query: Query) -> int:
+    period = query.period
+    if period is None or period.start is None or period.end is None or query.weekdays:
+        from app.questions.offline.parse import CannotAnswer
+
+        raise CannotAnswer("An average per day needs the days counted: ask for a week, a month or dates.")
+    return (period.end - period.start).days + 1
+
+
+def _key(group: str, date: str, dialect: str) -> exp.Expr:
+    if group == "product":
+        return _col("p.name")
+    if group == "customer":
+        return _parse(CUSTOMER_NAME, dialect)
+    if group == "supplier":
+        return _col("su.supplier_name")
+    if group == "day":
+        return _col(date)
+    if group == "weekday":
+        number = DATE_FUNCTIONS[dialect]["weekday"].format(c=date)
+        cases = " ".join(f"WHEN {i} THEN '{name}'" for i, name in enumerate(WEEKDAYS))
+        return _parse(f"CASE {number} {cases} END", dialect)
+    return _fn(DATE_FUNCTIONS[dialect][group], date, dialect)
+
+
+def _state(query: Query, dialect: str) -> tuple[str, list[str]]:
+    if query.measure == "stock_value":  # what the stock would sell for at the selling prices
+        select = exp.select(_parse("ROUND(COALESCE(SUM(stock_quantity * selling_price), 0), 2)", dialect).as_(
+            "stock_value")).from_("products")
+        if query.products:
+            select = select.where(_col("name").isin(*[_lit(p) for p in query.products]))
+        return select.sql(dialect=dialect), ["stock_value"]
+    column = {"stock": "stock_quantity", "price": "selling_price"}[query.measure]
+    select = exp.select(_col("name").as_("product"), _col(column).as_(query.measure)).from_("products")
+    if query.products:
+        select = select.where(_col("name").isin(*[_lit(p) for p in query.products]))
+    if query.having:
+        select = select.where(_compare(query.having, _col(column)))
+    if query.rank:
+        select = select.order_by(exp.Ordered(this=exp.column(query.measure), desc=query.rank == "most"),
+                                 exp.Ordered(this=exp.column("product")))
+        select = select.limit((query.top or 1) + 1)
+    else:
+        select = select.order_by("product")
+    return select.sql(dialect=dialect), ["product", query.measure]
+
+
+def _price_changes(query: Query, dialect: str) -> tuple[str, list[str]]:
+    select = exp.select().from_("price_changes").join("products", on=_parse(
+        "products.product_id = price_changes.product_id", dialect))
+    # The first selling price a product gets is no change (old_price is null then).
+    select = select.where("price_changes.old_price IS NOT NULL")
+    if query.products:
+        select = select.where(_col("products.name").isin(*[_lit(p) for p in query.products]))
+    if query.period and query.period.start:
+        select = select.where(exp.GTE(this=_col("price_changes.change_date"), expression=_lit(query.period.start)))
+    if query.period and query.period.end:
+        select = select.where(exp.LTE(this=_col("price_changes.change_date"), expression=_lit(query.period.end)))
+    if query.measure == "price_changes_count" and query.group == "product":  # "which products had a price change"
+        select = select.select(_col("products.name").as_("product"), _parse("COUNT(*)", dialect).as_("price_changes"))
+        return select.group_by(_col("products.name")).order_by("product").sql(dialect=dialect), [
+            "product", "price_changes"]
+    if query.measure == "price_changes_count":
+        return select.select(_parse("COUNT(*)", dialect).as_("price_changes")).sql(dialect=dialect), ["price_changes"]
+    if query.measure in ("last_price_change", "first_price_change"):
+        which = "MAX" if query.measure == "last_price_change" else "MIN"
+        return select.select(_parse(f"{which}(price_changes.change_date)", dialect).as_("day")).sql(
+            dialect=dialect), ["day"]
+    select = select.select(_col("products.name").as_("product"), _col("price_changes.change_date").as_("day"),
+                           _col("price_changes.old_price").as_("old_price"),
+                           _col("price_changes.new_price").as_("new_price"))
+    return select.order_by("day").sql(dialect=dialect), ["product", "day", "old_price", "new_price"]
+
+
+def _unit_costs(query: Query, dialect: str) -> tuple[str, list[str]]:
+    """What was paid per unit: each different price, so the answer can say when there were several."""
+    select = exp.select(_col("p.name").as_("product"), _col("pi.cost_per_item").as_("cost_per_item"))
+    select = select.from_(_parse("SELECT * FROM purchase_items pi", dialect).args["from_"].this).join(
+        _parse("SELECT * FROM products p", dialect).args["from_"].this,
+        on=_parse("p.product_id = pi.product_id", dialect)).join(
+        _parse("SELECT * FROM purchases pu", dialect).args["from_"].this,
+        on=_parse("pu.purchase_id = pi.purchase_id", dialect)).join(
+        _parse("SELECT * FROM suppliers su", dialect).args["from_"].this,
+        on=_parse("su.supplier_id = pu.supplier_id", dialect))
+    for condition in _conditions(query, "pu.purchase_date", dialect):
+        select = select.where(condition)
+    select = select.distinct().order_by("product", "cost_per_item")
+    return select.sql(dialect=dialect), ["product", "cost_per_item"]
+
+
+def _adjustments(query: Query, dialect: str) -> tuple[str, list[str]]:
+    select = exp.select(_parse("ROUND(COALESCE(SUM(-stock_adjustments.quantity), 0), 3)", dialect).as_("kg_removed"))
+    select = select.from_("stock_adjustments").join("products", on=_parse(
+        "products.product_id = stock_adjustments.product_id", dialect)).where("stock_adjustments.quantity < 0")
+    if query.products:
+        select = select.where(_col("products.name").isin(*[_lit(p) for p in query.products]))
+    if query.reason:
+        select = select.where(exp.EQ(this=_col("stock_adjustments.reason"), expression=_lit(query.reason)))
+    return select.sql(dialect=dialect), ["kg_removed"]
+
+
+def _compare(having: tuple[str, float], value: exp.Expr) -> exp.Expr:
+    op, bound = having
+    kinds: dict[str, type[exp.Binary]] = {">": exp.GT, "<": exp.LT, ">=": exp.GTE, "<=": exp.LTE}
+    return kinds[op](this=value, expression=_lit(bound))
+
+
+# Every product, customer or supplier the shop knows, so one with no records in the question's
+# time counts as 0: it is the least, and it has "less than" any bound.
+_EVERYONE = {"product": ("products", "name"), "customer": ("customers", "first_name || ' ' || last_name"),
+             "supplier": ("suppliers", "supplier_name")}
+
+
+def counts_none(query: Query) -> bool:
+    low = query.rank == "least" or (query.having is not None and query.having[0] in ("<", "<="))
+    return low and query.group in _EVERYONE
+
+
+def _with_none(query: Query, grouped: exp.Select, name: str, dialect: str) -> exp.Select:
+    assert query.group is not None
+    table, key = _EVERYONE[query.group]
+    value = _parse(f"COALESCE(g.{name}, 0)", dialect)
+    select = exp.select(_parse(f"e.{key}" if "||" not in key else
+                               " || ' ' || ".join(f"e.{k}" for k in ("first_name", "last_name")), dialect
+                               ).as_(query.group), value.as_(name)).from_(
+        _parse(f"SELECT * FROM {table} e", dialect).args["from_"].this).join(
+        exp.alias_(exp.Subquery(this=grouped), "g"),
+        on=exp.EQ(this=_parse(f"e.{key}" if "||" not in key else "e.first_name || ' ' || e.last_name", dialect),
+                  expression=_col(f"g.{query.group}")), join_type="left")
+    if query.products and query.group == "product":
+        select = select.where(_col("e.name").isin(*[_lit(p) for p in query.products]))
+    if query.having:
+        select = select.where(_compare(query.having, value.copy()))
+    return select

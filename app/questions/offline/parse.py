@@ -1,0 +1,630 @@
+"""Reading a manager's question into a Query (app/questions/offline/query.py) with no model:
+the time it is about (periods.py), the shop's products, customers and suppliers (matched like
+the record reader matches them), what to measure, how to group and rank — found wherever they
+stand. Every word must be placed or be a known filler; otherwise the question is refused,
+naming the words, because a qualifier read past is a wrong answer."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from app.questions.offline import periods
+from app.questions.offline.query import GROUPS_OF, MEASURES, Query
+from app.records_from_text.drafts import Known
+from app.records_from_text.matching import match_person, match_product, match_supplier
+from app.records_from_text.reader.tokens import Token, tokenize
+from domain.errors import LedgerError
+
+
+class CannotAnswer(LedgerError):
+    """The question is outside what the offline parser reads exactly; `unplaced` names the words."""
+
+    def __init__(self, message: str, unplaced: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.unplaced = unplaced
+
+
+# --- the words a question may use ---------------------------------------------------------------
+MEASURE_WORDS = {
+    "revenue": {"revenue", "revenues", "takings", "turnover", "income", "earnings", "earned", "money", "worth",
+                "dollars", "dollar", "euros", "euro", "generate", "generated"},
+    "quantity": {"kilos", "kilo", "kg", "kgs", "kilograms", "kilogram", "quantity", "volume", "weight", "amount"},
+    "spend": {"spend", "spent", "spending"},
+    "refunds": {"refund", "refunds", "refunded"},
+    "returns": {"return", "returns", "returned"},
+    "stock": {"stock", "inventory", "left", "hand", "remaining", "level", "levels"},
+    "price": {"price", "prices", "priced", "charging", "charge", "charged", "selling"},
+    "cost": {"cost", "costs", "purchase", "purchases", "purchased", "paid", "pay", "spend", "spent",
+             "delivery", "deliveries", "delivered", "supplied"},
+    "average": {"average", "avg", "mean", "typical"},
+    "profit": {"profit", "profits", "margin", "margins", "gross"},
+    "count": {"many", "number", "count", "times", "often"},
+}
+SOLD = {"sell", "sold", "sells", "selling", "sale", "sales", "went", "moved", "buy", "bought", "shopped", "shop",
+        "visited", "took", "take", "made", "make", "do", "did", "shift", "shifted", "move", "ring", "rang", "rung",
+        "buying", "purchased"}
+BOUGHT_IN = {"bought", "buy", "purchased", "purchase", "ordered", "received", "came", "got", "delivered", "stocked"}
+GROUP_WORDS = {
+    "product": {"product", "products", "fruit", "fruits", "item", "items", "seller", "sellers"},
+    "customer": {"customer", "customers", "client", "clients", "person", "people", "buyer", "buyers"},
+    "supplier": {"supplier", "suppliers", "vendor", "vendors"},
+    "day": {"day", "days", "date", "dates", "daily"},
+    "week": {"week", "weeks", "weekly"},
+    "month": {"month", "months", "monthly"},
+    "weekday": {"weekday", "weekdays"},
+}
+MOST = {"most", "highest", "best", "biggest", "largest", "top", "max", "maximum", "busiest", "more", "dearest",
+        "priciest"}
+LEAST = {"least", "lowest", "worst", "smallest", "fewest", "min", "minimum", "slowest", "less", "cheapest",
+         "bottom"}
+FILLERS = {
+    "what", "what's", "whats", "was", "were", "is", "are", "the", "a", "an", "did", "do", "does", "we", "our", "us",
+    "in", "on", "at", "of", "for", "how", "much", "total", "overall", "all", "have", "has", "had", "been", "there",
+    "to", "from", "with", "by", "and", "me", "show", "give", "tell", "list", "please", "i", "you", "which", "who",
+    "whom", "when", "altogether", "in total", "so", "far", "far?", "get", "got", "it", "its", "that", "this",
+    "those", "these", "each", "every", "per", "any", "ever", "up", "out", "come", "came", "shop", "store",
+    "business", "we've", "they", "their",
+    "them", "he", "she", "his", "her", "would", "like",
+    "know", "want", "see", "currently", "right", "now", "today", "here", "just", "exactly", "actual", "actually",
+    "different", "distinct", "separate", "unique", "kind", "kinds", "type", "types", "sort", "sorts", "make",
+    "value", "values", "figure", "figures", "stats", "numbers", "breakdown", "broken", "down", "split", "group",
+    "grouped", "than", "through", "ones", "one", "something", "anything", "stuff", "together", "combined",
+    "current", "moment", "bring", "brings", "brought", "bringing", "single", "rank",
+    "ranked", "ranking", "order", "sorted", "whose", "popular", "sellers", "seller", "only", "terms", "record",
+    "recorded", "issued", "given", "look", "looked", "break", "descending",
+}
+REFUSE = {"why", "should", "will", "would", "could", "predict", "forecast", "next", "expect", "expected", "best",
+          "recommend", "think", "opinion", "weather", "staff", "hours", "wage", "wages", "salary", "rent", "loyal",
+          "favourite", "favorite", "happy", "satisfied"}
+
+
+# "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
+_POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
+_INCLUDING = re.compile(r"\b(up\s+to|until|till|through|thru|to)\s+and\s+including\b", re.I)
+_IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
+
+
+@dataclass
+class Words:
+    """The question's tokens and which are placed."""
+
+    tokens: list[Token]
+    used: list[bool]
+
+    def low(self, index: int) -> str:
+        return self.tokens[index].low if 0 <= index < len(self.tokens) else ""
+
+    def has(self, *words: str) -> bool:
+        return any(t.low in words for t in self.tokens)
+
+    def take(self, words: set[str]) -> set[str]:
+        taken = set()
+        for index, token in enumerate(self.tokens):
+            if token.low in words:
+                self.used[index] = True
+                taken.add(token.low)
+        return taken
+
+    def unplaced(self) -> list[str]:
+        return [t.text for t, u in zip(self.tokens, self.used) if not u and t.kind != "punct"]
+
+
+def parse(question: str, known: Known, today: dt.date) -> Query:
+    text = " " + re.sub(r"\s+", " ", question.strip().rstrip("?!. ")) + " "
+    text = _INCLUDING.sub(r"\1", text)  # "up to and including the 10th": up to the 10th
+    text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
+    found = periods.find(text, today)
+    rest = periods.blank(text, found.spans)
+    words = Words(tokenize(rest), [False] * len(tokenize(rest)))
+    if words.has(*(REFUSE - {"best", "next"})) or (words.has("next") and not words.has("best")):
+        raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
+    query = Query(measure="")
+    _entities(words, known, query)
+    _price_filter(words, query)
+    query.period = found.period
+    query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
+    _threshold(words, query)
+    _measure(words, query, found)
+    if found.weeks_ago and _family(query.measure) != "state":
+        raise CannotAnswer(f"“{found.day_said}” from “a week ago” is one day; for that week's sales "
+                           "ask for “last week” or “the week of …”.")
+    _group_and_rank(words, query)
+    _check_people(query)
+    words.take(FILLERS)
+    unplaced = words.unplaced()
+    if unplaced:
+        listed = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
+        raise CannotAnswer(f"I could not place {listed} in the question.", tuple(unplaced))
+    return query
+
+
+def _entities(words: Words, known: Known, query: Query) -> None:
+    products = list(known.products)
+    customers = [c["name"] for c in known.customers]
+    suppliers = [s["name"] for s in known.suppliers]
+    index = 0
+    while index < len(words.tokens):
+        if words.used[index] or words.tokens[index].kind != "word" or _common(words.low(index)):
+            index += 1
+            continue
+        for width in (3, 2, 1):
+            span = words.tokens[index:index + width]
+            if len(span) < width or any(t.kind != "word" or (_common(t.low) and t is not span[0]) for t in span):
+                continue
+            typed = " ".join(t.text for t in span)
+            person = match_person(typed, customers) if not _common(span[-1].low) else None
+            supplier = match_supplier(typed, suppliers) if not _common(span[-1].low) else None
+            product = match_product(typed, products) if width <= 2 else None
+            if person and person.unique and not supplier and not (product and product.unique):
+                _one(query, "customer", person.unique, typed)
+            elif person and not person.unique:
+                raise CannotAnswer(f"“{typed}” could be {', '.join(person.names)}; say which.")
+            elif supplier and supplier.unique and not person:
+                _one(query, "supplier", supplier.unique, typed)
+            elif product and product.unique:
+                if product.unique not in query.products:
+                    query.products.append(product.unique)
+            else:
+                continue
+            for k in range(index, index + width):
+                words.used[k] = True
+            index += width - 1
+            break
+        index += 1
+
+
+def _one(query: Query, field: str, name: str, typed: str) -> None:
+    if getattr(query, field) not in (None, name):
+        raise CannotAnswer(f"The question names two {field}s; ask about one at a time.")
+    setattr(query, field, name)
+
+
+def _common(word: str) -> bool:
+    return (word in FILLERS or word in SOLD or any(word in w for w in MEASURE_WORDS.values())
+            or any(word in w for w in GROUP_WORDS.values()) or word in MOST | LEAST)
+
+
+def _price_filter(words: Words, query: Query) -> None:
+    """"bananas sold at 1.20": lines at that price."""
+    for index, token in enumerate(words.tokens):
+        if token.kind == "number" and words.low(index - 1) in ("at", "@") and words.low(index + 1) not in (
+                "kg", "kilos", "kilo"):
+            query.price = token.value
+            words.used[index] = words.used[index - 1] = True
+            if words.low(index - 2) == "$":
+                words.used[index - 2] = True
+
+
+# "how many <noun>": what is counted
+_COUNTED = {
+    "sales": "sales_count", "sale": "sales_count", "transactions": "sales_count", "orders": "sales_count",
+    "visits": "sales_count", "times": "sales_count",
+    "customers": "customers_count", "people": "customers_count", "clients": "customers_count",
+    "buyers": "customers_count",
+    "products": "products_count", "fruits": "products_count", "items": "products_count", "kinds": "products_count",
+    "different": None, "distinct": None, "separate": None, "unique": None,
+    "returns": "returns_count", "refunds": "returns_count",
+    "deliveries": "purchases_count", "purchases": "purchases_count", "orders_in": "purchases_count",
+    "price": "price_changes_count",
+}
+AUXILIARIES = {"do", "did", "does", "make", "made"}
+_WRITTEN_OFF = {"written", "wrote", "wasted", "thrown", "threw", "binned", "spoiled", "spoilt", "lost", "stolen",
+                "adjusted", "adjustment", "adjustments", "discarded", "damaged", "rotten", "mouldy"}
+_REASONS = {"count": "stock count", "counts": "stock count", "stocktake": "stock count", "stolen": "stolen"}
+
+
+def _counted(words: Words, names: list[bool]) -> str | None:
+    """After "how many" / "number of" (or before "count"): the noun says what is counted."""
+    low = [t.low for t in words.tokens]
+    if {"price", "prices"} & set(low) and {"change", "changes", "changed"} & set(low) and (
+            "many" in low or "number" in low or "count" in low):
+        return "price_changes_count"  # "how many times did we change the price of banana"
+    for i, word in enumerate(low):
+        if word == "count" and i > 0 and low[i - 1] in _COUNTED:  # "sales count per weekday"
+            return _COUNTED[low[i - 1]] or "?" + low[i - 1]
+        if word in ("many", "number") and (word == "many" and low[i - 1:i] == ["how"] or
+                                           word == "number" and low[i + 1:i + 2] == ["of"]):
+            j = i + (2 if word == "number" else 1)
+            while j < len(low) and (low[j] in ("different", "distinct", "separate", "unique", "of", "the")
+                                    or names[j]):  # "how many strawberry sales"
+                j += 1
+            if j < len(low):
+                if low[j] in ("kilos", "kilo", "kg", "kgs", "kilograms"):
+                    return "kilos"
+                if low[j] == "price" and low[j + 1:j + 2] in (["changes"], ["change"]):
+                    return "price_changes_count"
+                return _COUNTED.get(low[j]) or ("?" + low[j])
+    return None
+
+
+def _measure(words: Words, query: Query, found: periods.Found) -> None:
+    """What the question measures. Each reading consumes only the words it interprets; a word of
+    another measure left over makes the question refused (two measures asked at once, or one
+    misread), never silently dropped."""
+    names = list(words.used)  # the products, customers and suppliers found before
+    said = {name: {t.low for t in words.tokens if t.low in w} for name, w in MEASURE_WORDS.items()}
+    low = [t.low for t in words.tokens]
+    sold = {t.low for t in words.tokens if t.low in SOLD} - AUXILIARIES
+    counted = _counted(words, names)
+    customer, supplier, products = query.customer, query.supplier, query.products
+    we_bought = ("we" in low and bool({"buy", "bought", "buying", "purchase", "purchased", "order", "ordered", "spend",
+                                       "spent", "restocking", "restock", "restocked", "pay", "paid"} & set(low))) or (
+        "sold" in low and "us" in low) or bool({"supplies", "supplied", "supply", "restocking"} & set(low))
+    if {"purchased", "purchase"} & set(low) and not customer and not {"customer", "customers", "who"} & set(low):
+        we_bought = True  # "total kg purchased in february": a purchase is ours unless a customer is named
+    came_in = ("came" in low and "in" in low) or bool({"delivered", "delivery", "deliveries", "received", "deliver",
+                                                        "arrived", "arrive"} & set(low))
+    text = " ".join(low)
+    money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b", text))
+    made = {"make", "made", "earn", "take", "took", "makes"} & set(low)
+
+    def use(*group: str) -> None:
+        words.take(set(group))
+
+    quantity = MEASURE_WORDS["quantity"] | {"much"}
+    if "when" in low or (" ".join(low[:2]) in ("what day", "which day", "what date", "which date") and {
+            "first", "last", "latest", "earliest"} & set(low)):
+        query.measure = _when(words, query, came_in or we_bought, low)
+    elif said["profit"]:
+        query.measure = "profit"
+        use(*MEASURE_WORDS["profit"], *SOLD)
+    elif said["average"]:
+        query.measure = _average(words, query)
+    elif counted == "?days" and ({"sell", "sold", "sale", "sales"} & set(low)):
+        query.measure = "days_count"  # "on how many days did we sell grapes"
+        words.take({"how", "many", "days", "on", "sell", "sold", "sale", "sales"})
+    elif counted and counted != "kilos":
+        if counted.startswith("?"):
+            raise CannotAnswer(f"I can count sales, customers, products, returns, deliveries and price changes, "
+                               f"not “{counted[1:]}”.")
+        query.measure = counted
+        _use_counted(words, counted)
+        if counted in ("sales_count", "customers_count", "products_count"):
+            use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "up")
+        if counted == "sales_count" and products:  # "how many sales included cherries"
+            use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
+    elif _WRITTEN_OFF & set(low) and (said["quantity"] or "much" in low):
+        query.measure = "adjusted_quantity"
+        use(*_WRITTEN_OFF, *quantity, "off", "away", "out", "many")
+        reason = next((_REASONS[w] for w in low if w in _REASONS), None)
+        if reason:
+            query.reason = reason
+            use("count", "counts", "stocktake", "stock")
+    elif said["returns"] and (said["quantity"] or counted == "kilos") or ("came" in low and "back" in low):
+        query.measure = "quantity_returned"  # "how many kilos of oranges came back in returns"
+        use(*MEASURE_WORDS["returns"], *quantity, "many", "came", "back", "to", "us")
+    elif said["refunds"] or (said["returns"] and ("much" in low or "money" in low or bool(
+            {"which", "who"} & set(low)))) or (
+            "back" in low and ({"money", "refund"} & set(low) or {"brought", "got"} & set(low))):
+        query.measure = "refunds"  # "which customers brought stuff back", "got the most money back"
+        use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got")
+    elif _unit_price(low):
+        query.measure = "unit_cost" if we_bought or came_in or {"pay", "paid", "cost", "costs"} & set(low) \
+            else "price"
+        use("a", "kilo", "kg", "per", "pay", "paid", "cost", "costs", "was", "is", "charge", "charging", "sell",
+            "selling", "sold", "bought", "buy", "price", "prices")
+        if query.measure == "price":
+            _state(query, found)
+    elif came_in or (supplier and not customer) or we_bought or (said["cost"] - {"spend", "spent"} and not customer
+                                                                and not sold - {"buy", "bought"}):
+        query.measure = _purchases(words, query, said, counted, low)
+    elif said["stock"] or (("have" in low or "left" in low) and products and not sold and not said["cost"]) or (
+            "lowest" in low and "on" in low and not sold) or (
+            "have" in low and not sold and not said["cost"] and bool(MOST & set(low) or LEAST & set(low))):
+        query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
+        use(*MEASURE_WORDS["stock"], *quantity, "have", "had", "left", "on", "hold", "held", "many", "in")
+        if query.measure == "stock_value":
+            use("worth", "value", "at", "selling", "prices", "price", "current", "today")
+        _state(query, found)
+    elif (said["price"] or _DEAR & set(low)) and not said["quantity"] and not sold - {"selling", "sell"}:
+        changes = {"drop", "dropped", "raise", "raised", "increase", "increased", "cut", "lower", "lowered",
+                   "reduce", "reduced", "change", "changed", "go", "went"}
+        if changes & set(low) and "by" in low:
+            query.measure = "price_change_amount"
+            use(*changes, "by", *MEASURE_WORDS["price"])
+        elif {"change", "changes", "changed"} & set(low) and ({"which", "what"} & set(low)):
+            query.measure = "price_changes_count"  # "which products had a price change this month"
+            use("change", "changes", "changed", "had", "have", *MEASURE_WORDS["price"])
+        else:
+            query.measure = "price"
+            use(*MEASURE_WORDS["price"], *(_DEAR - MOST - LEAST), "sell", "selling", "for", "cost", "costs")
+            _state(query, found)
+    elif said["spend"] or (customer and {"pay", "paid"} & set(low)):
+        query.measure = "spend"  # "how much did Omar pay us for pears"
+        use(*MEASURE_WORDS["spend"], "money", "pay", "paid", "us")
+    elif (said["quantity"] or counted == "kilos" or (products and (sold - {"sales", "sale"} or (
+            customer and {"get", "got"} & set(low)))) or (
+            sold and {"which", "what", "who"} & set(low) and any(w in low for g in GROUP_WORDS.values() for w in g))
+    ) and not money_said and not (products and made and not said["quantity"]):
+        query.measure = "quantity_sold"  # "which products did omar buy", "who bought strawberries"
+        use(*quantity, *sold, "many", "get", "got")
+    elif money_said or ("money" in low and (sold or made)) or (
+            ("sales" in low or "sold" in low) and not products) or (
+            {"brings", "bring", "brought"} & set(low) and "in" in low and not said["returns"]) or (
+            made and ("much" in low and "we" in low or products)) or (
+            products and {"sales", "sale"} & set(low) and not sold - {"sales", "sale"}) or (
+            "who" in low and sold and not products):
+        query.measure = "revenue"
+        use(*MEASURE_WORDS["revenue"], "sales", "sale", "sold", "sell", "take", "took", "made", "make", "makes",
+            "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "up", "come", "came", "comes", "to",
+            "add", "added", "adds", "for", "orders", "order")
+    elif {"take", "took"} & set(low) and "we" in low and not products:
+        query.measure = "revenue"  # "what did we take last week"
+        use("take", "took")
+    if not query.measure and {"customer", "customers", "client", "clients"} & set(low) and (
+            MOST | LEAST) & set(low):
+        query.measure = "revenue"  # "who is our top customer": customers are ranked by what they spend
+    if not query.measure:
+        raise CannotAnswer("I could not tell what to measure: revenue, kilos sold, spend, stock, price…")
+    words.take(AUXILIARIES | {"sell", "sold", "sells", "selling", "buy", "bought", "went", "moved", "took", "take"}
+               if query.measure in MEASURES_OF_SALES else AUXILIARIES)
+
+
+_DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest"}
+MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
+                     "average_per_day", "quantity_per_sale", "profit", "customers_count", "products_count",
+                     "last_sale", "first_sale", "sales_per_customer"}
+
+
+def _unit_price(low: list[str]) -> bool:
+    """"how much was a kilo of pear", "what do we pay per kilo for mangoes": a price per kilo."""
+    text = " ".join(low)
+    return bool(re.search(r"\b(?:a|per)\s+(?:kilo|kg|kilogram)\b", text)) and "how many" not in text and bool(
+        {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
+
+
+def _use_counted(words: Words, counted: str) -> None:
+    """The words of "how many <noun>" (or "<noun> count", "number of <noun>"), only those."""
+    nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times"},
+             "customers_count": {"customers", "people", "clients", "buyers"},
+             "products_count": {"products", "fruits", "items", "kinds", "fruit"},
+             "returns_count": {"returns", "refunds"}, "purchases_count": {"deliveries", "purchases", "orders"},
+             "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"}}[counted]
+    words.take(nouns | {"how", "many", "number", "count", "different", "distinct", "separate", "unique"})
+
+
+def _when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
+    """"when did we last sell mango", "when did we last buy cherries" (a delivery), "when was our
+    first delivery from hillside": the date of the last (or first) such record."""
+    last = bool({"last", "latest", "recent", "recently"} & set(low))
+    first = bool({"first", "earliest"} & set(low))
+    if not last and not first and {"price", "prices"} & set(low):
+        last = True  # "when did we cut the price of pears": the (last) time it happened
+    if last == first:
+        raise CannotAnswer("When what: the last or the first?")
+    words.take({"last", "latest", "recent", "recently", "most", "first", "earliest", "when", "delivery", "deliveries",
+                "delivered", "received", "came", "in", "bought", "buy", "sell", "sold", "sale", "purchase", "what",
+                "which", "day", "date"})
+    if {"price", "prices"} & set(low) and {"cut", "change", "changed", "raise", "raised", "drop", "dropped",
+                                            "lower", "lowered", "increase", "increased", "up", "down"} & set(low):
+        words.take({"price", "prices", "cut", "change", "changed", "raise", "raised", "drop", "dropped", "lower",
+                    "lowered", "increase", "increased", "up", "down", "go", "went"})
+        return "last_price_change" if not first else "first_price_change"
+    if came_in or query.supplier or {"purchase", "purchased"} & set(low):
+        return "last_purchase" if last else "first_purchase"
+    if {"sell", "sold", "sale", "buy", "bought"} & set(low):
+        return "last_sale" if last else "first_sale"
+    raise CannotAnswer("When what: a sale, or a delivery?")
+
+
+def _average(words: Words, query: Query) -> str:
+    """"average sale value", "average spend per customer", "average revenue per day", "average kilos
+    per sale": the words after "per" are part of the average, not a grouping."""
+    low = set(t.low for t in words.tokens)
+    kilos = bool(low & {"kilos", "kg", "kilo", "weight", "kgs"})
+    if kilos and low & {"cost", "costs", "paid", "pay", "purchase"} and not low & {"sale", "sales", "sold"}:
+        words.take({"average", "avg", "mean", "typical", "per", "a", "cost", "costs", "paid", "pay", "purchase",
+                    "kilos", "kg", "kilo", "kgs", "we", "did"})
+        return "average_unit_cost"  # "average purchase cost per kg for cherries": weighted by kilos
+    money = bool(low & {"spend", "spent", "revenue", "takings", "value", "money", "dollars"}) or (
+        "amount" in low and not kilos and bool(low & {"sale", "sales", "order", "basket"}))
+    counting = "number" in low or "count" in low
+    per = "customer" if "customer" in low else ("day" if low & {"day", "daily"} else
+                                                ("sale" if low & {"sale", "order", "transaction", "basket"} else None))
+    if sum((money, kilos, counting)) > 1 or (sum((money, kilos, counting)) == 0 and per != "sale"):
+        raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
+    words.take({"average", "avg", "mean", "typical", "per", "a", "each"})
+    if counting and per == "customer":
+        words.take({"number", "count", "of", "sales", "customer"})
+        return "sales_per_customer"
+    if kilos and per == "sale":
+        words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold"})
+        return "quantity_per_sale"
+    if money and per == "customer" and low & {"spend", "spent", "revenue", "money"}:
+        words.take({"spend", "spent", "revenue", "money", "customer"})
+        return "average_per_customer"
+    if money and per == "day" and low & {"revenue", "takings", "sales", "money"}:
+        words.take({"revenue", "takings", "sales", "money", "day", "daily"})
+        return "average_per_day"
+    if per == "sale" or (money and per is None and low & {"sale", "basket"}):
+        words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount"})
+        return "average_sale"
+    raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
+
+
+def _purchases(words: Words, query: Query, said: dict[str, set[str]], counted: str | None, low: list[str]) -> str:
+    words.take({"buy", "bought", "purchase", "purchases", "purchased", "spend", "spent", "pay", "paid", "cost",
+                "costs", "delivery", "deliveries", "delivered", "supplied", "received", "came", "got", "stock",
+                "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
+                "supply", "supplying"})
+    if "us" in low:
+        words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
+    if counted and counted != "kilos":
+        return "purchases_count"
+    words.take({"many", *MEASURE_WORDS["quantity"]} if said["quantity"] or counted == "kilos" else set())
+    everything = bool(_ALL_PRODUCTS & set(low))  # "how much fruit did we order"
+    if said["quantity"] or counted == "kilos" or ("much" in low and (query.products or everything) and not said[
+            "cost"] - {"bought", "buy", "delivered", "delivery", "received", "stocked", "purchased", "ordered"}):
+        return "quantity_bought"
+    return "purchase_cost"
+
+
+def _state(query: Query, found: periods.Found) -> None:
+    """A stock or a price is a state: at the end of one day, or now. A range makes no sense."""
+    period = query.period
+    if period is None:
+        return
+    if found.day is not None and (period.start == period.end or found.before):
+        query.as_of, query.as_of_said = found.day, (f"at the end of {found.day.isoformat()}" if not found.before
+                                                    else f"before {(found.day + dt.timedelta(days=1)).isoformat()}")
+        query.period = None
+        return
+    if period.start is None and period.end is not None:  # "until/up to the 15th": at its end
+        query.as_of, query.as_of_said, query.period = period.end, f"at the end of {period.end.isoformat()}", None
+        return
+    raise CannotAnswer(f"A {query.measure} is at one moment; “{period.said}” is a stretch of time. "
+                       "Ask for it on a day (“stock of cherries on the 15th”).")
+
+
+_MARKERS = {"by", "per", "each", "every", "which", "what"}
+_RANKED = {"top", "bottom", "best", "worst", "biggest", "largest", "smallest", "highest", "lowest"}
+_ADJECTIVES = {"daily": "day", "weekly": "week", "monthly": "month"}
+_ALL_PRODUCTS = {"fruit", "fruits", "products", "product", "items", "produce"}
+
+
+def _grouping(words: Words) -> list[tuple[str, int]]:
+    """Groupings the question asks for, each with its word's place: a group word only counts
+    when something marks it as one ("by product", "per week", "which day", "top 3 customers",
+    "daily"); a bare one ("weekday revenue") is left for the refusal to name."""
+    found = []
+    ranking = any(t.low in MOST | LEAST for t in words.tokens)
+    for index, token in enumerate(words.tokens):
+        if words.used[index]:
+            continue
+        if token.low == "day" and [words.low(index + k) for k in (1, 2, 3)] == ["of", "the", "week"]:
+            for k in (1, 2, 3):  # "which day of the week": a weekday
+                words.used[index + k] = True
+            found.append(("weekday", index))
+            continue
+        if token.low in _ADJECTIVES:
+            found.append((_ADJECTIVES[token.low], index))
+            continue
+        group = next((g for g, w in GROUP_WORDS.items() if token.low in w), None)
+        if group is None:
+            continue
+        before = words.low(index - 1)
+        ranked = words.low(index - 2) in _RANKED and words.tokens[index - 1].kind == "number" or (
+            words.tokens[index - 2].kind == "number" if index >= 2 else False) and before in _RANKED
+        # With a rank word, a single group word is the thing ranked: "the best-selling product".
+        ranks = before in ("rank", "ranked", "sort", "sorted", "order") or (
+            before in ("our", "the", "all") and words.low(index - 2) in ("rank", "sort", "order"))
+        if before in _MARKERS or before in ("top", "bottom") or ranked or ranking or ranks or (
+                before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")):
+            found.append((group, index))
+    return found
+
+
+def _group_and_rank(words: Words, query: Query) -> None:
+    free = [t.low for t, used in zip(words.tokens, words.used) if not used]
+    marked = _grouping(words)
+    groups = list(dict.fromkeys(g for g, _ in marked))
+    by = any(w in free for w in ("by", "per", "each", "every", "breakdown")) and bool(marked)
+    who = "who" in free
+    which = bool(marked) and any(words.low(i - 1) in ("which", "what") or words.low(i - 2) in ("which", "what")
+                                 for _, i in marked)
+    rank = "most" if set(free) & MOST else ("least" if set(free) & LEAST else None)
+    if rank is None and {"rank", "ranked", "ranking"} & set(free) and marked:
+        rank = "most"  # "rank our suppliers by spend": biggest first
+    # "top 3", "bottom 2", "the three best", "2 worst"
+    counts = [i for i, t in enumerate(words.tokens) if t.kind == "number" and not words.used[i] and (
+        words.low(i - 1) in _RANKED or words.low(i + 1) in _RANKED)]
+    top = int(words.tokens[counts[0]].value or 0) if len(counts) == 1 else None
+    if len(counts) > 1:
+        raise CannotAnswer("The question gives two counts for its ranking; ask for one (“top 3”).")
+    if top is not None:
+        words.used[counts[0]] = True
+        if top < 1 or top > 100:
+            raise CannotAnswer("Ask for the top 1 to 100.")
+    group = None
+    if who:
+        purchases = query.measure in ("purchase_cost", "quantity_bought", "purchases_count")
+        group = "supplier" if purchases else "customer"
+        words.take({"who"})
+    if groups:
+        picked = [g for g in groups if not (g == "customer" and query.measure == "customers_count")]
+        picked = [g for g in picked if not (g == "product" and query.measure == "products_count")]
+        if len(picked) > 1 or (group and picked and picked[0] != group):
+            raise CannotAnswer("Group by one thing at a time (by product, by customer, by day…).")
+        if picked:
+            group = picked[0]
+        for _, index in marked:
+            words.used[index] = True
+        words.take({"by", "per", "each", "every", "breakdown", "which"})
+    if group is None and not marked:
+        for index, token in enumerate(words.tokens):  # "kg of fruit we sold": all of them
+            if not words.used[index] and token.low in _ALL_PRODUCTS:
+                words.used[index] = True
+    if group is None and (rank or top) and _family(query.measure) == "state":
+        group = "product"  # "what are we lowest on": stock and prices are per product
+    if group is None and (rank or top or query.having):
+        raise CannotAnswer("Most or least of what: which products, customers, suppliers, days?" if not query.having
+                           else "More or less than that — which products, customers, suppliers or days?")
+    if group is None:
+        return
+    if group == "product" and len(query.products) == 1:
+        raise CannotAnswer("That groups by product but names one product; ask about it, or about all of them.")
+    family = _family(query.measure)
+    if group not in GROUPS_OF[family]:
+        raise CannotAnswer(f"{_KIND[family].capitalize()} cannot be grouped by {group}.")
+    query.group = group
+    if rank:
+        query.rank, query.top = rank, top or (None if by and not which and not who else 1)
+    elif top:
+        query.rank, query.top = "most", top
+    if query.having and query.top:
+        raise CannotAnswer("Ask for a ranking or for a bound, not both at once.")
+    if query.top == 1:
+        query.shape = "name"
+    elif which or who:
+        query.shape = "names" if rank is None else "table"
+    else:
+        query.shape = "table"
+    words.take(MOST | LEAST | {"top"})
+    if query.measure in ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_price_change",
+                         "first_price_change"):
+        query.shape = "date"
+
+
+_KIND = {"sales": "sales", "purchases": "deliveries", "returns": "returns", "state": "stock and prices",
+         "price_changes": "price changes", "adjustments": "stock write-offs"}
+
+
+def _family(measure: str) -> str:
+    return MEASURES[measure]
+
+
+def _check_people(query: Query) -> None:
+    """A sale has a customer and no supplier; a delivery a supplier and no customer."""
+    family = _family(query.measure)
+    if query.supplier and family not in ("purchases",):
+        raise CannotAnswer(f"{query.supplier} is a supplier; {_KIND[family]} do not name suppliers.")
+    if query.customer and family not in ("sales", "returns"):
+        raise CannotAnswer(f"{query.customer} is a customer; {_KIND[family]} do not name customers.")
+    if query.price is not None and family != "sales":
+        raise CannotAnswer("“at <price>” picks sale lines sold at that price; ask about sales.")
+
+
+_COMPARE = {("more", "than"): ">", ("greater", "than"): ">", ("over",): ">", ("above",): ">", ("less", "than"): "<",
+            ("fewer", "than"): "<", ("under",): "<", ("below",): "<", ("at", "least"): ">=", ("at", "most"): "<="}
+
+
+def _threshold(words: Words, query: Query) -> None:
+    """"which customers spent more than $60", "products with less than 22 kg in stock": a bound on
+    each group's value (the groups are found later; without them the question is refused)."""
+    low = [t.low for t in words.tokens]
+    for index in range(len(low)):
+        for phrase, op in _COMPARE.items():
+            end = index + len(phrase)
+            if tuple(low[index:end]) != phrase or words.used[index]:
+                continue
+            at = end + (1 if low[end:end + 1] in (["$"], ["£"], ["€"]) else 0)
+            if at < len(words.tokens) and words.tokens[at].kind == "number" and not words.used[at]:
+                if query.having is not None:
+                    raise CannotAnswer("Give one bound at a time (“more than 60”).")
+                query.having = (op, float(words.tokens[at].value or 0))
+                for k in range(index, at + 1):
+                    words.used[k] = True
+                if low[at + 1:at + 2] in (["kg"], ["kilos"], ["kgs"], ["dollars"]):
+                    words.used[at + 1] = True

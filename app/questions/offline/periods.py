@@ -1,0 +1,258 @@
+"""The time a question is about: a day, a range with its qualifier kept ("since", "after",
+"before", "until", "between … and …", "from … onwards"), a month, a week, the last N days, and
+recurring weekdays ("on weekends", "saturdays"). Found in the text like the record reader finds
+dates (app/records_from_text/reader/dates.py), and blanked out so the rest can be read."""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+
+from app.questions.offline.query import WEEKDAYS, Period
+from app.records_from_text.reader.dates import find_dates
+from domain.errors import InvalidRecord, LedgerError
+
+_MONTHS = {name.lower(): number for number, name in enumerate(calendar.month_name) if name}
+_MONTHS.update({name.lower(): number for number, name in enumerate(calendar.month_abbr) if name})
+_MONTHS["sept"] = 9
+_MONTH_RX = re.compile(
+    r"\b(?:(?:in|during|for|of|through(?:out)?)\s+)?(?:the\s+month\s+of\s+)?"
+    r"(?P<month>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?(?:\s+(?P<year>\d{4}))?\b",
+    re.I)
+_WEEKDAY_PLURAL = {day.lower() + "s": i for i, day in enumerate(WEEKDAYS)}
+_RECURRING = re.compile(
+    r"\b(?:(?:on|at|over|during|across)\s+(?:the\s+)?)?(?:"
+    r"(?P<weekends>weekends?)|(?P<weekdays>weekdays|week\s*days|working\s+days|mon(?:day)?\s*(?:-|to)\s*fri(?:day)?)"
+    r"|(?P<plural>mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)"
+    r"|(?P<single>monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30}
+_RELATIVE = re.compile(
+    r"\b(?:(?:in|during|for|over|of)\s+)?(?:the\s+)?(?:(?P<which>this|last|past|previous)\s+"
+    r"(?:(?P<n>\d+|" + "|".join(_COUNT_WORDS) + r")\s+)?(?P<unit>days?|weeks?|months?)"
+    r"|(?P<ordinal>first|second|third|fourth|last|1st|2nd|3rd|4th)"
+    r"\s+week\s+of\s+(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per)\b))",
+    re.I)
+_QUALIFIERS = (
+    ("from", re.compile(r"(?:\bfrom\s+)(?P<date>.+?)\s+(?:on|onwards|onward|forward)\b", re.I)),
+)
+
+
+class PeriodRefused(LedgerError):
+    """The question's time could not be read exactly."""
+
+
+@dataclass
+class Found:
+    period: Period | None = None
+    weekdays: tuple[int, ...] = ()
+    weekdays_said: str = ""
+    day: dt.date | None = None  # one day named ("on the 23rd"): a period, or a state's as-of
+    day_said: str = ""
+    before: bool = False  # the day was "before …": a state as of the day before
+    weeks_ago: bool = False  # "a week ago": one day for a stock or a price, unclear for sales
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+def find(text: str, today: dt.date) -> Found:
+    found = Found()
+    text = _recurring(text, found)
+    text = _relative(text, today, found)
+    text = _dated(text, today, found)
+    text = _months(text, today, found)
+    return found
+
+
+def blank(text: str, spans: list[tuple[int, int]]) -> str:
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def _recurring(text: str, found: Found) -> str:
+    days: set[int] = set()
+    said = []
+    for match in _RECURRING.finditer(text):
+        before = text[:match.start()].lower().split()[-1:] if text[:match.start()].strip() else []
+        if match.group("single") and not (before and before[0] in ("every", "each", "all")):
+            # "on saturday", "last saturday": one day (the dates find it); "every saturday" recurs;
+            # "saturday revenue" could be either, and people mean both
+            if not (before and before[0] in ("last", "this", "past", "previous")) and match.group(0).lower() == \
+                    match.group("single").lower():
+                word = match.group("single").title()
+                raise PeriodRefused(f"“{match.group(0)}”: last {word}, or every {word}? Say “last {word.lower()}” "
+                                    f"or “on {word.lower()}s”.")
+            continue
+        if match.group("weekends"):
+            days |= {5, 6}
+        elif match.group("weekdays"):
+            days |= {0, 1, 2, 3, 4}
+        else:
+            word = (match.group("plural") or match.group("single")).lower()
+            days.add(_WEEKDAY_PLURAL.get(word, WEEKDAYS.index(word.title()) if word.title() in WEEKDAYS else 0))
+        said.append(match.group(0).strip())
+        found.spans.append((match.start(), match.end()))
+    if days:
+        found.weekdays, found.weekdays_said = tuple(sorted(days)), " and ".join(said)
+    return blank(text, found.spans)
+
+
+def _relative(text: str, today: dt.date, found: Found) -> str:
+    spans = []
+    for match in _RELATIVE.finditer(text):
+        period = _relative_period(match, today)
+        if period is None:
+            continue
+        if period.start and period.end:  # the days themselves, so the answer shows what was counted
+            period = Period(period.start, period.end,
+                            f"{period.said} ({period.start.isoformat()} to {period.end.isoformat()})")
+        _set(found, period)
+        spans.append((match.start(), match.end()))
+    found.spans += spans
+    return blank(text, spans)
+
+
+def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
+    said = match.group(0).strip()
+    if match.group("weekof"):
+        try:
+            mentions = find_dates(match.group("weekof"), today)
+        except InvalidRecord as e:
+            raise PeriodRefused(f"{e.message}.") from None
+        if len(mentions) != 1:
+            return None
+        start = mentions[0].date
+        if not re.search(r"\bweek\s+(?:starting|beginning|commencing|from)\b", said, re.I):
+            start -= dt.timedelta(days=start.weekday())  # "the week of the 14th": its Monday to Sunday
+        return Period(start, start + dt.timedelta(days=6), f"in the week from {start.isoformat()}")
+    if match.group("ordinal"):
+        month = _MONTHS.get(match.group("month").lower())
+        if month is None:
+            return None
+        year = int(match.group("year")) if match.group("year") else _year_of(month, today)
+        last_day = calendar.monthrange(year, month)[1]
+        index = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
+                 "last": -1}[match.group("ordinal").lower()]
+        start = dt.date(year, month, 1 + 7 * index) if index >= 0 else dt.date(year, month, last_day - 6)
+        return Period(start, min(start + dt.timedelta(days=6), dt.date(year, month, last_day)), said)
+    which, unit = match.group("which").lower(), match.group("unit").lower().rstrip("s")
+    n = (match.group("n") or "1").lower()
+    count = _COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)
+    if unit == "day":
+        if match.group("n") is None:
+            return None
+        return Period(today - dt.timedelta(days=count - 1), today, f"in the last {count} days")
+    if unit == "week":
+        monday = today - dt.timedelta(days=today.weekday())
+        if which == "this" and match.group("n") is None:
+            return Period(monday, monday + dt.timedelta(days=6), "this week")
+        if match.group("n") is None:
+            return Period(monday - dt.timedelta(days=7), monday - dt.timedelta(days=1), "last week")
+        return Period(monday - dt.timedelta(days=7 * count), monday - dt.timedelta(days=1),
+                      f"in the last {count} weeks")
+    first = today.replace(day=1)
+    if which == "this" and match.group("n") is None:
+        return Period(first, first.replace(day=calendar.monthrange(first.year, first.month)[1]), "this month")
+    if match.group("n") is None:
+        end = first - dt.timedelta(days=1)
+        return Period(end.replace(day=1), end, "last month")
+    return None
+
+
+# A date's qualifier: the words before it (and, for "from … on/onwards", after it).
+_BEFORE = {"since": "since", "after": "after", "before": "before", "until": "until", "till": "until",
+           "through": "until", "thru": "until", "to": "until", "by": "until", "from": "from", "between": "between",
+           "on": "on", "for": "on", "of": "on", "as": "on", "at": "on", "in": "on"}
+
+
+def _dated(text: str, today: dt.date, found: Found) -> str:
+    try:
+        mentions = find_dates(text, today)
+    except InvalidRecord as e:
+        raise PeriodRefused(f"{e.message}.") from None
+    spans = []
+    index = 0
+    while index < len(mentions):
+        mention = mentions[index]
+        words = text[:mention.start].lower().split()
+        lead = words[-1] if words else ""
+        lead_start = mention.start - len(text[:mention.start]) + len(text[:mention.start].rstrip())
+        lead_start = text.lower().rfind(lead, 0, mention.start) if lead in _BEFORE else mention.start
+        if lead == "to" and len(words) > 1 and words[-2] == "up":  # "up to"
+            lead_start = text.lower().rfind("up", 0, lead_start)
+        if lead == "of" and len(words) > 1 and words[-2] in ("as", "end"):  # "as of", "end of"
+            lead_start = text.lower().rfind(words[-2], 0, lead_start)
+        end, tail = mention.end, text[mention.end:]
+        onward = re.match(r"\s*(?:on|onwards|onward|forward|and\s+after|or\s+later)\b", tail, re.I)
+        if onward:
+            end += onward.end()
+        nxt = mentions[index + 1] if index + 1 < len(mentions) else None
+        joined = nxt is not None and re.fullmatch(r"\s*(?:and|to|until|till|through|-)\s*",
+                                                  text[mention.end:nxt.start], re.I)
+        if joined and lead in ("between", "from", "") and nxt is not None:
+            if nxt.date < mention.date:  # "between the 1st and the 5th" on March 1st: March 1st to February 5th
+                raise PeriodRefused(f"From {mention.date.isoformat()} to {nxt.date.isoformat()} ends before it "
+                                    "starts; give the dates with their month (“Feb 1 to Feb 5”).")
+            _set(found, Period(mention.date, nxt.date, f"from {mention.date.isoformat()} to {nxt.date.isoformat()}"))
+            spans.append((lead_start, nxt.end))
+            index += 2
+            continue
+        kind = _BEFORE.get(lead, "on")
+        if lead == "from" and not onward:
+            kind = "since"  # "from the 15th" alone: from then on
+        day = mention.date
+        if kind in ("since", "from"):
+            _set(found, Period(day, None, f"since {day.isoformat()}"))
+        elif kind == "after":
+            _set(found, Period(day + dt.timedelta(days=1), None, f"after {day.isoformat()}"))
+        elif kind == "before":
+            _set(found, Period(None, day - dt.timedelta(days=1), f"before {day.isoformat()}"))
+            found.before, found.day, found.day_said = True, day - dt.timedelta(days=1), f"before {day.isoformat()}"
+        elif kind == "until":
+            _set(found, Period(None, day, f"up to {day.isoformat()}"))
+        elif kind == "between":
+            raise PeriodRefused("Say both ends: “between the 10th and the 15th”.")
+        else:
+            _set(found, Period(day, day, f"on {day.isoformat()}"))
+            found.day, found.day_said = day, f"on {day.isoformat()}"
+            found.weeks_ago = bool(re.search(r"weeks?\s+ago", text[mention.start:mention.end], re.I))
+        spans.append((lead_start, end))
+        index += 1
+    found.spans += spans
+    return blank(text, spans)
+
+
+def _months(text: str, today: dt.date, found: Found) -> str:
+    spans = []
+    for match in _MONTH_RX.finditer(text):
+        word = match.group("month").lower()
+        if word in ("may", "mar", "dec", "jan", "jun") and not match.group(0).lower().startswith(
+                ("in ", "during ", "for ", "of ")):
+            continue  # "may" the verb, "mar" the word
+        month = _MONTHS[word]
+        year = int(match.group("year")) if match.group("year") else _year_of(month, today)
+        last = calendar.monthrange(year, month)[1]
+        _set(found, Period(dt.date(year, month, 1), dt.date(year, month, last),
+                           f"in {calendar.month_name[month]} {year}"))
+        spans.append((match.start(), match.end()))
+    found.spans += spans
+    return blank(text, spans)
+
+
+def _year_of(month: int, today: dt.date) -> int:
+    """A month without a year: this year's, unless it is still to come (then last year's)."""
+    return today.year if month <= today.month else today.year - 1
+
+
+def _set(found: Found, period: Period) -> None:
+    if found.period is None:
+        found.period = period
+        return
+    old = found.period
+    start = max((d for d in (old.start, period.start) if d), default=None)
+    end = min((d for d in (old.end, period.end) if d), default=None)
+    if start and end and start > end:
+        raise PeriodRefused(f"“{old.said}” and “{period.said}” leave no days to count.")
+    found.period = Period(start, end, f"{old.said}, {period.said}")

@@ -1,0 +1,63 @@
+"""The small typed query an offline question is parsed into: what to measure, over which
+records (filters), grouped how, ranked how, and shaped as what answer. Every qualifier the
+question had is a field here, so none can be dropped on the way to SQL."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+# measure -> (what it adds up, the records it is about)
+MEASURES = {
+    "revenue": "sales", "quantity_sold": "sales", "sales_count": "sales", "spend": "sales",
+    "average_sale": "sales", "average_per_customer": "sales", "average_per_day": "sales",
+    "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
+    "last_sale": "sales", "first_sale": "sales", "sales_per_customer": "sales", "days_count": "sales",
+    "quantity_bought": "purchases", "purchase_cost": "purchases", "purchases_count": "purchases",
+    "last_purchase": "purchases", "first_purchase": "purchases", "unit_cost": "purchases",
+    "average_unit_cost": "purchases",
+    "refunds": "returns", "returns_count": "returns", "quantity_returned": "returns",
+    "stock": "state", "price": "state", "stock_value": "state",
+    "price_changes_count": "price_changes", "price_change_amount": "price_changes",
+    "last_price_change": "price_changes", "first_price_change": "price_changes",
+    "adjusted_quantity": "adjustments",
+}
+# which groupings each kind of record has: a purchase has no customer, a sale no supplier
+GROUPS_OF = {
+    "sales": {"product", "customer", "day", "week", "month", "weekday"},
+    "purchases": {"product", "supplier", "day", "week", "month", "weekday"},
+    "returns": {"product", "customer", "day", "week", "month", "weekday"},
+    "state": {"product"}, "price_changes": {"product"}, "adjustments": set(),
+}
+GROUPS = ("product", "customer", "supplier", "day", "week", "month", "weekday")
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+@dataclass
+class Period:
+    """Business dates, both ends included (None: open on that side)."""
+
+    start: dt.date | None
+    end: dt.date | None
+    said: str  # how the question put it, for the answer ("since 2024-02-15")
+
+
+@dataclass
+class Query:
+    measure: str
+    products: list[str] = field(default_factory=list)
+    customer: str | None = None
+    supplier: str | None = None
+    period: Period | None = None
+    weekdays: tuple[int, ...] = ()  # 0 = Monday; empty: every day
+    weekdays_said: str = ""
+    price: float | None = None  # lines sold at this price
+    reason: str | None = None  # stock adjustments of this reason
+    having: tuple[str, float] | None = None  # (">", 60): only the groups whose value is over 60
+    group: str | None = None
+    rank: str | None = None  # "most" or "least": the top of the groups
+    top: int | None = None
+    shape: str = "number"  # number, name, names, table, date
+    as_of: dt.date | None = None  # a state (stock, price) at the end of this day
+    as_of_said: str = ""
+    words: list[str] = field(default_factory=list)  # what the question said, for the answer
