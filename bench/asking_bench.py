@@ -6,7 +6,7 @@ sees: the answer sentence and its result table (not "some value somewhere in the
 An answer is right when
 - a number: the sentence's last number is the expected one (to the cent, or 3 decimals for kg);
 - a name: the sentence names it and it heads the result;
-- names: the result's names are exactly the expected ones (in order when that matters);
+- names: the result's names are exactly the expected ones (in order when that matters), as listed;
 - a table: the result's rows are the expected ones (rows of 0 aside);
 - a refusal: it refused.
 Anything else answered is wrong. Refused means "I can't answer that offline".
@@ -59,7 +59,7 @@ def judge(expect: dict[str, Any], answer: Answer) -> bool:
         value = str(expect["value"])
         return value.lower() in answer.answer.lower() and bool(rows) and str(rows[0][0]).lower() == value.lower()
     if kind == "names":
-        got = [str(r[0]) for r in rows if len(r) < 2 or r[-1] not in (0, 0.0, None)]
+        got = [str(r[0]) for r in rows]  # as the answer lists them (a group with 0 is listed when asked for)
         want = [str(v) for v in expect["values"]]
         return got == want if expect.get("ordered") else sorted(got) == sorted(want)
     if kind == "table":

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from app.evaluation.runner import bench_questions, bench_records
 from app.evaluation.runner import table as report_table
-from bench import backends_bench, ledger_bench, question_bench, records_bench, time_travel_bench
+from bench import asking_bench, backends_bench, ledger_bench, question_bench, records_bench, time_travel_bench
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "BENCHMARKS.md"
 
@@ -44,6 +44,7 @@ def main() -> None:
     read = report_table(bench_records(None), "records")
     print(scored, read, sep="\n")
     grammar = records_bench.table()
+    understood = asking_bench.table()
     asking = _table(question_bench.run(large=125_000 if not quick else 5_000))
     travel = _table(time_travel_bench.run(10_000, samples=21))
     if not quick:
@@ -73,11 +74,12 @@ floor for comparison.
 
 ## Evaluation on the demo month (`chatledger bench questions|records --offline`)
 
-The question set (`app/evaluation/questions.py`: 16 easy, 35 hard) answered by the offline
-templates on a fresh ledger, each answer compared with the one computed by plain Python from
-the records (`app/evaluation/truth.py`); the paper's rows are its reported Table 2 (a different,
-unpublished question set, so a rough comparison only). Then the demo month's sentences parsed
-by the offline grammar against the generator's records.
+A coverage check, not accuracy: the question set (`app/evaluation/questions.py`: 16 easy, 35
+hard) is generated from templates the offline parser was tested on. Answered offline on a fresh
+ledger, each answer compared with the one computed by plain Python from the records
+(`app/evaluation/truth.py`); the paper's rows are its reported Table 2 (a different, unpublished
+question set, so a rough comparison only). Then the demo month's sentences read by the offline
+reader, each against the shop as it stood before it, compared with the generator's records.
 
 ```
 {scored}
@@ -96,12 +98,23 @@ so it has become a coverage check; "unseen" sets were only ever scored.
 
 {grammar}
 
+## Questions offline: the question parser (`bench/asking_bench.py`)
+
+Manager questions answered on the demo month by the offline parser (no model), scored on what
+the person sees: a number must be the last number of the answer sentence (to the cent, or 3
+decimals for kg), a name must head the result and be in the sentence, names and tables must be
+the result's rows exactly. Refused means "I can't answer that offline" (with the words it could
+not place). Sets written by people who never saw the parser; "seen" sets had their failures
+looked at while it was written, so they are coverage checks; "unseen" sets were only ever scored.
+
+{understood}
+
 ## Questions (`bench/question_bench.py`)
 
 The model prompt for one question (system text, the tables' CREATE TABLE statements, 3 sample
 rows of each table, the 4 closest examples) in cl100k_base tokens, against putting every
-record's JSON in the prompt instead; and the offline templates' answer time (all SQL steps, on
-the live read model) for ten common questions.
+record's JSON in the prompt instead; and the offline answer time (parse, SQL on the live read
+model, sentence) for fifteen common questions.
 
 | measure | result |
 | --- | --- |
