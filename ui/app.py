@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         from PySide6.QtCore import QTimer
 
         def report() -> None:
-            print(f"smoke test: “{window.windowTitle()}” open with {services.ledger.record_count()} events, "
+            print(f"smoke test: “{window.windowTitle()}” open with {window.events} events, "
                   f"{window.history_page.model.rowCount()} in the history")
             window.close()
             qt_app.quit()
