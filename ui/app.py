@@ -53,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.excepthook = _report  # a fault in a slot: one line in the status bar, the stack in the log
     window = MainWindow(services, title=title)
     window.show()
+    window.activateWindow()  # the keyboard starts here, even where no window manager hands it over
     if args.smoke_test:
         from PySide6.QtCore import QTimer
 

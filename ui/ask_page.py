@@ -119,9 +119,14 @@ class AskPage(QWidget):
     def set_when(self, when: PointInTime | None) -> None:
         changed = when != self.when
         self.when = when
+        past = when is not None
+        self.as_of_box.setEnabled(not past)  # the window's time decides while it shows the past
+        self.as_of.setEnabled(not past and self.as_of_box.isChecked())
+        self.as_of_box.setToolTip("The window shows the past: questions are answered then." if past else "")
         if changed and self.answer is not None and self.answered_when != when:
             self._clear()
-            self._say(f"The time changed to {when_text(when)}: ask again for the answer then.", "muted")
+            then = "back to now" if when is None else f"showing the shop {when_text(when)}"
+            self._say(f"The window is {then}: Ask again for the answer there.", "muted")
 
     def set_latest_day(self, day: dt.date | None) -> None:
         """The as-of picker starts at the shop's latest business day."""

@@ -75,12 +75,11 @@ class DraftCard(QFrame):
             self.summary.setText(summary)
             return
         stock = {s.product: s for s in effect.stock}
-        lines = []
-        for line in effect.lines:
-            text = (f"{line.product}  {formatting.quantity(line.quantity)} {line.unit} × "
-                    f"{formatting.money(line.price, currency)} = {formatting.money(line.total, currency)}")
-            change = stock.pop(line.product, None)
-            lines.append(text + (f"      stock {_stock(change)}" if change else ""))
+        priced = [(f"{line.product}  {formatting.quantity(line.quantity)} {line.unit} × "
+                   f"{formatting.money(line.price, currency)} = {formatting.money(line.total, currency)}",
+                   stock.pop(line.product, None)) for line in effect.lines]
+        width = max((len(text) for text, _ in priced), default=0)
+        lines = [text.ljust(width) + (f"    stock {_stock(change)}" if change else "") for text, change in priced]
         lines += [f"{s.product}: stock {_stock(s)}" for s in stock.values()]
         lines += [f"selling price of {p}" for p in effect.prices]
         if kind == "stock_adjustment" or kind == "price_change" or kind == "note":

@@ -122,7 +122,7 @@ def sort_key(value: Any) -> tuple:
 def change(now: float, before: float) -> str:
     """'▲ 12% on last week' style comparisons."""
     if before == 0:
-        return "no sales then" if now else "none either"
+        return "no sales then" if now else "no change"
     ratio = (now - before) / before * 100
     arrow = "▲" if ratio > 0.5 else "▼" if ratio < -0.5 else "="
     return f"{arrow} {abs(ratio):.0f}%"

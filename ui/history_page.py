@@ -21,6 +21,7 @@ from app.service_layer.ledger import PointInTime
 from app.services import Services
 from ui.confirm_dialog import ConfirmDialog
 from ui.controls import button
+from ui.dialog_buttons import show_dialog
 from ui.record_editor import RecordEditor
 from ui.retract_dialog import RetractDialog
 from ui.table_models import HistoryModel
@@ -37,6 +38,8 @@ class HistoryPage(QWidget):
     def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
+        self.stale = False  # the shop changed while this page was not on screen
+        self.wanted: int | None = None  # a record to select once the history is read
         self.when: PointInTime | None = None
         self.dialog: RetractDialog | ConfirmDialog | RecordEditor | None = None
         layout = QVBoxLayout(self)
@@ -86,6 +89,11 @@ class HistoryPage(QWidget):
         self._enable()
 
     def refresh(self) -> None:
+        """Read again now if on screen; else when next shown (less work on the GUI thread after
+        each change, here or at another till)."""
+        self.stale = not self.isVisible()
+        if self.stale:
+            return
         ledger = self.services.ledger
         self.tasks.run("Reading the history", lambda: (ledger.history(SHOWN), ledger.record_count()),
                        self._show, self._say)
@@ -93,18 +101,27 @@ class HistoryPage(QWidget):
     def _show(self, found) -> None:
         rows, last = found
         selected = self.selected_position()
+        sized = self.model.rowCount() > 0
         self.model.set_history(rows)
-        self.table.resizeColumnsToContents()
-        for column in (5, 6):  # summary and text: readable, not endless
-            self.table.setColumnWidth(column, min(self.table.columnWidth(column), 340))
+        if not sized:  # once: later refreshes keep the widths (and any the person set)
+            self.table.resizeColumnsToContents()
+            for column in (5, 6):  # summary and text: readable, not endless
+                self.table.setColumnWidth(column, min(self.table.columnWidth(column), 340))
         self.slider.blockSignals(True)
         self.slider.setRange(0, last)
         self.slider.blockSignals(False)
         self._follow()
-        if selected is not None:
-            self.select_position(selected)
+        wanted, self.wanted = self.wanted, None
+        target = wanted if wanted is not None else selected
+        if target is not None:
+            self.select_position(target)
 
     # --- time ------------------------------------------------------------------------------
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
 
     def set_when(self, when: PointInTime | None) -> None:
         self.when = when
@@ -147,10 +164,13 @@ class HistoryPage(QWidget):
         return next((r for r in self.model.history if r["position"] == position), None)
 
     def select_position(self, position: int) -> None:
+        """Select that record's row (once the history is read, if it is being read)."""
         for row in range(self.model.rowCount()):
             if self.model.position_at(row) == position:
                 self.table.selectRow(row)
+                self.table.scrollTo(self.model.index(row, 0))
                 return
+        self.wanted = position
 
     def _enable(self) -> None:
         chosen = self._selected()
@@ -174,7 +194,7 @@ class HistoryPage(QWidget):
         dialog = self.dialog = RetractDialog(chosen["position"], chosen["summary"], self)
         dialog.accepted.connect(lambda: self._retract(chosen["position"], dialog.reason.text().strip(),
                                                       dialog.cascade.isChecked()))
-        dialog.open()
+        show_dialog(dialog)
 
     def _retract(self, position: int, reason: str, cascade: bool) -> None:
         ledger = self.services.ledger
@@ -190,7 +210,7 @@ class HistoryPage(QWidget):
         dialog = self.dialog = RecordEditor(chosen["record"] or {}, title=f"Correct #{position}: the record "
                                             "from now on", go="Correct", parent=self)
         dialog.accepted.connect(lambda: self._correct(position, dialog.record))
-        dialog.open()
+        show_dialog(dialog)
 
     def _correct(self, position: int, record: dict) -> None:
         ledger = self.services.ledger
@@ -205,7 +225,7 @@ class HistoryPage(QWidget):
             "Roll back", f"Retract every record entered after #{position}, in one step? They stay in the log, "
             "marked rolled back, and Undo brings them back.", "Roll back", self)
         dialog.accepted.connect(lambda: self._rollback(position))
-        dialog.open()
+        show_dialog(dialog)
 
     def _rollback(self, position: int) -> None:
         ledger = self.services.ledger

@@ -24,6 +24,7 @@ from app.service_layer.ledger import PointInTime
 from app.services import Services
 from ui import formatting
 from ui.controls import button
+from ui.dialog_buttons import show_dialog
 from ui.formatting import QUANTITY, TEXT
 from ui.result_chart import ResultChart
 from ui.table_models import RowsModel
@@ -59,6 +60,7 @@ class HomePage(QWidget):
     def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
+        self.stale = False  # the shop changed while this page was not on screen
         self.when: PointInTime | None = None
         self.home: Home | None = None
         self.dialog: ThresholdDialog | None = None
@@ -132,11 +134,21 @@ class HomePage(QWidget):
         grid.setRowStretch(1, 2)
         layout.addLayout(grid, 1)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
+
     def set_when(self, when: PointInTime | None) -> None:
         self.when = when
         self.refresh()
 
     def refresh(self) -> None:
+        """Read again now if on screen; else when next shown (less work on the GUI thread after
+        each change, here or at another till)."""
+        self.stale = not self.isVisible()
+        if self.stale:
+            return
         when, services = self.when, self.services
         self.tasks.run("Adding up the takings", lambda: services.home(when), self._show, self.shifted.setText,
                        quiet=True)
@@ -146,10 +158,15 @@ class HomePage(QWidget):
         money = self.services.currency()
         day = home.day
         self.heading.setText(f"{day:%A} {day.day} {day:%B %Y}")
-        self.shifted.setText(
-            f"No sale in the 30 days up to {formatting.day(home.shifted_from)}: these are the shop's latest "
-            f"30 days, up to its last sale." if home.shifted_from else "")
-        self.shifted.setVisible(home.shifted_from is not None)
+        if not home.stock and not home.recent:
+            self.shifted.setText("A new shop: record a purchase first (Ctrl+K), or import a sheet of them "
+                                 "(File → Import CSV/Excel…, Ctrl+I).")
+        elif home.shifted_from:
+            self.shifted.setText(f"No sale in the 30 days up to {formatting.day(home.shifted_from)}: these are the "
+                                 "shop's latest 30 days, up to its last sale.")
+        else:
+            self.shifted.setText("")
+        self.shifted.setVisible(bool(self.shifted.text()))
         self.today_title.setText(f"Today ({day:%a} {day.day} {day:%b})")
         self.today.setText(formatting.money(home.today, money))
         self.today_note.setText(f"{formatting.change(home.today, home.same_day_last_week)} on last {day:%A} "
@@ -173,9 +190,10 @@ class HomePage(QWidget):
         self.stock_table.resizeColumnsToContents()
         self.recent.clear()
         for record in home.recent:
-            status = "" if record.status == "standing" else f"  [{record.status}]"
+            status = "" if record.status == "standing" else f"[{record.status}]  "
             item = QListWidgetItem(f"#{record.position}  {formatting.day(record.business_date)}  "
-                                   f"{record.summary}{status}")
+                                   f"{status}{record.summary}")
+            item.setToolTip(record.summary)
             item.setData(Qt.ItemDataRole.UserRole, record.position)
             self.recent.addItem(item)
 
@@ -188,7 +206,7 @@ class HomePage(QWidget):
         line = self.home.stock[rows[0].row()]
         dialog = self.dialog = ThresholdDialog(line.product, line.unit, line.threshold, line.threshold_is_set, self)
         dialog.accepted.connect(lambda: self._set(line.product, dialog.value()))
-        dialog.open()
+        show_dialog(dialog)
 
     def _set(self, product: str, quantity: float | None) -> None:
         self.services.set_threshold(product, quantity)

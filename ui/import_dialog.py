@@ -25,12 +25,13 @@ from app.service_layer.sheets import ImportPreview, Sheet, SheetReading
 from app.services import Services
 from ui.controls import button
 from ui.formatting import MONEY, TEXT
-from ui.table_models import RowsModel
+from ui.table_models import BAD_MARK, RowsModel
 from ui.tasks import Steps, Tasks
 
-PREVIEW_COLUMNS = ["rows", "record", "total", "problem"]
-PREVIEW_TITLES = ["Sheet rows", "Record", "Total", "Problem"]
-PREVIEW_KINDS = [TEXT, TEXT, MONEY, TEXT]
+PREVIEW_COLUMNS = ["rows", "record", "total"]
+PREVIEW_TITLES = ["Sheet rows", "Record — or ✗ why the row is bad", "Total"]
+PREVIEW_KINDS = [TEXT, TEXT, MONEY]
+BAD = BAD_MARK
 NOT_USED = "(not used)"
 
 
@@ -45,8 +46,8 @@ class ImportDialog(QDialog):
         self.setWindowTitle(f"Import {sheet.name}")
         layout = QVBoxLayout(self)
         head = QHBoxLayout()
-        head.addWidget(QLabel(f"<b>{sheet.name}</b>: {len(sheet.rows):,} rows, {len(sheet.columns)} columns. "
-                              "Each row is one"))
+        self.head = QLabel()
+        head.addWidget(self.head)
         self.kind = QComboBox()
         for kind in sheets.KINDS:
             self.kind.addItem(sheets.KIND_NAMES[kind].lower().rstrip("s"), kind)
@@ -86,7 +87,7 @@ class ImportDialog(QDialog):
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(True)
         layout.addWidget(self.table, 1)
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
@@ -107,8 +108,14 @@ class ImportDialog(QDialog):
             foot.addWidget(made)
         layout.addLayout(foot)
         self.tasks.progressed.connect(self._progressed)
+        self._show_sheet()
         self._guess()
         self.resize(900, 640)
+
+    def _show_sheet(self) -> None:
+        sheet = self.sheet
+        self.head.setText(f"<b>{sheet.name}</b>: {len(sheet.rows):,} rows, {len(sheet.columns)} columns. "
+                          "Each row is one")
 
     # --- the mapping --------------------------------------------------------------------------
 
@@ -155,7 +162,8 @@ class ImportDialog(QDialog):
         ledger, sheet, kind, mapping = self.services.ledger, self.sheet, self.kind_chosen, self.mapping()
 
         def work(steps: Steps) -> ImportPreview:
-            return sheets.preview(ledger, sheets.read_for(ledger, sheet, kind, mapping), steps.report)
+            fresh = sheets.reread(sheet)  # the file as it is now: rows may have been fixed since
+            return sheets.preview(ledger, sheets.read_for(ledger, fresh, kind, mapping), steps.report)
 
         self._start("Checking the sheet")
         self.working = self.tasks.run_steps("Checking the sheet", work, self._checked, self._failed)
@@ -164,15 +172,16 @@ class ImportDialog(QDialog):
         self._stop_working()
         self.preview = preview
         reading = preview.reading
+        self.sheet = reading.sheet
+        self._show_sheet()
         bad = {row: reason for row, reason in preview.bad}
-        rows: list[tuple[str, str, float | None, str]] = [(f"row {row}", "", None, reason)
-                                                          for row, reason in preview.bad]
-        rows += [(r.rows, r.summary, r.effect.total, "") for r in preview.records if not r.effect.problem]
+        rows: list[tuple[str, str, float | None]] = [(f"row {row}", BAD + reason, None)
+                                                     for row, reason in preview.bad]
+        rows += [(r.rows, r.summary, r.effect.total) for r in preview.records if not r.effect.problem]
         self.model.set_rows(PREVIEW_COLUMNS, rows, PREVIEW_KINDS, PREVIEW_TITLES)
         self.model.set_currency(self.services.currency())
         self.table.setColumnWidth(0, 90)
-        self.table.setColumnWidth(1, 480)
-        self.table.setColumnWidth(2, 90)
+        self.table.setColumnWidth(1, 660)
         self.notes.setText(" ".join(reading.notes))
         count = len(reading.records)
         if bad:

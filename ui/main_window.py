@@ -36,6 +36,7 @@ from ui import gc_guard
 from ui.ask_page import AskPage, when_text
 from ui.controls import action, button, tool_button
 from ui.day_dialog import DayDialog
+from ui.dialog_buttons import show_dialog
 from ui.exporting import write_table
 from ui.history_page import HistoryPage
 from ui.home_page import HomePage
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         self.home_page.open_record.connect(self.show_record)
         self.ask_page.said.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.resize(1180, 760)
+        self.nav.setFocus()  # arrow keys move between pages; Ctrl+K goes to the record box
         self._restore()
         self.refresh()
         # Other tills append to the same ledger: look for their records every second.
@@ -265,7 +267,7 @@ class MainWindow(QMainWindow):
             self.banner_text.setText(f"Viewing the shop {when_text(self.when)} — records cannot be entered, "
                                      "and nothing can be undone or changed, until you are back to now.")
         self.banner.setVisible(past)
-        self.time_button.setText("⏱ Time: past ▾" if past else "Time: now ▾")
+        self.time_button.setText("Time: past ▾" if past else "Time: now ▾")
         self.record_page.setEnabled(not past)
         for made in (self.undo_action, self.redo_action, self.import_action, self.open_action):
             made.setEnabled(not past)
@@ -320,7 +322,9 @@ class MainWindow(QMainWindow):
         self._changed(changes)
 
     def _changed(self, changes) -> None:
-        self.statusBar().showMessage("; ".join(f"#{c.position}: {c.summary}" for c in changes) + ".", 8000)
+        said = "; ".join(f"#{c.position}: {c.summary}" for c in changes) + "."
+        self.statusBar().showMessage(said, 8000)
+        self.record_page.show_change(said)  # not "Recorded …" any more
         self.refresh()
 
     def _error(self, message: str) -> None:
@@ -397,6 +401,7 @@ class MainWindow(QMainWindow):
         window = MainWindow(opened, title=f"ChatLedger — {Path(folder).name}", owns_ledger=True)
         _open_windows.add(window)
         window.show()
+        window.activateWindow()
         self.opened = window
         self.close()
 
@@ -419,8 +424,7 @@ class MainWindow(QMainWindow):
             f"{self.services.translator_name()}</p>"), self))
 
     def _open(self, dialog) -> None:
-        self.dialog = dialog
-        dialog.open()
+        self.dialog = show_dialog(dialog)
 
     def _restore(self) -> None:
         geometry = QSettings("ChatLedger", "ChatLedger").value("window/geometry")

@@ -22,6 +22,9 @@ class RecordEditor(QDialog):
         self.setWindowTitle(title)
         self.record = record
         layout = QVBoxLayout(self)
+        heading = QLabel(title)
+        heading.setObjectName("cardTitle")
+        layout.addWidget(heading)
         self.form = RecordForm(with_check=False)
         if known is not None:
             self.form.set_known(known)

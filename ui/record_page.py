@@ -22,11 +22,13 @@ from app.service_layer.effects import Effect
 from app.service_layer.ledger import Ledger
 from app.services import Services
 from ui.controls import button
+from ui.dialog_buttons import show_dialog
 from ui.draft_card import DraftCard
 from ui.layouts import empty, widgets_in
 from ui.record_editor import RecordEditor
 from ui.record_form import RecordForm
 from ui.tasks import Tasks
+from ui.undo_keys import pass_undo
 
 
 class RecordPage(QWidget):
@@ -48,6 +50,7 @@ class RecordPage(QWidget):
         self.input.setPlaceholderText("Sold 9 kg apples and 4 kg cherries to Bob Smith (123-456-7893) today")
         self.input.setTabChangesFocus(True)  # Tab moves on; Enter and Shift+Enter make new lines
         self.input.setMaximumHeight(110)
+        pass_undo(self.input)  # Ctrl+Z with nothing typed to undo: the window's Undo
         prompt.setBuddy(self.input)
         typed_layout.addWidget(self.input)
         row = QHBoxLayout()
@@ -132,7 +135,7 @@ class RecordPage(QWidget):
     def edit_card(self, card: DraftCard) -> None:
         self.dialog = RecordEditor(card.record, self.form.known, parent=self)
         self.dialog.accepted.connect(lambda: self._edited(card))
-        self.dialog.open()
+        show_dialog(self.dialog)
 
     def _edited(self, card: DraftCard) -> None:
         if self.draft is None or self.dialog is None:
@@ -191,6 +194,11 @@ class RecordPage(QWidget):
         refused = any(e.problem for e in self.effects)
         self.confirm_button.setEnabled(draft is not None and not refused)
         self.discard_button.setEnabled(draft is not None)
+
+    def show_change(self, text: str) -> None:
+        """An undo or redo in the window: said here too, where the last "Recorded" was."""
+        if self.draft is None:
+            self._say(text, "muted")
 
     def _say(self, text: str, kind: str) -> None:
         self.message.setText(text)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QColor
 
 from app.service_layer.people_tables import as_moment
 from ui import formatting
@@ -18,6 +19,7 @@ from ui.formatting import DATE, ID, MOMENT, NUMBER, QUANTITY, TEXT
 Index = QModelIndex | QPersistentModelIndex
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _NUMERIC = (formatting.MONEY, QUANTITY, NUMBER, ID, formatting.REF)
+BAD_MARK = "✗ "  # text that says why a row is bad starts so, and shows in red
 
 
 class RowsModel(QAbstractTableModel):
@@ -88,6 +90,8 @@ class RowsModel(QAbstractTableModel):
             return value
         if role == Qt.ItemDataRole.ToolTipRole and kind == TEXT and isinstance(value, str) and len(value) > 40:
             return value
+        if role == Qt.ItemDataRole.ForegroundRole and isinstance(value, str) and value.startswith(BAD_MARK):
+            return QColor("#b91c1c")  # a row that cannot be taken, in red
         if role == Qt.ItemDataRole.TextAlignmentRole and kind in _NUMERIC and isinstance(value, (int, float)):
             return _RIGHT
         return None

@@ -22,6 +22,7 @@ from app.service_layer.people_tables import PeopleTable, people_table, tables
 from app.service_layer.provenance import Provenance
 from app.services import Services
 from ui.controls import action, button
+from ui.dialog_buttons import show_dialog
 from ui.table_models import RowsModel, SortFilterModel
 from ui.tasks import Tasks
 from ui.why_dialog import WhyDialog
@@ -33,6 +34,7 @@ class TablesPage(QWidget):
     def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
+        self.stale = False  # the shop changed while this page was not on screen
         self.when: PointInTime | None = None
         self.shown: PeopleTable | None = None
         self.dialog: WhyDialog | None = None
@@ -78,11 +80,21 @@ class TablesPage(QWidget):
     def show_table(self, name: str) -> None:
         self.picker.setCurrentIndex(self.picker.findData(name))
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
+
     def set_when(self, when: PointInTime | None) -> None:
         self.when = when
         self.refresh()
 
     def refresh(self) -> None:
+        """Read again now if on screen; else when next shown (less work on the GUI thread after
+        each change, here or at another till)."""
+        self.stale = not self.isVisible()
+        if self.stale:
+            return
         table, when, ledger = self.table_name, self.when, self.services.ledger
         self.tasks.run(f"Reading {table.replace('_', ' ')}", lambda: people_table(ledger, table, when),
                        self._show, self.message.setText)
@@ -90,13 +102,18 @@ class TablesPage(QWidget):
     def _show(self, found: PeopleTable) -> None:
         if found.table != self.table_name:
             return  # another table was picked meanwhile
+        another = self.shown is None or self.shown.table != found.table or not self.model.rowCount()
+        if another:
+            self.sorted.sort(-1)  # another table: its own order, not the last one's sort column
+            self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.shown = found
         self.model.set_rows([c.name for c in found.columns], found.rows, [c.kind for c in found.columns],
                             [c.title for c in found.columns])
         self.model.set_currency(self.services.currency())
-        self.table.resizeColumnsToContents()
-        for column in range(self.model.columnCount()):
-            self.table.setColumnWidth(column, min(self.table.columnWidth(column), MAX_WIDTH))
+        if another:  # sized to the content once per table; a refresh keeps the widths
+            self.table.resizeColumnsToContents()
+            for column in range(self.model.columnCount()):
+                self.table.setColumnWidth(column, min(self.table.columnWidth(column), MAX_WIDTH))
         self._filtered()
 
     def _filtered(self) -> None:
@@ -126,4 +143,4 @@ class TablesPage(QWidget):
     def _show_why(self, found: Provenance) -> None:
         self.last_why = found
         self.dialog = WhyDialog(found, self)
-        self.dialog.show()
+        show_dialog(self.dialog)

@@ -89,6 +89,7 @@ class Sheet:
     columns: list[str]
     rows: list[tuple[Any, ...]]
     row_numbers: list[int]  # each row's number in the sheet (the header is row 1, or later)
+    path: str = ""  # where it was read from (read again at each check)
 
 
 @dataclass(frozen=True)
@@ -151,7 +152,19 @@ def read_sheet(path: str | Path) -> Sheet:
         raise LedgerError(f"{path.name} is an old Excel file (.xls): save it as .xlsx or .csv first.")
     else:
         raise LedgerError(f"{path.name} is not a spreadsheet ChatLedger reads: use .csv or .xlsx.")
-    return _sheet(path.name, raw)
+    return _sheet(path.name, raw, str(path))
+
+
+def reread(sheet: Sheet) -> Sheet:
+    """The sheet as its file holds it now (a person may have fixed rows since); its columns must
+    be the same, as the mapping refers to them."""
+    if not sheet.path:
+        return sheet
+    fresh = read_sheet(sheet.path)
+    if fresh.columns != sheet.columns:
+        raise LedgerError(f"The columns of {sheet.name} changed since it was opened; close this and import "
+                          "it again.")
+    return fresh
 
 
 def _xlsx_rows(path: Path) -> list[tuple[int, tuple[Any, ...]]]:
@@ -198,7 +211,7 @@ def _csv_rows(path: Path) -> list[tuple[int, tuple[Any, ...]]]:
     return rows
 
 
-def _sheet(name: str, raw: list[tuple[int, tuple[Any, ...]]]) -> Sheet:
+def _sheet(name: str, raw: list[tuple[int, tuple[Any, ...]]], path: str) -> Sheet:
     filled = [(n, r) for n, r in raw if any(_text(v) for v in r)]
     if not filled:
         raise LedgerError(f"{name} is empty.")
@@ -213,7 +226,7 @@ def _sheet(name: str, raw: list[tuple[int, tuple[Any, ...]]]) -> Sheet:
         seen.add(title)
         columns.append(title)
     body = [(n, tuple(r) + (None,) * (width - len(r))) for n, r in filled[1:]]
-    return Sheet(name, columns, [r for _, r in body], [n for n, _ in body])
+    return Sheet(name, columns, [r for _, r in body], [n for n, _ in body], path)
 
 
 # --- guessing -------------------------------------------------------------------------------

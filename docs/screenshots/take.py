@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 TEMP = tempfile.TemporaryDirectory()
 os.environ["CHATLEDGER_CONFIG_DIR"] = str(Path(TEMP.name) / "config")
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QEventLoop, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.bootstrap import bootstrap  # noqa: E402
@@ -85,7 +85,7 @@ def main() -> None:
     page.discard()
 
     window.nav.setCurrentRow(ASK)
-    window.ask_page.ask("Which day had the highest revenue?")
+    window.ask_page.ask("How much did each customer spend?")
     settle(window)
     window.grab().save(str(OUT / "ask.png"))
 
@@ -98,7 +98,7 @@ def main() -> None:
     window.nav.setCurrentRow(TABLES)
     window.tables_page.show_table("sale_items")
     settle(window)
-    window.tables_page.table.sortByColumn(8, window.tables_page.table.horizontalHeader().sortIndicatorOrder().DescendingOrder)
+    window.tables_page.table.sortByColumn(8, Qt.SortOrder.DescendingOrder)
     window.tables_page.filter.setText("cherry")
     settle(window, 200)
     window.grab().save(str(OUT / "tables.png"))
@@ -110,7 +110,6 @@ def main() -> None:
     window.grab().save(str(OUT / "time-travel.png"))
     window.nav.setCurrentRow(HOME)
     settle(window)
-    window.grab().save(str(OUT / "home-past.png"))
     window.travel(None)
     settle(window)
 

@@ -72,7 +72,7 @@ def test_home_show_and_low_stock(chatledger, tmp_path, monkeypatch):
     assert ran.code == 1 and "There is no product called 'durian'" in ran.err
     assert chatledger("config", "set", "shop.currency", "$").code == 0
     table = chatledger("show", "sales", "--limit", "2").out.splitlines()
-    assert table[0].split() == ["Sale", "Date", "Customer", "Total", "Record"]
+    assert table[0].split() == ["Sale", "Date", "Customer", "Total", "Added", "by", "record"]
     assert "Bob Smith" in table[1] and "$4.80" in table[1] and "2024-02-01" in table[1]
     past = chatledger("show", "sales", "--at-position", "5").out
     assert [line.split()[0] for line in past.splitlines()[1:]] == ["3", "4", "5"]  # the sales standing after #5

@@ -83,4 +83,5 @@ def test_home_follows_time_travel_and_opens_a_record_in_the_history(qtbot, windo
     item = page.recent.item(2)
     page.recent.setCurrentItem(item)
     qtbot.keyClick(page.recent, Qt.Key.Key_Return)  # or a double-click
+    idle(qtbot, window)
     assert window.nav.currentRow() == HISTORY and window.history_page.selected_position() == 92

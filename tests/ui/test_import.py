@@ -50,28 +50,38 @@ def test_a_till_export_is_mapped_checked_with_bad_rows_named_then_imported(qtbot
     before = services.ledger.record_count()
     click(qtbot, dialog.check_button, window)
     assert services.ledger.record_count() == before  # Check appends nothing
-    bad = [dialog.model.row(r) for r in range(dialog.model.rowCount()) if dialog.model.row(r)[3]]
-    assert [(r[0], r[3][:38]) for r in bad] == [
-        ("row 5", "There is no product called 'kiwi' yet."), ("row 6", "date '31/02/2024' is not a real date")]
+    shown = [dialog.model.row(r) for r in range(dialog.model.rowCount())]
+    bad = [r for r in shown if r[1].startswith("✗ ")]  # listed first, in red
+    assert [(r[0], r[1][:40]) for r in shown[:2]] == [
+        ("row 5", "✗ There is no product called 'kiwi' yet."), ("row 6", "✗ date '31/02/2024' is not a real date")]
+    assert dialog.model.data(dialog.model.index(0, 1), Qt.ItemDataRole.ForegroundRole).name() == "#b91c1c"
     assert dialog.outcome.objectName() == "error" and not dialog.import_button.isEnabled()  # all or none
-    good = {dialog.model.row(r)[0]: dialog.model.row(r) for r in range(dialog.model.rowCount())
-            if not dialog.model.row(r)[3]}
+    good = {r[0]: r for r in shown if r not in bad}
     assert good["rows 2–3"][1] == "sale to Bob Smith on 2024-03-01: apple 2 kg, pear 1.5 kg"
     assert good["rows 2–3"][2] == pytest.approx(2 * 1.7 + 1.5 * 1.44)
-    click(qtbot, dialog.close_button)
-    assert not dialog.isVisible()
 
-    fixed = write_csv(tmp_path / "till.csv", [r for r in TILL if r[3] != "Kiwis" and not r[0].startswith("31")])
-    dialog = open_sheet(qtbot, window, monkeypatch, fixed, via_menu=False)  # Ctrl+I
-    click(qtbot, dialog.check_button, window)
+    write_csv(tmp_path / "till.csv", [r for r in TILL if r[3] != "Kiwis" and not r[0].startswith("31")])
+    click(qtbot, dialog.check_button, window)  # the sheet fixed meanwhile: Check reads it again
     assert dialog.outcome.objectName() == "ok" and dialog.import_button.isEnabled()
+    assert dialog.head.text().startswith("<b>till.csv</b>: 3 rows")
     click(qtbot, dialog.import_button, window)
     assert services.ledger.record_count() == before + 2
     assert dialog.outcome.text() == f"Imported 2 record(s) (#{before + 1}–#{before + 2})."
     latest = services.ledger.history(limit=2)
     assert [r["text"] for r in latest] == ["till.csv row 4", "till.csv rows 2–3"]
     assert {r["source"] for r in latest} == {"sheet"}
-    assert window.history_page.model.position_at(0) == before + 2  # the window shows them
+    assert window.home_page.recent.item(0).text().startswith(f"#{before + 2}")  # the window shows them
+    click(qtbot, dialog.close_button)
+    assert not dialog.isVisible()
+
+
+def test_a_sheet_whose_columns_changed_meanwhile_is_opened_again(qtbot, window, tmp_path, monkeypatch):
+    path = write_csv(tmp_path / "till.csv", TILL[:2])
+    dialog = open_sheet(qtbot, window, monkeypatch, path, via_menu=False)  # Ctrl+I
+    write_csv(path, [r[:4] for r in TILL[:2]], header=("Date", "Receipt", "Customer", "Item"))
+    click(qtbot, dialog.check_button, window)
+    assert dialog.outcome.text() == ("The columns of till.csv changed since it was opened; close this and import "
+                                     "it again.")
     click(qtbot, dialog.close_button)
 
 

@@ -75,6 +75,6 @@ def test_money_quantities_and_changes_read_well():
     assert formatting.money(-0.001) == "0.00"
     assert [formatting.quantity(q) for q in (3.0, 2.5, 0.125, 1234.0, -2.0)] == ["3", "2.5", "0.125", "1,234", "-2"]
     assert formatting.change(110, 100) == "▲ 10%" and formatting.change(50, 100) == "▼ 50%"
-    assert formatting.change(0, 0) == "none either" and formatting.change(5, 0) == "no sales then"
+    assert formatting.change(0, 0) == "no change" and formatting.change(5, 0) == "no sales then"
     assert formatting.guess_kinds(["customer_id", "revenue", "sale_date", "kg_sold", "n"],
                                   [(1, 2.5, "2024-02-01", 3.0, 4)]) == ["id", "money", "date", "quantity", "number"]
