@@ -78,3 +78,17 @@ def test_money_quantities_and_changes_read_well():
     assert formatting.change(0, 0) == "no change" and formatting.change(5, 0) == "no sales then"
     assert formatting.guess_kinds(["customer_id", "revenue", "sale_date", "kg_sold", "n"],
                                   [(1, 2.5, "2024-02-01", 3.0, 4)]) == ["id", "money", "date", "quantity", "number"]
+
+
+def test_the_ledgers_command_line_ways_out_read_as_the_windows():
+    from ui.wording import for_window
+
+    assert for_window("Say why the record is retracted (--reason).") == "Say why the record is retracted."
+    assert for_window("This shop already has 3 records; the demo loads only into an empty shop "
+                      "(choose another data folder with --data-dir).") == (
+        "This shop already has 3 records; the demo loads only into an empty shop (File → Open another shop "
+        "folder…).")
+    assert for_window("The model endpoint x refused the API key (401). Set it with "
+                      "`chatledger config set model.api_key`, or work offline.") == (
+        "The model endpoint x refused the API key (401). Set it with Settings, or work offline.")
+    assert "--" not in for_window("Nothing was changed; retract those too with --cascade, or correct them first.")
