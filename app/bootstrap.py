@@ -29,11 +29,13 @@ def bootstrap(
     log: EventLog | None = None,
     progress: Progress | None = None,
     database: str | Postgres | None = None,
+    files: bool = False,
 ) -> Ledger:
     """`database`: a PostgreSQL shop (postgresql://…); else $CHATLEDGER_DATABASE or the settings
-    file say; else the SQLite files in `data_dir`."""
+    file say; else the SQLite files in `data_dir`. `files`: the SQLite files in `data_dir`
+    whatever the settings say (the window's File → Open another shop folder)."""
     settings = resolve_settings(data_dir, staff)
-    db = database if isinstance(database, Postgres) else database_from(database)
+    db = None if files else database if isinstance(database, Postgres) else database_from(database)
     if db is not None:
         return _open_postgres(db, settings.staff_name, clock, log, progress)
     try:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from app.config import keys
+from app.config import shop as shop_settings
 from app.config.model import ModelSettings, model_settings
 from app.config.model import api_key as model_api_key
 from app.config.store import stored_value
@@ -16,7 +17,8 @@ from app.questions.service import Questions
 from app.records_from_text.choose import choose_translator
 from app.records_from_text.drafting import Drafter
 from app.records_from_text.drafts import Translator
-from app.service_layer.ledger import Ledger
+from app.service_layer.home import Home, home
+from app.service_layer.ledger import Ledger, PointInTime
 
 
 @dataclass
@@ -76,3 +78,22 @@ class Services:
 
         settings = ModelSettings(base_url, model, api_key or model_api_key(), timeout=10)
         return ModelClient(settings).check()
+
+    # --- the shop's own choices: currency, low-stock thresholds --------------------------
+
+    @staticmethod
+    def currency() -> str:
+        """The money sign or code shown with amounts ("" for none)."""
+        return stored_value("currency") or ""
+
+    def thresholds(self) -> dict[str, float]:
+        """Low-stock thresholds set by a person, by product (the rest come from the sales rate)."""
+        return shop_settings.thresholds(self.ledger.where())
+
+    def set_threshold(self, product: str, quantity: float | None) -> None:
+        shop_settings.set_threshold(self.ledger.where(), product, quantity)
+
+    def home(self, when: PointInTime | None = None) -> Home:
+        """The home page's figures, for today or the business day being viewed."""
+        day = when.business_date if when is not None and when.business_date else self.today()
+        return home(self.ledger, day, when=when, thresholds=self.thresholds())

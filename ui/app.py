@@ -53,12 +53,14 @@ def main(argv: list[str] | None = None) -> int:
     sys.excepthook = _report  # a fault in a slot: one line in the status bar, the stack in the log
     window = MainWindow(services, title=title)
     window.show()
+    window.activateWindow()  # the keyboard starts here, even where no window manager hands it over
     if args.smoke_test:
         from PySide6.QtCore import QTimer
 
         def report() -> None:
-            print(f"smoke test: “{window.windowTitle()}” open with {services.ledger.record_count()} events, "
-                  f"{window.history_page.model.rowCount()} in the history")
+            shown = window.home_page.home
+            print(f"smoke test: “{window.windowTitle()}” open with {window.events} events, "
+                  f"{len(shown.recent) if shown else 0} recent records on its Home page")
             window.close()
             qt_app.quit()
 

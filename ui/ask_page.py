@@ -1,20 +1,24 @@
 """Ask: a question, the answer sentence, "How I got this" (each step's SQL and result), the
-final table with a chart when it is a series, Export CSV and Save as example."""
+final table with a chart when it is a series, Export and Save as example.
+
+What is on screen always belongs together: a new question clears the last answer; a question
+that cannot be answered leaves no SQL or table behind (and nothing to export or save); an edited
+step's result replaces the sentence it no longer matches; and when the window's time changes,
+an answer about another time is taken away rather than left standing under the wrong banner."""
 
 from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QDateEdit,
     QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QScrollArea,
+    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -23,35 +27,47 @@ from PySide6.QtWidgets import (
 from app.questions.answers import Answer, Step
 from app.service_layer.ledger import PointInTime
 from app.services import Services
-from ui.layouts import empty
+from ui.controls import button, check_box
+from ui.exporting import write_table
+from ui.layouts import empty, widgets_in
 from ui.result_chart import ResultChart
 from ui.step_view import StepView
 from ui.table_models import RowsModel
 from ui.tasks import Tasks
 
 
+def when_text(when: PointInTime | None) -> str:
+    if when is None:
+        return "now"
+    if when.business_date:
+        return f"as of the end of {when.business_date.day} {when.business_date:%b %Y}"
+    return f"right after record #{when.position}"
+
+
 class AskPage(QWidget):
+    said = Signal(str)  # a line for the status bar
+
     def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
         self.answer: Answer | None = None
-        self.forced: dt.date | None = None  # from the window's time travel: a business day…
-        self.at: PointInTime | None = None  # …or a log position
+        self.when: PointInTime | None = None  # the window's time travel
+        self.answered_when: PointInTime | None = None
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.question = QLineEdit()
-        self.question.setPlaceholderText("Which day had the highest revenue?")
+        self.question.setPlaceholderText("Which day had the highest revenue?  (Enter asks)")
         self.question.returnPressed.connect(self.ask)
         row.addWidget(self.question, 1)
-        self.as_of_box = QCheckBox("as of")
+        self.as_of_box = check_box("as of the end of", "ask.as_of")
         self.as_of = QDateEdit(QDate.currentDate())
+        self.as_of_box.toggled.connect(self.as_of.setEnabled)
         self.as_of.setCalendarPopup(True)
-        self.as_of.setDisplayFormat("yyyy-MM-dd")
+        self.as_of.setDisplayFormat("d MMM yyyy")
+        self.as_of.setEnabled(False)
         row.addWidget(self.as_of_box)
         row.addWidget(self.as_of)
-        self.ask_button = QPushButton("Ask")
-        self.ask_button.setObjectName("primary")
-        self.ask_button.clicked.connect(self.ask)
+        self.ask_button = button("Ask", "ask.ask", self.ask, primary=True)
         row.addWidget(self.ask_button)
         layout.addLayout(row)
         self.answer_label = QLabel()
@@ -61,107 +77,172 @@ class AskPage(QWidget):
         self.by = QLabel()
         self.by.setObjectName("muted")
         layout.addWidget(self.by)
+        split = QSplitter(Qt.Orientation.Vertical)
+        steps_box = QWidget()
+        steps_layout = QVBoxLayout(steps_box)
+        steps_layout.setContentsMargins(0, 0, 0, 0)
+        steps_layout.addWidget(QLabel("How I got this:"))
         body = QWidget()
         self.steps = QVBoxLayout(body)
+        self.steps.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
-        layout.addWidget(QLabel("How I got this:"))
-        layout.addWidget(scroll, 2)
+        steps_layout.addWidget(scroll, 1)
+        split.addWidget(steps_box)
         self.result = RowsModel()
         self.table = QTableView()
         self.table.setModel(self.result)
-        results = QHBoxLayout()
-        results.addWidget(self.table, 1)
+        self.table.setSortingEnabled(False)
+        results = QWidget()
+        results_layout = QHBoxLayout(results)
+        results_layout.setContentsMargins(0, 0, 0, 0)
+        results_layout.addWidget(self.table, 1)
         self.chart = ResultChart()
         self.chart.setVisible(False)
-        results.addWidget(self.chart, 1)
-        layout.addLayout(results, 2)
+        results_layout.addWidget(self.chart, 1)
+        split.addWidget(results)
+        split.setSizes([320, 260])
+        layout.addWidget(split, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.export_button = QPushButton("Export CSV / Excel…")
-        self.export_button.clicked.connect(self.export)
-        self.save_button = QPushButton("Save as example")
-        self.save_button.clicked.connect(self.save_example)
+        self.export_button = button("Export CSV / Excel…", "ask.export", self.export)
+        self.save_button = button("Save as example", "ask.save_example", self.save_example,
+                                  tip="Keep this question with the SQL shown, for similar questions later")
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.save_button)
         layout.addLayout(buttons)
-        self._enable(False)
+        self._clear()
+
+    # --- time ------------------------------------------------------------------------------
 
     def set_when(self, when: PointInTime | None) -> None:
-        self.forced = when.business_date if when and when.business_date else None
-        self.at = when if when and not when.business_date else None
+        changed = when != self.when
+        self.when = when
+        past = when is not None
+        self.as_of_box.setEnabled(not past)  # the window's time decides while it shows the past
+        self.as_of.setEnabled(not past and self.as_of_box.isChecked())
+        self.as_of_box.setToolTip("The window shows the past: questions are answered then." if past else "")
+        if changed and self.answer is not None and self.answered_when != when:
+            self._clear()
+            then = "back to now" if when is None else f"showing the shop {when_text(when)}"
+            self._say(f"The window is {then}: Ask again for the answer there.", "muted")
 
-    def ask(self) -> None:
-        question = self.question.text().strip()
-        if not question or not self.ask_button.isEnabled():
+    def set_latest_day(self, day: dt.date | None) -> None:
+        """The as-of picker starts at the shop's latest business day."""
+        if day is not None and not self.as_of_box.isChecked():
+            self.as_of.setDate(QDate(day.year, day.month, day.day))
+
+    # --- asking ----------------------------------------------------------------------------
+
+    def ask(self, question: str | None = None) -> None:
+        if question is not None:
+            self.question.setText(question)
+        text = self.question.text().strip()
+        if not text or not self.ask_button.isEnabled():
             return  # one question at a time (other pages' work may still be running)
+        when = self.when
+        forced = when.business_date if when and when.business_date else None
+        at = when if when and not when.business_date else None
         picked = self.as_of.date().toPython() if self.as_of_box.isChecked() else None
-        as_of = self.forced or (picked if isinstance(picked, dt.date) else None)
+        as_of = forced or (picked if isinstance(picked, dt.date) else None)
         questions = self.services.questions()
-        self.answer_label.setText("Thinking…")
+        self._clear()
+        self._say("Thinking…", "muted")
         self.ask_button.setEnabled(False)
-        at = self.at
-        self.tasks.run("Answering", lambda: questions.ask(question, as_of=as_of, at=at), self._answered, self._failed,
+        self.tasks.run("Answering", lambda: questions.ask(text, as_of=as_of, at=at),
+                       lambda answer: self._answered(answer, when), self._failed,
                        cancelled=lambda: self._failed("Cancelled."))
 
-    def _answered(self, answer: Answer) -> None:
+    def _answered(self, answer: Answer, when: PointInTime | None) -> None:
         self.ask_button.setEnabled(True)
-        self.answer = answer
-        self.answer_label.setText(answer.answer)
-        self.answer_label.setObjectName("answer")
-        self.by.setText(f"answered by {answer.answered_by}")
-        empty(self.steps)
+        self.answer, self.answered_when = answer, when
+        self._say(answer.answer, "answer")
+        about = "" if when is None else f" · {when_text(when)}"
+        self.by.setText(f"answered by {answer.answered_by}{about}")
         for number, step in enumerate(answer.steps, start=1):
-            view = StepView(number, step)
+            view = StepView(number, step, currency=self.services.currency())
             view.rerun.connect(self._rerun)
-            self.steps.addWidget(view)
+            self.steps.insertWidget(self.steps.count() - 1, view)
         self._show_result(answer.steps[-1] if answer.steps else None)
-        self._enable(bool(answer.steps))
-
-    def _show_result(self, step) -> None:
-        columns, rows = (step.columns, step.rows) if step else ([], [])
-        self.result.set_rows(columns, rows)
-        self.chart.show_result(columns, rows)
-
-    def _rerun(self, view: StepView, sql: str) -> None:
-        questions = self.services.questions()
-        step = view.step
-        def shown(new: Step) -> None:
-            view.show_step(new)
-            self._show_result(new)
-
-        self.tasks.run("Running the SQL", lambda: questions.run(step.purpose, sql, step.as_of), shown, self._failed)
 
     def _failed(self, message: str) -> None:
         self.ask_button.setEnabled(True)
-        self.answer_label.setText(message)
-        self.answer_label.setObjectName("error")
-        self.answer_label.style().polish(self.answer_label)
+        self._clear()
+        self._say(message, "error")
 
-    def export(self, path: str | None = None) -> None:
-        import pandas as pd
+    def _rerun(self, view: StepView, sql: str) -> None:
+        questions = self.services.questions()
+        step, number = view.step, self.step_views().index(view) + 1
 
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Export the result", "result.csv",
-                                                  "CSV (*.csv);;Excel (*.xlsx)")
+        def shown(new: Step) -> None:
+            view.show_step(new)
+            if self.answer is not None:
+                steps = list(self.answer.steps)
+                steps[number - 1] = new
+                self.answer = Answer(self.answer.question, self.answer.answer, steps, self.answer.answered_by)
+            self._show_result(new)
+            self._say(f"Your SQL for step {number} ran: its result is below (the sentence was for the "
+                      "original query).", "muted")
+
+        def failed(message: str) -> None:
+            view.show_error(message)
+            self._show_result(None)
+            self._say(f"Step {number}'s SQL did not run: {message}", "error")
+
+        self.tasks.run("Running the SQL", lambda: questions.run(step.purpose, sql, step.as_of), shown, failed)
+
+    def _show_result(self, step: Step | None) -> None:
+        columns, rows = (step.columns, step.rows) if step else ([], [])
+        self.result.set_rows(columns, rows)
+        self.result.set_currency(self.services.currency())
+        self.table.resizeColumnsToContents()
+        self.chart.show_result(columns, rows, currency=self.services.currency())
+        self._enable(step is not None and self.answer is not None)
+
+    def _clear(self) -> None:
+        self.answer = None
+        empty(self.steps, keep_last=1)
+        self.result.set_rows([], [])
+        self.chart.show_result([], [])
+        self.by.setText("")
+        self._say("", "answer")
+        self._enable(False)
+
+    # --- keeping a result --------------------------------------------------------------------
+
+    def export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the result", "result.csv",
+                                              "CSV (*.csv);;Excel (*.xlsx)")
         if path:
-            table = pd.DataFrame([list(self.result.row(i)) for i in range(self.result.rowCount())],
-                                 columns=self.result.columns)
-            if path.lower().endswith(".xlsx"):
-                table.to_excel(path, index=False)
-            else:
-                table.to_csv(path, index=False)
+            self.export_to(path)
+
+    def export_to(self, path: str) -> None:
+        try:
+            count = write_table(path, self.result.columns, self.result.rows())
+        except OSError as e:
+            self.said.emit(f"Could not export: {e.strerror}: {path}")
+            return
+        self.said.emit(f"Exported {count} row(s) to {path}.")
 
     def save_example(self) -> None:
-        if not self.answer or not self.answer.steps:
+        if not self.answer or not self.answer.steps or not self.save_button.isEnabled():
             return
         question, sql = self.answer.question, self.answer.steps[-1].sql
         questions = self.services.questions()
         self.tasks.run("Saving the example", lambda: questions.save_example(question, sql),
-                       lambda position: self.by.setText(f"Saved as example #{position}."), self._failed,
-                       writes=True)
+                       lambda position: self.by.setText(f"Saved as example #{position}: “{question}”."),
+                       self._failed, writes=True)
 
     def _enable(self, on: bool) -> None:
         self.export_button.setEnabled(on)
-        self.save_button.setEnabled(on)
+        self.save_button.setEnabled(on and self.when is None)
+
+    def _say(self, text: str, kind: str) -> None:
+        self.answer_label.setText(text)
+        self.answer_label.setObjectName(kind)
+        self.answer_label.style().unpolish(self.answer_label)
+        self.answer_label.style().polish(self.answer_label)
+
+    def step_views(self) -> list[StepView]:
+        return widgets_in(self.steps, StepView, skip_last=1)

@@ -1,92 +1,95 @@
-"""One proposed record, readable at a glance: kind, date, party, items with prices and totals,
-and its warnings. "Edit" opens the record itself for changes before it is confirmed."""
+"""One proposed record, readable at a glance and showing its effect before Confirm: kind, date,
+the customer or supplier (known, or new), each line with its price and total and the stock
+before → after, the record's total, warnings, and — flagged in red — the reason the shop would
+refuse it (a sale beyond stock). "Edit" opens the record on the form, filled in."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QVBoxLayout,
-)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from app.records_from_text.drafts import DraftRecord
-from domain.errors import InvalidRecord
-from domain.records import parse_record, record_to_json
+from app.service_layer.effects import Effect
+from ui import formatting
+from ui.controls import button
 
 _TITLES = {"purchase": "Purchase", "sale": "Sale", "return": "Return", "price_change": "Price change",
            "stock_adjustment": "Stock adjustment", "note": "Note"}
+_PARTY = {"sale": "customer", "return": "customer", "purchase": "supplier"}
 
 
 class DraftCard(QFrame):
-    def __init__(self, record: DraftRecord, parent=None):
+    edit_requested = Signal(object)  # this card
+
+    def __init__(self, record: DraftRecord, effect: Effect | None = None, *, currency: str = "", parent=None):
         super().__init__(parent)
         self.setObjectName("draftCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.record: dict[str, Any] = record.record
+        self.effect = effect
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("cardTitle")
         top.addWidget(self.title, 1)
-        self.edit_button = QPushButton("Edit")
-        self.edit_button.clicked.connect(self.edit)
+        self.party = QLabel()
+        top.addWidget(self.party)
+        self.edit_button = button("Edit…", "card.edit", lambda: self.edit_requested.emit(self))
         top.addWidget(self.edit_button)
         layout.addLayout(top)
-        self.summary = QLabel(record.summary)
-        self.summary.setWordWrap(True)
+        self.summary = QLabel()
+        self.summary.setObjectName("cardLines")
         layout.addWidget(self.summary)
         self.warnings = QLabel("\n".join(f"⚠ {w}" for w in record.warnings))
         self.warnings.setObjectName("warnings")
+        self.warnings.setWordWrap(True)
+        layout.addWidget(self.warnings)  # in the card before it is shown, or it shows as a window of its own
         self.warnings.setVisible(bool(record.warnings))
-        layout.addWidget(self.warnings)
-        self._show_title()
+        self.problem = QLabel()
+        self.problem.setObjectName("error")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        self._show(record.summary, currency)
 
-    def _show_title(self) -> None:
-        r = self.record
+    @property
+    def refused(self) -> bool:
+        return self.effect is not None and self.effect.problem is not None
+
+    def _show(self, summary: str, currency: str) -> None:
+        r, effect = self.record, self.effect
+        kind = r["kind"]
         party = ((r.get("customer") or r.get("supplier") or {}).get("name") or r.get("product")
                  or "; ".join(f"{f['subject']} {f['relation']} {f['object']}" for f in r.get("facts", [])))
-        self.title.setText(f"{_TITLES[r['kind']]} · {r.get('date') or 'latest day'} · {party}")
-
-    def edit(self) -> None:
-        dialog = RecordEditor(self.record, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.record = dialog.record
-            self.summary.setText("edited: " + json.dumps(self.record, ensure_ascii=False))
-            self.warnings.setVisible(False)
-            self._show_title()
-
-
-class RecordEditor(QDialog):
-    """The record in the interchange format, checked before it is accepted."""
-
-    def __init__(self, record: dict[str, Any], parent=None):
-        super().__init__(parent)
-        self.setWindowTitle("Edit the record")
-        self.record = record
-        layout = QVBoxLayout(self)
-        self.text = QPlainTextEdit(json.dumps(record, indent=2, ensure_ascii=False))
-        layout.addWidget(self.text)
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._check)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(520, 420)
-
-    def _check(self) -> None:
-        try:
-            self.record = record_to_json(parse_record(self.text.toPlainText()))
-        except InvalidRecord as e:
-            self.error.setText(e.message)
+        if effect is not None and effect.party:
+            party = effect.party
+        self.title.setText(f"{_TITLES[kind]} · {r.get('date') or 'latest day'} · {party}")
+        if effect is not None and effect.ok and kind in _PARTY:
+            who = _PARTY[kind]
+            self.party.setText(f"⚠ new {who}" if effect.party_is_new else f"✓ known {who}")
+            self.party.setObjectName("warnings" if effect.party_is_new else "ok")
+        self.problem.setText(f"✗ {effect.problem}" if effect is not None and effect.problem else "")
+        self.problem.setVisible(bool(self.problem.text()))
+        if effect is None or not effect.ok or not (effect.lines or effect.stock or effect.prices):
+            self.summary.setText(summary)
             return
-        self.accept()
+        stock = {s.product: s for s in effect.stock}
+        priced = [(f"{line.product}  {formatting.quantity(line.quantity)} {line.unit} × "
+                   f"{formatting.money(line.price, currency)} = {formatting.money(line.total, currency)}",
+                   stock.pop(line.product, None)) for line in effect.lines]
+        width = max((len(text) for text, _ in priced), default=0)
+        lines = [text.ljust(width) + (f"    stock {_stock(change)}" if change else "") for text, change in priced]
+        lines += [f"{s.product}: stock {_stock(s)}" for s in stock.values()]
+        lines += [f"selling price of {p}" for p in effect.prices]
+        if kind == "stock_adjustment" or kind == "price_change" or kind == "note":
+            lines.insert(0, summary)
+        if effect.total is not None:
+            word = {"sale": "total", "purchase": "total cost", "return": "refund"}.get(kind, "total")
+            lines.append(f"{word} {formatting.money(effect.total, currency)}")
+        self.summary.setText("\n".join(lines))
+
+
+def _stock(change) -> str:
+    before = "new" if change.before is None else formatting.quantity(change.before)
+    return f"{before} → {formatting.quantity(change.after)} {change.unit}"

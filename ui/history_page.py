@@ -1,17 +1,16 @@
 """History: every record ever entered (searchable), and what can be done with one: view the
-shop right after it, retract it, roll back to it. A slider over the log travels in time."""
+shop right after it, retract it (saying why), correct it (on the record form, filled in), roll
+back to it (after a confirmation). A slider over the log travels in time and follows the
+window's time. While the window shows the past, nothing here writes."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
-    QMessageBox,
-    QPushButton,
     QSlider,
     QTableView,
     QVBoxLayout,
@@ -20,11 +19,16 @@ from PySide6.QtWidgets import (
 
 from app.service_layer.ledger import PointInTime
 from app.services import Services
-from ui.draft_card import RecordEditor
+from ui.confirm_dialog import ConfirmDialog
+from ui.controls import button
+from ui.dialog_buttons import show_dialog
+from ui.record_editor import RecordEditor
+from ui.retract_dialog import RetractDialog
 from ui.table_models import HistoryModel
 from ui.tasks import Tasks
 
 SHOWN = 2000  # newest records listed (and searched); older ones are reached by time travel
+PAST = "Not while viewing the past: go Back to now first."
 
 
 class HistoryPage(QWidget):
@@ -34,18 +38,29 @@ class HistoryPage(QWidget):
     def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
+        self.stale = False  # the shop changed while this page was not on screen
+        self.wanted: int | None = None  # a record to select once the history is read
+        self.when: PointInTime | None = None
+        self.dialog: RetractDialog | ConfirmDialog | RecordEditor | None = None
         layout = QVBoxLayout(self)
         timeline = QHBoxLayout()
-        timeline.addWidget(QLabel("Log position:"))
+        timeline.addWidget(QLabel("Time travel, by log position:"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.sliderReleased.connect(lambda: self.travel.emit(self._slider_point()))
+        self.slider.setPageStep(10)
+        self.slider.sliderReleased.connect(self._slid)
+        self._settle = QTimer(self)  # keys move the slider too: travel once they stop
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(500)
+        self._settle.timeout.connect(self._slid)
+        self.slider.valueChanged.connect(self._moved)
         timeline.addWidget(self.slider, 1)
         self.slider_label = QLabel()
+        self.slider_label.setMinimumWidth(90)
         timeline.addWidget(self.slider_label)
-        self.slider.valueChanged.connect(lambda v: self.slider_label.setText(f"#{v}"))
         layout.addLayout(timeline)
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search the history…")
+        self.search.setClearButtonEnabled(True)
         layout.addWidget(self.search)
         self.model = HistoryModel()
         self.search.textChanged.connect(self.model.set_search)
@@ -55,91 +70,164 @@ class HistoryPage(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setResizeContentsPrecision(100)  # sizing reads 100 rows, not all
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._enable())
+        self.model.modelReset.connect(self._enable)
         layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
-        self.view_button = QPushButton("View the shop right after this")
-        self.view_button.clicked.connect(self.view_selected)
-        self.retract_button = QPushButton("Retract…")
-        self.retract_button.clicked.connect(self.retract_selected)
-        self.correct_button = QPushButton("Correct…")
-        self.correct_button.clicked.connect(lambda: self.correct_selected())
-        self.rollback_button = QPushButton("Roll back to here…")
-        self.rollback_button.clicked.connect(self.rollback_to_selected)
-        for button in (self.view_button, self.retract_button, self.correct_button, self.rollback_button):
-            buttons.addWidget(button)
+        self.view_button = button("View the shop right after this", "history.view", self.view_selected)
+        self.retract_button = button("Retract…", "history.retract", self.retract_selected)
+        self.correct_button = button("Correct…", "history.correct", self.correct_selected)
+        self.rollback_button = button("Roll back to here…", "history.rollback", self.rollback_to_selected)
+        for made in (self.view_button, self.retract_button, self.correct_button, self.rollback_button):
+            buttons.addWidget(made)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self.message = QLabel()
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
+        self._enable()
 
     def refresh(self) -> None:
+        """Read again now if on screen; else when next shown (less work on the GUI thread after
+        each change, here or at another till)."""
+        self.stale = not self.isVisible()
+        if self.stale:
+            return
         ledger = self.services.ledger
         self.tasks.run("Reading the history", lambda: (ledger.history(SHOWN), ledger.record_count()),
                        self._show, self._say)
 
     def _show(self, found) -> None:
         rows, last = found
+        selected = self.selected_position()
+        sized = self.model.rowCount() > 0
         self.model.set_history(rows)
-        self.table.resizeColumnsToContents()
-        for column in (5, 6):  # summary and text: readable, not endless
-            self.table.setColumnWidth(column, min(self.table.columnWidth(column), 340))
+        if not sized:  # once: later refreshes keep the widths (and any the person set)
+            self.table.resizeColumnsToContents()
+            for column in (5, 6):  # summary and text: readable, not endless
+                self.table.setColumnWidth(column, min(self.table.columnWidth(column), 340))
+        self.slider.blockSignals(True)
         self.slider.setRange(0, last)
-        self.slider.setValue(last)
+        self.slider.blockSignals(False)
+        self._follow()
+        wanted, self.wanted = self.wanted, None
+        target = wanted if wanted is not None else selected
+        if target is not None:
+            self.select_position(target)
+
+    # --- time ------------------------------------------------------------------------------
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
+
+    def set_when(self, when: PointInTime | None) -> None:
+        self.when = when
+        self._follow()
+        self._enable()
+
+    def _follow(self) -> None:
+        """The slider shows the window's time: a position, or the end for now."""
+        value = self.when.position if self.when is not None and self.when.position is not None else None
+        self.slider.blockSignals(True)
+        self.slider.setValue(self.slider.maximum() if value is None else value)
+        self.slider.blockSignals(False)
+        self._label()
+
+    def _label(self) -> None:
+        value = self.slider.value()
+        if self.when is not None and self.when.business_date is not None:
+            self.slider_label.setText(f"{self.when.business_date:%d %b %Y}")
+        else:
+            self.slider_label.setText("now" if value == self.slider.maximum() else f"after #{value}")
+
+    def _moved(self, _value: int) -> None:
+        self._label()
+        if not self.slider.isSliderDown():
+            self._settle.start()
+
+    def _slid(self) -> None:
+        self._settle.stop()
+        value = self.slider.value()
+        self.travel.emit(None if value == self.slider.maximum() else PointInTime(position=value))
+
+    # --- one record ------------------------------------------------------------------------
 
     def selected_position(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
         return self.model.position_at(rows[0].row()) if rows else None
 
+    def _selected(self) -> dict | None:
+        position = self.selected_position()
+        return next((r for r in self.model.history if r["position"] == position), None)
+
     def select_position(self, position: int) -> None:
+        """Select that record's row (once the history is read, if it is being read)."""
         for row in range(self.model.rowCount()):
             if self.model.position_at(row) == position:
                 self.table.selectRow(row)
+                self.table.scrollTo(self.model.index(row, 0))
                 return
+        self.wanted = position
+
+    def _enable(self) -> None:
+        chosen = self._selected()
+        now = self.when is None
+        standing = chosen is not None and chosen["status"] in ("standing", "corrected")
+        self.view_button.setEnabled(chosen is not None)
+        for made, can in ((self.retract_button, standing), (self.correct_button, standing),
+                          (self.rollback_button, chosen is not None)):
+            made.setEnabled(now and can)
+            made.setToolTip("" if now else PAST)
 
     def view_selected(self) -> None:
         position = self.selected_position()
         if position is not None:
             self.travel.emit(PointInTime(position=position))
 
-    def retract_selected(self, reason: str | None = None, confirm: bool = True) -> None:
-        position = self.selected_position()
-        if position is None:
+    def retract_selected(self) -> None:
+        chosen = self._selected()
+        if chosen is None or self.when is not None:
             return
-        if reason is None:
-            reason, ok = QInputDialog.getText(self, "Retract", f"Why is #{position} retracted?")
-            if not ok:
-                return
-        if confirm and QMessageBox.question(
-                self, "Retract", f"Take record #{position} out of the shop's history? It stays in the log, "
-                "marked retracted, and Undo brings it back.") != QMessageBox.StandardButton.Yes:
-            return
-        ledger = self.services.ledger
-        self.tasks.run("Retracting", lambda: ledger.retract(position, reason), self._changed, self._say, writes=True)
+        dialog = self.dialog = RetractDialog(chosen["position"], chosen["summary"], self)
+        dialog.accepted.connect(lambda: self._retract(chosen["position"], dialog.reason.text().strip(),
+                                                      dialog.cascade.isChecked()))
+        show_dialog(dialog)
 
-    def correct_selected(self, record: dict | None = None) -> None:
+    def _retract(self, position: int, reason: str, cascade: bool) -> None:
+        ledger = self.services.ledger
+        self.tasks.run("Retracting", lambda: ledger.retract(position, reason, cascade=cascade), self._changed,
+                       self._say, writes=True)
+
+    def correct_selected(self) -> None:
         """Replace the selected record's content (re-checked against everything after it)."""
-        position = self.selected_position()
-        if position is None:
+        chosen = self._selected()
+        if chosen is None or self.when is not None:
             return
-        if record is None:
-            in_force = next((r["record"] for r in self.model.history if r["position"] == position), None)
-            editor = RecordEditor(in_force or {}, self)
-            editor.setWindowTitle(f"Correct #{position}: the record from now on")
-            if not editor.exec():
-                return
-            record = editor.record
-        ledger = self.services.ledger
-        self.tasks.run("Correcting", lambda: ledger.correct(position, record), self._changed, self._say, writes=True)
+        position = chosen["position"]
+        dialog = self.dialog = RecordEditor(chosen["record"] or {}, title=f"Correct #{position}: the record "
+                                            "from now on", go="Correct", parent=self)
+        dialog.accepted.connect(lambda: self._correct(position, dialog.record))
+        show_dialog(dialog)
 
-    def rollback_to_selected(self, confirm: bool = True) -> None:
+    def _correct(self, position: int, record: dict) -> None:
+        ledger = self.services.ledger
+        self.tasks.run("Correcting", lambda: ledger.correct(position, record), self._changed, self._say,
+                       writes=True)
+
+    def rollback_to_selected(self) -> None:
         position = self.selected_position()
-        if position is None:
+        if position is None or self.when is not None:
             return
-        if confirm and QMessageBox.question(
-                self, "Roll back", f"Retract every record entered after #{position}, in one step? "
-                "Undo reverts it.") != QMessageBox.StandardButton.Yes:
-            return
+        dialog = self.dialog = ConfirmDialog(
+            "Roll back", f"Retract every record entered after #{position}, in one step? They stay in the log, "
+            "marked rolled back, and Undo brings them back.", "Roll back", self)
+        dialog.accepted.connect(lambda: self._rollback(position))
+        show_dialog(dialog)
+
+    def _rollback(self, position: int) -> None:
         ledger = self.services.ledger
         self.tasks.run("Rolling back", lambda: ledger.rollback(to_position=position), self._changed, self._say,
                        writes=True)
@@ -148,10 +236,6 @@ class HistoryPage(QWidget):
         gone = f" No longer standing: {', '.join(f'#{p}' for p in change.retracted)}." if change.retracted else ""
         self._say(f"#{change.position}: {change.summary}.{gone}")
         self.changed.emit()
-
-    def _slider_point(self) -> PointInTime | None:
-        value = self.slider.value()
-        return None if value == self.slider.maximum() else PointInTime(position=value)
 
     def _say(self, text: str) -> None:
         self.message.setText(text)

@@ -1,8 +1,10 @@
-"""Entering a record directly on a form, any kind, with names completed from the shop. "Check"
-turns it into the same draft cards as typed text; Confirm appends it."""
+"""Entering a record on a form, any kind, with names completed from the shop. "Check" turns it
+into the same draft cards as typed text; Confirm appends it. The same form, filled in with a
+record, is how a draft card's Edit and History's Correct change one (ui/record_editor.py)."""
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import QDate, Qt, Signal
@@ -16,57 +18,70 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
+    QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from app.records_from_text.drafts import Known
+from ui.controls import button
 
 KINDS = {"Sale": "sale", "Purchase": "purchase", "Return": "return", "Price change": "price_change",
-         "Stock adjustment": "stock_adjustment"}
+         "Stock adjustment": "stock_adjustment", "Note": "note"}
+TITLES = {kind: title for title, kind in KINDS.items()}
+ITEM_TITLES = ("Product", "Quantity", "Unit", "Cost per unit", "Selling price (0: keep)")
 
 
-def _money(maximum: float = 1e7, minimum: float = 0.0) -> QDoubleSpinBox:
+def _amount(maximum: float = 1e6, minimum: float = 0.0) -> QDoubleSpinBox:
     box = QDoubleSpinBox()
     box.setRange(minimum, maximum)
     box.setDecimals(3)
+    box.setGroupSeparatorShown(True)
     return box
 
 
-def _completing(names: list[str]) -> QLineEdit:
-    field = QLineEdit()
-    completer = QCompleter(sorted(names))
+def _day_edit(day: dt.date) -> QDateEdit:
+    edit = QDateEdit(QDate(day.year, day.month, day.day))
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("yyyy-MM-dd")
+    return edit
+
+
+def _completer(names: list[str], parent: QWidget) -> QCompleter:
+    completer = QCompleter(sorted(names), parent)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
-    field.setCompleter(completer)
-    return field
+    return completer
 
 
 class RecordForm(QWidget):
     check = Signal(list)  # the records filled in
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, *, today: dt.date | None = None, with_check: bool = True):
         super().__init__(parent)
         self.known = Known()
-        self.items: list[tuple[QLineEdit, QDoubleSpinBox, QDoubleSpinBox, QDoubleSpinBox]] = []
+        today = today or dt.date.today()
+        self.items: list[tuple[QLineEdit, QDoubleSpinBox, QLineEdit, QDoubleSpinBox, QDoubleSpinBox]] = []
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.kind = QComboBox()
         self.kind.addItems(list(KINDS))
         self.kind.currentTextChanged.connect(lambda _: self._layout_for_kind())
-        self.date = QDateEdit(QDate.currentDate())
-        self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date = _day_edit(today)
         self.party = QLineEdit()
         self.phone = QLineEdit()
         self.email = QLineEdit()
-        self.sale_date = QDateEdit(QDate.currentDate())
-        self.sale_date.setCalendarPopup(True)
-        self.sale_date.setDisplayFormat("yyyy-MM-dd")
+        self.sale_date = _day_edit(today)
         self.product = QLineEdit()
-        self.amount = _money(minimum=-1e7)
+        self.amount = _amount(minimum=-1e6)
         self.reason = QLineEdit()
+        self.text = QPlainTextEdit()
+        self.text.setTabChangesFocus(True)
+        self.text.setMaximumHeight(70)
+        self.facts = QPlainTextEdit()
+        self.facts.setTabChangesFocus(True)
+        self.facts.setMaximumHeight(70)
+        self.facts.setPlaceholderText("one fact a line: subject | relation | object")
         form.addRow("Kind", self.kind)
         form.addRow("Date", self.date)
         self.party_label = QLabel("Customer")
@@ -78,18 +93,18 @@ class RecordForm(QWidget):
         self.amount_label = QLabel("New selling price")
         form.addRow(self.amount_label, self.amount)
         form.addRow("Reason", self.reason)
+        form.addRow("Note", self.text)
+        form.addRow("Facts", self.facts)
         self.rows = form
         layout.addLayout(form)
         self.grid = QGridLayout()
-        for column, title in enumerate(("Product", "Quantity", "Unit cost", "Selling price (0: keep)")):
+        for column, title in enumerate(ITEM_TITLES):
             self.grid.addWidget(QLabel(title), 0, column)
         layout.addLayout(self.grid)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton("+ Item")
-        self.add_button.clicked.connect(self.add_item)
-        self.check_button = QPushButton("Check")
-        self.check_button.setObjectName("primary")
-        self.check_button.clicked.connect(lambda: self.check.emit([self.record()]))
+        self.add_button = button("+ Item", "form.add_item", self.add_item)
+        self.check_button = button("Check", "form.check", lambda: self.check.emit([self.record()]), primary=True)
+        self.check_button.setVisible(with_check)
         buttons.addWidget(self.add_button)
         buttons.addStretch(1)
         buttons.addWidget(self.check_button)
@@ -105,10 +120,48 @@ class RecordForm(QWidget):
 
     def add_item(self) -> None:
         row = len(self.items) + 1
-        widgets = (_completing(list(self.known.products)), _money(), _money(), _money())
+        unit = QLineEdit()
+        unit.setPlaceholderText("kg")
+        unit.setMaximumWidth(70)
+        widgets = (QLineEdit(), _amount(), unit, _amount(), _amount())
         for column, widget in enumerate(widgets):
             self.grid.addWidget(widget, row, column)
         self.items.append(widgets)
+        self._layout_for_kind()
+
+    def set_record(self, record: dict[str, Any]) -> None:
+        """Fill the form with a record (interchange format), any kind."""
+        self.clear()
+        kind = record["kind"]
+        self.kind.setCurrentText(TITLES[kind])
+        if record.get("date"):
+            self.date.setDate(QDate.fromString(str(record["date"]), "yyyy-MM-dd"))
+        party = record.get("customer") or record.get("supplier") or {}
+        self.party.setText(party.get("name") or "")
+        self.phone.setText(party.get("phone") or "")
+        self.email.setText(party.get("email") or "")
+        if record.get("sale_date"):
+            self.sale_date.setDate(QDate.fromString(str(record["sale_date"]), "yyyy-MM-dd"))
+        self.product.setText(record.get("product") or "")
+        if kind == "price_change":
+            self.amount.setValue(record["selling_price"])
+        elif kind == "stock_adjustment":
+            self.amount.setValue(record["quantity"])
+            self.reason.setText(record.get("reason") or "")
+            self._unit_of_adjustment = record.get("unit")
+        self.text.setPlainText(record.get("text") or "")
+        self.facts.setPlainText("\n".join(f"{f['subject']} | {f['relation']} | {f['object']}"
+                                          for f in record.get("facts") or []))
+        items = record.get("items") or []
+        while len(self.items) < len(items):
+            self.add_item()
+        for widgets, item in zip(self.items, items):
+            product, quantity, unit, cost, selling = widgets
+            product.setText(item["product"])
+            quantity.setValue(item["quantity"])
+            unit.setText(item.get("unit") or "")
+            cost.setValue(item.get("unit_cost") or 0)
+            selling.setValue(item.get("selling_price") or 0)
         self._layout_for_kind()
 
     def record(self) -> dict[str, Any]:
@@ -116,29 +169,50 @@ class RecordForm(QWidget):
         day = self.date.date().toString("yyyy-MM-dd")
         party = {"name": self.party.text().strip(), "phone": self.phone.text().strip() or None,
                  "email": self.email.text().strip() or None}
+
+        def unit(field: QLineEdit) -> dict[str, str]:
+            return {"unit": field.text().strip()} if field.text().strip() else {}
+
         if kind == "sale":
             return {"kind": kind, "date": day, "customer": party,
-                    "items": [{"product": p.text(), "quantity": q.value()} for p, q, _, _ in self._filled()]}
+                    "items": [{"product": p.text().strip(), "quantity": q.value(), **unit(u)}
+                              for p, q, u, _, _ in self._filled()]}
         if kind == "purchase":
             return {"kind": kind, "date": day, "supplier": party,
-                    "items": [{"product": p.text(), "quantity": q.value(), "unit_cost": c.value(),
-                               "selling_price": s.value() or None} for p, q, c, s in self._filled()]}
+                    "items": [{"product": p.text().strip(), "quantity": q.value(), **unit(u),
+                               "unit_cost": c.value(), "selling_price": s.value() or None}
+                              for p, q, u, c, s in self._filled()]}
         if kind == "return":
             return {"kind": kind, "date": day, "customer": party,
                     "sale_date": self.sale_date.date().toString("yyyy-MM-dd")}
         if kind == "price_change":
-            return {"kind": kind, "date": day, "product": self.product.text(), "selling_price": self.amount.value()}
-        return {"kind": kind, "date": day, "product": self.product.text(), "quantity": self.amount.value(),
-                "reason": self.reason.text()}
+            return {"kind": kind, "date": day, "product": self.product.text().strip(),
+                    "selling_price": self.amount.value()}
+        if kind == "note":
+            facts = []
+            for line in self.facts.toPlainText().splitlines():
+                parts = [p.strip() for p in line.split("|")]
+                if len(parts) == 3 and all(parts):
+                    facts.append({"subject": parts[0], "relation": parts[1], "object": parts[2]})
+            return {"kind": kind, "date": day, "text": self.text.toPlainText().strip(), "facts": facts}
+        adjustment = {"kind": kind, "date": day, "product": self.product.text().strip(),
+                      "quantity": self.amount.value(), "reason": self.reason.text().strip()}
+        if getattr(self, "_unit_of_adjustment", None):
+            adjustment["unit"] = self._unit_of_adjustment
+        return adjustment
 
     def clear(self) -> None:
         for field in (self.party, self.phone, self.email, self.product, self.reason):
             field.clear()
+        for box in (self.text, self.facts):
+            box.clear()
         self.amount.setValue(0)
+        self._unit_of_adjustment = None
         for widgets in self.items:
             widgets[0].clear()
-            for box in widgets[1:]:
-                box.setValue(0)
+            widgets[2].clear()
+            for spin in (widgets[1], widgets[3], widgets[4]):
+                spin.setValue(0)
 
     def _filled(self):
         return [w for w in self.items if w[0].text().strip()]
@@ -154,25 +228,22 @@ class RecordForm(QWidget):
         self.rows.setRowVisible(self.product, kind in ("price_change", "stock_adjustment"))
         self.rows.setRowVisible(self.amount, kind in ("price_change", "stock_adjustment"))
         self.rows.setRowVisible(self.reason, kind == "stock_adjustment")
+        self.rows.setRowVisible(self.text, kind == "note")
+        self.rows.setRowVisible(self.facts, kind == "note")
         self.amount_label.setText("New selling price" if kind == "price_change" else "Quantity (− when stock leaves)")
         for index in range(self.grid.count()):
             item = self.grid.itemAt(index)
             widget = item.widget() if item is not None else None
             column = self.grid.getItemPosition(index)[1]  # type: ignore[index]  # (row, column, rows, columns)
             if widget is not None:
-                widget.setVisible(with_items and (column < 2 or kind == "purchase"))
+                widget.setVisible(with_items and (column < 3 or kind == "purchase"))
         self.add_button.setVisible(with_items)
         self._complete()
 
     def _complete(self) -> None:
         kind = KINDS[self.kind.currentText()]
         people = self.known.suppliers if kind == "purchase" else self.known.customers
-        for field, names in ((self.party, [p["name"] for p in people]), (self.product, list(self.known.products))):
-            completer = QCompleter(sorted(names), field)
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            completer.setFilterMode(Qt.MatchFlag.MatchContains)
-            field.setCompleter(completer)
+        self.party.setCompleter(_completer([p["name"] for p in people], self.party))
+        self.product.setCompleter(_completer(list(self.known.products), self.product))
         for widgets in self.items:
-            completer = QCompleter(sorted(self.known.products), widgets[0])
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            widgets[0].setCompleter(completer)
+            widgets[0].setCompleter(_completer(list(self.known.products), widgets[0]))

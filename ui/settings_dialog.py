@@ -4,19 +4,19 @@ connection", working offline, and the shared PostgreSQL shop to open at the next
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
 )
 
 from app.services import Services
 from domain.errors import LedgerError
+from ui.controls import button, check_box
+from ui.dialog_buttons import foot
 from ui.tasks import Tasks
+from ui.wording import for_window
 
 
 class SettingsDialog(QDialog):
@@ -33,16 +33,20 @@ class SettingsDialog(QDialog):
         self.api_key = QLineEdit()
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
         self.api_key.setPlaceholderText(services.setting("model.api_key"))
-        self.offline = QCheckBox("Work offline (built-in record reader and question parser)")
-        self.offline.setChecked(services.offline)
+        # Checked whenever the window works offline: by choice, or because no model is set up.
+        self.offline = check_box("Work offline (built-in record reader and question parser)", "settings.offline",
+                                 checked=services.model() is None)
+        self._offline_by_default = current is None
+        for field in (self.base_url, self.model):
+            field.textEdited.connect(self._model_typed)
         form.addRow("Model endpoint", self.base_url)
         form.addRow("Model", self.model)
         form.addRow("API key", self.api_key)
         form.addRow("", self.offline)
         self.staff = QLineEdit(services.ledger.staff_name)
         form.addRow("Staff name", self.staff)
-        folder = QLabel(f"{services.ledger.where()}\n(another shop: start with --data-dir FOLDER "
-                        "or --database URL)")
+        folder = QLabel(f"{services.ledger.where()}\n(another shop: File → Open another shop folder…, "
+                        "or a shared shop below)")
         folder.setObjectName("muted")
         form.addRow("This shop", folder)
         stored = services.stored_setting("database.url")
@@ -54,17 +58,25 @@ class SettingsDialog(QDialog):
         self.database_password.setPlaceholderText(services.setting("database.password"))
         form.addRow("Shared shop (PostgreSQL)", self.database)
         form.addRow("Database password", self.database_password)
+        self.currency = QLineEdit(services.currency())
+        self.currency.setPlaceholderText("$, €, £, EUR… (empty: none)")
+        self.currency.setMaxLength(5)
+        form.addRow("Currency", self.currency)
         layout.addLayout(form)
-        self.test_button = QPushButton("Test connection")
-        self.test_button.clicked.connect(self.test_connection)
+        self.test_button = button("Test connection", "settings.test", self.test_connection)
         layout.addWidget(self.test_button)
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
         layout.addWidget(self.outcome)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.cancel_button = button("Cancel", "settings.cancel", self.reject)
+        self.save_button = button("Save", "settings.save", self.save, primary=True)
+        layout.addLayout(foot(self.cancel_button, self.save_button))
+
+    def _model_typed(self) -> None:
+        """Typing an endpoint and a model means using them: no longer offline by default."""
+        if self._offline_by_default and self.base_url.text().strip() and self.model.text().strip():
+            self.offline.setChecked(False)
+            self._offline_by_default = False
 
     def save(self) -> bool:
         try:
@@ -79,8 +91,10 @@ class SettingsDialog(QDialog):
                 self.services.change_setting("database.url", database)  # refuses a password in it
             if self.database_password.text():
                 self.services.change_setting("database.password", self.database_password.text())
+            if self.currency.text().strip() != self.services.currency():
+                self.services.change_setting("shop.currency", self.currency.text().strip())
         except LedgerError as e:
-            self.outcome.setText(e.message)
+            self.outcome.setText(for_window(e.message))
             return False
         self.services.offline = self.offline.isChecked()
         if self.staff.text().strip():

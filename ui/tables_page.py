@@ -1,4 +1,6 @@
-"""Tables: every shop table, at the chosen point in time; "Why?" on a cell lists the records
+"""Tables: every shop table at the chosen point in time, for people — names instead of ids,
+money in the shop's currency, dates as dates, columns sized to their content, sortable (click a
+header) and filtered by what you type. "Why?" on a cell (or right-click) lists the records
 behind it and their contributions."""
 
 from __future__ import annotations
@@ -6,67 +8,128 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMenu,
-    QPushButton,
     QTableView,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from app.service_layer.ledger import PointInTime
+from app.service_layer.people_tables import PeopleTable, people_table, tables
 from app.service_layer.provenance import Provenance
 from app.services import Services
-from ui.table_models import RowsModel
+from ui.controls import action, button
+from ui.dialog_buttons import show_dialog
+from ui.table_models import RowsModel, SortFilterModel
 from ui.tasks import Tasks
+from ui.why_dialog import WhyDialog
+
+MAX_WIDTH = 320  # pixels a column takes at most when sized to its content
 
 
 class TablesPage(QWidget):
     def __init__(self, services: Services, tasks: Tasks, parent=None):
         super().__init__(parent)
         self.services, self.tasks = services, tasks
+        self.stale = False  # the shop changed while this page was not on screen
         self.when: PointInTime | None = None
+        self.shown: PeopleTable | None = None
+        self.dialog: WhyDialog | None = None
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.picker = QComboBox()
-        self.picker.addItems(services.ledger.table_names())
-        self.picker.currentTextChanged.connect(lambda _: self.refresh())
+        for name in tables():
+            self.picker.addItem(name.replace("_", " "), name)
+        self.picker.currentIndexChanged.connect(lambda _: self.refresh())
         row.addWidget(self.picker)
-        self.why_button = QPushButton("Why?")
-        self.why_button.clicked.connect(self.why_selected)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter: show rows containing…")
+        self.filter.setClearButtonEnabled(True)
+        row.addWidget(self.filter, 1)
+        self.why_button = button("Why?", "tables.why", self.why_selected,
+                                 tip="The records behind the selected value (or right-click a cell)")
         row.addWidget(self.why_button)
-        row.addStretch(1)
         layout.addLayout(row)
         self.model = RowsModel()
+        self.sorted = SortFilterModel(self.model)
+        self.filter.textChanged.connect(self._filtered)
         self.table = QTableView()
-        self.table.setModel(self.model)
+        self.table.setModel(self.sorted)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setResizeContentsPrecision(100)  # sizing reads 100 rows, not all
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.table, 1)
         self.message = QLabel()
+        self.message.setObjectName("muted")
         layout.addWidget(self.message)
         self.last_why: Provenance | None = None
+        self.why_action = action("Why is this value here?", "tables.why_menu", self, self.why_selected)
+        self.context_menu = QMenu(self)
+        self.context_menu.addAction(self.why_action)
+
+    @property
+    def table_name(self) -> str:
+        return str(self.picker.currentData())
+
+    def show_table(self, name: str) -> None:
+        self.picker.setCurrentIndex(self.picker.findData(name))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
 
     def set_when(self, when: PointInTime | None) -> None:
         self.when = when
         self.refresh()
 
     def refresh(self) -> None:
-        table, when, ledger = self.picker.currentText(), self.when, self.services.ledger
-        self.tasks.run(f"Reading {table}", lambda: ledger.sql(f"SELECT * FROM {table} ORDER BY 1", when=when,
-                                                             max_rows=5000),
-                       lambda result: self.model.set_rows(result.columns, result.rows), self.message.setText)
+        """Read again now if on screen; else when next shown (less work on the GUI thread after
+        each change, here or at another till)."""
+        self.stale = not self.isVisible()
+        if self.stale:
+            return
+        table, when, ledger = self.table_name, self.when, self.services.ledger
+        self.tasks.run(f"Reading {table.replace('_', ' ')}", lambda: people_table(ledger, table, when),
+                       self._show, self.message.setText)
+
+    def _show(self, found: PeopleTable) -> None:
+        if found.table != self.table_name:
+            return  # another table was picked meanwhile
+        another = self.shown is None or self.shown.table != found.table or not self.model.rowCount()
+        if another:
+            self.sorted.sort(-1)  # another table: its own order, not the last one's sort column
+            self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.shown = found
+        self.model.set_rows([c.name for c in found.columns], found.rows, [c.kind for c in found.columns],
+                            [c.title for c in found.columns])
+        self.model.set_currency(self.services.currency())
+        if another:  # sized to the content once per table; a refresh keeps the widths
+            self.table.resizeColumnsToContents()
+            for column in range(self.model.columnCount()):
+                self.table.setColumnWidth(column, min(self.table.columnWidth(column), MAX_WIDTH))
+        self._filtered()
+
+    def _filtered(self) -> None:
+        self.sorted.set_filter(self.filter.text())
+        total, shown = self.model.rowCount(), self.sorted.rowCount()
+        more = " (the first 5,000)" if self.shown is not None and self.shown.truncated else ""
+        self.message.setText(f"{total:,} rows{more}" if shown == total else f"{shown:,} of {total:,} rows")
 
     def why_selected(self) -> None:
         index = self.table.currentIndex()
-        if not index.isValid():
+        if not index.isValid() or self.shown is None:
+            self.message.setText("Select a value first, then Why?")
             return
-        table = self.picker.currentText()
-        row_id = self.model.row(index.row())[0]
-        column = self.model.columns[index.column()] if index.column() else None
+        table = self.shown.table
+        row_id = self.sorted.row(index.row())[0]
+        column = self.shown.columns[index.column()].source if index.column() else None
         ledger, when = self.services.ledger, self.when
         self.tasks.run("Finding the sources", lambda: ledger.why(table, row_id, column, when=when),
                        self._show_why, self.message.setText)
@@ -75,32 +138,9 @@ class TablesPage(QWidget):
         index = self.table.indexAt(point)
         if index.isValid():
             self.table.setCurrentIndex(index)
-            menu = QMenu(self)
-            menu.addAction("Why is this value here?", self.why_selected)
-            menu.popup(self.table.viewport().mapToGlobal(point))
+            self.context_menu.popup(self.table.viewport().mapToGlobal(point))
 
     def _show_why(self, found: Provenance) -> None:
         self.last_why = found
-        WhyDialog(found, self).show()
-
-
-class WhyDialog(QDialog):
-    def __init__(self, found: Provenance, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle("Why?")
-        layout = QVBoxLayout(self)
-        head = (f"{found.table} #{found.row_id} {found.column} = {found.value}" if found.column
-                else f"{found.table} #{found.row_id}: the records that made or changed it")
-        lines = [f"<b>{head}</b><ul>"]
-        for s in found.sources:
-            amount = "" if s.contribution is None else f"{s.contribution:+g} "
-            said = f" — “{s.text}”" if s.text else ""
-            lines.append(f"<li>{amount}#{s.position} {s.business_date or ''} {s.detail} "
-                         f"(by {s.entered_by}){said}</li>")
-        lines.append("</ul>")
-        if found.additive:
-            lines.append(f"The contributions add up to {found.total:g}.")
-        self.text = QTextBrowser()
-        self.text.setHtml("".join(lines))
-        layout.addWidget(self.text)
-        self.resize(560, 360)
+        self.dialog = WhyDialog(found, self)
+        show_dialog(self.dialog)

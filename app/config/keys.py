@@ -21,6 +21,7 @@ KEYS = {
     "database.url": ("database", "a shared PostgreSQL shop, postgresql://user@host:5432/dbname?schema=NAME "
                                  "(unset: SQLite files in the data folder)"),
     "database.password": (None, "the PostgreSQL password, kept in the OS keyring"),
+    "shop.currency": ("currency", "the money sign or code shown with amounts, e.g. $, €, EUR (unset: none)"),
 }
 # secret's name -> (its user in the keyring, the environment variable that can stand in)
 SECRETS = {"model.api_key": (KEYRING_USER, KEY_ENV), "database.password": (DATABASE_PASSWORD, "PGPASSWORD")}
@@ -41,8 +42,10 @@ def set_value(name: str, value: str) -> None:
                 raise ValueError
         except ValueError:
             raise LedgerError(f"{name} must be a number of seconds above 0 (at most 3600).") from None
+    if name == "shop.currency" and len(value.strip()) > 5:
+        raise LedgerError("The currency is a sign or a short code, like $, € or EUR (at most 5 characters).")
     assert field is not None
-    write_field(field, value)
+    write_field(field, value.strip() if name == "shop.currency" else value)
 
 
 def get_value(name: str) -> str:

@@ -53,7 +53,10 @@ def match_person(typed: str, people: list[str]) -> Match | None:
         if not parts:
             continue
         if len(words) >= 2:
-            if len(words) == len(parts) and all(same_word(w, p) for w, p in zip(words, parts)):
+            # a short first name may carry one typo when the surname is exact ("zoey davis")
+            if len(words) == len(parts) and all(same_word(w, p) or (
+                    i == 0 and words[-1] == parts[-1] and len(p) >= 3 and OSA.distance(w, p) <= 1)
+                    for i, (w, p) in enumerate(zip(words, parts))):
                 full.append(name)
         elif titled:  # "mr patel": a surname
             if len(parts) > 1 and same_word(words[0], parts[-1]):

@@ -36,6 +36,8 @@ from app.projection import saved_examples, schema
 from app.projection.driver_sql import DriverSql
 from app.projection.shop import ShopProjection
 from app.resources import resource
+from app.service_layer import effects as dry_runs
+from app.service_layer.effects import Effect
 from app.service_layer.history import Change, HistoryEditor
 from app.service_layer.provenance import Provenance, explain
 from app.service_layer.replay import Progress, Replayer, entry_of
@@ -110,6 +112,10 @@ class BatchRejected(LedgerError):
     def __init__(self, rejected: list[Rejected]):
         self.rejected = rejected
         super().__init__(f"{len(rejected)} record(s) were refused, so nothing was appended.")
+
+
+class Stopped(LedgerError):
+    """The person cancelled long work before it wrote anything; nothing was changed."""
 
 
 MAX_LINE = 200_000  # bytes of one line of an import file
@@ -235,14 +241,19 @@ class Ledger:
         outcome = self.record_many([Submission(record, text, source)], atomic=True)
         return outcome.appended[0]
 
-    def record_many(self, submissions: Sequence[Submission], *, atomic: bool = False) -> BatchOutcome:
-        """Append records in order. Bad ones are skipped and reported, or with `atomic` refuse all."""
+    def record_many(self, submissions: Sequence[Submission], *, atomic: bool = False,
+                    progress: Progress | None = None) -> BatchOutcome:
+        """Append records in order. Bad ones are skipped and reported, or with `atomic` refuse all.
+        `progress(done, total)` is told as records are checked; if it raises (Stopped), nothing
+        is appended."""
         outcome = BatchOutcome()
         with self.writer.writing() as (conn, write):
             position = self.replayer.catch_up(conn)
             events: list[RecordEntered] = []
             db = DriverSql(conn)
             for index, submission in enumerate(submissions):
+                if progress is not None and index % 50 == 0:
+                    progress(index, len(submissions))
                 try:
                     with db.savepoint():
                         event, record = self._apply_new(conn, submission, position + len(events) + 1)
@@ -257,10 +268,20 @@ class Ledger:
                 if len(submissions) == 1:
                     raise outcome.rejected[0].error
                 raise BatchRejected(outcome.rejected)  # leaving the block rolls the read model back
+            if progress is not None:
+                progress(len(submissions), len(submissions))  # the last chance to stop
             if events:
                 self.writer.append(write, events)
                 self.read_model.set_position(conn, events[-1].position)
         return outcome
+
+    def effects(self, records: Sequence[Submission | Record | dict[str, Any]], *, detail: bool = True,
+                progress: Progress | None = None) -> list[Effect]:
+        """What each record would do, in order, if appended now (stock before → after, new or
+        known customer, totals), or why it would be refused: a dry run that appends nothing."""
+        submissions = [r if isinstance(r, Submission) else Submission(r) for r in records]
+        return dry_runs.dry_run(self.writer, self.replayer.catch_up, self._apply_new, submissions, detail=detail,
+                                progress=progress)
 
     def import_jsonl(self, path: Path, *, atomic: bool = False, source: str = SOURCE_JSON) -> ImportReport:
         """One record per line; every bad line is reported with its number and reason."""

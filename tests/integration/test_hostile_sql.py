@@ -85,6 +85,11 @@ def state(ledger, folder):
     return tables, rows, files, ledger.record_count()
 
 
+def assert_same(after, before):
+    """The shop's objects (by name, so a difference is named), rows and files are as they were."""
+    assert sorted(set(after[0]) ^ set(before[0])) == [] and after[1:] == before[1:]
+
+
 @pytest.fixture
 def server():
     with FakeOpenAI() as running:
@@ -107,7 +112,7 @@ def test_no_hostile_statement_changes_anything(ledger, server, tmp_path):
             questions.ask("Please break the shop")
         for _sql, message in zip(group[1:], server.requests[-2:]):
             assert message["messages"][-1]["content"].startswith("Error: ")
-    assert state(ledger, tmp_path) == before
+    assert_same(state(ledger, tmp_path), before)
     assert not list(tmp_path.glob("evil*")) and not (tmp_path / "copy.db").exists()
 
 
@@ -177,7 +182,7 @@ def test_no_bypass_or_bomb_reads_more_than_the_shop_or_runs_unbounded(ledger, sq
     assert time.monotonic() - start < 4, "bounded time"
     assert _peak_rss_mb() - peak < 400, "bounded memory"
     assert "\n" not in refused.value.message and len(refused.value.message) < 600
-    assert state(ledger, tmp_path) == before
+    assert_same(state(ledger, tmp_path), before)
 
 
 def test_the_command_line_says_each_refusal_in_one_line(chatledger):

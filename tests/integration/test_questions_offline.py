@@ -6,6 +6,7 @@ gave a confident wrong answer."""
 
 import datetime as dt
 import json
+import re
 from collections import defaultdict
 
 import pytest
@@ -31,11 +32,20 @@ def model(upto: str = "9999-12-31") -> SimpleShop:
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])
 def demo(request, tmp_path_factory):
     """The demo shop once on SQLite files, once on PostgreSQL: the SQL is built per dialect."""
+    import keyring
+    from keyring.backends.fail import Keyring as NoKeyring
+
     from app.bootstrap import bootstrap
 
     url, name = postgres.new_shop_url() if request.param == "postgres" else (None, None)
-    ledger = bootstrap(tmp_path_factory.mktemp("demo"), staff="test", database=url)
-    ledger.load_demo()
+    previous = keyring.get_keyring()
+    with pytest.MonkeyPatch.context() as patch:  # as conftest's own_settings does, for the whole module
+        folder = tmp_path_factory.mktemp("demo")
+        patch.setenv("CHATLEDGER_CONFIG_DIR", str(folder / "config"))
+        keyring.set_keyring(NoKeyring())
+        ledger = bootstrap(folder / "shop", staff="test", database=url)
+        keyring.set_keyring(previous)
+        ledger.load_demo()
     yield Questions(ledger, today=lambda: TODAY)
     ledger.close()
     if name:
@@ -211,7 +221,7 @@ def test_the_suggestions_are_questions_it_answers(demo):
     with pytest.raises(QuestionFailed) as refused:
         demo.ask("How much cherry did the weather sell?")
     offered = str(refused.value).split("Questions I can answer: ")[1]
-    suggestions = [s.strip(" “”") for s in offered.split("·")]
+    suggestions = re.findall(r"“(.+?)”", offered)
     assert len(suggestions) >= 2
     for suggestion in suggestions:
         assert demo.ask(suggestion).answer

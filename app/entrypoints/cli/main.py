@@ -14,6 +14,7 @@ from app.entrypoints.cli import ask as cli_ask
 from app.entrypoints.cli import bench as cli_bench
 from app.entrypoints.cli import config as cli_config
 from app.entrypoints.cli import records as cli_text
+from app.entrypoints.cli import shop_views
 from app.entrypoints.cli.args import EXIT_OK, EXIT_REFUSED, day, fail, moment
 from app.entrypoints.cli.printing import cell, table
 from app.service_layer.ledger import Ledger, PointInTime
@@ -54,9 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
     cli_ask.add_parser(commands, common)
     cli_bench.add_parser(commands, common)
 
-    p = commands.add_parser("import", parents=[common], help="append records from a JSONL file")
+    p = commands.add_parser("import", parents=[common],
+                            help="append records from a JSONL file, or a spreadsheet (.csv, .xlsx: all rows or none)")
     p.add_argument("file", type=Path)
-    p.add_argument("--atomic", action="store_true", help="append all lines or none")
+    p.add_argument("--atomic", action="store_true", help="JSONL: append all lines or none")
+    shop_views.add_sheet_arguments(p)
 
     p = commands.add_parser("history", parents=[common], help="list records, newest first")
     p.add_argument("--limit", type=int)
@@ -104,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("column", nargs="?")
     p.add_argument("--json", action="store_true")
 
+    shop_views.add_parsers(commands, common, when)
     commands.add_parser("undo", parents=[common], help="undo the last action")
     commands.add_parser("redo", parents=[common], help="redo the last undone action")
     commands.add_parser("rebuild", parents=[common], help="rebuild the tables from the log")
@@ -159,6 +163,11 @@ def _record(ledger: Ledger, args: argparse.Namespace) -> int:
 def _import(ledger: Ledger, args: argparse.Namespace) -> int:
     if not args.file.is_file():
         return fail(f"No such file: {args.file}")
+    if shop_views.is_sheet(args.file):
+        return shop_views.import_sheet(ledger, args)
+    if args.kind or args.mapping or args.dry_run:
+        return fail("--kind, --map and --dry-run are for spreadsheets (.csv, .xlsx); a .jsonl file says each "
+                    "record's kind itself.")
     report = ledger.import_jsonl(args.file, atomic=args.atomic)
     for line, reason in report.errors:
         print(f"{args.file}:{line}: {reason}", file=sys.stderr)
@@ -308,10 +317,6 @@ def _progress(done: int, total: int) -> None:
               file=sys.stderr)
 
 
-
-
-
-
 _COMMANDS = {
     "record": _record,
     "parse": cli_text.parse,
@@ -329,6 +334,9 @@ _COMMANDS = {
     "correct": _correct,
     "rollback": _rollback,
     "why": _why,
+    "home": shop_views.home_command,
+    "show": shop_views.show_command,
+    "low-stock": shop_views.low_stock_command,
     "undo": _undo,
     "redo": _redo,
 }

@@ -37,7 +37,8 @@ _LABELS = {
     "price_change_amount": "The price change",
     "unit_cost": "Paid per kilo", "sales_per_customer": "Sales per customer on average",
     "quantity_returned": "Kilos returned", "days_count": "Days with sales",
-    "average_unit_cost": "Average paid per kilo", "stock_value": "Stock at selling prices",
+    "average_unit_cost": "Average paid per kilo", "largest_sale": "The largest sale",
+    "smallest_sale": "The smallest sale", "stock_value": "Stock at selling prices",
     "last_price_change": "The last price change", "first_price_change": "The first price change",
 }
 _DATES = ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_price_change", "first_price_change")
@@ -88,7 +89,7 @@ def _filters(query: Query) -> str:
     if query.having:
         op, bound = query.having
         said = {">": "more than", "<": "less than", ">=": "at least", "<=": "at most"}[op]
-        parts.append(f"with {said} {_value(query, bound)}")
+        parts.append(f"with {said} {_value(query, bound)}" if query.having != ("<=", 0.0) else "with none")
     if query.weekdays_said:
         parts.append(query.weekdays_said)
     if query.period:
@@ -202,4 +203,7 @@ def suggestions(question: str, known: Known, today: dt.date, limit: int = 3) -> 
 def _refusal(reason: str, question: str, known: Known, today: dt.date) -> str:
     found = suggestions(question, known, today)
     tries = (" Questions I can answer: " + " · ".join(f"“{s}”" for s in found)) if found else ""
-    return f"I can't answer that offline. {reason}{tries}"
+    return f"I can't answer that offline. {reason}{tries} Or {WAYS_OUT}."
+
+
+WAYS_OUT = "configure a model (chatledger config) or write SQL (chatledger sql)"

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import types
 from dataclasses import dataclass
 
+from rapidfuzz.distance import OSA
+
 from app.questions.offline import periods
-from app.questions.offline.query import GROUPS_OF, MEASURES, Query
+from app.questions.offline.query import GROUPS_OF, KILOS, MEASURES, MONEY, Query
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import match_person, match_product, match_supplier
 from app.records_from_text.reader.tokens import Token, tokenize
@@ -39,7 +42,7 @@ MEASURE_WORDS = {
     "cost": {"cost", "costs", "purchase", "purchases", "purchased", "paid", "pay", "spend", "spent",
              "delivery", "deliveries", "delivered", "supplied"},
     "average": {"average", "avg", "mean", "typical"},
-    "profit": {"profit", "profits", "margin", "margins", "gross"},
+    "profit": {"profit", "profits", "margin", "margins"},
     "count": {"many", "number", "count", "times", "often"},
 }
 SOLD = {"sell", "sold", "sells", "selling", "sale", "sales", "went", "moved", "buy", "bought", "shopped", "shop",
@@ -73,7 +76,8 @@ FILLERS = {
     "grouped", "than", "through", "ones", "one", "something", "anything", "stuff", "together", "combined",
     "current", "moment", "bring", "brings", "brought", "bringing", "single", "rank",
     "ranked", "ranking", "order", "sorted", "whose", "popular", "sellers", "seller", "only", "terms", "record",
-    "recorded", "issued", "given", "look", "looked", "break", "descending",
+    "recorded", "issued", "given", "look", "looked", "break", "descending", "as", "close", "closing", "gross",
+    "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines",
 }
 REFUSE = {"why", "should", "will", "would", "could", "predict", "forecast", "next", "expect", "expected", "best",
           "recommend", "think", "opinion", "weather", "staff", "hours", "wage", "wages", "salary", "rent", "loyal",
@@ -82,7 +86,21 @@ REFUSE = {"why", "should", "will", "would", "could", "predict", "forecast", "nex
 
 # "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
 _POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
+_MONDAY_WEEKS = re.compile(r"\(\s*weeks?\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\s*\)"
+                           r"|\bweeks\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\b"
+                           r"(?!\s*,?\s*(?:the\s+)?\d)", re.I)
 _INCLUDING = re.compile(r"\b(up\s+to|until|till|through|thru|to)\s+and\s+including\b", re.I)
+_POLITE = re.compile(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell\s+me|show\s+me|give\s+me|list|"
+                     r"let\s+me\s+know|break\s+down|work\s+out)?|\bi(?:'d| would)\s+like\s+to\s+(?:know|see)\b"
+                     r"|\bdo\s+you\s+know\b", re.I)
+_ABBREVIATIONS = {"rev": "revenue", "yday": "yesterday", "yest": "yesterday", "b4": "before", "wk": "week",
+                  "wks": "weeks", "wkly": "weekly", "wkday": "weekday", "wkdays": "weekdays", "cust": "customer",
+                  "custs": "customers", "qty": "quantity", "amt": "amount", "gp": "gross profit", "w/": "with",
+                  "$": "dollars", "tot": "total", "mth": "month"}
+_SHORT = re.compile(r"(?<![\w$])(rev|yday|yest|b4|wk|wks|wkly|wkday|wkdays|cust|custs|qty|amt|gp|w/|tot|mth|\$)"
+                    r"(?![\w/])(?!\s*\d)", re.I)
+_BARE_ORDINAL = re.compile(r"(?<!the )(?<![\w-])(\d{1,2}(?:st|nd|rd|th))\b", re.I)
+_PERCENT = re.compile(r"%|\bper\s*cent|\bpercent(?:age)?s?\b", re.I)
 _IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
 
 
@@ -113,8 +131,14 @@ class Words:
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text = " " + re.sub(r"\s+", " ", question.strip().rstrip("?!. ")) + " "
+    text = _MONDAY_WEEKS.sub(" ", text)  # our weeks start on Monday already
     text = _INCLUDING.sub(r"\1", text)  # "up to and including the 10th": up to the 10th
     text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
+    text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
+    text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
+    text = _BARE_ORDINAL.sub(r"the \1", text)  # "since 22nd": since the 22nd
+    if _PERCENT.search(text):
+        raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     found = periods.find(text, today)
     rest = periods.blank(text, found.spans)
     words = Words(tokenize(rest), [False] * len(tokenize(rest)))
@@ -122,6 +146,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
     query = Query(measure="")
     _entities(words, known, query)
+    _typos(words)
     _price_filter(words, query)
     query.period = found.period
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
@@ -210,7 +235,8 @@ _COUNTED = {
     "price": "price_changes_count",
 }
 AUXILIARIES = {"do", "did", "does", "make", "made"}
-_WRITTEN_OFF = {"written", "wrote", "wasted", "thrown", "threw", "binned", "spoiled", "spoilt", "lost", "stolen",
+_WRITTEN_OFF = {"write", "offs", "writeoff", "writeoffs",
+                "written", "wrote", "wasted", "thrown", "threw", "binned", "spoiled", "spoilt", "lost", "stolen",
                 "adjusted", "adjustment", "adjustments", "discarded", "damaged", "rotten", "mouldy"}
 _REASONS = {"count": "stock count", "counts": "stock count", "stocktake": "stock count", "stolen": "stolen"}
 
@@ -252,21 +278,32 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     we_bought = ("we" in low and bool({"buy", "bought", "buying", "purchase", "purchased", "order", "ordered", "spend",
                                        "spent", "restocking", "restock", "restocked", "pay", "paid"} & set(low))) or (
         "sold" in low and "us" in low) or bool({"supplies", "supplied", "supply", "restocking"} & set(low))
+    if said["spend"] and {"stock", "restock", "restocking", "stocking"} & set(low) and not customer:
+        we_bought = True  # "total spend on stock": what the deliveries cost
     if {"purchased", "purchase"} & set(low) and not customer and not {"customer", "customers", "who"} & set(low):
         we_bought = True  # "total kg purchased in february": a purchase is ours unless a customer is named
-    came_in = ("came" in low and "in" in low) or bool({"delivered", "delivery", "deliveries", "received", "deliver",
-                                                        "arrived", "arrive"} & set(low))
+    came_in = ("came" in low and "in" in low and not {"money", "sales", "takings", "cash"} & set(low)) or bool(
+        {"delivered", "delivery", "deliveries", "received", "deliver", "arrived", "arrive"} & set(low)) or (
+        {"send", "sent", "sends"} & set(low) and "us" in low)
     text = " ".join(low)
     money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b", text))
-    made = {"make", "made", "earn", "take", "took", "makes"} & set(low)
+    made = {"make", "made", "earn", "take", "took", "makes", "taken"} & set(low)
 
     def use(*group: str) -> None:
         words.take(set(group))
 
     quantity = MEASURE_WORDS["quantity"] | {"much"}
+    if {"bought", "buy"} & set(low) and not (customer or supplier or {"we", "us", "our", "who", "customer", "customers",
+                                                                     "client", "clients", "people"} & set(low)):
+        raise CannotAnswer("Bought by whom: sold to customers, or bought in from suppliers? Say “we sold” or "
+                           "“we bought”.")
     if "when" in low or (" ".join(low[:2]) in ("what day", "which day", "what date", "which date") and {
             "first", "last", "latest", "earliest"} & set(low)):
         query.measure = _when(words, query, came_in or we_bought, low)
+    elif {"biggest", "largest", "smallest", "single"} & set(low) and {"sale", "order", "transaction", "basket"} & set(
+            low) and not products and not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"]):
+        query.measure = "largest_sale" if not {"smallest"} & set(low) else "smallest_sale"
+        use("biggest", "largest", "smallest", "single", "sale", "order", "transaction", "basket", "value")
     elif said["profit"]:
         query.measure = "profit"
         use(*MEASURE_WORDS["profit"], *SOLD)
@@ -292,21 +329,23 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         if reason:
             query.reason = reason
             use("count", "counts", "stocktake", "stock")
-    elif said["returns"] and (said["quantity"] or counted == "kilos") or ("came" in low and "back" in low):
+    elif said["returns"] and (said["quantity"] or counted == "kilos") or ("came" in low and "back" in low) or (
+            said["returns"] and {"what", "which"} & set(low) and GROUP_WORDS["product"] & set(low)):
         query.measure = "quantity_returned"  # "how many kilos of oranges came back in returns"
         use(*MEASURE_WORDS["returns"], *quantity, "many", "came", "back", "to", "us")
     elif said["refunds"] or (said["returns"] and ("much" in low or "money" in low or bool(
             {"which", "who"} & set(low)))) or (
             "back" in low and ({"money", "refund"} & set(low) or {"brought", "got"} & set(low))):
         query.measure = "refunds"  # "which customers brought stuff back", "got the most money back"
-        use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got")
+        use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got",
+            "pay", "paid", "out")
     elif _unit_price(low):
         query.measure = "unit_cost" if we_bought or came_in or {"pay", "paid", "cost", "costs"} & set(low) \
             else "price"
         use("a", "kilo", "kg", "per", "pay", "paid", "cost", "costs", "was", "is", "charge", "charging", "sell",
-            "selling", "sold", "bought", "buy", "price", "prices")
+            "selling", "sold", "bought", "buy", "price", "prices", "unit", "we", "for")
         if query.measure == "price":
-            _state(query, found)
+            _state(query, found, words)
     elif came_in or (supplier and not customer) or we_bought or (said["cost"] - {"spend", "spent"} and not customer
                                                                 and not sold - {"buy", "bought"}):
         query.measure = _purchases(words, query, said, counted, low)
@@ -317,8 +356,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         use(*MEASURE_WORDS["stock"], *quantity, "have", "had", "left", "on", "hold", "held", "many", "in")
         if query.measure == "stock_value":
             use("worth", "value", "at", "selling", "prices", "price", "current", "today")
-        _state(query, found)
-    elif (said["price"] or _DEAR & set(low)) and not said["quantity"] and not sold - {"selling", "sell"}:
+        _state(query, found, words)
+    elif (said["price"] or _DEAR & set(low) or re.search(r"\b(?:sell|sells|selling|going|go|goes)\s+for\b", text)
+          ) and (not said["quantity"] or re.search(r"\b(?:a|per)\s+(?:kilo|kg)\b", text)) and not sold - {
+            "selling", "sell", "sells"}:
         changes = {"drop", "dropped", "raise", "raised", "increase", "increased", "cut", "lower", "lowered",
                    "reduce", "reduced", "change", "changed", "go", "went"}
         if changes & set(low) and "by" in low:
@@ -329,19 +370,20 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use("change", "changes", "changed", "had", "have", *MEASURE_WORDS["price"])
         else:
             query.measure = "price"
-            use(*MEASURE_WORDS["price"], *(_DEAR - MOST - LEAST), "sell", "selling", "for", "cost", "costs")
-            _state(query, found)
+            use(*MEASURE_WORDS["price"], *(_DEAR - MOST - LEAST), "sell", "sells", "selling", "for", "cost", "costs",
+                "going", "go", "goes", "a", "kilo", "kg", "per")
+            _state(query, found, words)
     elif said["spend"] or (customer and {"pay", "paid"} & set(low)):
         query.measure = "spend"  # "how much did Omar pay us for pears"
         use(*MEASURE_WORDS["spend"], "money", "pay", "paid", "us")
     elif (said["quantity"] or counted == "kilos" or (products and (sold - {"sales", "sale"} or (
             customer and {"get", "got"} & set(low)))) or (
             sold and {"which", "what", "who"} & set(low) and any(w in low for g in GROUP_WORDS.values() for w in g))
-    ) and not money_said and not (products and made and not said["quantity"]):
+    ) and not money_said and not (made and not said["quantity"]) and not ("dollars" in low and not said["quantity"]):
         query.measure = "quantity_sold"  # "which products did omar buy", "who bought strawberries"
         use(*quantity, *sold, "many", "get", "got")
     elif money_said or ("money" in low and (sold or made)) or (
-            ("sales" in low or "sold" in low) and not products) or (
+            ("sales" in low or "sold" in low or ("sell" in low and "much" in low)) and not products) or (
             {"brings", "bring", "brought"} & set(low) and "in" in low and not said["returns"]) or (
             made and ("much" in low and "we" in low or products)) or (
             products and {"sales", "sale"} & set(low) and not sold - {"sales", "sale"}) or (
@@ -350,9 +392,13 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         use(*MEASURE_WORDS["revenue"], "sales", "sale", "sold", "sell", "take", "took", "made", "make", "makes",
             "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "up", "come", "came", "comes", "to",
             "add", "added", "adds", "for", "orders", "order")
-    elif {"take", "took"} & set(low) and "we" in low and not products:
+    elif {"take", "took", "taken"} & set(low) and "we" in low and not products:
         query.measure = "revenue"  # "what did we take last week"
-        use("take", "took")
+        use("take", "took", "taken")
+    if not query.measure and customer and {"buy", "bought", "get", "got"} & set(low) and "what" in low and \
+            not products:
+        query.measure, query.group, query.shape = "quantity_sold", "product", "names"  # "what did Sue buy"
+        use("buy", "bought", "get", "got", "what", "from", "us")
     if not query.measure and {"customer", "customers", "client", "clients"} & set(low) and (
             MOST | LEAST) & set(low):
         query.measure = "revenue"  # "who is our top customer": customers are ranked by what they spend
@@ -371,6 +417,8 @@ MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "averag
 def _unit_price(low: list[str]) -> bool:
     """"how much was a kilo of pear", "what do we pay per kilo for mangoes": a price per kilo."""
     text = " ".join(low)
+    if re.search(r"\bunit\s+(?:cost|price)\b|\bcost\s+per\s+unit\b", text) and "how many" not in text:
+        return True  # "the unit cost we pay for mango"
     return bool(re.search(r"\b(?:a|per)\s+(?:kilo|kg|kilogram)\b", text)) and "how many" not in text and bool(
         {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
 
@@ -394,6 +442,7 @@ def _when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
         last = True  # "when did we cut the price of pears": the (last) time it happened
     if last == first:
         raise CannotAnswer("When what: the last or the first?")
+    words.take({"arrive", "arrived", "come", "sent", "send"})
     words.take({"last", "latest", "recent", "recently", "most", "first", "earliest", "when", "delivery", "deliveries",
                 "delivered", "received", "came", "in", "bought", "buy", "sell", "sold", "sale", "purchase", "what",
                 "which", "day", "date"})
@@ -413,14 +462,17 @@ def _average(words: Words, query: Query) -> str:
     """"average sale value", "average spend per customer", "average revenue per day", "average kilos
     per sale": the words after "per" are part of the average, not a grouping."""
     low = set(t.low for t in words.tokens)
-    kilos = bool(low & {"kilos", "kg", "kilo", "weight", "kgs"})
+    kilos = bool(low & {"kilos", "kg", "kilo", "weight", "kgs", "weigh", "weighs"})
     if kilos and low & {"cost", "costs", "paid", "pay", "purchase"} and not low & {"sale", "sales", "sold"}:
         words.take({"average", "avg", "mean", "typical", "per", "a", "cost", "costs", "paid", "pay", "purchase",
                     "kilos", "kg", "kilo", "kgs", "we", "did"})
         return "average_unit_cost"  # "average purchase cost per kg for cherries": weighted by kilos
-    money = bool(low & {"spend", "spent", "revenue", "takings", "value", "money", "dollars"}) or (
+    money = bool(low & {"spend", "spent", "revenue", "takings", "value", "money", "dollars", "take", "took", "taken",
+                        "made", "make", "turnover"}) or (
         "amount" in low and not kilos and bool(low & {"sale", "sales", "order", "basket"}))
     counting = "number" in low or "count" in low
+    if low & {"visit", "visits", "trip", "trips", "order", "orders"}:
+        low |= {"sale"}  # "per visit": per sale
     per = "customer" if "customer" in low else ("day" if low & {"day", "daily"} else
                                                 ("sale" if low & {"sale", "order", "transaction", "basket"} else None))
     if sum((money, kilos, counting)) > 1 or (sum((money, kilos, counting)) == 0 and per != "sale"):
@@ -430,16 +482,20 @@ def _average(words: Words, query: Query) -> str:
         words.take({"number", "count", "of", "sales", "customer"})
         return "sales_per_customer"
     if kilos and per == "sale":
-        words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold"})
+        words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
+                    "weighs", "many", "visit", "visits", "does", "do"})
         return "quantity_per_sale"
     if money and per == "customer" and low & {"spend", "spent", "revenue", "money"}:
         words.take({"spend", "spent", "revenue", "money", "customer"})
         return "average_per_customer"
-    if money and per == "day" and low & {"revenue", "takings", "sales", "money"}:
-        words.take({"revenue", "takings", "sales", "money", "day", "daily"})
+    if money and per == "day" and low & {"revenue", "takings", "sales", "money", "take", "took", "taken", "made",
+                                         "make", "turnover"}:
+        words.take({"revenue", "takings", "sales", "money", "day", "daily", "take", "took", "taken", "made", "make",
+                    "turnover", "we", "did", "on"})
         return "average_per_day"
     if per == "sale" or (money and per is None and low & {"sale", "basket"}):
-        words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount"})
+        words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount",
+                    "visit", "visits", "trip", "trips", "orders", "spent", "does", "do"})
         return "average_sale"
     raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
 
@@ -448,7 +504,7 @@ def _purchases(words: Words, query: Query, said: dict[str, set[str]], counted: s
     words.take({"buy", "bought", "purchase", "purchases", "purchased", "spend", "spent", "pay", "paid", "cost",
                 "costs", "delivery", "deliveries", "delivered", "supplied", "received", "came", "got", "stock",
                 "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
-                "supply", "supplying"})
+                "supply", "supplying", "send", "sent", "sends", "arrived", "arrive"})
     if "us" in low:
         words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
     if counted and counted != "kilos":
@@ -461,10 +517,20 @@ def _purchases(words: Words, query: Query, said: dict[str, set[str]], counted: s
     return "purchase_cost"
 
 
-def _state(query: Query, found: periods.Found) -> None:
-    """A stock or a price is a state: at the end of one day, or now. A range makes no sense."""
+def _state(query: Query, found: periods.Found, words: Words) -> None:
+    """A stock or a price is a state: at the end of one day, or now. A range makes no sense,
+    unless its end is asked for ("at the end of last week")."""
     period = query.period
     if period is None:
+        return
+    ends = [i for i, t in enumerate(words.tokens) if t.low in ("end", "close") and not words.used[i]]
+    if ends and period.end is not None:
+        for i in ends:
+            words.used[i] = True
+            if words.low(i + 1) == "of":
+                words.used[i + 1] = True
+        query.as_of, query.as_of_said = period.end, f"at the end of {period.end.isoformat()}"
+        query.period = None
         return
     if found.day is not None and (period.start == period.end or found.before):
         query.as_of, query.as_of_said = found.day, (f"at the end of {found.day.isoformat()}" if not found.before
@@ -489,12 +555,13 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
     when something marks it as one ("by product", "per week", "which day", "top 3 customers",
     "daily"); a bare one ("weekday revenue") is left for the refusal to name."""
     found = []
-    ranking = any(t.low in MOST | LEAST for t in words.tokens)
+    ranking = any(t.low in MOST | LEAST and not used for t, used in zip(words.tokens, words.used))
     for index, token in enumerate(words.tokens):
         if words.used[index]:
             continue
-        if token.low == "day" and [words.low(index + k) for k in (1, 2, 3)] == ["of", "the", "week"]:
-            for k in (1, 2, 3):  # "which day of the week": a weekday
+        tail = [words.low(index + k) for k in (1, 2, 3)]
+        if token.low == "day" and (tail == ["of", "the", "week"] or tail[:2] == ["of", "week"]):
+            for k in (1, 2, 3) if tail[1] == "the" else (1, 2):  # "which day of the week": a weekday
                 words.used[index + k] = True
             found.append(("weekday", index))
             continue
@@ -524,6 +591,9 @@ def _group_and_rank(words: Words, query: Query) -> None:
     who = "who" in free
     which = bool(marked) and any(words.low(i - 1) in ("which", "what") or words.low(i - 2) in ("which", "what")
                                  for _, i in marked)
+    for i, token in enumerate(words.tokens):  # "highest first", "best first": the order of a ranking
+        if token.low == "first" and not words.used[i] and words.low(i - 1) in MOST | LEAST:
+            words.used[i] = True
     rank = "most" if set(free) & MOST else ("least" if set(free) & LEAST else None)
     if rank is None and {"rank", "ranked", "ranking"} & set(free) and marked:
         rank = "most"  # "rank our suppliers by spend": biggest first
@@ -537,7 +607,7 @@ def _group_and_rank(words: Words, query: Query) -> None:
         words.used[counts[0]] = True
         if top < 1 or top > 100:
             raise CannotAnswer("Ask for the top 1 to 100.")
-    group = None
+    group = query.group  # set by the measure ("what did Sue buy": her products)
     if who:
         purchases = query.measure in ("purchase_cost", "quantity_bought", "purchases_count")
         group = "supplier" if purchases else "customer"
@@ -558,6 +628,9 @@ def _group_and_rank(words: Words, query: Query) -> None:
                 words.used[index] = True
     if group is None and (rank or top) and _family(query.measure) == "state":
         group = "product"  # "what are we lowest on": stock and prices are per product
+    if group is None and query.having and query.measure == "sales_count" and query.having_money and not (
+            _ALL_PRODUCTS & {t.low for t in words.tokens}):
+        return  # "how many sales were over $10": each sale's total is bounded
     if group is None and (rank or top or query.having):
         raise CannotAnswer("Most or least of what: which products, customers, suppliers, days?" if not query.having
                            else "More or less than that — which products, customers, suppliers or days?")
@@ -596,8 +669,12 @@ def _family(measure: str) -> str:
 
 
 def _check_people(query: Query) -> None:
-    """A sale has a customer and no supplier; a delivery a supplier and no customer."""
+    """A sale has a customer and no supplier; a delivery a supplier and no customer. A bound in
+    dollars is on money, one in kilos on a weight ("more than $30" is not 30 kg)."""
     family = _family(query.measure)
+    if query.having and ((query.having_money and query.measure not in MONEY) or (
+            query.having_kilos and query.measure not in KILOS)):
+        raise CannotAnswer("The bound and what is measured differ (dollars against kilos); ask again with one of them.")
     if query.supplier and family not in ("purchases",):
         raise CannotAnswer(f"{query.supplier} is a supplier; {_KIND[family]} do not name suppliers.")
     if query.customer and family not in ("sales", "returns"):
@@ -614,6 +691,12 @@ def _threshold(words: Words, query: Query) -> None:
     """"which customers spent more than $60", "products with less than 22 kg in stock": a bound on
     each group's value (the groups are found later; without them the question is refused)."""
     low = [t.low for t in words.tokens]
+    never = {"haven't", "hasn't", "didn't", "havent", "hasnt", "didnt", "not", "never", "weren't", "wasn't",
+             "nothing", "none", "zero", "no"}
+    if never & set(low) and SOLD & set(low) and {"which", "what"} & set(low):
+        query.having = ("<=", 0.0)  # "which fruits haven't sold at all this week": those with nothing
+        words.take(never | {"at", "all", "any", "anything"})
+        return
     for index in range(len(low)):
         for phrase, op in _COMPARE.items():
             end = index + len(phrase)
@@ -624,7 +707,50 @@ def _threshold(words: Words, query: Query) -> None:
                 if query.having is not None:
                     raise CannotAnswer("Give one bound at a time (“more than 60”).")
                 query.having = (op, float(words.tokens[at].value or 0))
+                query.having_money = at > end or low[at + 1:at + 2] == ["dollars"]
+                query.having_kilos = low[at + 1:at + 2] in (["kg"], ["kilos"], ["kgs"], ["kilo"])
                 for k in range(index, at + 1):
                     words.used[k] = True
                 if low[at + 1:at + 2] in (["kg"], ["kilos"], ["kgs"], ["dollars"]):
                     words.used[at + 1] = True
+
+
+def _vocabulary() -> set[str]:
+    """Every word the rules read: the word sets above and the words written in the rules
+    themselves (the constants of this module's functions), so a real word is never "corrected"
+    into another ("change" is not a slip for "charge")."""
+    words = set(FILLERS) | SOLD | BOUGHT_IN | MOST | LEAST | _WRITTEN_OFF | set(_COUNTED) | _DEAR | REFUSE
+    for group in (*MEASURE_WORDS.values(), *GROUP_WORDS.values()):
+        words |= group
+
+    def constants(code: types.CodeType) -> None:
+        for const in code.co_consts:
+            if isinstance(const, str) and re.fullmatch(r"[a-z']+", const):  # a word, not a message
+                words.add(const)
+            elif isinstance(const, frozenset | tuple):
+                words.update(w for w in const if isinstance(w, str))
+            elif isinstance(const, types.CodeType):
+                constants(const)
+
+    for value in list(globals().values()):
+        if isinstance(value, types.FunctionType) and value.__module__ == __name__:
+            constants(value.__code__)
+    return {w for w in words if w.isalpha()}
+
+
+_VOCABULARY: set[str] = set()  # filled at the end of the module, when every rule is defined
+
+
+def _typos(words: Words) -> None:
+    """"revenu", "custmers": a word of ours typed with a slip, when it can only be that one word
+    (names were matched before, with their own typo rules)."""
+    for index, token in enumerate(words.tokens):
+        if words.used[index] or token.kind != "word" or len(token.low) < 5 or token.low in _VOCABULARY:
+            continue
+        # one slip, into a word that carries meaning: a filler read in would drop what was typed
+        close = [w for w in _VOCABULARY - FILLERS if len(w) >= 5 and OSA.distance(token.low, w) == 1]
+        if len(close) == 1:
+            token.text = close[0]
+
+
+_VOCABULARY.update(_vocabulary())

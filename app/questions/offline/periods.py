@@ -32,6 +32,9 @@ _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
 _RELATIVE = re.compile(
     r"\b(?:(?:in|during|for|over|of)\s+)?(?:the\s+)?(?:(?P<which>this|last|past|previous)\s+"
     r"(?:(?P<n>\d+|" + "|".join(_COUNT_WORDS) + r")\s+)?(?P<unit>days?|weeks?|months?)"
+    r"|(?P<firstn>first|last)\s+(?P<fn>\d+|" + "|".join(_COUNT_WORDS) + r")\s+days\s+of\s+(?P<fmonth>[a-z]+)\.?"
+    r"(?:\s+(?P<fyear>\d{4}))?"
+    r"|(?P<themonth>the\s+month(?:\s+to\s+date)?\b(?!\s+of)|month\s+to\s+date)"
     r"|(?P<ordinal>first|second|third|fourth|last|1st|2nd|3rd|4th)"
     r"\s+week\s+of\s+(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per)\b))",
     re.I)
@@ -76,6 +79,9 @@ def _recurring(text: str, found: Found) -> str:
     said = []
     for match in _RECURRING.finditer(text):
         before = text[:match.start()].lower().split()[-1:] if text[:match.start()].strip() else []
+        dated = re.match(r"\s*,?\s*(?:the\s+)?\d", text[match.end():])  # "saturday the 17th", "Monday 12 Feb"
+        if match.group("single") and dated:
+            continue
         if match.group("single") and not (before and before[0] in ("every", "each", "all")):
             # "on saturday", "last saturday": one day (the dates find it); "every saturday" recurs;
             # "saturday revenue" could be either, and people mean both
@@ -121,12 +127,30 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
             mentions = find_dates(match.group("weekof"), today)
         except InvalidRecord as e:
             raise PeriodRefused(f"{e.message}.") from None
-        if len(mentions) != 1:
+        if len({m.date for m in mentions}) != 1:  # "Monday 12 Feb": one day, said twice
             return None
         start = mentions[0].date
         if not re.search(r"\bweek\s+(?:starting|beginning|commencing|from)\b", said, re.I):
             start -= dt.timedelta(days=start.weekday())  # "the week of the 14th": its Monday to Sunday
         return Period(start, start + dt.timedelta(days=6), f"in the week from {start.isoformat()}")
+    if match.group("themonth"):  # "for the month", "month to date": this month (so far)
+        first = today.replace(day=1)
+        if "date" in match.group("themonth").lower():
+            return Period(first, today, "this month to date")
+        return Period(first, first.replace(day=calendar.monthrange(first.year, first.month)[1]), "this month")
+    if match.group("firstn"):  # "the first 7 days of February"
+        month = _MONTHS.get(match.group("fmonth").lower())
+        if month is None:
+            return None
+        year = int(match.group("fyear")) if match.group("fyear") else _year_of(month, today)
+        n = match.group("fn").lower()
+        count = _COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)
+        last_day = calendar.monthrange(year, month)[1]
+        if not 1 <= count <= last_day:
+            raise PeriodRefused(f"{calendar.month_name[month]} has {last_day} days.")
+        if match.group("firstn").lower() == "first":
+            return Period(dt.date(year, month, 1), dt.date(year, month, count), said)
+        return Period(dt.date(year, month, last_day - count + 1), dt.date(year, month, last_day), said)
     if match.group("ordinal"):
         month = _MONTHS.get(match.group("month").lower())
         if month is None:
@@ -167,6 +191,9 @@ _BEFORE = {"since": "since", "after": "after", "before": "before", "until": "unt
            "on": "on", "for": "on", "of": "on", "as": "on", "at": "on", "in": "on"}
 
 
+_ONE_SIDED = {"since", "after", "before", "until", "till", "through", "thru", "to", "by"}
+
+
 def _dated(text: str, today: dt.date, found: Found) -> str:
     try:
         mentions = find_dates(text, today)
@@ -191,7 +218,8 @@ def _dated(text: str, today: dt.date, found: Found) -> str:
         nxt = mentions[index + 1] if index + 1 < len(mentions) else None
         joined = nxt is not None and re.fullmatch(r"\s*(?:and|to|until|till|through|-)\s*",
                                                   text[mention.end:nxt.start], re.I)
-        if joined and lead in ("between", "from", "") and nxt is not None:
+        # "between the 1st and the 4th", "the 1st to the 4th", "takings 1st to 14th": one range
+        if joined and lead not in _ONE_SIDED and nxt is not None:
             if nxt.date < mention.date:  # "between the 1st and the 5th" on March 1st: March 1st to February 5th
                 raise PeriodRefused(f"From {mention.date.isoformat()} to {nxt.date.isoformat()} ends before it "
                                     "starts; give the dates with their month (“Feb 1 to Feb 5”).")

@@ -12,7 +12,8 @@ MEASURES = {
     "revenue": "sales", "quantity_sold": "sales", "sales_count": "sales", "spend": "sales",
     "average_sale": "sales", "average_per_customer": "sales", "average_per_day": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
-    "last_sale": "sales", "first_sale": "sales", "sales_per_customer": "sales", "days_count": "sales",
+    "last_sale": "sales", "first_sale": "sales", "largest_sale": "sales", "smallest_sale": "sales",
+    "sales_per_customer": "sales", "days_count": "sales",
     "quantity_bought": "purchases", "purchase_cost": "purchases", "purchases_count": "purchases",
     "last_purchase": "purchases", "first_purchase": "purchases", "unit_cost": "purchases",
     "average_unit_cost": "purchases",
@@ -29,6 +30,11 @@ GROUPS_OF = {
     "returns": {"product", "customer", "day", "week", "month", "weekday"},
     "state": {"product"}, "price_changes": {"product"}, "adjustments": set(),
 }
+# what each measure's number is: money, kilos, or something else (a count, a date)
+KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity", "quantity_returned"}
+MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
+         "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
+         "smallest_sale"}
 GROUPS = ("product", "customer", "supplier", "day", "week", "month", "weekday")
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
@@ -54,6 +60,8 @@ class Query:
     price: float | None = None  # lines sold at this price
     reason: str | None = None  # stock adjustments of this reason
     having: tuple[str, float] | None = None  # (">", 60): only the groups whose value is over 60
+    having_money: bool = False  # the bound was money ("$60", "60 dollars")
+    having_kilos: bool = False  # the bound was a weight ("6 kg")
     group: str | None = None
     rank: str | None = None  # "most" or "least": the top of the groups
     top: int | None = None

@@ -1,0 +1,135 @@
+"""History, clicked like a person would: Retract asks why, Roll back asks first, Correct opens the
+record form filled in, and the slider travels in time. Each once failed only when really clicked
+(Qt's clicked(bool) landed in the handler's parameter), so every test here clicks."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.ui.conftest import idle
+from tests.ui.driving import click, shown_dialog, type_into
+from ui.confirm_dialog import ConfirmDialog
+from ui.main_window import HISTORY
+from ui.record_editor import RecordEditor
+from ui.retract_dialog import RetractDialog
+
+
+@pytest.fixture
+def history(qtbot, window):
+    window.nav.setCurrentRow(HISTORY)
+    idle(qtbot, window)
+    return window.history_page
+
+
+def sell_pear(services):
+    return services.ledger.record({"kind": "sale", "date": "2024-02-29", "customer": {"name": "Tom Lee"},
+                                   "items": [{"product": "pear", "quantity": 1}]}).position
+
+
+def test_retract_asks_why_then_retracts(qtbot, window, history, services):
+    position = sell_pear(services)
+    window.refresh()
+    idle(qtbot, window)
+    history.select_position(position)
+    click(qtbot, history.retract_button)
+    dialog = shown_dialog(qtbot, history, RetractDialog)
+    assert f"#{position}" in dialog.windowTitle() and "Undo brings it back" in dialog.text.text()
+    assert not dialog.ok_button.isEnabled()  # a reason first
+    click(qtbot, dialog.cancel_button, window)
+    assert services.ledger.history(limit=1)[0]["status"] == "standing"  # Cancel retracts nothing
+    click(qtbot, history.retract_button)
+    dialog = shown_dialog(qtbot, history, RetractDialog)
+    type_into(qtbot, dialog.reason, "entered twice")
+    assert dialog.ok_button.isEnabled()
+    click(qtbot, dialog.ok_button, window)
+    row = next(r for r in services.ledger.history(limit=3) if r["position"] == position)
+    assert row["status"] == "retracted" and row["reason"] == "entered twice"
+    assert history.message.text().startswith(f"#{position + 1}: retraction of #{position}")
+    assert "--reason" not in history.message.text()
+    assert history.model.position_at(0) == position and history.model.status_at(0).startswith("retracted by #")
+
+
+def test_a_retraction_others_depend_on_is_refused_in_window_words_then_cascades(qtbot, window, history, services):
+    before = services.ledger.record_count()
+    history.select_position(1)
+    click(qtbot, history.retract_button)
+    dialog = shown_dialog(qtbot, history, RetractDialog)
+    type_into(qtbot, dialog.reason, "typo")
+    click(qtbot, dialog.ok_button, window)
+    assert "Retracting #1 would break" in history.message.text()
+    assert "--cascade" not in history.message.text() and "Also retract the records" in history.message.text()
+    assert services.ledger.record_count() == before
+    history.select_position(1)
+    click(qtbot, history.retract_button)
+    dialog = shown_dialog(qtbot, history, RetractDialog)
+    type_into(qtbot, dialog.reason, "typo")
+    click(qtbot, dialog.cascade)
+    click(qtbot, dialog.ok_button, window)
+    assert services.ledger.record_count() == before + 1
+    assert services.ledger.history()[-1]["status"] == "retracted"  # #1, with what depended on it
+
+
+def test_roll_back_asks_before_it_acts(qtbot, window, history, services):
+    before = services.ledger.record_count()
+    history.select_position(90)
+    click(qtbot, history.rollback_button)
+    dialog = shown_dialog(qtbot, history, ConfirmDialog)
+    assert "after #90" in dialog.text.text()
+    assert services.ledger.record_count() == before  # nothing until confirmed
+    click(qtbot, dialog.cancel_button, window)
+    assert services.ledger.record_count() == before
+    click(qtbot, history.rollback_button)
+    dialog = shown_dialog(qtbot, history, ConfirmDialog)
+    click(qtbot, dialog.ok_button, window)
+    assert services.ledger.record_count() == before + 1
+    statuses = {r["position"]: r["status"] for r in services.ledger.history(limit=6)}
+    assert all(statuses[p] == "rolled back" for p in range(91, before + 1))
+    assert history.message.text().startswith(f"#{before + 1}: rollback to #90")
+
+
+def test_correct_opens_the_record_form_filled_in(qtbot, window, history, services):
+    position = sell_pear(services)
+    window.refresh()
+    idle(qtbot, window)
+    history.select_position(position)
+    click(qtbot, history.correct_button)
+    editor = shown_dialog(qtbot, history, RecordEditor)
+    assert editor.windowTitle().startswith(f"Correct #{position}")
+    form = editor.form  # not raw JSON: the form, filled in
+    assert form.kind.currentText() == "Sale" and form.party.text() == "Tom Lee"
+    assert form.items[0][0].text() == "pear" and form.items[0][1].value() == 1
+    click(qtbot, editor.cancel_button, window)
+    assert services.ledger.record_count() == position
+    click(qtbot, history.correct_button)
+    editor = shown_dialog(qtbot, history, RecordEditor)
+    editor.form.items[0][1].setValue(2)
+    click(qtbot, editor.ok_button, window)
+    assert history.message.text().startswith(f"#{position + 1}: correction of #{position}")
+    (latest,) = services.ledger.history(limit=1)
+    assert latest["position"] == position and latest["status"] == "corrected" and "pear 2 kg" in latest["summary"]
+
+
+def test_viewing_the_shop_after_a_record_and_the_slider(qtbot, window, history, services):
+    history.select_position(10)
+    click(qtbot, history.view_button, window)
+    assert window.when.position == 10 and "right after record #10" in window.banner_text.text()
+    assert history.slider.value() == 10 and history.slider_label.text() == "after #10"
+    history.slider.setFocus()
+    qtbot.keyClick(history.slider, Qt.Key.Key_Right)  # keys move it too; it travels once they stop
+    qtbot.waitUntil(lambda: window.when is not None and window.when.position == 11, timeout=3000)
+    idle(qtbot, window)
+    qtbot.keyClick(history.slider, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: window.when is None, timeout=3000)
+    assert not window.banner.isVisible() and history.slider_label.text() == "now"
+
+
+def test_buttons_wait_for_a_row_and_undone_records_cannot_be_retracted(qtbot, window, history, services):
+    history.table.clearSelection()
+    assert not history.retract_button.isEnabled() and not history.view_button.isEnabled()
+    sell_pear(services)
+    services.ledger.undo()
+    window.refresh()
+    idle(qtbot, window)
+    history.select_position(services.ledger.record_count() - 1)
+    assert history.model.status_at(0).startswith("undone")
+    assert not history.retract_button.isEnabled() and not history.correct_button.isEnabled()
+    assert history.rollback_button.isEnabled() and history.view_button.isEnabled()

@@ -1,0 +1,37 @@
+"""Why is a value what it is: the records behind it and what each contributed."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
+
+from app.service_layer.provenance import Provenance
+from ui.controls import button
+from ui.dialog_buttons import foot
+
+
+class WhyDialog(QDialog):
+    def __init__(self, found: Provenance, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Why?")
+        layout = QVBoxLayout(self)
+        head = (f"{found.table} #{found.row_id} {found.column} = {found.value}" if found.column
+                else f"{found.table} #{found.row_id}: the records that made or changed it")
+        lines = [f"<b>{_html(head)}</b><ul>"]
+        for s in found.sources:
+            amount = "" if s.contribution is None else f"{s.contribution:+g} "
+            said = f" — “{_html(s.text)}”" if s.text else ""
+            lines.append(f"<li>{amount}#{s.position} {s.business_date or ''} {_html(s.detail)} "
+                         f"(by {_html(s.entered_by or '')}){said}</li>")
+        lines.append("</ul>")
+        if found.additive:
+            lines.append(f"The contributions add up to {found.total:g}.")
+        self.text = QTextBrowser()
+        self.text.setHtml("".join(lines))
+        layout.addWidget(self.text)
+        self.close_button = button("Close", "why.close", self.accept, primary=True)
+        layout.addLayout(foot(self.close_button))
+        self.resize(560, 360)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
