@@ -11,7 +11,15 @@ from pathlib import Path
 
 from app.evaluation.runner import bench_questions, bench_records
 from app.evaluation.runner import table as report_table
-from bench import asking_bench, backends_bench, ledger_bench, question_bench, records_bench, time_travel_bench
+from bench import (
+    asking_bench,
+    backends_bench,
+    ledger_bench,
+    question_bench,
+    records_bench,
+    startup_bench,
+    time_travel_bench,
+)
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "BENCHMARKS.md"
 
@@ -50,6 +58,7 @@ def main() -> None:
     if not quick:
         travel += "\n" + _table(time_travel_bench.run(100_000, samples=15, full_samples=2))
     backends = _table(backends_bench.run(10_000))
+    startup = _table(startup_bench.run(125_000 if not quick else 5_000))
     DOC.parent.mkdir(exist_ok=True)
     DOC.write_text(f"""# Benchmarks
 
@@ -135,6 +144,16 @@ are shown beside it. The read model's size is compared with a replayed file with
 Against issue 3's targets (at least 20× faster than full replay, at most 150 ms median, on
 100k events): see the 100,000-event rows. Materialising is O(1) (creating 13 views); the
 queries pay for scanning versions instead of rows, which the live-tables column shows.
+
+## Start-up (`bench/startup_bench.py`)
+
+Fresh processes, median of five after one warm-up: `chatledger --help` against importing
+SQLAlchemy alone (every command pays at least that), and a plain `chatledger sql` query on a
+100k-record shop from typing the command to its output.
+
+| measure | result |
+| --- | --- |
+{startup}
 
 ## SQLite files against a PostgreSQL server (`bench/backends_bench.py`)
 

@@ -20,7 +20,7 @@ from psycopg import sql as pgsql
 
 from app.adapters.postgres.connect import shared_engine
 from app.adapters.results import QueryFailed, QueryResult, views_needed
-from app.adapters.sql_guard import QueryRefused, check_query
+from app.adapters.sql_guard import QueryRefused, allow
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class PgTables:
 
     def run(self, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000,
             names: Mapping[str, Sequence[str]] | None = None) -> QueryResult:
-        check_query(sql, names, dialect="postgres")
+        allow(sql, names, dialect="postgres")
         return run_on_postgres(self, sql, timeout_s=timeout_s, max_rows=max_rows)
 
 

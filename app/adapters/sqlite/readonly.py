@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.adapters.results import QueryFailed, QueryResult, view_name, views_needed
-from app.adapters.sql_guard import QueryRefused, check_query
+from app.adapters.sql_guard import QueryRefused, allow
 
 _ALLOWED_ACTIONS = {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, sqlite3.SQLITE_FUNCTION}
 _RECURSIVE = getattr(sqlite3, "SQLITE_RECURSIVE", 33)
@@ -109,7 +109,7 @@ def run_read_only(
     names: Mapping[str, Sequence[str]] | None = None,
 ) -> QueryResult:
     """`names`: the only tables and columns the query may use (None: any)."""
-    check_query(sql, names)
+    allow(sql, names)
     if not isinstance(tables, Tables):
         tables = Tables(tables)
     try:
