@@ -17,6 +17,7 @@ from app.questions.service import Questions
 from app.records_from_text.choose import choose_translator
 from app.records_from_text.drafting import Drafter
 from app.records_from_text.drafts import Translator
+from app.service_layer.compare import compare, lines
 from app.service_layer.home import Home, home
 from app.service_layer.ledger import Ledger, PointInTime
 
@@ -92,6 +93,10 @@ class Services:
 
     def set_threshold(self, product: str, quantity: float | None) -> None:
         shop_settings.set_threshold(self.ledger.where(), product, quantity)
+
+    def compare(self, first: PointInTime, second: PointInTime | None = None) -> list[str]:
+        """What changed between two points (the second: now), as lines of text."""
+        return lines(compare(self.ledger, first, second or PointInTime()), shown=50)
 
     def home(self, when: PointInTime | None = None) -> Home:
         """The home page's figures, for today or the business day being viewed."""

@@ -63,11 +63,35 @@ def clean_text(raw: str, *, multiline: bool = False) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
+def phone_text(raw: str | None) -> str | None:
+    """The one way a phone number is kept, decided by its digits alone: 7 and 10 digits grouped
+    the usual way ("(531) 354-1000", "531.354.1000" and "5313541000" are all "531-354-1000"),
+    longer numbers as international ("+" and the digits). Text with no digit is kept as typed
+    (there is nothing to compare it by)."""
+    if raw is None:
+        return None
+    digits = re.sub(r"\D", "", raw)
+    if not digits:
+        return raw.strip() or None
+    if len(digits) == 10:
+        return f"{digits[:3]}-{digits[3:6]}-{digits[6:]}"
+    if len(digits) == 7:
+        return f"{digits[:3]}-{digits[3:]}"
+    return "+" + digits if len(digits) > 10 else digits
+
+
+def email_text(raw: str | None) -> str | None:
+    """The one way an email address is kept: trimmed and lower-cased (no shop's mail server
+    tells Bob@x.com from bob@x.com)."""
+    if raw is None:
+        return None
+    return raw.strip().casefold() or None
+
+
 def same_contact(a: str | None, b: str | None, *, phone: bool) -> bool:
     """Two phone numbers are the same when their digits are; two emails ignoring case."""
     if not a or not b:
         return False
     if phone:
-        digits_a, digits_b = re.sub(r"\D", "", a), re.sub(r"\D", "", b)
-        return bool(digits_a) and digits_a == digits_b
-    return a.strip().casefold() == b.strip().casefold()
+        return bool(re.search(r"\d", a)) and phone_text(a) == phone_text(b)
+    return email_text(a) == email_text(b)

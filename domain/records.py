@@ -26,7 +26,7 @@ from pydantic import (
 )
 
 from domain.errors import InvalidRecord
-from domain.names import clean_text, product_name
+from domain.names import clean_text, email_text, phone_text, product_name
 
 # Bounds a real shop stays within: past them a value is a typo or an attack, and a stock of
 # 1e308 would become Infinity and let any sale pass the stock rule.
@@ -100,8 +100,9 @@ class Party(_Strict):
     """A customer or supplier as written on the record."""
 
     name: Text
-    phone: OptionalText = None
-    email: OptionalText = None
+    # One spelling of a contact, so the ledger and drafts match a customer the same way.
+    phone: Annotated[OptionalText, AfterValidator(phone_text)] = None
+    email: Annotated[OptionalText, AfterValidator(email_text)] = None
 
 
 class PurchaseItem(_Strict):

@@ -5,6 +5,8 @@ window's time. While the window shows the past, nothing here writes."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +28,7 @@ from ui.record_editor import RecordEditor
 from ui.retract_dialog import RetractDialog
 from ui.table_models import HistoryModel
 from ui.tasks import Tasks
+from ui.text_dialog import TextDialog
 
 SHOWN = 2000  # newest records listed (and searched); older ones are reached by time travel
 PAST = "Not while viewing the past: go Back to now first."
@@ -41,7 +44,7 @@ class HistoryPage(QWidget):
         self.stale = False  # the shop changed while this page was not on screen
         self.wanted: int | None = None  # a record to select once the history is read
         self.when: PointInTime | None = None
-        self.dialog: RetractDialog | ConfirmDialog | RecordEditor | None = None
+        self.dialog: RetractDialog | ConfirmDialog | RecordEditor | TextDialog | None = None
         layout = QVBoxLayout(self)
         timeline = QHBoxLayout()
         timeline.addWidget(QLabel("Time travel, by log position:"))
@@ -79,7 +82,11 @@ class HistoryPage(QWidget):
         self.retract_button = button("Retract…", "history.retract", self.retract_selected)
         self.correct_button = button("Correct…", "history.correct", self.correct_selected)
         self.rollback_button = button("Roll back to here…", "history.rollback", self.rollback_to_selected)
-        for made in (self.view_button, self.retract_button, self.correct_button, self.rollback_button):
+        self.compare_button = button("What changed since…", "history.compare", self.compare_selected)
+        self.compare_button.setToolTip("The records and table values that changed after this record, up to the "
+                                       "time the window shows")
+        for made in (self.view_button, self.retract_button, self.correct_button, self.rollback_button,
+                     self.compare_button):
             buttons.addWidget(made)
         buttons.addStretch(1)
         layout.addLayout(buttons)
@@ -177,6 +184,7 @@ class HistoryPage(QWidget):
         now = self.when is None
         standing = chosen is not None and chosen["status"] in ("standing", "corrected")
         self.view_button.setEnabled(chosen is not None)
+        self.compare_button.setEnabled(chosen is not None)
         for made, can in ((self.retract_button, standing), (self.correct_button, standing),
                           (self.rollback_button, chosen is not None)):
             made.setEnabled(now and can)
@@ -186,6 +194,22 @@ class HistoryPage(QWidget):
         position = self.selected_position()
         if position is not None:
             self.travel.emit(PointInTime(position=position))
+
+    def compare_selected(self) -> None:
+        """Right after the selected record, compared with the time the window shows."""
+        position = self.selected_position()
+        if position is None:
+            return
+        services, until = self.services, self.when
+        self.tasks.run("Comparing", lambda: services.compare(PointInTime(position=position), until),
+                       self._compared, self._say)
+
+    def _compared(self, found: list[str]) -> None:
+        title, *rest = found
+        body = html.escape("\n".join(rest))
+        self.dialog = TextDialog("What changed", f"<p>{html.escape(title)}</p><pre>{body}</pre>", self)
+        self.dialog.resize(720, 480)
+        show_dialog(self.dialog)
 
     def retract_selected(self) -> None:
         chosen = self._selected()

@@ -24,7 +24,7 @@ from sqlalchemy.schema import CreateIndex, CreateTable
 # purchase_id, sale_id and return_id are the log position of the record that made them, so
 # they stay the same however often the tables are rebuilt.
 # Bump when a table changes: a read model of another version is rebuilt from the log.
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 
 metadata = MetaData()
 
@@ -134,7 +134,7 @@ price_changes = Table(
     Column("price_change_id", Integer, primary_key=True),
     Column("product_id", Integer, ForeignKey("products.product_id"), nullable=False),
     Column("change_date", Date, nullable=False),
-    Column("old_price", Float, nullable=True),
+    Column("old_price", Float, nullable=False),
     Column("new_price", Float, nullable=False),
     _position(),
 )

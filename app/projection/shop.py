@@ -231,8 +231,9 @@ class ShopProjection:
         product["selling_price"] = price
         db.run(SET_PRICE, pid=product["product_id"], price=price)
         _trace(db, t.products, product["product_id"], "selling_price", pos, None, f"set to {price:.2f}")
-        db.add(t.price_changes, product_id=product["product_id"], change_date=day,
-                  old_price=old, new_price=price, source_position=pos)
+        if old is not None:  # a product's first price is no change (README: price_changes)
+            db.add(t.price_changes, product_id=product["product_id"], change_date=day,
+                   old_price=old, new_price=price, source_position=pos)
 
     def _find_customer(self, db: DriverSql, party: Party) -> dict | None:
         """Matched by phone, else email, else full name (if that customer's contacts don't clash)."""

@@ -26,6 +26,7 @@ from domain.events import (
     RecordsRetracted,
     RolledBack,
 )
+from domain.moments import local_moment
 from domain.records import Record, parse_record, record_to_json
 from domain.timeline import Timeline, fold
 
@@ -169,8 +170,7 @@ def _standing_entry(timeline: Timeline, position: int):
 
 
 def _position_at(timeline: Timeline, moment: dt.datetime) -> int:
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=dt.UTC)
+    moment = local_moment(moment)
     before = [p for p, e in timeline.events.items() if e.timestamp <= moment]
     return max(before, default=0)
 

@@ -18,6 +18,7 @@ from app.adapters.backend import ShopTables
 from app.service_layer.replay import Replayer
 from domain.describe import describe
 from domain.errors import LedgerError
+from domain.moments import local_moment
 from domain.records import parse_record
 from domain.timeline import Timeline, fold
 
@@ -36,8 +37,7 @@ class TimeTravel:
         return self.replayer.read_model.tables(position)
 
     def as_recorded(self, moment: dt.datetime) -> ShopTables:
-        if moment.tzinfo is None:
-            moment = moment.astimezone()  # a local wall-clock time, as people say it
+        moment = local_moment(moment)
         events = self.replayer.log.read(after=0, limit=10**12)
         position = max((e.position for e in events if e.timestamp <= moment), default=0)
         return self.at_position(position)

@@ -88,6 +88,15 @@ def test_retract_why_history_and_the_past(cli):
     cli("undo")  # #6: the retraction is undone again, so #2 stands
     rolled = cli("rollback", "--to-position", "1").stdout
     assert "#7: rollback to #1." in rolled and "No longer standing: #2" in rolled
+    diff = cli("diff", "#6").stdout.splitlines()
+    assert diff[:3] == ["From right after #6 to now:", "Records (1):",
+                        "  - #2 rolled back by #7 (rolled back to #1): sale to Bob Smith on 2024-02-02: apple 9 kg, cherry 4 kg"]
+    assert "  ~ apple: stock_quantity 38 → 47" in diff
+    found = json.loads(cli("diff", "2024-02-01", "2024-02-02", "--json").stdout)
+    # the one record dated the 2nd is listed as rolled back, and no value moved
+    assert [(r["position"], r["was"], r["now"]) for r in found["records"]] == [(2, None, "rolled back")]
+    assert found["tables"] == {}
+    assert cli("diff", "yesterday", ok=False).stderr.startswith("usage:")
 
 
 def test_parse_reads_plain_language_and_appends_nothing(cli, tmp_path):

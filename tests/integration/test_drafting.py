@@ -3,6 +3,8 @@
 import datetime as dt
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from app.records_from_text.drafting import Drafter
 from app.records_from_text.reader.translator import OfflineReader
@@ -89,3 +91,27 @@ def test_confirming_appends_every_record_with_its_text_or_none(shop):
     with pytest.raises(RuleViolation, match="cherry"):
         drafter.confirm(too_much)
     assert shop.record_count() == before + 2  # the first sale was not appended either
+
+
+# A known customer's phone written the ways people write it: one customer, however it is typed,
+# through the draft and into the ledger (the two once compared phones differently).
+PHONE_WAYS = ("{a}-{b}-{c}", "({a}) {b}-{c}", "{a}.{b}.{c}", "{a} {b} {c}", "{a}{b}{c}", "({a}){b}-{c}")
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(way=st.sampled_from(PHONE_WAYS), name=st.sampled_from(["Bob Smith", "Robert Smith", "Bob"]))
+def test_a_known_phone_typed_any_way_is_the_same_customer_in_draft_and_ledger(shop, way, name):
+    phone = way.format(a="531", b="354", c="1000")
+    customers = scalar(shop, "SELECT COUNT(*) FROM customers")
+    drafted = draft(shop, f"Sold 1 kg apples to {name}, {phone}, today")
+    (record,) = drafted.records
+    assert record.record["customer"]["name"] == "Bob Smith", record.warnings
+    assert not any("new customer" in w for w in record.warnings)
+    position = Drafter(shop, OfflineReader(), today=lambda: TODAY).confirm(drafted).appended[0].position
+    assert scalar(shop, "SELECT COUNT(*) FROM customers") == customers
+    assert scalar(shop, f"SELECT c.phone_number FROM sales s JOIN customers c USING (customer_id) "
+                        f"WHERE s.sale_id = {position}") == "531-354-1000"
+
+
+def scalar(shop, sql):
+    return shop.sql(sql).rows[0][0]

@@ -1,6 +1,7 @@
 """Retract, correct, roll back, undo and redo: always by appending, refusing what would break."""
 
 import datetime as dt
+import time
 
 import pytest
 
@@ -84,6 +85,23 @@ def test_rollback_to_a_time_uses_when_records_were_entered(shop):
     third = shop.log.read()[2].timestamp
     change = shop.rollback(to_time=third)
     assert change.retracted == [4]
+
+
+@pytest.fixture
+def in_new_york(monkeypatch):
+    """The computer's clock in New York (UTC-5 in March), so local time and UTC differ."""
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_a_time_without_an_offset_is_local_for_rollback_and_as_recorded_alike(shop, in_new_york):
+    third, fourth = (e.timestamp for e in shop.log.read()[2:4])
+    between = (third + (fourth - third) / 2).astimezone().replace(tzinfo=None)  # a wall-clock time, as typed
+    assert shop.sql("SELECT COUNT(*) FROM sales", when=PointInTime(recorded=between)).rows == [(1,)]
+    assert shop.rollback(to_time=between).retracted == [4]  # once read as UTC: 5 hours earlier, all four
 
 
 def test_undo_and_redo_are_unlimited_and_appended(shop):

@@ -28,6 +28,12 @@ prices = st.sampled_from([0, 0.99, 1.2, 2.5])
 @st.composite
 def party(draw):
     name, phone, email = draw(st.sampled_from(PEOPLE))
+    if phone and draw(st.booleans()):  # the same number as people also type it
+        digits = phone.replace("-", "")
+        phone = draw(st.sampled_from([f"({digits[:3]}) {digits[3:6]}-{digits[6:]}", digits,
+                                      ".".join(phone.split("-")), " ".join(phone.split("-"))]))
+    if email and draw(st.booleans()):
+        email = email.upper()
     return {"name": name, "phone": draw(st.sampled_from([phone, None])), "email": draw(st.sampled_from([email, None]))}
 
 

@@ -26,6 +26,18 @@ def test_a_sale_is_priced_at_the_selling_price_current_at_that_point(stocked):
     assert stocked.sql("SELECT old_price, new_price FROM price_changes WHERE change_date = '2024-02-05'").rows == [(1.5, 2.0)]
 
 
+def test_a_products_first_price_is_no_price_change(stocked):
+    stocked.record(PRICE_CHANGE)  # pear had no selling price: its first
+    stocked.record({**PRICE_CHANGE, "product": "apple", "selling_price": 2.0})
+    stocked.record({**PRICE_CHANGE, "date": "2024-02-06", "selling_price": 1.8})
+    stocked.record({"kind": "purchase", "date": "2024-02-06", "supplier": {"name": "Green Valley Farms"},
+                    "items": [{"product": "kiwi", "quantity": 5, "unit_cost": 1, "selling_price": 2.5}]})
+    rows = stocked.sql("SELECT p.name, old_price, new_price FROM price_changes JOIN products p USING (product_id) "
+                       "ORDER BY price_change_id").rows
+    assert rows == [("apple", 1.5, 2.0), ("pear", 1.6, 1.8)]  # no row for apple, cherry, pear or kiwi's first price
+    assert scalar(stocked, "SELECT selling_price FROM products WHERE name = 'kiwi'") == 2.5
+
+
 def test_each_event_carries_position_times_text_author_and_source(stocked):
     stocked.record(PRICE_CHANGE, text="pears are 1.60 from today", source="grammar")
     [event] = stocked.log.read(after=2)
@@ -138,3 +150,11 @@ def test_the_log_refuses_to_overwrite_a_position(stocked):
     with pytest.raises(PositionTaken):
         stocked.log.append([forged])
     assert stocked.log.read(after=0, limit=1)[0].record == first.record
+
+
+def test_a_known_customers_phone_with_other_punctuation_is_the_same_customer(stocked):
+    # SALE's Bob Smith has 123-456-7893; once, a bracketed form made a second Bob Smith.
+    stocked.record(sale(name="Bob Smith", phone="(123) 456.7893"))
+    stocked.record(sale(name="Bob Smith", phone="1234567893"))
+    assert stocked.sql("SELECT first_name, last_name, phone_number FROM customers").rows == [
+        ("Bob", "Smith", "123-456-7893")]

@@ -58,7 +58,8 @@ class SimpleShop:
             p = self.products.setdefault(i["product"], {"unit": i.get("unit", "kg"), "price": None, "stock": 0.0})
             p["stock"] = _q(p["stock"] + i["quantity"])
             if i.get("selling_price") is not None and i["selling_price"] != p["price"]:
-                self.price_changes.append((i["product"], r["date"], p["price"], i["selling_price"]))
+                if p["price"] is not None:  # a first price is no change
+                    self.price_changes.append((i["product"], r["date"], p["price"], i["selling_price"]))
                 p["price"] = i["selling_price"]
             items.append((i["product"], _q(i["quantity"]), i["unit_cost"], _m(i["quantity"] * i["unit_cost"])))
         total = _m(sum(t for *_, t in items))
@@ -103,7 +104,8 @@ class SimpleShop:
         p = self.products.get(r["product"])
         if p is None:
             raise Refused("product")
-        self.price_changes.append((r["product"], r["date"], p["price"], r["selling_price"]))
+        if p["price"] is not None:
+            self.price_changes.append((r["product"], r["date"], p["price"], r["selling_price"]))
         p["price"] = r["selling_price"]
 
     def _stock_adjustment(self, r):
@@ -114,7 +116,8 @@ class SimpleShop:
         self.adjustments.append((r["product"], r["date"], _q(r["quantity"]), r["reason"]))
 
     def _customer(self, party, create):
-        phone, email = party.get("phone"), party.get("email")
+        # a phone is its digits, an email its lower case, however either was typed
+        phone, email = _digits(party.get("phone")), (party.get("email") or "").lower() or None
         first, _, last = party["name"].strip().partition(" ")
         last = " ".join(last.split())
         found = None
@@ -158,6 +161,10 @@ def _key(c):
     return (c["first"], c["last"], c["phone"], c["email"])
 
 
+def _digits(phone):
+    return "".join(ch for ch in phone if ch.isdigit()) or None if phone else None
+
+
 def read_model_snapshot(ledger, when=None) -> dict:
     """The same view, read from the app's read model (or a past state of it) with plain SQL."""
     def rows(sql):
@@ -169,7 +176,7 @@ def read_model_snapshot(ledger, when=None) -> dict:
             grouped.setdefault(parent, []).append(tuple(rest))
         return {k: tuple(sorted(v)) for k, v in grouped.items()}
 
-    customer = {r[0]: tuple(r[1:]) for r in rows(
+    customer = {i: (first, last, _digits(phone), email) for i, first, last, phone, email in rows(
         "SELECT customer_id, first_name, last_name, phone_number, email FROM customers")}
     purchase_items = items("SELECT pi.purchase_id, p.name, pi.quantity_purchased, pi.cost_per_item, "
                            "pi.item_total_cost FROM purchase_items pi JOIN products p USING (product_id)")

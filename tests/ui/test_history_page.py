@@ -11,6 +11,7 @@ from ui.confirm_dialog import ConfirmDialog
 from ui.main_window import HISTORY
 from ui.record_editor import RecordEditor
 from ui.retract_dialog import RetractDialog
+from ui.text_dialog import TextDialog
 
 
 @pytest.fixture
@@ -133,3 +134,19 @@ def test_buttons_wait_for_a_row_and_undone_records_cannot_be_retracted(qtbot, wi
     assert history.model.status_at(0).startswith("undone")
     assert not history.retract_button.isEnabled() and not history.correct_button.isEnabled()
     assert history.rollback_button.isEnabled() and history.view_button.isEnabled()
+
+
+def test_what_changed_since_a_record_lists_the_records_and_values_after_it(qtbot, window, history, services):
+    position = sell_pear(services)
+    window.refresh()
+    idle(qtbot, window)
+    history.select_position(position - 1)
+    click(qtbot, history.compare_button)
+    dialog = shown_dialog(qtbot, history, TextDialog)
+    text = dialog.text.toPlainText()
+    assert text.startswith(f"From right after #{position - 1} to now:")
+    assert f"+ #{position} entered: sale to Tom Lee on 2024-02-29: pear 1 kg" in text
+    stock = services.ledger.sql("SELECT stock_quantity FROM products WHERE name = 'pear'").rows[0][0]
+    assert f"~ pear: stock_quantity {stock + 1:g} → {stock:g}" in text
+    click(qtbot, dialog.close_button, window)
+    assert not dialog.isVisible()

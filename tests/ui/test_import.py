@@ -146,7 +146,8 @@ def test_a_10000_row_sheet_imports_with_progress_while_the_window_keeps_beating(
     assert len(set(progress)) > 3 and dialog.outcome.text().startswith("Imported 10,000 record(s)")
     print(f"\nheartbeat during a 10,000-row check: max gap {checking.max_gap} ms over {checking.elapsed_ms} ms; "
           f"import: max gap {importing.max_gap} ms over {importing.elapsed_ms} ms")
-    assert checking.max_gap < 100 and importing.max_gap < 100, (checking.max_gap, importing.max_gap)
+    checking.assert_responsive()
+    importing.assert_responsive()
     click(qtbot, dialog.close_button)
 
 

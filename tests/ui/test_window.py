@@ -442,8 +442,8 @@ def test_cancel_frees_the_window_and_drops_the_late_answer(qtbot, window, servic
 
 
 def test_the_window_keeps_working_while_the_model_thinks(qtbot, window, services):
-    """A heartbeat timer keeps firing (no gap over 100 ms) and the window repaints while the
-    fake model takes 2 s to answer."""
+    """A heartbeat timer keeps its pace and the window repaints while the fake model takes 2 s
+    to answer (on the GUI thread the beats would stop for those 2 s)."""
     from PySide6.QtCore import QEvent, QObject
 
     from tests.ui.heartbeat import Heartbeat
@@ -470,7 +470,7 @@ def test_the_window_keeps_working_while_the_model_thinks(qtbot, window, services
             assert window.busy_bar.isVisible() and window.cancel_button.isVisible()
             idle(qtbot, window)
     assert beat.elapsed_ms >= 2000 and len(beat.gaps) > 50
-    assert beat.max_gap < 100, beat.max_gap
+    beat.assert_responsive()
     assert Paints.count > 5  # the busy indicator kept animating
     assert window.ask_page.answer_label.text().endswith("sales.")
     assert not window.busy_bar.isVisible()

@@ -6,6 +6,8 @@ import argparse
 import datetime as dt
 import sys
 
+from domain.moments import local_moment
+
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
 
@@ -32,7 +34,25 @@ def moment(text: str) -> dt.datetime:
         raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a time like 2024-02-15T14:00") from None
     if not FIRST_DAY <= value.date() <= LAST_DAY:
         raise argparse.ArgumentTypeError(f"{text} is outside the years {FIRST_DAY.year}-{LAST_DAY.year}")
-    return value
+    return local_moment(value)
+
+
+def point(text: str) -> tuple[str, object]:
+    """A point of the shop for `diff`: now, a log position (#12 or 12), a business day (the end
+    of it) or a time of entry (local unless it gives an offset)."""
+    text = text.strip()
+    if text.lower() == "now":
+        return ("now", None)
+    if text.lstrip("#").isdigit():
+        return ("position", int(text.lstrip("#")))
+    if len(text) == 10:
+        return ("business_date", day(text))
+    try:
+        return ("recorded", moment(text.replace(" ", "T", 1)))
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            f"{text[:40]!r} is not a point: give now, a position (#12), a day (2024-02-15) "
+            "or a time (2024-02-15T14:00)") from None
 
 
 def fail(message: str) -> int:

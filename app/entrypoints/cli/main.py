@@ -13,6 +13,7 @@ from app.bootstrap import bootstrap
 from app.entrypoints.cli import ask as cli_ask
 from app.entrypoints.cli import bench as cli_bench
 from app.entrypoints.cli import config as cli_config
+from app.entrypoints.cli import diff as cli_diff
 from app.entrypoints.cli import records as cli_text
 from app.entrypoints.cli import shop_views
 from app.entrypoints.cli.args import EXIT_OK, EXIT_REFUSED, day, fail, moment
@@ -108,6 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
 
     shop_views.add_parsers(commands, common, when)
+    cli_diff.add_parser(commands, common)
     commands.add_parser("undo", parents=[common], help="undo the last action")
     commands.add_parser("redo", parents=[common], help="redo the last undone action")
     commands.add_parser("rebuild", parents=[common], help="rebuild the tables from the log")
@@ -334,6 +336,7 @@ _COMMANDS = {
     "correct": _correct,
     "rollback": _rollback,
     "why": _why,
+    "diff": cli_diff.diff_command,
     "home": shop_views.home_command,
     "show": shop_views.show_command,
     "low-stock": shop_views.low_stock_command,

@@ -16,7 +16,9 @@ _SPELT_OUT = {
 }
 _TOKEN = re.compile(
     r"(?P<email>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
-    r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w.]))"
+    r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?![\w.])|(?<![\w.])\(\d{3}\)\d{3}-\d{4}(?![\w.])"
+    # ten digits in a row are never a quantity or a price a shop allows: a phone typed unbroken
+    r"|(?<![\w.$£€])\d{10}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w.]))"
     r"|(?P<number>\d+(?:[.,]\d+)?)"
     r"|(?P<word>[A-Za-z]+(?:'[A-Za-z]+)*)"
     r"|(?P<punct>[^\sA-Za-z\d])"
