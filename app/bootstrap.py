@@ -10,6 +10,7 @@ import datetime as dt
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.adapters.event_log import EventLog
 from app.adapters.sqlite.read_model import ReadModelFile, check_log_file
@@ -17,8 +18,10 @@ from app.config.database import Postgres, database_from
 from app.config.model import ModelSettings, model_settings
 from app.config.settings import resolve_settings
 from app.service_layer.ledger import Clock, Ledger, Progress, utc_now
-from app.services import Services
 from domain.errors import LedgerError
+
+if TYPE_CHECKING:  # the readers of text and questions load when first asked for, not for `sql`
+    from app.services import Services
 
 
 def bootstrap(
@@ -80,4 +83,6 @@ def services(
 ) -> Services:
     """The translator and question answerer for `ledger`, as configured (read at each use, so a
     change of settings applies at once): a model, or the offline reader and question parser."""
+    from app.services import Services
+
     return Services(ledger, today, offline=offline, settings=settings)

@@ -26,6 +26,7 @@ from pydantic import (
 )
 
 from domain.errors import InvalidRecord
+from domain.kinds import RECORD_KINDS
 from domain.names import clean_text, email_text, phone_text, product_name
 
 # Bounds a real shop stays within: past them a value is a typo or an attack, and a stock of
@@ -183,7 +184,6 @@ Record = Annotated[
     RecordPurchase | RecordSale | RecordReturn | ChangePrice | AdjustStock | RecordNote,
     Field(discriminator="kind"),
 ]
-RECORD_KINDS = ("purchase", "sale", "return", "price_change", "stock_adjustment", "note")
 _record_adapter: TypeAdapter[Record] = TypeAdapter(Record)
 
 

@@ -17,12 +17,13 @@ import hashlib
 import os
 import re
 from dataclasses import dataclass
-
-from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError
+from typing import TYPE_CHECKING
 
 from app.config.store import keyring_secret, stored_value
 from domain.errors import LedgerError
+
+if TYPE_CHECKING:  # SQLAlchemy is imported when an address is read, not by `chatledger --help`
+    from sqlalchemy.engine import URL
 
 DATABASE_ENV = "CHATLEDGER_DATABASE"
 DATABASE_PASSWORD = "database-password"  # its user in the OS keyring
@@ -76,6 +77,9 @@ class Postgres:
 
 def parse_database(text: str, *, with_keyring: bool = True) -> Postgres:
     """A PostgreSQL URL as people write it; LedgerError says what is wrong with a bad one."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
     try:
         url = make_url(text.strip())
     except ArgumentError:

@@ -7,9 +7,7 @@ import json
 import os
 from pathlib import Path
 
-import keyring
 import platformdirs
-from keyring.errors import KeyringError
 
 from domain.errors import LedgerError
 
@@ -45,6 +43,9 @@ def stored_value(field: str) -> str | None:
 
 
 def keyring_secret(user: str) -> str | None:
+    import keyring  # its backends take a while to load: only when a secret is read or kept
+    from keyring.errors import KeyringError
+
     try:
         return keyring.get_password(KEYRING_SERVICE, user)
     except KeyringError:
@@ -53,6 +54,9 @@ def keyring_secret(user: str) -> str | None:
 
 def set_secret(user: str, value: str, instead: str) -> None:
     """Into the OS keyring; `instead`: the environment variable to use when there is none."""
+    import keyring
+    from keyring.errors import KeyringError
+
     try:
         keyring.set_password(KEYRING_SERVICE, user, value)
     except KeyringError as e:

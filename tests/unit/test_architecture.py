@@ -125,3 +125,17 @@ def test_only_one_adapter_imports_openai():
 def test_only_the_postgresql_adapter_imports_psycopg():
     users = sorted(m for m, (_, tops) in GRAPH.items() if "psycopg" in tops)
     assert users and all(m.startswith("app.adapters.postgres.") for m in users), users
+
+
+def test_the_command_line_starts_without_the_heavy_libraries():
+    """`chatledger --help` (and every command's argument parsing) loads none of the libraries a
+    command may need later: they cost most of the start-up (docs/BENCHMARKS.md, Start-up)."""
+    import subprocess
+    import sys
+
+    heavy = ["sqlalchemy", "openai", "pandas", "PySide6", "psycopg", "keyring", "pydantic", "eventsourcing",
+             "sqlglot", "rapidfuzz", "openpyxl"]
+    probe = ("import sys\nfrom app.entrypoints.cli.main import build_parser\nbuild_parser()\n"
+             f"print(','.join(m for m in {heavy!r} if m in sys.modules))")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert loaded.stdout.strip() == "", loaded.stdout

@@ -6,13 +6,15 @@ import argparse
 import datetime as dt
 import json
 import sys
+from typing import TYPE_CHECKING
 
-from app.bootstrap import services
 from app.entrypoints.cli.args import EXIT_OK, EXIT_USAGE, day
 from app.entrypoints.cli.printing import cell, table
-from app.questions.service import Questions
-from app.service_layer.ledger import Ledger
 from domain.names import clean_text
+
+if TYPE_CHECKING:  # imported when a question is asked, not by every command's start-up
+    from app.questions.service import Questions
+    from app.service_layer.ledger import Ledger
 
 
 def add_parser(commands, common: argparse.ArgumentParser) -> None:
@@ -31,6 +33,8 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:
 
 
 def questions(ledger: Ledger, offline: bool = False, today: dt.date | None = None) -> Questions:
+    from app.bootstrap import services
+
     return services(ledger, today=(lambda: today) if today else dt.date.today, offline=offline).questions()
 
 

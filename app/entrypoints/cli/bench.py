@@ -10,7 +10,6 @@ from pathlib import Path
 
 from app.config import model as model_settings
 from app.entrypoints.cli.args import EXIT_OK
-from app.evaluation import runner
 
 
 def add_parser(commands, common: argparse.ArgumentParser) -> None:
@@ -25,6 +24,8 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:
 
 
 def bench(_ledger, args: argparse.Namespace) -> int:
+    from app.evaluation import runner  # the generator and the scorer: only for this command
+
     settings = None if args.offline else _settings(args)
     work = runner.bench_questions if args.what == "questions" else runner.bench_records
     report = work(settings, args.limit, _progress)

@@ -6,10 +6,12 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+from typing import TYPE_CHECKING
 
 from app.entrypoints.cli.args import EXIT_OK, point
-from app.service_layer.compare import compare, lines
-from app.service_layer.ledger import Ledger, PointInTime
+
+if TYPE_CHECKING:
+    from app.service_layer.ledger import Ledger, PointInTime
 
 
 def add_parser(commands, common: argparse.ArgumentParser) -> None:
@@ -26,6 +28,8 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:
 
 
 def diff_command(ledger: Ledger, args: argparse.Namespace) -> int:
+    from app.service_layer.compare import compare, lines
+
     first, second = (_when(p) for p in (args.first, args.second))
     found = compare(ledger, first, second)
     if args.json:
@@ -36,5 +40,7 @@ def diff_command(ledger: Ledger, args: argparse.Namespace) -> int:
 
 
 def _when(spec: tuple[str, object]) -> PointInTime:
+    from app.service_layer.ledger import PointInTime
+
     kind, value = spec
     return PointInTime() if kind == "now" else PointInTime(**{kind: value})  # type: ignore[arg-type]

@@ -6,10 +6,9 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app import failures
-from app.bootstrap import bootstrap
 from app.entrypoints.cli import ask as cli_ask
 from app.entrypoints.cli import bench as cli_bench
 from app.entrypoints.cli import config as cli_config
@@ -18,9 +17,10 @@ from app.entrypoints.cli import records as cli_text
 from app.entrypoints.cli import shop_views
 from app.entrypoints.cli.args import EXIT_OK, EXIT_REFUSED, day, fail, moment
 from app.entrypoints.cli.printing import cell, table
-from app.service_layer.ledger import Ledger, PointInTime
 from domain.errors import LedgerError
-from domain.events import SOURCE_JSON
+
+if TYPE_CHECKING:  # the ledger and its tables are imported only once a command needs the shop
+    from app.service_layer.ledger import Ledger, PointInTime
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -138,6 +138,8 @@ def _main(argv: list[str] | None) -> int:
             return cli_config.config(None, args)
         except LedgerError as e:
             return fail(e.message)
+    from app.bootstrap import bootstrap
+
     try:
         ledger = bootstrap(getattr(args, "data_dir", None), staff=getattr(args, "staff", None),
                            database=getattr(args, "database", None),
@@ -157,6 +159,8 @@ def _record(ledger: Ledger, args: argparse.Namespace) -> int:
         return fail('Give either the text ("Sold 2 kg apples to Bob Smith today") or --json.')
     if args.text is not None:
         return cli_text.record_text(ledger, args)
+    from domain.events import SOURCE_JSON
+
     appended = ledger.record(args.record_json, text=args.said, source=SOURCE_JSON)
     print(f"Recorded #{appended.position}: {appended.summary}")
     return EXIT_OK
@@ -230,6 +234,8 @@ def _line(row: dict[str, Any]) -> str:
 
 
 def _when(args: argparse.Namespace) -> PointInTime:
+    from app.service_layer.ledger import PointInTime
+
     return PointInTime(args.at_position, args.as_recorded, args.as_of_date)
 
 

@@ -8,13 +8,15 @@ import datetime as dt
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from app.bootstrap import services
 from app.entrypoints.cli.args import EXIT_OK, day, fail
-from app.records_from_text.drafting import Drafter
-from app.records_from_text.drafts import Draft
-from app.service_layer.ledger import Ledger, LineError, text_lines
 from domain.errors import LedgerError
+
+if TYPE_CHECKING:  # imported when text is read, not by every command's start-up
+    from app.records_from_text.drafting import Drafter
+    from app.records_from_text.drafts import Draft
+    from app.service_layer.ledger import Ledger
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,6 +28,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def drafter(ledger: Ledger, args: argparse.Namespace) -> Drafter:
+    from app.bootstrap import services
+
     return services(ledger, offline=args.offline).drafter()
 
 
@@ -79,6 +83,8 @@ def _parse_lines(drafts: Drafter, path: Path, today: dt.date | None) -> int:
     """One JSON line out per line in: {"records": [...]} or {"error": "..."}."""
     if not path.is_file():
         return fail(f"No such file: {path}")
+    from app.service_layer.ledger import LineError, text_lines
+
     for line in text_lines(path):
         if isinstance(line, LineError):
             print(json.dumps({"error": line.reason}), flush=True)

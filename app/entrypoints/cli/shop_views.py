@@ -8,21 +8,24 @@ import argparse
 import datetime as dt
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.config import shop as shop_settings
 from app.config.store import stored_value
 from app.entrypoints.cli.args import EXIT_OK, EXIT_REFUSED, fail
 from app.entrypoints.cli.printing import table
-from app.service_layer import people_tables, sheets
-from app.service_layer.home import home
-from app.service_layer.ledger import Ledger, PointInTime
+from app.service_layer import people_tables
 from domain.errors import LedgerError
+from domain.kinds import RECORD_KINDS
+
+if TYPE_CHECKING:  # the use cases are imported when their command runs, not at start-up
+    from app.service_layer.ledger import Ledger
 
 SHEET_SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx", ".xlsm", ".xls")
 
 
 def add_sheet_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--kind", choices=sheets.KINDS, help="a spreadsheet's rows are records of this kind "
+    parser.add_argument("--kind", choices=RECORD_KINDS, help="a spreadsheet's rows are records of this kind "
                         "(default: guessed from its header)")
     parser.add_argument("--map", dest="mapping", metavar="COLUMN=FIELD,…",
                         help='which column holds which field, e.g. "Date=date,Item=product,Qty=quantity" '
@@ -37,6 +40,8 @@ def is_sheet(path: Path) -> bool:
 
 def import_sheet(ledger: Ledger, args: argparse.Namespace) -> int:
     """All rows or none: every bad row is printed as FILE:ROW: reason and nothing is appended."""
+    from app.service_layer import sheets
+
     sheet = sheets.read_sheet(args.file)
     kind = args.kind or sheets.guess_kind(sheet.columns)
     if args.mapping:
@@ -97,6 +102,9 @@ def _money(value: float | None) -> str:
 
 
 def home_command(ledger: Ledger, args: argparse.Namespace) -> int:
+    from app.service_layer.home import home
+    from app.service_layer.ledger import PointInTime
+
     when = PointInTime(business_date=args.as_of_date) if args.as_of_date else None
     day = args.as_of_date or args.day or dt.date.today()
     found = home(ledger, day, when=when, thresholds=shop_settings.thresholds(ledger.where()))
@@ -121,6 +129,8 @@ def home_command(ledger: Ledger, args: argparse.Namespace) -> int:
 
 
 def show_command(ledger: Ledger, args: argparse.Namespace) -> int:
+    from app.service_layer.ledger import PointInTime
+
     when = PointInTime(args.at_position, args.as_recorded, args.as_of_date)
     found = people_tables.people_table(ledger, args.table, when, max_rows=max(args.limit, 1))
     rows = [[_shown(v, c.kind) for v, c in zip(r, found.columns)] for r in found.rows[:args.limit]]
