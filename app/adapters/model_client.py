@@ -94,7 +94,7 @@ class ModelClient:
 
     def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None,
              tool_choice: Any = None, deadline: float | None = None,
-             response_format: dict[str, Any] | None = None) -> Reply:
+             response_format: dict[str, Any] | None = None, max_tokens: int | None = None) -> Reply:
         """One completion. `deadline` (time.monotonic()) bounds it in all: a server that drips
         a byte at a time never times out a read, so the call is abandoned when it passes."""
         deadline = deadline_for(self.settings) if deadline is None else deadline
@@ -103,6 +103,8 @@ class ModelClient:
             request.update(tools=tools, tool_choice=tool_choice or "auto")
         if response_format:
             request["response_format"] = response_format
+        if max_tokens:
+            request["max_tokens"] = max_tokens
         shaped = bool(tools or response_format)
         for attempt in range(1, self.settings.max_retries + 2):
             try:

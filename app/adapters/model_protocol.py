@@ -169,7 +169,7 @@ def from_json_answer(reply: Reply, tools: list[dict[str, Any]], function: str | 
     function, its text as the arguments (the caller's validation says what is wrong); for
     several, a text answer (the caller asks again)."""
     text = reply.content or ""
-    value = _first_json_object(text)
+    value = first_json_object(text)
     if function:
         arguments = json.dumps(value, ensure_ascii=False) if value is not None else text
         return Reply(reply.content, reply.refusal, (ToolCall("json-1", function, arguments),))
@@ -181,7 +181,7 @@ def from_json_answer(reply: Reply, tools: list[dict[str, Any]], function: str | 
     return Reply(reply.content, reply.refusal, ())
 
 
-def _first_json_object(text: str) -> Any:
+def first_json_object(text: str) -> Any:
     """The first JSON object in the text (models wrap it in code fences or words)."""
     decoder = json.JSONDecoder()
     start, tries = text.find("{"), 0
