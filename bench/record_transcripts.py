@@ -46,6 +46,11 @@ def requests(model: str) -> dict[str, dict[str, Any]]:
                                 "tool_choice": "auto", "temperature": 0, "max_tokens": 200},
         "question_required_refused": {"model": model, "messages": QUESTION, "tools": portable_tools(prompt.TOOLS),
                                       "tool_choice": "required", "temperature": 0},
+        # what the app sent before: an assistant tool call with content null (500, validation errors)
+        "assistant_null_content_refused": {"model": model, "temperature": 0, "max_tokens": 20, "messages": [
+            *QUESTION, {"role": "assistant", "content": None, "tool_calls": [{"id": "call_1", "type": "function",
+                        "function": {"name": "run_sql", "arguments": '{"purpose": "p", "sql": "SELECT 1"}'}}]},
+            {"role": "tool", "tool_call_id": "call_1", "content": '{"step": 1, "columns": ["1"], "rows": [[1]]}'}]},
     }
 
 
@@ -63,11 +68,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--base-url", default="http://127.0.0.1:8765/v1")
     parser.add_argument("--model", default="smollm2")
+    parser.add_argument("names", nargs="*", help="only these (default: all)")
     parser.add_argument("--server", default="llama-cpp-python 0.3.36, --chat_format chatml-function-calling, "
                                             "SmolLM2-135M-Instruct Q4_1")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     for name, body in requests(args.model).items():
+        if args.names and name not in args.names:
+            continue
         status, response = send(args.base_url, body)
         (OUT / f"{name}.json").write_text(json.dumps(
             {"server": args.server, "recorded": dt.date.today().isoformat(), "request": body,

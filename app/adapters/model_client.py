@@ -65,7 +65,8 @@ class Reply:
 
     def as_message(self) -> dict[str, Any]:
         """The reply as the assistant message to send back in a conversation."""
-        message: dict[str, Any] = {"role": "assistant", "content": self.content}
+        # a string even when empty: llama.cpp's server refuses a null content (500, validation errors)
+        message: dict[str, Any] = {"role": "assistant", "content": self.content or ""}
         if self.tool_calls:
             message["tool_calls"] = [{"id": c.id, "type": "function",
                                       "function": {"name": c.name, "arguments": c.arguments}}
@@ -211,7 +212,8 @@ def _retryable(error: Any, shaped: bool) -> bool:
     if isinstance(error, (openai.RateLimitError, openai.APITimeoutError)):
         return True
     return (isinstance(error, openai.APIStatusError) and error.status_code >= 500
-            and not _about_features(error, shaped))
+            and not _about_features(error, shaped)
+            and "validation error" not in _detail(error).lower())  # the same request fails the same way
 
 
 def _about_features(error: Any, shaped: bool) -> bool:

@@ -134,6 +134,13 @@ def test_a_server_error_shows_the_servers_own_message_on_one_line(demo, server):
     assert "\n" not in failed.value.message and len(failed.value.message) < 260
 
 
+def test_a_server_error_about_the_request_body_is_not_retried(demo, server):
+    server.script = [fake.replay("llamacpp/assistant_null_content_refused")]  # llama.cpp's own answer
+    with pytest.raises(ModelUnavailable, match=r"failed \(500\): 7 validation errors"):
+        drafter(demo, server).draft("Sold 2 kg apples to Bob Smith")
+    assert len(server.requests) == 1
+
+
 def test_json_answers_are_validated_and_bad_json_is_one_plain_error(demo, server):
     endpoints.remember_mode(server.base_url, "fake-model", "json_text")
     before = demo.record_count()
@@ -174,6 +181,7 @@ def test_llamacpps_recorded_tool_call_is_read_and_its_wrong_records_stop_at_the_
         drafter(demo, server).draft("Sold 3 kg apples to Bob Smith on 2024-02-20")
     repair = server.requests[1]["messages"]
     assert repair[-1]["role"] == "tool" and repair[-1]["tool_call_id"].startswith("call__0_propose_records")
+    assert repair[-2]["content"] == ""  # llama.cpp's server refuses null content (500, validation errors)
     assert demo.record_count() == before
 
 
