@@ -6,14 +6,16 @@ server replays in the normal suite (tests/transcripts/): real wire formats witho
 
 Each file: {"server", "recorded", "request", "status", "response"}. Requests are built by the
 app's own code (the record prompt, the question functions, model_protocol's JSON conversation).
-The bad-schema request is left out: it kills llama.cpp's server (the suite has that as a
-dropped connection).
+`schema_with_length_limits` (named, only when asked for) sends the record schema as it was
+before issue 18, with maxLength on strings: llama.cpp's grammar compiler aborts and the server
+process dies, so the answer is a closed connection (status null); restart the server after it.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import http.client
 import json
 import urllib.error
 import urllib.request
@@ -54,7 +56,13 @@ def requests(model: str) -> dict[str, dict[str, Any]]:
     }
 
 
-def send(base_url: str, body: dict[str, Any]) -> tuple[int, Any]:
+def killer(model: str) -> dict[str, Any]:
+    messages = record_prompt.messages(TEXT, TranslationContext(today=dt.date(2024, 2, 21)))
+    return {"model": model, "messages": messages, "tools": [record_prompt.tool()], "temperature": 0,
+            "tool_choice": {"type": "function", "function": {"name": record_prompt.TOOL_NAME}}}
+
+
+def send(base_url: str, body: dict[str, Any]) -> tuple[int | None, Any]:
     request = urllib.request.Request(f"{base_url.rstrip('/')}/chat/completions", json.dumps(body).encode(),
                                      {"Content-Type": "application/json"})
     try:
@@ -62,6 +70,8 @@ def send(base_url: str, body: dict[str, Any]) -> tuple[int, Any]:
             return response.status, json.loads(response.read())
     except urllib.error.HTTPError as e:
         return e.code, json.loads(e.read() or b"null")
+    except (ConnectionError, http.client.RemoteDisconnected) as e:  # the server died on it
+        return None, {"closed": f"{type(e).__name__}: {e}"}
 
 
 def main() -> None:
@@ -73,7 +83,10 @@ def main() -> None:
                                             "SmolLM2-135M-Instruct Q4_1")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, body in requests(args.model).items():
+    chosen = requests(args.model)
+    if "schema_with_length_limits" in args.names:
+        chosen["schema_with_length_limits"] = killer(args.model)
+    for name, body in chosen.items():
         if args.names and name not in args.names:
             continue
         status, response = send(args.base_url, body)

@@ -96,3 +96,10 @@ def test_ask_answers_or_stops_and_no_refused_sql_runs(run):
     assert hostile.returncode in (0, 1)
     assert counts(run) == before
     assert server_alive()
+
+
+def test_the_question_bench_runs_against_the_server(run):
+    ran = run("bench", "questions", "--model", MODEL, "--base-url", URL, "--limit", "2")
+    assert ran.returncode == 0
+    assert "seconds per question (median): " in ran.stdout
+    assert server_alive()

@@ -63,6 +63,8 @@ def transcript(name: str) -> dict[str, Any]:
 def replay(name: str) -> Reply:
     """A real server's answer, byte for byte as it was recorded."""
     recorded = transcript(name)
+    if recorded["status"] is None:  # the server closed the connection without an answer
+        return Reply(hang_up=True)
     return Reply(status=recorded["status"], body=recorded["response"])
 
 
