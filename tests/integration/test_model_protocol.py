@@ -108,7 +108,7 @@ def test_a_refused_named_function_falls_back_to_auto_for_the_next_translator_too
 @pytest.mark.parametrize("refusal", [
     fake.error(500, "number of rules that are going to be repeated multiplied by the new repetition "
                     "exceeds sane defaults (grammar)"),
-    Reply(hang_up=True),  # the server process died compiling the grammar
+    fake.replay("llamacpp/schema_with_length_limits"),  # llama.cpp died compiling maxLength into a grammar
 ], ids=["grammar-refused", "server-died"])
 def test_a_schema_the_server_cannot_compile_falls_back(demo, server, refusal):
     server.script = [refusal, fake.records(SALE)]
