@@ -87,7 +87,8 @@ class PortableChat:
                 # remembered at once: a server that died on the request cannot confirm anything
                 self._note(self.mode)
                 continue
-            self._note(self.mode)
+            if self.mode != (self._known or MODES[0]):  # the default that worked is not written down
+                self._note(self.mode)
             return reply
 
     def _note(self, mode: str) -> None:
