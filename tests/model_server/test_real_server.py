@@ -44,6 +44,7 @@ def run(tmp_path_factory):
     chatledger("config", "set", "model.timeout", str(TIMEOUT))
     chatledger("config", "set", "model.deadline", str(2 * TIMEOUT))
     assert chatledger("demo").returncode == 0
+    chatledger.home = home  # type: ignore[attr-defined]
     return chatledger
 
 
@@ -102,4 +103,24 @@ def test_the_question_bench_runs_against_the_server(run):
     ran = run("bench", "questions", "--model", MODEL, "--base-url", URL, "--limit", "2")
     assert ran.returncode == 0
     assert "seconds per question (median): " in ran.stdout
+    assert server_alive()
+
+
+@pytest.mark.parametrize("mode", ["json_object", "json_text"])
+def test_the_json_ways_of_asking_against_the_server(run, mode):
+    """As if the server had refused tools: the remembered way is used first, every answer is
+    still validated, and nothing is appended or changed."""
+    config = run.home / "config" / "config.json"
+    settings = json.loads(config.read_text())
+    settings["endpoints"] = {f"{URL.rstrip('/')} {MODEL}": {"mode": mode}}
+    config.write_text(json.dumps(settings))
+    before = counts(run)
+    recorded = run("record", "Sold 3 kg apples to Bob Smith on 2024-02-20", stdin="n\n")
+    assert recorded.returncode in (0, 1) and "Recorded #" not in recorded.stdout
+    asked = run("ask", "How many sales were there?")
+    assert asked.returncode in (0, 1)
+    if asked.returncode == 1:
+        assert len(asked.stderr.strip().splitlines()) == 1
+    assert counts(run) == before
+    assert json.loads(config.read_text())["endpoints"][f"{URL.rstrip('/')} {MODEL}"]["mode"] == mode
     assert server_alive()
