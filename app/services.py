@@ -73,12 +73,14 @@ class Services:
         keys.set_value(name, value)
 
     @staticmethod
-    def test_connection(base_url: str, model: str, api_key: str | None) -> str:
-        """One line: whether the endpoint answers and has the model."""
+    def test_connection(base_url: str, model: str, api_key: str | None, timeout: float = 10) -> str:
+        """Lines: whether the endpoint answers and has the model, whether it calls functions and
+        writes JSON, and the way ChatLedger will ask it (remembered for that endpoint)."""
         from app.adapters.model_client import ModelClient
+        from app.adapters.model_probe import probe
 
-        settings = ModelSettings(base_url, model, api_key or model_api_key(), timeout=10)
-        return ModelClient(settings).check()
+        settings = ModelSettings(base_url, model, api_key or model_api_key(), timeout=timeout, max_retries=0)
+        return "\n".join(probe(ModelClient(settings)))
 
     # --- the shop's own choices: currency, low-stock thresholds --------------------------
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -29,6 +30,11 @@ def read_file() -> dict:
 
 
 def write_field(field: str, value: str) -> None:
+    write_entry(field, value)
+
+
+def write_entry(field: str, value: Any) -> None:
+    """Any JSON value under `field` (the other fields kept as they are)."""
     data = read_file()
     data[field] = value
     path = config_path()

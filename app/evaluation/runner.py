@@ -8,6 +8,7 @@ import datetime as dt
 import json
 import statistics
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -56,6 +57,7 @@ def bench_questions(settings: ModelSettings | None, limit: int | None = None,
             count_tokens = _token_counter()
             for number, question in enumerate(asked, start=1):
                 row = question.as_json()
+                started = time.monotonic()
                 try:
                     answer = questions.ask(question.text)
                     final = answer.steps[-1] if answer.steps else None
@@ -63,6 +65,7 @@ def bench_questions(settings: ModelSettings | None, limit: int | None = None,
                     row.update(answer=answer.answer, sql=[s.sql for s in answer.steps], right=right)
                 except LedgerError as e:
                     row.update(answer=None, error=e.message, right=False)
+                row["seconds"] = round(time.monotonic() - started, 3)
                 if settings is not None and count_tokens is not None:
                     messages = questions.prompt_for(question.text)
                     row["prompt_tokens"] = sum(count_tokens(m["content"]) for m in messages)
@@ -78,6 +81,8 @@ def bench_questions(settings: ModelSettings | None, limit: int | None = None,
     report.summary["all"] = f"{total_right}/{len(report.rows)} = {total_right / max(len(report.rows), 1):.0%}"
     tokens = [r["prompt_tokens"] for r in report.rows if "prompt_tokens" in r]
     report.summary["prompt_tokens_median"] = statistics.median(tokens) if tokens else None
+    seconds = [r["seconds"] for r in report.rows]
+    report.summary["seconds_median"] = round(statistics.median(seconds), 3) if seconds else None
     return report
 
 
@@ -151,6 +156,8 @@ def table(report: Report, what: str) -> str:
         lines += [f"{name:42} {'':>7} {'':>7} {score:>14}" for name, score in PAPER]
         if report.summary.get("prompt_tokens_median") is not None:
             lines.append(f"prompt tokens per question (median): {report.summary['prompt_tokens_median']:,.0f}")
+        if report.summary.get("seconds_median") is not None:
+            lines.append(f"seconds per question (median): {report.summary['seconds_median']:.2f}")
         return "\n".join(lines)
     s = report.summary
     return (f"records read by {report.by}: {s['records']} sentences, {s['returned']} records returned, "

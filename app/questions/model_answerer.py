@@ -1,6 +1,7 @@
 """Answering with a language model: ChatDB's chain of memory with LangChain's practice.
 
-The model calls run_sql one step at a time and sees each result before the next; every query
+The model calls run_sql one step at a time (as tool calls, or as JSON on servers without them:
+app/adapters/model_protocol.py) and sees each result before the next; every query
 goes through the guard and the read-only connection; a refused or failing query goes back to
 the model with the message, up to three times in a row; the final sentence's numbers are
 placeholders filled from the results.
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.adapters.model_client import ModelClient, deadline_for
+from app.adapters.model_protocol import PortableChat
 from app.questions import prompt
 from app.questions.answers import Answer, QuestionFailed, Step, fill, numbers_outside_placeholders
 from domain.errors import LedgerError
@@ -40,8 +42,9 @@ class ModelAnswerer:
         failures, last = 0, ""
         days: set[dt.date] = set()
         deadline = deadline_for(self.client.settings)
+        chat = PortableChat(self.client)  # no function is forced: each step is run_sql or answer
         for _ in range(MAX_TURNS):
-            reply = self.client.chat(messages, prompt.TOOLS, "required", deadline)
+            reply = chat.ask(messages, prompt.TOOLS, deadline)
             if not reply.tool_calls:
                 failures += 1
                 if failures >= TRIES:

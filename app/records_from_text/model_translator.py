@@ -1,8 +1,9 @@
 """Records from text by a language model (through app/model_client.py, the SDK's only user).
 
-The model must answer by calling one function whose parameters are the record schema; its
-arguments are validated like any other record, and an invalid answer is sent back once for
-repair. Whatever the text says, the result can only be records of the known kinds, each still
+The model must answer by calling one function whose parameters are the record schema (or, on a
+server without tool calling, with that function's arguments as JSON: app/adapters/
+model_protocol.py); its arguments are validated like any other record, and an invalid answer is
+sent back once for repair. Whatever the text says, the result can only be records of the known kinds, each still
 checked by the ledger's rules when confirmed.
 """
 
@@ -12,6 +13,7 @@ import json
 from typing import Any
 
 from app.adapters.model_client import ModelClient, ModelUnavailable, Reply, deadline_for
+from app.adapters.model_protocol import PortableChat
 from app.config.model import ModelSettings
 from app.records_from_text import record_prompt
 from app.records_from_text.drafts import NotUnderstood, TranslationContext
@@ -26,6 +28,7 @@ class ModelTranslator:
         self.settings = settings
         self.name = settings.model
         self.client = ModelClient(settings)
+        self.chat = PortableChat(self.client)
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         messages = record_prompt.messages(text, context)
@@ -45,8 +48,7 @@ class ModelTranslator:
         return self.client.check()
 
     def _ask(self, messages: list[dict[str, Any]], deadline: float) -> Reply:
-        tool_choice = {"type": "function", "function": {"name": record_prompt.TOOL_NAME}}
-        return self.client.chat(messages, [record_prompt.tool()], tool_choice, deadline)
+        return self.chat.ask(messages, [record_prompt.tool()], deadline, function=record_prompt.TOOL_NAME)
 
 
 def _read(reply: Reply) -> tuple[list[dict[str, Any]], str | None]:

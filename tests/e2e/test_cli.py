@@ -157,7 +157,12 @@ def test_parse_and_record_use_the_configured_model(cli):
     with FakeOpenAI() as server:
         cli("config", "set", "model.base_url", server.base_url)
         cli("config", "set", "model.name", "fake-model")
-        assert "model fake-model is there" in cli("config", "test").stdout
+        server.script = [fake.tool_call({"word": "yes"}, name="echo"), fake.text('{"word": "yes"}')]
+        assert cli("config", "test").stdout.splitlines() == [
+            f"Connected to {server.base_url}; model fake-model is there.", "Tool calling: yes, a named function",
+            "JSON output: yes, response_format json_object",
+            "ChatLedger will use: tool calls (a named function where one is meant)."]
+        server.requests.clear()
         server.script = [fake.records(sale), fake.records(sale)]
         env = {"OPENAI_API_KEY": "sk-from-env"}
         shown = cli("parse", "Bob had a kilo of cherries today", env=env).stdout

@@ -5,7 +5,7 @@ import datetime as dt
 
 from app.config.model import ModelSettings
 from app.evaluation.questions import EASY, HARD, is_right, question_set
-from app.evaluation.runner import bench_questions, bench_records, demo_records
+from app.evaluation.runner import bench_questions, bench_records, demo_records, table
 from app.service_layer.ledger import PointInTime
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
@@ -84,6 +84,10 @@ def test_model_questions_through_the_fake_server_record_prompt_tokens():
     (row,) = report.rows
     assert row["right"] and report.summary["all"] == "1/1 = 100%" and report.by == "fake-model"
     assert 1000 < row["prompt_tokens"] < 10_000
+    assert 0 < row["seconds"] < 10 and report.summary["seconds_median"] == row["seconds"]
+    shown = table(report, "questions")
+    assert f"prompt tokens per question (median): {row['prompt_tokens']:,}" in shown
+    assert f"seconds per question (median): {row['seconds']:.2f}" in shown
 
 
 def test_records_bench_reads_the_demo_sentences():

@@ -149,7 +149,7 @@ def test_an_unreachable_endpoint_says_so(shop):
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     settings = ModelSettings(f"http://127.0.0.1:{port}/v1", "fake-model", None, timeout=2, max_retries=0)
-    with pytest.raises(ModelUnavailable, match="Cannot reach the model endpoint"):
+    with pytest.raises(ModelUnavailable, match="Nothing is listening at http://127.0.0.1"):
         Drafter(shop, ModelTranslator(settings), today=lambda: TODAY).draft("sold Bob 2 kg cherries")
 
 

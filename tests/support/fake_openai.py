@@ -13,6 +13,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 
@@ -24,6 +25,7 @@ class Reply:
     delay: float = 0.0
     drip: float = 0.0  # seconds between bytes of the body (a server that is slow but alive)
     cut_after: int | None = None  # close the connection after this many bytes of the body
+    hang_up: bool = False  # close the connection with no answer at all (a server that died on it)
 
 
 def tool_call(arguments: Any, name: str = "propose_records") -> Reply:
@@ -48,6 +50,22 @@ def text(content: str, refusal: str | None = None) -> Reply:
 def error(status: int, message: str = "error", **headers: str) -> Reply:
     return Reply(status=status, body={"error": {"message": message, "type": "error", "code": None}},
                  headers=headers)
+
+
+TRANSCRIPTS = Path(__file__).resolve().parents[1] / "transcripts"
+
+
+def transcript(name: str) -> dict[str, Any]:
+    """A recorded request and a real server's answer (tests/transcripts/, bench/record_transcripts.py)."""
+    return json.loads((TRANSCRIPTS / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def replay(name: str) -> Reply:
+    """A real server's answer, byte for byte as it was recorded."""
+    recorded = transcript(name)
+    if recorded["status"] is None:  # the server closed the connection without an answer
+        return Reply(hang_up=True)
+    return Reply(status=recorded["status"], body=recorded["response"])
 
 
 def _completion(message: dict, finish: str) -> dict:
@@ -78,6 +96,10 @@ class FakeOpenAI:
             def _send(self, reply: Reply):
                 if reply.delay:
                     time.sleep(reply.delay)
+                if reply.hang_up:
+                    self.close_connection = True
+                    self.connection.shutdown(2)
+                    return
                 body = reply.body if isinstance(reply.body, bytes) else json.dumps(reply.body).encode()
                 try:
                     self.send_response(reply.status)

@@ -502,8 +502,13 @@ def test_settings_from_the_header_keep_the_key_in_the_keyring_and_say_offline(qt
         dialog.api_key.setText("sk-typed")
         dialog.staff.setText("Ann")
         dialog.currency.setText("$")
+        server.script = [fake.tool_call({"word": "yes"}, name="echo"), fake.text('{"word": "yes"}')]
         click(qtbot, dialog.test_button, window)
-        assert dialog.outcome.text().startswith("Connected to")
+        qtbot.waitUntil(lambda: "ChatLedger will use" in dialog.outcome.text(), timeout=5000)
+        assert dialog.outcome.text().splitlines() == [
+            f"Connected to {server.base_url}; model fake-model is there.", "Tool calling: yes, a named function",
+            "JSON output: yes, response_format json_object",
+            "ChatLedger will use: tool calls (a named function where one is meant)."]
         click(qtbot, dialog.save_button, window)
         assert not dialog.isVisible()
     assert model_settings.model_settings().model == "fake-model" and model_settings.api_key() == "sk-typed"

@@ -26,9 +26,9 @@ def config(_ledger, args: argparse.Namespace) -> int:
         if settings is None:
             print("No model is configured (set model.base_url and model.name); the offline grammar is used.")
             return EXIT_OK
-        from app.records_from_text.model_translator import ModelTranslator
+        from app.services import Services
 
-        print(ModelTranslator(settings).check())
+        print(Services.test_connection(settings.base_url, settings.model, settings.api_key, settings.timeout))
         return EXIT_OK
     if args.key is None:
         print(f"error: name the setting to {args.action}", file=sys.stderr)
