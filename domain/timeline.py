@@ -43,6 +43,7 @@ class Entry:
     changed_by: int | None = None  # the action that gave this status
     changed_by_staff: str | None = None  # who entered that action
     reason: str | None = None
+    decision: dict[str, Any] | None = None  # decided on entry (domain/events.py RecordEntered)
 
     @property
     def effective(self) -> bool:
@@ -96,7 +97,7 @@ def fold(events: Iterable[Any], upto: int | None = None) -> Timeline:
     for position, event in timeline.events.items():
         if isinstance(event, RecordEntered):
             entry = Entry(position, event.record, event.business_date, event.timestamp,
-                          event.text, event.entered_by, event.source)
+                          event.text, event.entered_by, event.source, decision=event.decision)
             if position not in active:
                 undo = timeline.events.get(undone_by.get(position, -1))
                 entry = replace(entry, status=UNDONE, changed_by=undone_by.get(position),
@@ -108,6 +109,7 @@ def fold(events: Iterable[Any], upto: int | None = None) -> Timeline:
             old = timeline.entries[event.target]
             timeline.entries[event.target] = replace(
                 old, record=event.record, business_date=event.business_date, status=CORRECTED,
+                decision=None,  # new content: decided again when replayed
                 changed_by=position, changed_by_staff=event.entered_by, reason=event.reason,
             )
             _remove(timeline, event.retracted, RETRACTED, event,

@@ -36,7 +36,7 @@ class Failure:
 
 def entry_of(event: RecordEntered) -> Entry:
     return Entry(event.position, event.record, event.business_date, event.timestamp,
-                 event.text, event.entered_by, event.source)
+                 event.text, event.entered_by, event.source, decision=event.decision)
 
 
 class Replayer:
