@@ -146,7 +146,9 @@ class Replayer:
         """The latest position whose shown rows a change from `before` to `after` can be
         replayed on: before the first record the change touches, and showing exactly the records
         as they stand now (a later retraction or correction may have changed older ones)."""
-        changed = [p for p, e in after.entries.items() if before.entries.get(p) != e]
+        # `is` first: an extended timeline shares the entries it did not change (100k __eq__ ≈ 0.2 s)
+        changed = [p for p, e in after.entries.items()
+                   if (was := before.entries.get(p)) is not e and was != e]
         base = min(changed, default=after.last_position + 1) - 1
         if 0 < base <= len(events) and events[base - 1].position == base and all(
                 p > base for e in events[base:] for p in _touched(e, events)):
