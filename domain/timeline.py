@@ -120,13 +120,29 @@ def extended(before: Timeline, events: Iterable[Any]) -> Timeline | None:
             continue
         if isinstance(event, ActionUndone):
             target = timeline.events.get(event.target)
-            if not isinstance(target, RecordEntered) or timeline.undo_target != event.target:
+            if timeline.undo_target != event.target:
                 return None
             timeline.done.pop()
             timeline.undone.append(event.target)
-            timeline.entries[event.target] = replace(
-                _entry_of(target), status=UNDONE, changed_by=event.position,
-                changed_by_staff=event.entered_by)
+            if isinstance(target, RecordEntered):
+                timeline.entries[event.target] = replace(
+                    _entry_of(target), status=UNDONE, changed_by=event.position,
+                    changed_by_staff=event.entered_by)
+            elif isinstance(target, (RecordCorrected, RecordsRetracted, RolledBack)):
+                # The entries it changed, folded again from their records through the actions
+                # still active (`done` is in log order); nothing else can have changed.
+                touched = set(target.positions if not isinstance(target, RecordCorrected)
+                              else [target.target, *target.retracted])
+                if not touched <= set(timeline.done):
+                    return None  # one of those records was itself undone: fold it all
+                for position in touched:
+                    timeline.entries[position] = _entry_of(timeline.events[position])
+                for position in timeline.done:
+                    action = timeline.events[position]
+                    if not isinstance(action, RecordEntered):
+                        _apply_action(timeline, position, action, touched)
+            else:
+                return None
         elif isinstance(event, (RecordCorrected, RecordsRetracted, RolledBack)):
             timeline.done.append(event.position)
             timeline.undone.clear()
@@ -142,8 +158,13 @@ def _entry_of(event: RecordEntered) -> Entry:
                  event.text, event.entered_by, event.source, decision=event.decision)
 
 
-def _apply_action(timeline: Timeline, position: int, event: Any) -> None:
+def _apply_action(timeline: Timeline, position: int, event: Any, only: set[int] | None = None) -> None:
+    """Apply an active action to the entries (`only`: to these of them)."""
     if isinstance(event, RecordCorrected):
+        if only is not None and event.target not in only:
+            _remove(timeline, event.retracted, RETRACTED, event,
+                    f"broken by the correction of #{event.target}", only)
+            return
         old = timeline.entries[event.target]
         timeline.entries[event.target] = replace(
             old, record=event.record, business_date=event.business_date, status=CORRECTED,
@@ -151,15 +172,18 @@ def _apply_action(timeline: Timeline, position: int, event: Any) -> None:
             changed_by=position, changed_by_staff=event.entered_by, reason=event.reason,
         )
         _remove(timeline, event.retracted, RETRACTED, event,
-                f"broken by the correction of #{event.target}")
+                f"broken by the correction of #{event.target}", only)
     elif isinstance(event, RecordsRetracted):
-        _remove(timeline, event.positions, RETRACTED, event, event.reason)
+        _remove(timeline, event.positions, RETRACTED, event, event.reason, only)
     elif isinstance(event, RolledBack):
-        _remove(timeline, event.positions, ROLLED_BACK, event, f"rolled back to #{event.to_position}")
+        _remove(timeline, event.positions, ROLLED_BACK, event, f"rolled back to #{event.to_position}", only)
 
 
-def _remove(timeline: Timeline, positions: list[int], status: str, by: Any, reason: str) -> None:
+def _remove(timeline: Timeline, positions: list[int], status: str, by: Any, reason: str,
+            only: set[int] | None = None) -> None:
     for target in positions:
+        if only is not None and target not in only:
+            continue
         timeline.entries[target] = replace(
             timeline.entries[target], status=status, changed_by=by.position,
             changed_by_staff=by.entered_by, reason=reason,

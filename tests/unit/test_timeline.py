@@ -67,7 +67,7 @@ def test_undo_and_redo_walk_a_stack_and_a_new_action_clears_redo():
        st.randoms(use_true_random=False))
 def test_extending_a_timeline_is_folding_the_longer_log(steps, rng):
     """`extended` (a change's timeline without folding the log again) agrees with `fold`
-    whenever it answers; it answers for retractions, corrections, rollbacks and undoing a record."""
+    whenever it answers; it answers for retractions, corrections, rollbacks and undoing the latest action."""
     events: list = [rec(1)]
     answered = 0
     for step in steps:
