@@ -14,6 +14,7 @@ from app.evaluation.runner import table as report_table
 from bench import (
     asking_bench,
     backends_bench,
+    history_bench,
     ledger_bench,
     question_bench,
     records_bench,
@@ -58,6 +59,7 @@ def main() -> None:
     travel = _table(time_travel_bench.run(10_000, samples=21))
     if not quick:
         travel += "\n" + _table(time_travel_bench.run(100_000, samples=15, full_samples=2))
+    edits = _table(history_bench.run(100_000 if not quick else 5_000))
     backends = _table(backends_bench.run(10_000))
     startup = _table(startup_bench.run(125_000 if not quick else 5_000))
     window = _table(window_bench.run())
@@ -130,6 +132,18 @@ model, sentence) for fifteen common questions.
 | measure | result |
 | --- | --- |
 {asking}
+
+## History edits (`bench/history_bench.py`)
+
+Undo and retract on a {'5,000' if quick else '100,000'}-event shop, each edit timed as it runs now (the
+rows changed since the edit's base reverted from their row versions, the later records replayed,
+the timeline extended instead of folding the log again) and as it ran before issue 19 (the whole
+log read and folded, the tables refilled from the base's rows and the versions settled), in the
+same run.
+
+| measure | result |
+| --- | --- |
+{edits}
 
 ## Time travel (`bench/time_travel_bench.py`)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 LEDGER_ID = uuid.uuid5(uuid.NAMESPACE_URL, "https://chatledger.example/ledger")
 
@@ -33,6 +33,13 @@ class _InTheLog:
 
 @dataclass(frozen=True)
 class RecordEntered(_InTheLog):
+    """Version 2 adds `decision`: what the shop decided when it accepted the record (a sale's unit
+    prices, the sale a return took back), so a replay applies it instead of deciding again under
+    rules or code that may have changed since. Version 1 events read back with no decision and
+    are decided at replay, as they always were."""
+
+    class_version: ClassVar[int] = 2
+
     originator_id: uuid.UUID
     originator_version: int  # the log position
     timestamp: dt.datetime  # recorded-at, UTC
@@ -41,6 +48,11 @@ class RecordEntered(_InTheLog):
     text: str | None  # the sentence it came from, if any
     entered_by: str
     source: str
+    decision: dict[str, Any] | None = None
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, Any]) -> None:
+        state["decision"] = None
 
 
 # --- changes to history: each is an action that undo can revert ------------------------

@@ -43,6 +43,7 @@ class Entry:
     changed_by: int | None = None  # the action that gave this status
     changed_by_staff: str | None = None  # who entered that action
     reason: str | None = None
+    decision: dict[str, Any] | None = None  # decided on entry (domain/events.py RecordEntered)
 
     @property
     def effective(self) -> bool:
@@ -95,32 +96,94 @@ def fold(events: Iterable[Any], upto: int | None = None) -> Timeline:
     active = set(timeline.done)
     for position, event in timeline.events.items():
         if isinstance(event, RecordEntered):
-            entry = Entry(position, event.record, event.business_date, event.timestamp,
-                          event.text, event.entered_by, event.source)
+            entry = _entry_of(event)
             if position not in active:
                 undo = timeline.events.get(undone_by.get(position, -1))
                 entry = replace(entry, status=UNDONE, changed_by=undone_by.get(position),
                                 changed_by_staff=undo.entered_by if undo else None)
             timeline.entries[position] = entry
-        elif position not in active:
-            continue
-        elif isinstance(event, RecordCorrected):
-            old = timeline.entries[event.target]
-            timeline.entries[event.target] = replace(
-                old, record=event.record, business_date=event.business_date, status=CORRECTED,
-                changed_by=position, changed_by_staff=event.entered_by, reason=event.reason,
-            )
-            _remove(timeline, event.retracted, RETRACTED, event,
-                    f"broken by the correction of #{event.target}")
-        elif isinstance(event, RecordsRetracted):
-            _remove(timeline, event.positions, RETRACTED, event, event.reason)
-        elif isinstance(event, RolledBack):
-            _remove(timeline, event.positions, ROLLED_BACK, event, f"rolled back to #{event.to_position}")
+        elif position in active:
+            _apply_action(timeline, position, event)
     return timeline
 
 
-def _remove(timeline: Timeline, positions: list[int], status: str, by: Any, reason: str) -> None:
+def extended(before: Timeline, events: Iterable[Any]) -> Timeline | None:
+    """`fold` of the log `before` came from and then `events`, without folding the log again:
+    for new retractions, corrections and rollbacks (applied on top, as the fold applies
+    active actions in log order) and the undo of the latest action when it is a record (its
+    entry becomes undone; no active action comes after it). None for anything else."""
+    timeline = Timeline(dict(before.entries), dict(before.events), list(before.done),
+                        list(before.undone), before.last_position)
+    for event in events:
+        timeline.last_position = event.position
+        if isinstance(event, NOT_ACTIONS):
+            continue
+        if isinstance(event, ActionUndone):
+            target = timeline.events.get(event.target)
+            if timeline.undo_target != event.target:
+                return None
+            timeline.done.pop()
+            timeline.undone.append(event.target)
+            if isinstance(target, RecordEntered):
+                timeline.entries[event.target] = replace(
+                    _entry_of(target), status=UNDONE, changed_by=event.position,
+                    changed_by_staff=event.entered_by)
+            elif isinstance(target, (RecordCorrected, RecordsRetracted, RolledBack)):
+                # The entries it changed, folded again from their records through the actions
+                # still active (`done` is in log order); nothing else can have changed.
+                touched = set(target.positions if not isinstance(target, RecordCorrected)
+                              else [target.target, *target.retracted])
+                if not touched <= set(timeline.done):
+                    return None  # one of those records was itself undone: fold it all
+                for position in touched:
+                    timeline.entries[position] = _entry_of(timeline.events[position])
+                for position in timeline.done:
+                    action = timeline.events[position]
+                    if not isinstance(action, RecordEntered):
+                        _apply_action(timeline, position, action, touched)
+            else:
+                return None
+        elif isinstance(event, (RecordCorrected, RecordsRetracted, RolledBack)):
+            timeline.done.append(event.position)
+            timeline.undone.clear()
+            _apply_action(timeline, event.position, event)
+        else:
+            return None
+        timeline.events[event.position] = event
+    return timeline
+
+
+def _entry_of(event: RecordEntered) -> Entry:
+    return Entry(event.position, event.record, event.business_date, event.timestamp,
+                 event.text, event.entered_by, event.source, decision=event.decision)
+
+
+def _apply_action(timeline: Timeline, position: int, event: Any, only: set[int] | None = None) -> None:
+    """Apply an active action to the entries (`only`: to these of them)."""
+    if isinstance(event, RecordCorrected):
+        if only is not None and event.target not in only:
+            _remove(timeline, event.retracted, RETRACTED, event,
+                    f"broken by the correction of #{event.target}", only)
+            return
+        old = timeline.entries[event.target]
+        timeline.entries[event.target] = replace(
+            old, record=event.record, business_date=event.business_date, status=CORRECTED,
+            decision=None,  # new content: decided again when replayed
+            changed_by=position, changed_by_staff=event.entered_by, reason=event.reason,
+        )
+        _remove(timeline, event.retracted, RETRACTED, event,
+                f"broken by the correction of #{event.target}", only)
+    elif isinstance(event, RecordsRetracted):
+        _remove(timeline, event.positions, RETRACTED, event, event.reason, only)
+    elif isinstance(event, RolledBack):
+        _remove(timeline, event.positions, ROLLED_BACK, event, f"rolled back to #{event.to_position}", only)
+
+
+def _remove(timeline: Timeline, positions: list[int], status: str, by: Any, reason: str,
+            only: set[int] | None = None) -> None:
     for target in positions:
+        if only is not None and target not in only:
+            continue
         timeline.entries[target] = replace(
             timeline.entries[target], status=status, changed_by=by.position,
             changed_by_staff=by.entered_by, reason=reason,

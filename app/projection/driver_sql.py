@@ -83,6 +83,7 @@ class DriverSql:
     def __init__(self, conn: Connection):
         self._dialect = conn.dialect
         self.sql = dialect_of(conn)  # what differs between backends (SqlDialect, above)
+        self.clock_pinned = bool(conn.info.get("chatledger_clock_pinned"))  # versions.pinned
         driver = conn.connection.driver_connection
         assert driver is not None  # an open connection
         self.cursor = driver.cursor()

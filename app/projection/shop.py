@@ -1,8 +1,9 @@
 """The shop projection: applies ledger events to the read model's tables.
 
-The same code checks a new record and replays a stored one, so the rules a record passed when
-it was entered are exactly the rules its replay sees. Prices and totals are derived here from
-the state at that point of the log, never taken from the record.
+The same code checks a new record and replays a stored one. What it decides on entry (a sale's
+unit prices, the sale a return takes back) it returns, and the record's event keeps it: a replay
+applies that decision, so a later change to a price rule or to this code does not rewrite past
+totals. Records without one (written at event version 1, or corrected) are decided at replay.
 """
 
 from __future__ import annotations
@@ -72,6 +73,11 @@ LATEST_DATE = select(func.max(t.ledger_records.c.business_date)).where(
     or_(*(t.ledger_records.c.status == status for status in EFFECTIVE)))
 
 
+def sale_price(product: dict) -> float:
+    """What a sale charges for a product when the record names no price: its selling price."""
+    return product["selling_price"]
+
+
 def money(value: float) -> float:
     return round(value + 0.0, 2)
 
@@ -89,15 +95,17 @@ class ShopProjection:
             return record.model_copy(update={"date": rules.return_date(record, latest_date)})
         return record
 
-    def apply(self, conn: Connection, entry: Entry, record: Record | None = None) -> None:
-        """Apply a record to the shop's tables and its history row. Raises RuleViolation (and the
-        caller rolls back) if it breaks a rule. `record` is the entry's record already parsed."""
+    def apply(self, conn: Connection, entry: Entry, record: Record | None = None) -> dict | None:
+        """Apply a record to the shop's tables and its history row; returns what was decided
+        (the entry's own decision when it has one). Raises RuleViolation (and the caller rolls
+        back) if it breaks a rule. `record` is the entry's record already parsed."""
         db = DriverSql(conn)
         record = record or parse_record(entry.record)
+        decision = entry.decision
         with db.pipelined():
             versions.set_clock(db, entry.position)
             if entry.effective:
-                self._apply_record(db, record, entry.position)
+                decision = self._apply_record(db, record, entry.position, entry.decision)
             db.insert(
                 t.ledger_records,
                 position=entry.position,
@@ -112,20 +120,23 @@ class ShopProjection:
                 changed_by_staff=entry.changed_by_staff,
                 reason=entry.reason,
             )
+        return decision
 
-    def _apply_record(self, db: DriverSql, record: Record, position: int) -> None:
+    def _apply_record(self, db: DriverSql, record: Record, position: int,
+                      decided: dict | None) -> dict | None:
+        if isinstance(record, RecordSale):
+            return self._sale(db, record, position, decided)
+        if isinstance(record, RecordReturn):
+            return self._return(db, record, position, decided)
         if isinstance(record, RecordPurchase):
             self._purchase(db, record, position)
-        elif isinstance(record, RecordSale):
-            self._sale(db, record, position)
-        elif isinstance(record, RecordReturn):
-            self._return(db, record, position)
         elif isinstance(record, ChangePrice):
             self._price_change(db, record, position)
         elif isinstance(record, AdjustStock):
             self._stock_adjustment(db, record, position)
         else:
             apply_note(db, record, position, _trace)
+        return None
 
     # --- record kinds -------------------------------------------------------------------
 
@@ -154,27 +165,29 @@ class ShopProjection:
             _trace(db, t.purchases, purchase_id, "total_cost", pos, line_total,
                    f"{item.product} {quantity_text(item.quantity)} {product['unit']} × {item.unit_cost:.2f}")
 
-    def _sale(self, db: DriverSql, s: RecordSale, pos: int) -> None:
+    def _sale(self, db: DriverSql, s: RecordSale, pos: int, decided: dict | None) -> dict:
         products = self._products(db, (i.product for i in s.items))
         rules.check_sale(s, _states(products))
         customer_id = self._party_id(db, t.customers, s.customer, pos)
-        lines = [
-            (products[i.product], i.quantity, money(i.quantity * products[i.product]["selling_price"]))
-            for i in s.items
-        ]
+        prices = decided["prices"] if decided else [sale_price(products[i.product]) for i in s.items]
+        lines = [(products[i.product], i.quantity, price, money(i.quantity * price))
+                 for i, price in zip(s.items, prices, strict=True)]
         sale_id = db.insert(t.sales, sale_id=pos, customer_id=customer_id, sale_date=s.date,
-                            total_price=money(sum(line[2] for line in lines)), source_position=pos)
-        for product, quantity, line_total in lines:
+                            total_price=money(sum(line[3] for line in lines)), source_position=pos)
+        for product, quantity, price, line_total in lines:
             self._move_stock(db, product, -quantity, pos, "sold")
             _trace(db, t.sales, sale_id, "total_price", pos, line_total,
-                   f"{product['name']} {quantity_text(quantity)} {product['unit']} × {product['selling_price']:.2f}")
+                   f"{product['name']} {quantity_text(quantity)} {product['unit']} × {price:.2f}")
             db.add(t.sale_items, sale_id=sale_id, product_id=product["product_id"],
-                      quantity_sold=qty(quantity), price_per_item=product["selling_price"],
+                      quantity_sold=qty(quantity), price_per_item=price,
                       item_total_price=line_total, source_position=pos)
+        return {"prices": prices}
 
-    def _return(self, db: DriverSql, r: RecordReturn, pos: int) -> None:
+    def _return(self, db: DriverSql, r: RecordReturn, pos: int, decided: dict | None) -> dict:
         customer = self._find_customer(db, r.customer)
         standing = self._standing_sales(db, customer["customer_id"]) if customer else []
+        if decided:  # the sale it took back, if that still stands (a later sale makes no ambiguity)
+            standing = [s for s in standing if s.sale_id == decided["sale_id"]]
         name = f"{customer['first_name']} {customer['last_name']}".strip() if customer else None
         sale = rules.choose_returned_sale(r, name, standing)
         assert customer is not None  # choose_returned_sale refuses a return by nobody known
@@ -196,6 +209,7 @@ class ShopProjection:
         db.run(DELETE_SALE_ITEMS, sid=sale.sale_id)
         db.run(DELETE_SALE, sid=sale.sale_id)
         db.run(DELETE_LINEAGE, tbl=t.sales.name, rid=sale.sale_id)
+        return {"sale_id": sale.sale_id}
 
     def _price_change(self, db: DriverSql, c: ChangePrice, pos: int) -> None:
         products = self._products(db, [c.product])

@@ -15,6 +15,8 @@ supplies them (the SqlDialect in app/projection/driver_sql.py). Everything else 
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from sqlalchemy import (
@@ -44,8 +46,54 @@ metadata = MetaData()
 clock = Table(CLOCK, metadata, Column("position", Integer, nullable=False))
 
 
+PINNED = "chatledger_clock_pinned"  # in Connection.info while `pinned` holds the clock
+
+
 def set_clock(db: DriverSql, position: int) -> None:
-    db.sql.set_clock(db, position)
+    if not db.clock_pinned:
+        db.sql.set_clock(db, position)
+
+
+@contextlib.contextmanager
+def pinned(conn: Connection, position: int) -> Iterator[None]:
+    """Every row version written in this block is stamped `position`, whatever record the
+    projection applies (a change to the past shows its effects from its own position)."""
+    dialect_of(conn).settle_clock(conn, position)
+    conn.info[PINNED] = True
+    try:
+        yield
+    finally:
+        conn.info.pop(PINNED, None)
+
+
+def revert_to(conn: Connection, base: int) -> None:
+    """Bring the live tables back to the rows shown at `base`, touching only the rows whose
+    versions changed after it; the triggers stay on, so (inside `pinned`) the twins record
+    the change as it happens and need no `settle`. The live tables must show the twins' open
+    versions (they do after a catch-up). Rows made since go first (children before parents),
+    changed rows are updated in place and removed ones come back (parents first), so foreign
+    keys hold at every statement."""
+    at_base = "v.shown_from <= :base AND v.shown_to > :base"
+    for table in reversed(VERSIONED):
+        twin, key = f"{table.name}_versions", key_of(table)
+        conn.execute(text(
+            f"DELETE FROM {table.name} WHERE {key} IN (SELECT {key} FROM {twin} WHERE shown_to = {OPEN} "
+            f"AND shown_from > :base) AND NOT EXISTS (SELECT 1 FROM {twin} v WHERE v.{key} = "
+            f"{table.name}.{key} AND {at_base})"), {"base": base})
+    for table in VERSIONED:
+        twin, key = f"{table.name}_versions", key_of(table)
+        cols = [c.name for c in table.columns]
+        rest = [c for c in cols if c != key]
+        conn.execute(text(
+            f"UPDATE {table.name} SET ({', '.join(rest)}) = (SELECT {', '.join('v.' + c for c in rest)} "
+            f"FROM {twin} v WHERE v.{key} = {table.name}.{key} AND {at_base}) "
+            f"WHERE {key} IN (SELECT {key} FROM {twin} WHERE shown_to = {OPEN} AND shown_from > :base) "
+            f"AND EXISTS (SELECT 1 FROM {twin} v WHERE v.{key} = {table.name}.{key} AND {at_base})"),
+            {"base": base})
+        conn.execute(text(
+            f"INSERT INTO {table.name} ({', '.join(cols)}) SELECT {', '.join('v.' + c for c in cols)} "
+            f"FROM {twin} v WHERE v.shown_to > :base AND v.shown_to < {OPEN} AND v.shown_from <= :base "
+            f"AND NOT EXISTS (SELECT 1 FROM {table.name} t WHERE t.{key} = v.{key})"), {"base": base})
 
 
 def _twin(table: Table) -> Table:

@@ -28,7 +28,7 @@ from domain.events import (
 )
 from domain.moments import local_moment
 from domain.records import Record, parse_record, record_to_json
-from domain.timeline import Timeline, fold
+from domain.timeline import Timeline, extended, fold
 
 
 class DependentsBreak(RuleViolation):
@@ -59,6 +59,19 @@ class HistoryEditor:
         self.replayer = replayer
         self.clock = clock
         self.staff = staff  # who is entering changes now (the window can change it)
+        self._folded: Timeline | None = None  # the log's timeline after the last change here
+
+    def _fold(self, events: list[Any]) -> Timeline:
+        """The timeline of the whole log; the log is append-only, so the one after this
+        editor's last change stays right while nothing was appended since."""
+        last = events[-1].position if events else 0
+        if self._folded is not None and self._folded.last_position == last:
+            return self._folded
+        return fold(events)
+
+    @staticmethod
+    def _after(events: list[Any], before: Timeline, proposed: list[Any]) -> Timeline:
+        return extended(before, proposed) or fold([*events, *proposed])
 
     def retract(self, position: int, reason: str, *, cascade: bool = False) -> Change:
         reason = _required_reason(reason)
@@ -127,10 +140,14 @@ class HistoryEditor:
         with self.writer.writing() as (conn, write):
             self.replayer.catch_up(conn)
             events = self.writer.log.read(after=0, limit=10**12)
-            before = fold(events)
+            before = self._fold(events)
             proposed = propose(before, before.last_position + 1, [])
-            after = fold([*events, *proposed])
+            after = self._after(events, before, proposed)
             base = self.replayer.base_for(events, before, after)
+            if self.replayer.revert_and_replay(conn, after, base):
+                self.writer.append(write, proposed)
+                self._folded = after
+                return self._done(proposed, before, after)
             failures = self.replayer.trial(conn, after, base)
             if failures and target is not None and failures[0].entry.position == target:
                 raise RuleViolation(f"The corrected record breaks a rule: {failures[0].error.message}")
@@ -139,13 +156,18 @@ class HistoryEditor:
                     raise DependentsBreak(_dependents_message(doing, failures), failures)
                 # One event for the change and its cascade, so one undo reverts both.
                 proposed = propose(before, before.last_position + 1, [f.entry.position for f in failures])
-                after = fold([*events, *proposed])
+                after = self._after(events, before, proposed)
                 again = self.replayer.trial(conn, after, base)
                 if again:  # cannot happen: removing records only removes their effects
                     raise DependentsBreak(_dependents_message(doing, again), again)
             versions.settle(conn, after.last_position)
             self.writer.append(write, proposed)
             self.writer.read_model.set_position(conn, after.last_position)
+            self._folded = after
+        return self._done(proposed, before, after)
+
+    @staticmethod
+    def _done(proposed: list[Any], before: Timeline, after: Timeline) -> Change:
         removed = [p for p, e in after.entries.items()
                    if not e.effective and before.entries.get(p, e).effective]
         return Change(proposed[0].position, describe_action(proposed[0]), removed)

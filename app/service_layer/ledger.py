@@ -469,8 +469,8 @@ class Ledger:
             entered_by=self.staff_name,
             source=submission.source,
         )
-        self.projection.apply(conn, entry_of(event), record)
-        return event, record
+        decision = self.projection.apply(conn, entry_of(event), record)
+        return replace(event, decision=decision), record
 
 
 def _day_of(record: Record) -> dt.date:

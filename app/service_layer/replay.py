@@ -20,12 +20,21 @@ from app.projection import saved_examples, versions
 from app.projection.driver_sql import DriverSql
 from app.projection.shop import ShopProjection
 from domain.errors import LedgerError, RuleViolation
-from domain.events import ExampleSaved, RecordEntered
+from domain.events import (
+    ActionRedone,
+    ActionUndone,
+    ExampleSaved,
+    RecordCorrected,
+    RecordEntered,
+    RecordsRetracted,
+    RolledBack,
+)
 from domain.timeline import Entry, Timeline, fold
 
 Progress = Callable[[int, int], None]  # (done, total)
 BATCH = 1000
 EVERYTHING = 10**12
+REVERT_AT_MOST = 20_000  # records after the base; beyond, copying the whole state is no slower
 
 
 @dataclass(frozen=True)
@@ -36,7 +45,7 @@ class Failure:
 
 def entry_of(event: RecordEntered) -> Entry:
     return Entry(event.position, event.record, event.business_date, event.timestamp,
-                 event.text, event.entered_by, event.source)
+                 event.text, event.entered_by, event.source, decision=event.decision)
 
 
 class Replayer:
@@ -113,13 +122,37 @@ class Replayer:
         self.read_model.set_position(conn, timeline.last_position)
         return failures
 
+    def revert_and_replay(self, conn: Connection, timeline: Timeline, base: int | None) -> bool:
+        """Bring the tables to `timeline` by reverting only the rows changed since `base` (their
+        row versions say which) and applying the records after it, the row versions kept as it
+        goes: work in proportion to what the change touches, not to the log. False if that does
+        not apply or a record breaks a rule; the caller then runs `trial`, which starts again
+        from the rows shown at `base` (still intact in the versions) and names what breaks."""
+        later = [e for p, e in timeline.entries.items() if base and p > base]
+        if not base or len(later) > REVERT_AT_MOST or not versions.is_installed(conn):
+            return False
+        try:
+            with versions.pinned(conn, timeline.last_position):
+                versions.revert_to(conn, base)
+                for entry in later:
+                    self.projection.apply(conn, entry)
+        except RuleViolation:
+            return False
+        self.read_model.set_position(conn, timeline.last_position)
+        return True
+
     @staticmethod
     def base_for(events: list[Any], before: Timeline, after: Timeline) -> int | None:
         """The latest position whose shown rows a change from `before` to `after` can be
         replayed on: before the first record the change touches, and showing exactly the records
         as they stand now (a later retraction or correction may have changed older ones)."""
-        changed = [p for p, e in after.entries.items() if before.entries.get(p) != e]
+        # `is` first: an extended timeline shares the entries it did not change (100k __eq__ ≈ 0.2 s)
+        changed = [p for p, e in after.entries.items()
+                   if (was := before.entries.get(p)) is not e and was != e]
         base = min(changed, default=after.last_position + 1) - 1
+        if 0 < base <= len(events) and events[base - 1].position == base and all(
+                p > base for e in events[base:] for p in _touched(e, events)):
+            return base  # nothing since touched the entries up to `base`: they are as they were
         for _ in range(8):
             if base <= 0:
                 return None
@@ -134,7 +167,10 @@ class Replayer:
         """A change another process (or an earlier run) appended: replay it as it was proposed."""
         events = self.log.read(after=0, limit=position)
         before, after = fold(events[:-1]), fold(events)
-        failures = self.trial(conn, after, self.base_for(events[:-1], before, after))
+        base = self.base_for(events[:-1], before, after)
+        if self.revert_and_replay(conn, after, base):
+            return
+        failures = self.trial(conn, after, base)
         if failures:
             raise LedgerError(f"The ledger cannot be replayed at position {position}: record "
                               f"#{failures[0].entry.position} {failures[0].error.message}")
@@ -147,3 +183,16 @@ class Replayer:
             raise LedgerError(
                 f"The ledger cannot be replayed at position {entry.position}: {e.message}"
             ) from e
+
+
+def _touched(event: Any, events: list[Any]) -> list[int]:
+    """The records whose entries an event can change (for an undo or redo: its action's)."""
+    if isinstance(event, (ActionUndone, ActionRedone)):
+        return _touched(events[event.target - 1], events)
+    if isinstance(event, RecordEntered):
+        return [event.position]
+    if isinstance(event, (RecordsRetracted, RolledBack)):
+        return event.positions
+    if isinstance(event, RecordCorrected):
+        return [event.target, *event.retracted]
+    return []  # not an action (a saved example)

@@ -213,12 +213,21 @@ def test_a_change_replays_from_the_rows_shown_just_before_what_it_touches(make_l
         bases.append(base)
         return original(conn, timeline, base)
 
+    reverting = shop.replayer.revert_and_replay
+
+    def spy_revert(conn, timeline, base):
+        reverted = reverting(conn, timeline, base)
+        if reverted:
+            bases.append(("reverted to", base))
+        return reverted
+
     monkeypatch.setattr(shop.replayer, "trial", spy)
-    shop.retract(7, "typo")
+    monkeypatch.setattr(shop.replayer, "revert_and_replay", spy_revert)
+    shop.retract(7, "typo")  # rows changed since 6 are reverted, the later records replayed
     shop.retract(5, "typo")
     shop.retract(6, "typo")  # the rows shown at 5 include #5, retracted since: start from 4
     shop.retract(3, "typo")
-    assert bases == [6, 4, 4, 2]
+    assert bases == [("reverted to", 6), ("reverted to", 4), ("reverted to", 4), ("reverted to", 2)]
     assert shop.sql("SELECT selling_price FROM products WHERE name = 'apple'").rows == [(4.0,)]
     live = dump(shop)
     shown = {p: dump(shop, PointInTime(position=p)) for p in range(12)}

@@ -55,7 +55,7 @@ def _run(ledger, op):
 def _model(entries):
     model = SimpleShop()
     for entry in entries:
-        model.apply(entry.record)
+        model.apply(entry.record, entry.decision)
     return model
 
 
@@ -134,3 +134,16 @@ def test_every_past_position_and_date_replays_exactly(ops):
 @given(operations)
 def test_every_past_position_and_date_replays_exactly_on_postgresql(ops):
     _every_past_position_and_date_replays_exactly("postgres", ops)
+
+
+RAISE_PRICE = {"kind": "price_change", "date": "2024-02-02", "product": "apple", "selling_price": 2.5}
+EARLY_SALE = {"kind": "sale", "date": "2024-02-01", "customer": {"name": "Sue Davis", "phone": "555-0001"},
+              "items": [{"product": "apple", "quantity": 2}]}
+
+
+@settings(max_examples=1)
+@given(st.just([("record", RAISE_PRICE), ("record", EARLY_SALE), ("retract", 2, False), ("undo",)]))
+def test_a_sale_keeps_the_price_it_was_charged_when_an_earlier_price_change_is_retracted(ops):
+    """The decision kept in the log (issue 19): retracting the price change does not reprice the
+    sale after it, at any position or business date; the model is fed the same decision."""
+    _every_past_position_and_date_replays_exactly("sqlite", ops)

@@ -33,9 +33,13 @@ class SimpleShop:
     adjustments: list = field(default_factory=list)
     latest_date: str | None = None
 
-    def apply(self, r: dict) -> None:
-        """Apply a record, or raise Refused and change nothing."""
-        getattr(self, "_" + r["kind"])(r)
+    def apply(self, r: dict, decision: dict | None = None) -> None:
+        """Apply a record, or raise Refused and change nothing. `decision`: what the ledger
+        decided when it accepted the record (a sale's unit prices are what was charged)."""
+        if r["kind"] == "sale":
+            self._sale(r, (decision or {}).get("prices"))
+        else:
+            getattr(self, "_" + r["kind"])(r)
         self.latest_date = max(filter(None, [self.latest_date, r["date"]]))
 
     # each handler checks everything first, then changes state
@@ -65,7 +69,7 @@ class SimpleShop:
         total = _m(sum(t for *_, t in items))
         self.purchases.append((supplier["name"], r["date"], total, tuple(sorted(items))))
 
-    def _sale(self, r):
+    def _sale(self, r, prices=None):
         wanted = {}
         for i in r["items"]:
             p = self.products.get(i["product"])
@@ -76,10 +80,11 @@ class SimpleShop:
             raise Refused("stock")
         customer = self._customer(r["customer"], create=True)
         items = []
-        for i in r["items"]:
+        for k, i in enumerate(r["items"]):
             p = self.products[i["product"]]
             p["stock"] = _q(p["stock"] - i["quantity"])
-            items.append((i["product"], _q(i["quantity"]), p["price"], _m(i["quantity"] * p["price"])))
+            price = prices[k] if prices else p["price"]
+            items.append((i["product"], _q(i["quantity"]), price, _m(i["quantity"] * price)))
         self.sales.append({"customer": customer, "date": r["date"], "items": items,
                            "total": _m(sum(t for *_, t in items)), "returned": False})
 

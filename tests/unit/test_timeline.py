@@ -1,5 +1,8 @@
 import datetime as dt
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from domain.events import (
     LEDGER_ID,
     ActionRedone,
@@ -9,7 +12,7 @@ from domain.events import (
     RecordsRetracted,
     RolledBack,
 )
-from domain.timeline import CORRECTED, RETRACTED, ROLLED_BACK, STANDING, UNDONE, fold
+from domain.timeline import CORRECTED, RETRACTED, ROLLED_BACK, STANDING, UNDONE, extended, fold
 
 T = dt.datetime(2024, 3, 1, tzinfo=dt.UTC)
 
@@ -57,3 +60,38 @@ def test_undo_and_redo_walk_a_stack_and_a_new_action_clears_redo():
     events.append(rec(7))  # a new action: the undone rollback can no longer be redone
     timeline = fold(events)
     assert timeline.redo_target is None and timeline.undo_target == 7
+
+
+@settings(max_examples=150)
+@given(st.lists(st.sampled_from(["record", "retract", "correct", "rollback", "undo", "redo"]), max_size=25),
+       st.randoms(use_true_random=False))
+def test_extending_a_timeline_is_folding_the_longer_log(steps, rng):
+    """`extended` (a change's timeline without folding the log again) agrees with `fold`
+    whenever it answers; it answers for retractions, corrections, rollbacks and undoing the latest action."""
+    events: list = [rec(1)]
+    answered = 0
+    for step in steps:
+        timeline, pos = fold(events), len(events) + 1
+        standing = [e.position for e in timeline.effective()]
+        if step == "record":
+            event = rec(pos)
+        elif step in ("retract", "correct", "rollback") and standing:
+            target = rng.choice(standing)
+            event = {"retract": RecordsRetracted(LEDGER_ID, pos, T, [target], "r", "t"),
+                     "correct": RecordCorrected(LEDGER_ID, pos, T, target, rec(target, "2024-02-09").record,
+                                                "2024-02-09", "", None, "t", "json", []),
+                     "rollback": RolledBack(LEDGER_ID, pos, T, target - 1,
+                                            [p for p in standing if p >= target], "t")}[step]
+        elif step == "undo" and timeline.undo_target:
+            event = ActionUndone(LEDGER_ID, pos, T, timeline.undo_target, "t")
+        elif step == "redo" and timeline.redo_target:
+            event = ActionRedone(LEDGER_ID, pos, T, timeline.redo_target, "t")
+        else:
+            continue
+        quick = extended(timeline, [event])
+        events.append(event)
+        if quick is not None:
+            answered += 1
+            assert quick == fold(events)
+        elif step in ("retract", "correct", "rollback"):
+            raise AssertionError(f"extended gave no answer for a {step}")
