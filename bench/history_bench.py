@@ -10,17 +10,15 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from unittest import mock
 
-from app.bootstrap import bootstrap
 from app.service_layer import history
 from app.service_layer.history import DependentsBreak
-from bench.ledger_bench import fruitshop_records
+from bench.ledger_bench import fruitshop_shop
 from domain.timeline import fold
 
 
@@ -82,10 +80,7 @@ def run(events: int = 100_000) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        jsonl = folder / "records.jsonl"
-        jsonl.write_text("\n".join(json.dumps(r) for r in fruitshop_records(events)) + "\n")
-        ledger = bootstrap(folder / "shop", staff="bench")
-        ledger.import_jsonl(jsonl)
+        ledger, _ = fruitshop_shop(folder, events)
         last = ledger.log.last_position()
         read = _timed(lambda: ledger.log.read(after=0, limit=10**12))
         log = ledger.log.read(after=0, limit=10**12)

@@ -27,6 +27,16 @@ def fruitshop_records(count: int, seed: int = 11) -> list[dict]:
     return records[:count]
 
 
+def fruitshop_shop(folder: Path, count: int, name: str = "shop"):
+    """A shop in `folder` holding `count` generated records, imported through the full write path;
+    returns the open ledger and the JSONL file it was read from."""
+    jsonl = folder / f"{name}.jsonl"
+    jsonl.write_text("\n".join(json.dumps(r) for r in fruitshop_records(count)) + "\n")
+    ledger = bootstrap(folder / name, staff="bench")
+    ledger.import_jsonl(jsonl)
+    return ledger, jsonl
+
+
 def _raw_executemany(rows_by_table: dict[str, list[tuple]], path: Path) -> float:
     """The same rows the rebuild wrote, inserted with plain sqlite3 executemany in one transaction."""
     engine = create_engine(f"sqlite:///{path}")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import json
 import statistics
 import tempfile
 import time
@@ -17,10 +16,9 @@ from pathlib import Path
 
 import tiktoken
 
-from app.bootstrap import bootstrap
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
-from bench.ledger_bench import fruitshop_records
+from bench.ledger_bench import fruitshop_shop
 
 QUESTIONS = (
     "What was the total revenue?", "Which day had the highest revenue?", "What is the average weight per sale?",
@@ -33,12 +31,7 @@ ASKED = "Which customer spent the most in the last month, and on what?"
 
 
 def _shop(tmp: Path, count: int):
-    records = fruitshop_records(count)
-    jsonl = tmp / f"records-{count}.jsonl"
-    jsonl.write_text("\n".join(json.dumps(r) for r in records) + "\n")
-    ledger = bootstrap(tmp / f"shop-{count}", staff="bench")
-    ledger.import_jsonl(jsonl)
-    return ledger, jsonl
+    return fruitshop_shop(tmp, count, name=f"shop-{count}")
 
 
 def _measure(ledger, jsonl: Path, encoding) -> dict[str, float]:

@@ -8,7 +8,6 @@ every command pays), and a plain `chatledger sql` query end to end on a shop of 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import subprocess
@@ -17,8 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from app.bootstrap import bootstrap
-from bench.ledger_bench import fruitshop_records
+from bench.ledger_bench import fruitshop_shop
 
 
 def _seconds(command: list[str], runs: int, env: dict[str, str]) -> float:
@@ -38,11 +36,8 @@ def run(records: int = 125_000, runs: int = 5) -> list[tuple[str, str]]:
         env = {**os.environ, "CHATLEDGER_LOG_DIR": tmp, "CHATLEDGER_CONFIG_DIR": tmp}
         floor = _seconds([python, "-c", "import sqlalchemy"], runs, env)
         helped = _seconds([python, "-m", "app", "--help"], runs, env)
-        jsonl = Path(tmp) / "records.jsonl"
-        jsonl.write_text("\n".join(json.dumps(r) for r in fruitshop_records(records)) + "\n")
+        ledger, _ = fruitshop_shop(Path(tmp), records)
         shop = Path(tmp) / "shop"
-        ledger = bootstrap(shop, staff="bench")
-        ledger.import_jsonl(jsonl)
         sales = ledger.sql("SELECT COUNT(*) FROM sales").rows[0][0]
         ledger.close()
         query = _seconds([python, "-m", "app", "--data-dir", str(shop), "sql",

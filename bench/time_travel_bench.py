@@ -8,17 +8,15 @@ versions cost on disk and on writes; and how long a change to a recent record ta
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
-from app.bootstrap import bootstrap
 from app.projection.schema import SHOP_TABLES
 from app.service_layer.ledger import PointInTime
-from bench.ledger_bench import fruitshop_records
+from bench.ledger_bench import fruitshop_shop
 
 # A manager's typical look at a past state: stock, and revenue per day.
 LOOK = ("SELECT name, stock_quantity, selling_price FROM products ORDER BY name",
@@ -58,10 +56,7 @@ def run(events: int = 10_000, samples: int = 25, full_samples: int = 3, seed: in
     rows: list[tuple[str, str]] = []
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
-        jsonl = tmp / "records.jsonl"
-        jsonl.write_text("\n".join(json.dumps(r) for r in fruitshop_records(events)) + "\n")
-        ledger = bootstrap(tmp / "shop", staff="bench")
-        ledger.import_jsonl(jsonl)
+        ledger, _ = fruitshop_shop(tmp, events)
         rows.append((f"submit one record at {ledger.record_count():,} events, p50 / p95", _submit(ledger)))
         last = ledger.record_count()
         positions = rng.sample(range(1, last + 1), samples)

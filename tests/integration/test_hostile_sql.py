@@ -11,7 +11,6 @@ from app.config.model import ModelSettings
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.support import fake_openai as fake
-from tests.support.fake_openai import FakeOpenAI
 
 pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
 
@@ -88,12 +87,6 @@ def state(ledger, folder):
 def assert_same(after, before):
     """The shop's objects (by name, so a difference is named), rows and files are as they were."""
     assert sorted(set(after[0]) ^ set(before[0])) == [] and after[1:] == before[1:]
-
-
-@pytest.fixture
-def server():
-    with FakeOpenAI() as running:
-        yield running
 
 
 def test_no_hostile_statement_changes_anything(ledger, server, tmp_path):

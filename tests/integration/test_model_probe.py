@@ -9,12 +9,6 @@ from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
 
 
-@pytest.fixture
-def server():
-    with FakeOpenAI() as running:
-        yield running
-
-
 def probed(server):
     return Services.test_connection(server.base_url, "fake-model", None).splitlines()
 

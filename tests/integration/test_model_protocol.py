@@ -19,24 +19,12 @@ from app.records_from_text.drafting import Drafter
 from app.records_from_text.model_translator import ModelTranslator
 from domain.errors import LedgerError
 from tests.support import fake_openai as fake
-from tests.support.fake_openai import FakeOpenAI, Reply
+from tests.support.fake_openai import Reply
 
 TODAY = dt.date(2024, 3, 1)
 SALE = {"kind": "sale", "date": "2024-02-13", "customer": {"name": "Bob Smith"},
         "items": [{"product": "apple", "quantity": 2}]}
 REQUIRED_REFUSED = "llamacpp/question_required_refused"  # llama.cpp: 500, empty message
-
-
-@pytest.fixture
-def server():
-    with FakeOpenAI() as running:
-        yield running
-
-
-@pytest.fixture
-def demo(ledger):
-    ledger.load_demo()
-    return ledger
 
 
 def settings(server):

@@ -12,17 +12,10 @@ from app.records_from_text.drafts import NotUnderstood
 from app.records_from_text.model_translator import ModelTranslator, ModelUnavailable
 from domain.errors import InvalidRecord, LedgerError
 from tests.support import fake_openai as fake
-from tests.support.fake_openai import FakeOpenAI
 
 TODAY = dt.date(2024, 2, 14)
 SALE = {"kind": "sale", "date": "2024-02-13", "customer": {"name": "Bob Smith"},
         "items": [{"product": "cherry", "quantity": 2, "unit": "kg"}]}
-
-
-@pytest.fixture
-def server():
-    with FakeOpenAI() as running:
-        yield running
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from app.service_layer.ledger import PointInTime
 from tests.support import fake_openai as fake
-from tests.support.fake_openai import FakeOpenAI
 
 pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
 
@@ -25,18 +24,6 @@ def run_sql(sql, purpose="step", as_of_date=None, call_id="call_1"):
 
 def answer(sentence):
     return fake.tool_call({"sentence": sentence}, name="answer")
-
-
-@pytest.fixture
-def server():
-    with FakeOpenAI() as running:
-        yield running
-
-
-@pytest.fixture
-def demo(ledger):
-    ledger.load_demo()
-    return ledger
 
 
 def questions(ledger, server):
