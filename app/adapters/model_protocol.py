@@ -130,8 +130,9 @@ def as_json_conversation(messages: list[dict[str, Any]], tools: list[dict[str, A
             calls = message["tool_calls"]
             for call in calls:
                 names[call["id"]] = call["function"]["name"]
+            # one call per turn is what the JSON ways ask for, so the first stands for the turn
             plain.append({"role": "assistant", "content": message.get("content") or json.dumps(
-                [_as_json(call["function"], function) for call in calls][0], ensure_ascii=False)})
+                _as_json(calls[0]["function"], function), ensure_ascii=False)})
         elif message.get("role") == "tool":
             name = names.get(message.get("tool_call_id", ""), "the function")
             plain.append({"role": "user", "content": f"Result of {name}: {message.get('content', '')}"})
