@@ -178,3 +178,49 @@ def test_damage_to_the_tables_alone_is_mended_from_the_log(tmp_path):
     ledger = bootstrap(shop, staff="t")
     assert ledger.sql("SELECT COUNT(*) FROM ledger_records").rows[0][0] == 94
     ledger.close()
+
+
+def _quick_checks_while(action) -> int:
+    """How many SQLite quick checks `action` runs, on any connection it opens."""
+    import sqlite3
+
+    seen: list[str] = []
+    original = sqlite3.connect
+
+    def connect(*args, **kwargs):
+        conn = original(*args, **kwargs)
+        conn.set_trace_callback(lambda statement: seen.append(statement) if "quick_check" in statement else None)
+        return conn
+
+    sqlite3.connect = sqlite3.dbapi2.connect = connect  # type: ignore[assignment]  # SQLAlchemy: dbapi2
+    try:
+        action()
+    finally:
+        sqlite3.connect = sqlite3.dbapi2.connect = original  # type: ignore[assignment]
+    return len(seen)
+
+
+def _still_for_a_minute(shop: Path) -> None:
+    """As if the files had been left alone for a while (a stamp is not trusted for a file that
+    changed within the last two seconds)."""
+    old = os.stat(shop / "ledger.sqlite").st_mtime - 60
+    for name in ("ledger.sqlite", "readmodel.sqlite"):
+        os.utime(shop / name, (old, old))
+
+
+@pytest.mark.parametrize("damaged", ["ledger.sqlite", "readmodel.sqlite"])
+def test_unchanged_files_are_checked_once_and_any_change_is_checked_again(tmp_path, chatledger, damaged):
+    shop = tmp_path / "shop"
+    _demo_shop(shop)
+    _checkpointed(shop)
+    _still_for_a_minute(shop)
+    assert _quick_checks_while(lambda: bootstrap(shop, staff="t").close()) == 2
+    assert _quick_checks_while(lambda: bootstrap(shop, staff="t").close()) == 0  # unchanged: trusted
+    _damage(shop / damaged, range(3, 6))  # same size, new modification time
+    if damaged == "ledger.sqlite":
+        ran = chatledger("history")
+        assert ran.code == 1 and "damaged" in ran.err
+        return
+    ledger = bootstrap(shop, staff="t")  # the tables are checked again, found damaged, rebuilt
+    assert ledger.sql("SELECT COUNT(*) FROM ledger_records").rows[0][0] == 94
+    ledger.close()

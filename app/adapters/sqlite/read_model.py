@@ -21,6 +21,7 @@ from pathlib import Path
 from sqlalchemy import URL, Connection, Engine, create_engine, event, select
 from sqlalchemy.exc import DatabaseError
 
+from app.adapters.sqlite import checked
 from app.adapters.sqlite.dialect import SqliteSql
 from app.adapters.sqlite.readonly import Tables, file_uri
 from app.adapters.tracking import ReadModelUnusable, Tracking, reset_tables
@@ -44,6 +45,9 @@ def check_log_file(log: Path, tables: Path) -> None:
         return
     if log.is_dir():
         raise LogDamaged(f"{log} is a folder; the shop's event log should be a file there.")
+    if checked.unchanged_since_checked(log):
+        return
+    state = checked.state_before_check(log)
     try:
         conn = sqlite3.connect(file_uri(log), uri=True, timeout=30)
         try:
@@ -59,6 +63,7 @@ def check_log_file(log: Path, tables: Path) -> None:
         first = " ".join(found[0].split())[:120]
         raise LogDamaged(f"The shop's event log {log} is damaged ({first}). Nothing will "
                          "be written to it; restore it from a backup.")
+    checked.mark_checked(log, state)
 
 
 SQLITE = SqliteSql()
@@ -151,9 +156,10 @@ class ReadModelFile(Tracking):
         """The position the read model has reached; ReadModelUnusable if it must be rebuilt."""
         if not self.path.exists():
             raise ReadModelUnusable("the read model is missing")
+        unchanged, before = checked.unchanged_since_checked(self.path), checked.state_before_check(self.path)
         try:
             with self.transaction() as conn:
-                ok = conn.exec_driver_sql("PRAGMA quick_check").scalar()
+                ok = "ok" if unchanged else conn.exec_driver_sql("PRAGMA quick_check").scalar()
                 if ok != "ok":
                     raise ReadModelUnusable(f"the read model is damaged ({ok})")
                 state = conn.execute(select(schema.read_model_state)).mappings().first()
@@ -166,6 +172,8 @@ class ReadModelFile(Tracking):
                     missing.append("saved_examples")
         except DatabaseError as e:
             raise ReadModelUnusable(f"the read model cannot be read ({e.orig})") from None
+        if not unchanged:
+            checked.mark_checked(self.path, before)
         return self.usable_position(dict(state) if state is not None else None, missing)
 
     @contextlib.contextmanager
@@ -176,6 +184,7 @@ class ReadModelFile(Tracking):
 
     def delete(self) -> None:
         self.close()
+        checked.forget(self.path)
         for suffix in ("", "-wal", "-shm"):
             with contextlib.suppress(FileNotFoundError):
                 os.remove(f"{self.path}{suffix}")

@@ -194,16 +194,13 @@ def _history(ledger: Ledger, args: argparse.Namespace) -> int:
     if not rows:
         print("No records yet.")
         return EXIT_OK
-    import pandas as pd  # only for printing; it costs half a second to import
-
     for row in rows:
         if row["changed_by"]:
             why = f": {row['reason']}" if row["reason"] else ""
             row["status"] += f" by #{row['changed_by']} ({row['changed_by_staff']}{why})"
-    frame = pd.DataFrame([{k: cell(v) for k, v in row.items()} for row in rows])
-    frame["recorded_at"] = frame["recorded_at"].str.slice(0, 19).str.replace("T", " ")
-    frame = frame[["position", "recorded_at", "business_date", "entered_by", "source", "status", "summary"]]
-    print(frame.to_string(index=False))
+        row["recorded_at"] = str(row["recorded_at"])[:19].replace("T", " ")
+    shown = ["position", "recorded_at", "business_date", "entered_by", "source", "status", "summary"]
+    print(table(shown, [[row[k] for k in shown] for row in rows]))
     return EXIT_OK
 
 
