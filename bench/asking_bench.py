@@ -35,6 +35,7 @@ SETS = {
     "set3": HERE / "unseen" / "questions.jsonl",
     "set5": HERE / "unseen5" / "questions.jsonl",
     "set6": HERE / "unseen6" / "questions.jsonl",
+    "set7": HERE / "unseen7" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -45,6 +46,8 @@ STANDING = {
             "2 wrong), its failures looked at after",
     "set6": "seen: written after the parser by someone who never saw it, in three writers' styles (terse, "
             "chatty, bookkeeping); first scored unseen (68/150 right, 5 wrong), its failures looked at after",
+    "set7": "seen: written 2026-12-01 by someone who never saw the parser; first scored unseen (97/156 right, "
+            "6 wrong, refusals 19/19), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
