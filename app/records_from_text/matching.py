@@ -52,6 +52,13 @@ def match_person(typed: str, people: list[str]) -> Match | None:
         parts = name.lower().split()
         if not parts:
             continue
+        if len(words) == 1 and len(parts) >= 2 and len(words[0]) >= 6 and same_word(words[0], "".join(parts)):
+            full.append(name)  # "evaberg": the name typed without its space
+            continue
+        if len(words) == 2 == len(parts) and same_word(words[0], parts[0]) and len(words[1]) < len(parts[1]) \
+                and parts[1].startswith(words[1]):
+            full.append(name)  # "Raj P", "Tom Le": a first name and the start of the surname
+            continue
         if len(words) >= 2:
             # a short first name may carry one typo when the surname is exact ("zoey davis")
             if len(words) == len(parts) and all(same_word(w, p) or (
@@ -91,9 +98,18 @@ def _in_order(words: list[str], parts: list[str]) -> bool:
     return bool(words) and all(same_word(w, p) for w, p in zip(words, parts))
 
 
+# Shop talk for a product that is neither a typo nor a prefix of its name.
+SLANG = {"nana": "banana", "naner": "banana", "strawbz": "strawberry", "cherri": "cherry"}
+SHORTEST_PREFIX = 5  # "strawb" is strawberry; "man" is not mango
+
+
 def match_product(typed: str, products: list[str]) -> Match | None:
     name = product_name(typed)
     if name in products:
         return Match((name,), exact=True)
     close = [p for p in products if same_word(name, p) or same_word(typed.lower(), p)]
+    if not close and SLANG.get(name) in products:
+        close = [SLANG[name]]
+    if not close and len(name) >= SHORTEST_PREFIX:  # "strawbs": the start of one product's name
+        close = [p for p in products if p.startswith(name) and len(p) > len(name)]
     return Match(tuple(close), exact=False) if close else None

@@ -29,7 +29,7 @@ DATE = (
     r"(?P<iso>\d{4}-\d{1,2}-\d{1,2})"
     r"|(?P<slash>\d{1,2}/\d{1,2}(?:/\d{2,4})?)"
     rf"|(?P<written>(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|{_MONTH}\s+(?:the\s+)?{_DAY}(?:,?\s+\d{{4}})?)"
-    rf"|(?P<weekday>(?:last\s+|this\s+past\s+|this\s+)?{_WEEKDAY})"
+    rf"|(?P<weekday>(?:last\s+|this\s+past\s+|this\s+)?{_WEEKDAY}(?:\s+(?:last|this)\s+week)?)"
     r"|(?P<ordinal>the\s+\d{1,2}(?:st|nd|rd|th))"
     r"|(?P<relative>today|yesterday|the\s+day\s+before\s+yesterday|(?:\d+|a|one|two|three)\s+(?:days?|weeks?)\s+ago|"
     r"this\s+(?:morning|afternoon|evening)|tonight|earlier\s+today|first\s+thing)"
@@ -77,7 +77,7 @@ def _weekdays_beside_dates(found: list[DateMention], text: str) -> list[DateMent
 
 
 def _weekday_of(phrase: str) -> int | None:
-    word = phrase.split()[-1].rstrip(".")
+    word = re.sub(r"\s+(?:last|this)\s+week$", "", phrase).split()[-1].rstrip(".")
     if word in _WEEKDAYS:
         return _WEEKDAYS.index(word)
     return _SHORT_DAYS.get(word)
@@ -95,6 +95,13 @@ def _to_date(match: re.Match[str], today: dt.date) -> dt.date:
     if match.group("weekday"):
         wanted = _weekday_of(phrase.lower())
         assert wanted is not None
+        week = re.search(r"(last|this)\s+week$", phrase.lower())
+        if week:  # "thursday last week": that week's Thursday (weeks start on Monday)
+            monday = today - dt.timedelta(days=today.weekday() + (7 if week.group(1) == "last" else 0))
+            day = monday + dt.timedelta(days=wanted)
+            if day > today:
+                raise InvalidRecord(f"{phrase} has not come yet")
+            return day
         back = (today.weekday() - wanted) % 7
         if back == 0 and not phrase.lower().startswith("this "):
             back = 7  # "on tuesday", said on a Tuesday, is last week's

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 # --- what kind of record a word points to ------------------------------------------------------
 SALE = {"sold", "sell", "sells", "selling", "sale", "sales", "took", "take", "takes", "picked", "pick",
-        "picks", "collected", "grabbed", "paid", "came", "went"}
+        "picks", "collected", "grabbed", "paid", "came", "went", "served", "walked", "bagged"}
 PURCHASE = {"bought", "buy", "purchased", "purchase", "purchases", "got", "received", "receive",
             "delivered", "delivery", "deliveries", "dropped", "brought", "restocked", "restock", "arrived",
             "supplied", "supply", "stock", "stocked", "in", "sent", "shipped", "shipment"}
@@ -15,11 +15,13 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
           "tasting", "damaged", "bruised", "crushed", "squashed", "expired", "off", "wasted", "waste",
           "found", "extra", "missing", "short", "lost", "count", "stocktake", "counted", "written", "write",
           "removed", "gave", "away", "out", "discarded", "dumped", "more", "less", "fewer", "spilt", "wrote",
-          "added", "adjusted", "adjustment", "correction", "recount", "stole", "steal"}
+          "added", "adjusted", "adjustment", "correction", "recount", "stole", "steal", "chucked", "chuck",
+          "tossed", "trashed", "ditched", "gone", "surplus"}
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
-         "charge", "charging", "sells", "new", "on"}
-NOTE = {"note", "fyi", "remember", "info"}
+         "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
+         "knocked"}
+NOTE = {"note", "fyi", "remember", "info", "nb", "memo", "reminder"}
 
 # Reasons a stock adjustment gives, by the words that say them (the record keeps the key).
 REASONS = {
@@ -29,12 +31,14 @@ REASONS = {
     "stolen": {"stolen", "nicked", "theft", "stole", "steal"},
     "samples": {"samples", "sample", "tasting"},
     "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt"},
-    "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer"},
+    "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer", "surplus"},
     "lost": {"lost"},
 }
 # The first reason found wins, in this order (a "mouldy" item that was binned is mouldy).
 REASON_ORDER = ("stolen", "samples", "mouldy", "rotten", "damaged", "stock count", "spoiled", "lost")
-MORE_STOCK = {"found", "extra", "more", "added"}  # an adjustment that adds stock
+MORE_STOCK = {"found", "extra", "more", "added", "over", "surplus"}  # an adjustment that adds stock
+THROWN = {"threw", "thrown", "throw", "discarded", "dumped", "binned", "chucked", "chuck", "tossed", "trashed",
+          "ditched"}  # out of stock, no reason said: spoiled
 
 # --- words that carry no record content ----------------------------------------------------------
 FILLERS = {
@@ -57,6 +61,8 @@ FILLERS = {
     "cooler", "shelf", "floor", "display", "original", "stuff", "given", "things", "goods", "order", "orders",
     "handed", "hand", "whole", "entire", "cheers", "hello", "good", "afternoon", "evening",
     "altogether", "him", "me", "my", "after", "before", "during", "while", "when", "since", "until",
+    "called", "named", "myself", "ourselves", "himself", "herself", "front", "money", "u", "ur",
+    "we're", "i'm", "we've", "i've", "they're", "you're",
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",

@@ -15,7 +15,9 @@ from domain.units import UNIT_WORDS
 
 CURRENCY_WORDS = {"dollar", "dollars", "usd", "euro", "euros", "eur", "bucks", "buck", "quid", "gbp"}
 PER_WORDS = {"per", "a", "an", "each", "/"}
-SELLING_CUES = {"sell", "sells", "selling", "retail", "resell"}
+SELLING_CUES = {"sell", "sells", "selling", "retail", "resell", "shelf"}
+# A bare amount after these is a price ("cost 0.90", "sell 1.60", "20kg x 1.10"), unless a product follows.
+PRICE_LEADS = ("cost", "costs", "costing", "sell", "retail", "resell", "x")
 SLOT_WORDS = {"to": "customer", "for": "customer", "from": "supplier", "by": None, "with": None}
 
 
@@ -96,6 +98,7 @@ def vocabulary(known: Known) -> set[str]:
                         UNIT_WORDS, CURRENCY_WORDS, SELLING_CUES, TITLES)
     for name in known.products:
         words.update(name.split())
+        words.update((f"{name}s", f"{name}es", f"{name[:-1]}ies" if name.endswith("y") else name))  # never a name
     return words
 
 
@@ -134,6 +137,10 @@ def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
         return 0.5, UNIT_WORDS[low(i + 2)], i + 3
     if low(i) in ("a", "an") and low(i + 1) in ("half", "quarter") and low(i + 2) in UNIT_WORDS:
         return (0.5 if low(i + 1) == "half" else 0.25), UNIT_WORDS[low(i + 2)], i + 3
+    if low(i) in ("half", "quarter") and low(i + 1) in UNIT_WORDS and UNIT_WORDS[low(i + 1)] != "dozen":
+        return (0.5 if low(i) == "half" else 0.25), UNIT_WORDS[low(i + 1)], i + 2  # "half kg", "quarter kilo"
+    if low(i) == "quarter" and low(i + 1) == "of" and low(i + 2) in ("a", "an") and low(i + 3) in UNIT_WORDS:
+        return 0.25, UNIT_WORDS[low(i + 3)], i + 4
     # "a kilo and a half", "a kilo of", "a dozen"
     if low(i) in ("a", "an") and low(i + 1) in UNIT_WORDS and clause.free(i + 1) and (
             low(i + 2) in ("of", "and") or clause.kind(i + 2) == "word"):
@@ -244,10 +251,13 @@ def _is_money(clause: Clause, i: int) -> bool:
         return True
     if before in ("and", ",") and (clause.used[i - 2] == "money" or _is_money_before(clause, i - 2)):
         return after not in UNIT_WORDS  # "paid 1.40 and 0.95", "prices of 0.7 and 1.1"
+    if clause.kind(i + 1) in ("", "punct") and after not in ("%",) and {"price", "prices"} & {
+            t.low for t in clause.tokens}:
+        return True  # "new price pears 1.50": the amount a price sentence ends on
     # "bananas now 0.95", "new price for mango: 2.60": a bare number where no product follows
     follows_product = clause.kind(i + 1) == "word" and after not in lexicon.FILLERS | lexicon.PRICE
     if after not in UNIT_WORDS and not follows_product and before in ("now", ":", "is", "are", "be", "price", "of",
-                                                                          "was", "says"):
+                                                                          "was", "says", *PRICE_LEADS):
         return clause.kind(i + 1) != "number"
     return False
 
@@ -279,7 +289,7 @@ def find_money(clause: Clause) -> None:
             continue
         amount = token.value or 0.0
         start, end = i, i + 1
-        if low(i - 1) in ("$", "€", "£", "@"):
+        if low(i - 1) in ("$", "€", "£", "@", "x"):
             start = i - 1
         if low(end) in ("cents", "cent", "c", "p", "pence"):
             amount, end = amount / 100, end + 1
@@ -303,11 +313,14 @@ def find_money(clause: Clause) -> None:
         for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
         for_all = low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
         billed = bool({"invoice", "bill", "receipt", "altogether"} & {low(start - 1), low(start - 2), low(start - 3)})
-        total = low(end) in ("total", "altogether") or (not per_unit and (
+        all_up = low(end) == "all" and low(end + 1) == "up"  # "$50 all up"
+        total = low(end) in ("total", "altogether") or all_up or (not per_unit and (
             low(start - 1) == "for" or paid or for_a_quantity or for_all or billed))
         if low(end) in ("total", "altogether"):
             end += 1
-        marked_unit = per_unit or low(start - 1) in ("at", "@", "price", "costs", "cost") or low(start) == "@" or (
+        elif all_up:
+            end += 2
+        marked_unit = per_unit or low(start - 1) in ("at", "@", "price", *PRICE_LEADS) or low(start) in ("@", "x") or (
             low(start - 1) == "of" and low(start - 2) in ("price", "prices"))
         selling = bool({low(start - 1), low(start - 2), low(start - 3)} & SELLING_CUES)
         clause.money.append(Money(round(amount, 4), start, end, total=total, selling=selling,
@@ -328,7 +341,8 @@ def find_parties(clause: Clause, known: Known, vocab: set[str]) -> None:
         found = None
         for width in (3, 2, 1):
             end = i + width
-            if not all(_name_word(clause, k, vocab, allow_title=(k == i)) for k in range(i, end)):
+            if not all(_name_word(clause, k, vocab, allow_title=(k == i), allow_initial=(k > i))
+                       for k in range(i, end)):
                 continue
             typed = " ".join(t.text for t in clause.tokens[i:end])
             if clause.low(i) in TITLES and width == 1:
@@ -357,12 +371,15 @@ def find_parties(clause: Clause, known: Known, vocab: set[str]) -> None:
     _contacts(clause)
 
 
-def _name_word(clause: Clause, index: int, vocab: set[str], allow_title: bool = False) -> bool:
+def _name_word(clause: Clause, index: int, vocab: set[str], allow_title: bool = False,
+               allow_initial: bool = False) -> bool:
     if not clause.free(index) or clause.kind(index) != "word":
         return False
     low = clause.low(index)
     if allow_title and low in TITLES:
         return True
+    if allow_initial and len(low) == 1 and clause.tokens[index].text.isupper():
+        return True  # "Raj P": a surname's initial after a first name
     return low not in vocab and len(low) > 1
 
 
@@ -402,6 +419,8 @@ def _slot(clause: Clause, i: int) -> str | None:
         if before in ("by", "with") and clause.low(i - 2) in ("delivered", "supplied", "brought", "dropped"):
             return "supplier"
         return role if role else None
+    if before in ("called", "named") and clause.low(i - 2) in ("customer", "supplier"):
+        return clause.low(i - 2)  # "a customer called Theo Marsh"
     if before == "customer" or (before in ("customer:", "supplier") and clause.low(i - 2) == "new"):
         return "customer" if before == "customer" else "supplier"
     if before in ("'", '"') and clause.low(i - 2) in SLOT_WORDS:

@@ -49,7 +49,7 @@ def kind_of(clause: Clause) -> str | None:
 def _found_or_counted(clause: Clause) -> bool:
     words = clause.words
     return bool({"found", "count", "counted", "stocktake", "missing", "short"} & words) or (
-        "went" in words and "off" in words) or ("gave" in words and "away" in words) or bool(
+        bool({"went", "gone"} & words) and "off" in words) or ("gave" in words and "away" in words) or bool(
         {"threw", "thrown", "throw"} & words and {"away", "out"} & words)
 
 
@@ -201,7 +201,8 @@ def _words_between(clause: Clause, start: int, end: int) -> set[str]:
 
 _REMOVED = {"threw", "thrown", "throw", "binned", "spoiled", "spoilt", "rotten", "rotted", "mouldy", "moldy",
             "stolen", "stole", "damaged", "bruised", "crushed", "wasted", "expired", "discarded", "dumped", "lost",
-            "missing", "short", "less", "fewer", "samples", "tasting", "gave", "removed", "wrote", "written"}
+            "missing", "short", "less", "fewer", "samples", "tasting", "gave", "removed", "wrote", "written",
+            "chucked", "tossed", "trashed", "ditched"}
 
 
 def _adjustment(item: Item, clause: Clause, day: str, known: Known,
@@ -213,7 +214,7 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
         item.product = _product_of(item, previous)
     reason = clause.reason or next((r for r in lexicon.REASON_ORDER if lexicon.REASONS[r] & own), None) or next(
         (r for r in lexicon.REASON_ORDER if lexicon.REASONS[r] & clause.words), None)
-    if reason is None and {"threw", "thrown", "throw", "discarded", "dumped", "binned"} & clause.words:
+    if reason is None and lexicon.THROWN & clause.words:
         reason = "spoiled"
     if reason is None and {"gave", "away"} <= clause.words:
         reason = "gift"

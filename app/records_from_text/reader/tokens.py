@@ -51,7 +51,13 @@ def tokenize(text: str) -> list[Token]:
         value = None
         if kind == "number":
             value = float(match.group().replace(",", "."))
-        tokens.append(Token(match.group(), kind, match.start(), match.end(), value))
+        word = match.group()
+        if kind == "word" and word.lower().endswith("'s") and len(word) > 3:
+            # "Raj Patel's cherries", "the 14th's order": the name, then the possessive as punctuation
+            tokens.append(Token(word[:-2], kind, match.start(), match.end() - 2))
+            tokens.append(Token(word[-2:], "punct", match.end() - 2, match.end()))
+            continue
+        tokens.append(Token(word, kind, match.start(), match.end(), value))
     return _number_words(_spelt_out(tokens))
 
 

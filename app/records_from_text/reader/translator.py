@@ -35,10 +35,12 @@ from app.records_from_text.reader.tokens import Token, tokenize
 from domain.errors import InvalidRecord
 
 _SHORT_FORMS = {r"\byday\b": "yesterday", r"\byest\b": "yesterday", r"\btmrw?\b": "tomorrow",
+                r"\b2day\b": "today", r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
                 r"\btdy\b": "today", r"\bpls\b": "please", r"\bplz\b": "please", r"\bthx\b": "thanks"}
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave",
-                  "purchased", "delivered", "picked", "refund", "return"}
+                  "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned"}
+_PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
 _SENTENCE_ENDS = {".", ";", "!"}
 # "Could you please log that Sue bought 2 kg of pears today?": a request to record, not a question.
 _REQUEST = re.compile(r"^\W*(?:hi|hello|hey)?\W*(?:could|can|would|will)\s+you\s+(?:please\s+)?"
@@ -79,8 +81,9 @@ class OfflineReader:
             _find(clause, known, vocab)
             if _selling_prices(clause, records):
                 continue
-            if clause.items and not clause.parties and subject and clause.tokens[0].low in ("and", "then") \
-                    and {"bought", "took", "got", "picked"} & clause.words:
+            if clause.items and not clause.parties and subject and (
+                    clause.tokens[0].low in ("and", "then") and {"bought", "took", "got", "picked"} & clause.words
+                    or _PRONOUNS & clause.words and "sale" in clause.cues):
                 clause.parties = list(subject)
             subject = [p for p in clause.parties if p.role != "supplier"][:1] if len(clause.parties) == 1 else []
             if pending and clause.items and not clause.parties:  # "… from 'Orchard Co'. The quantities include …"
@@ -328,7 +331,7 @@ def _first_word(clause: Clause) -> str:
 
 def _said_to_be_a_note(clause: Clause) -> bool:
     words = [t.low for t in clause.tokens if t.kind == "word"]
-    return bool(words) and words[0] in ("note", "notes", "remember") and len(words) > 2
+    return bool(words) and words[0] in ("note", "notes", "remember", "nb", "memo", "reminder") and len(words) > 2
 
 
 def _as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:
