@@ -1,0 +1,302 @@
+"""Builds bench/unseen8/records.jsonl from the hand-written cases below.
+Each case is typed by hand; this script only spells out the JSON shapes."""
+import json
+from pathlib import Path
+
+T = "2024-02-29"
+OUT = Path(__file__).resolve().parent / "records.jsonl"
+rows = []
+
+
+def party(name, phone=None, email=None):
+    return {"name": name, "phone": phone, "email": email}
+
+
+def S(date, cust, items, phone=None, email=None):
+    return {"kind": "sale", "date": date, "customer": party(cust, phone, email),
+            "items": [{"product": p, "quantity": q} for p, q in items]}
+
+
+def P(date, sup, items, phone=None, email=None):
+    return {"kind": "purchase", "date": date, "supplier": party(sup, phone, email),
+            "items": [{"product": p, "quantity": q, "unit_cost": c, "selling_price": s} for p, q, c, s in items]}
+
+
+def R(date, cust, sale_date):
+    return {"kind": "return", "date": date, "customer": party(cust), "sale_date": sale_date}
+
+
+def PC(date, p, price):
+    return {"kind": "price_change", "date": date, "product": p, "selling_price": price}
+
+
+def A(date, p, q, reason):
+    return {"kind": "stock_adjustment", "date": date, "product": p, "quantity": q, "reason": reason}
+
+
+def N(date):
+    return {"kind": "note", "date": date, "text": None, "facts": []}
+
+
+def L(text, recs, style, today=T):
+    for r in recs:
+        if r["kind"] == "note":
+            r["text"] = text
+    rows.append({"text": text, "today": today, "records": recs, "style": style})
+
+
+def X(text, why, style, today=T):
+    rows.append({"text": text, "today": today, "records": None, "why": why, "style": style})
+
+
+D = "2024-02-"
+# ---------------------------------------------------------------- Jaz: teenager texting on the till phone
+L("sold 2kg apples 2 bob smith", [S(T, "Bob Smith", [("apple", 2)])], "teen_text")
+L("bob smith 2day 1.5kg grapes", [S(T, "Bob Smith", [("grape", 1.5)])], "teen_text")
+L("mei chen got 3 kilo bananas n 1 kilo cherries", [S(T, "Mei Chen", [("banana", 3), ("cherry", 1)])], "teen_text")
+L("omar hadad 2kg mango", [S(T, "Omar Haddad", [("mango", 2)])], "teen_text_typo")
+L("zoe davis ystrday 4kg oranges", [S(D + "28", "Zoe Davis", [("orange", 4)])], "teen_text")
+L("raj bought like 3kg strawbs", [S(T, "Raj Patel", [("strawberry", 3)])], "teen_text_slang")
+L("eva berg 500g cherrys", [S(T, "Eva Berg", [("cherry", 0.5)])], "teen_text_grams")
+L("ida novak 750g grapes + 2kg pears", [S(T, "Ida Novak", [("grape", 0.75), ("pear", 2)])], "teen_text_grams")
+L("luis garcia 2 kg nanas", [S(T, "Luis Garcia", [("banana", 2)])], "teen_text_slang")
+L("ann brwn 1kg orange", [S(T, "Ann Brown", [("orange", 1)])], "teen_text_typo")
+L("tom lee took 2.5kg mangos on monday", [S(D + "26", "Tom Lee", [("mango", 2.5)])], "teen_text_weekday")
+L("sue davis - 1kg apples - tuesday", [S(D + "27", "Sue Davis", [("apple", 1)])], "teen_text_weekday")
+L("ken smth 3 kg pears", [S(T, "Ken Smith", [("pear", 3)])], "teen_text_typo")
+L("new cust priya nair 555-0199 got 2kg mangoes", [S(T, "Priya Nair", [("mango", 2)], phone="555-0199")], "teen_text_new_customer")
+L("mei 1kg strawberrys 2day", [S(T, "Mei Chen", [("strawberry", 1)])], "teen_text_short_name")
+L("omar - 2 kg bananas, 1 kg apples, 1 kg pears", [S(T, "Omar Haddad", [("banana", 2), ("apple", 1), ("pear", 1)])], "teen_text_multi_item")
+L("zoe davis n ida novak both got 1kg cherries", [S(T, "Zoe Davis", [("cherry", 1)]), S(T, "Ida Novak", [("cherry", 1)])], "teen_text_multi_record")
+L("bob smith 2kg apples @ 1.70", [S(T, "Bob Smith", [("apple", 2)])], "teen_text_price")
+L("raj patel bananas 2kg, came in on the 27th", [S(D + "27", "Raj Patel", [("banana", 2)])], "teen_text_date")
+L("eva 3kg oranges 3 days ago", [S(D + "26", "Eva Berg", [("orange", 3)])], "teen_text_days_ago")
+L("price of pears now 1.60", [PC(T, "pear", 1.6)], "teen_text_price_change")
+L("nanas up to 1.30 a kg", [PC(T, "banana", 1.3)], "teen_text_price_change")
+L("cherries r 3.50 now", [PC(T, "cherry", 3.5)], "teen_text_price_change")
+L("chucked 2kg strawbs, mouldy", [A(T, "strawberry", -2, "mouldy")], "teen_text_writeoff")
+L("1kg bananas gone rotten binned them", [A(T, "banana", -1, "rotten")], "teen_text_writeoff")
+L("some1 nicked 1.5kg cherries off the front display", [A(T, "cherry", -1.5, "stolen")], "teen_text_writeoff")
+L("gave out 500g grapes as tasters", [A(T, "grape", -0.5, "samples")], "teen_text_writeoff")
+L("ann brown brought back her stuff from the 23rd", [R(T, "Ann Brown", D + "23")], "teen_text_return")
+L("ida returned what she bought ystrday", [R(T, "Ida Novak", D + "28")], "teen_text_return")
+L("omar haddad 1 kg grapes 1 kg cherries 1 kg mangos", [S(T, "Omar Haddad", [("grape", 1), ("cherry", 1), ("mango", 1)])], "teen_text_multi_item")
+L("luiz garcia half a kilo cherries", [S(T, "Luis Garcia", [("cherry", 0.5)])], "teen_text_fraction")
+L("tom lee 1 n a half kg apples", [S(T, "Tom Lee", [("apple", 1.5)])], "teen_text_fraction")
+L("fyi the card machine was down 4 like an hr this arvo", [N(T)], "teen_text_note")
+L("note: sign out front blew over again lol", [N(T)], "teen_text_note")
+L("recount says 3kg more oranges than we thought", [A(T, "orange", 3, "stock count")], "teen_text_stock_count")
+L("2kg apples to raj patel and 1 kg to mei chen", [S(T, "Raj Patel", [("apple", 2)]), S(T, "Mei Chen", [("apple", 1)])], "teen_text_multi_record")
+L("zoe got 250g strawbs lol tiny", [S(T, "Zoe Davis", [("strawberry", 0.25)])], "teen_text_grams")
+L("hillside dropped off 20kg bananas $0.55/kg", [P(T, "Hillside Produce", [("banana", 20, 0.55, None)])], "teen_text_purchase")
+L("abc 30kg apples 1.10 each kg, sell 1.80", [P(T, "ABC", [("apple", 30, 1.1, 1.8)])], "teen_text_purchase")
+L("green valley 25 kg mangos 40 bucks the lot", [P(T, "Green Valley Farms", [("mango", 25, 1.6, None)])], "teen_text_purchase_total")
+X("how many apples we got left??", "question", "teen_text_question")
+X("did bob smith pay yet", "question", "teen_text_question")
+X("smith got 2kg pears", "ambiguous customer (Bob or Ken Smith)", "teen_text_ambiguous")
+X("davis 1kg apples", "ambiguous customer (Zoe or Sue Davis)", "teen_text_ambiguous")
+X("sold 3 kiwis kg to tom lee", "unknown product", "teen_text_unknown_product")
+X("mei chen 2kg dragonfruit", "unknown product", "teen_text_unknown_product")
+X("eva berg a punnet of strawbs", "unit not in kg", "teen_text_bad_unit")
+X("raj 6 apples", "count of fruit, not a weight", "teen_text_count")
+X("omar maybe 2kg mangos? cant remember", "uncertain", "teen_text_uncertain")
+X("lol what a day", "chit-chat", "teen_text_chitchat")
+X("delete the last sale", "instruction to the app", "teen_text_instruction")
+X("ann brown bananas", "missing quantity", "teen_text_missing_qty")
+X("sold 2kg to luis garcia", "missing product", "teen_text_missing_product")
+X("3kg grapes sold", "missing customer", "teen_text_missing_customer")
+X("eva berg brought back her stuff from the 3rd", "that sale was already returned", "teen_text_bad_return")
+X("sue davis 0kg apples haha", "zero quantity", "teen_text_zero")
+X("zoe davis gonna grab 3kg mango 2moro", "future plan", "teen_text_future")
+X("got 20kg pears in from green valley", "missing cost", "teen_text_missing_cost")
+
+# ---------------------------------------------------------------- Margaret: older careful bookkeeper
+L("Sold to Mrs Mei Chen: two kilograms of oranges.", [S(T, "Mei Chen", [("orange", 2)])], "bookkeeper_formal")
+L("Sale recorded 28th February 2024 - Mr Tom Lee - 3.000 kg pears.", [S(D + "28", "Tom Lee", [("pear", 3)])], "bookkeeper_formal_date")
+L("Mr. Raj Patel purchased 1.25 kg of cherries and 2 kg of bananas this morning.", [S(T, "Raj Patel", [("cherry", 1.25), ("banana", 2)])], "bookkeeper_formal")
+L("Received from ABC this day: 40 kg apples at $1.05 per kg, to be retailed at $1.75 per kg.", [P(T, "ABC", [("apple", 40, 1.05, 1.75)])], "bookkeeper_purchase")
+L("Delivery from Hillside Produce, invoice total $48.00 for 30 kg of oranges.", [P(T, "Hillside Produce", [("orange", 30, 1.6, None)])], "bookkeeper_purchase_total")
+L("Green Valley Farms delivered 20 kg strawberries at $2.60/kg and 15 kg grapes at $1.90/kg.", [P(T, "Green Valley Farms", [("strawberry", 20, 2.6, None), ("grape", 15, 1.9, None)])], "bookkeeper_purchase_multi")
+L("Selling price of mangoes amended to $2.60 per kilogram with effect from today.", [PC(T, "mango", 2.6)], "bookkeeper_price_change")
+L("Please note the price of grapes has been reduced to $2.50 per kg.", [PC(T, "grape", 2.5)], "bookkeeper_price_change")
+L("Strawberries repriced on Monday to $4.20 the kilo.", [PC(D + "26", "strawberry", 4.2)], "bookkeeper_price_change_weekday")
+L("Written off: 1.5 kg pears, damaged in transit.", [A(T, "pear", -1.5, "damaged")], "bookkeeper_writeoff")
+L("Stocktake adjustment: apples 2 kg short of the book figure.", [A(T, "apple", -2, "stock count")], "bookkeeper_stock_count")
+L("Three kilograms of mangoes were found to be spoiled and have been disposed of.", [A(T, "mango", -3, "spoiled")], "bookkeeper_writeoff_passive")
+L("Mr Ken Smith has returned the goods from his purchase of the 29th.", [R(T, "Ken Smith", D + "29")], "bookkeeper_return")
+L("Refund issued to Mr Luis Garcia in respect of his purchase of 16 February.", [R(T, "Luis Garcia", D + "16")], "bookkeeper_return")
+L("Mrs Sue Davis returned her purchase of 26/02/2024 in full; refunded.", [R(T, "Sue Davis", D + "26")], "bookkeeper_return")
+L("New customer: Mrs Greta Olsen, telephone 555-0142, purchased 2 kg of apples.", [S(T, "Greta Olsen", [("apple", 2)], phone="555-0142")], "bookkeeper_new_customer")
+L("New customer Mr Hamish Reid (hamish.reid@example.com) - 1 kg cherries.", [S(T, "Hamish Reid", [("cherry", 1)], email="hamish.reid@example.com")], "bookkeeper_new_customer")
+L("Sales for Wednesday: Ann Brown 2 kg bananas; Eva Berg 1 kg grapes.", [S(D + "28", "Ann Brown", [("banana", 2)]), S(D + "28", "Eva Berg", [("grape", 1)])], "bookkeeper_daily_list")
+L("Correction to stock: 1 kg additional cherries found in the cool room on recount.", [A(T, "cherry", 1, "stock count")], "bookkeeper_stock_count")
+L("Note for the file: the cool room was serviced today, no issues found.", [N(T)], "bookkeeper_note")
+L("Memorandum: the shop insurance renewal letter has arrived and is in the office drawer.", [N(T)], "bookkeeper_note")
+L("Sale: Dr Ida Novak, 1 lb grapes.", [S(T, "Ida Novak", [("grape", 0.454)])], "bookkeeper_pounds")
+L("Sold 2 lb of pears to Mrs Ann Brown.", [S(T, "Ann Brown", [("pear", 0.908)])], "bookkeeper_pounds")
+L("Mr Bob Smith: 1.5 kg strawberries at $3.90 per kg, $5.85 in total.", [S(T, "Bob Smith", [("strawberry", 1.5)])], "bookkeeper_price_stated")
+L("Purchased from Hillside Produce on the 27th: 25 kg pears at $0.95, retail $1.50.", [P(D + "27", "Hillside Produce", [("pear", 25, 0.95, 1.5)])], "bookkeeper_purchase_date")
+L("Invoice ABC-2291\napples 20 kg @ 1.10\nbananas 25 kg @ 0.60\ncherries 10 kg @ 2.10", [P(T, "ABC", [("apple", 20, 1.1, None), ("banana", 25, 0.6, None), ("cherry", 10, 2.1, None)])], "bookkeeper_pasted_invoice")
+L("Green Valley Farms invoice:\nMango 30kg $1.50/kg (sell $2.50)\nOrange 30kg $0.90/kg (sell $1.50)", [P(T, "Green Valley Farms", [("mango", 30, 1.5, 2.5), ("orange", 30, 0.9, 1.5)])], "bookkeeper_pasted_invoice")
+L("Mrs Zoe Davis purchased one and a half kilograms of pears on the 24th.", [S(D + "24", "Zoe Davis", [("pear", 1.5)])], "bookkeeper_words")
+L("Mr Omar Haddad bought three quarters of a kilogram of cherries.", [S(T, "Omar Haddad", [("cherry", 0.75)])], "bookkeeper_fraction")
+L("The cherries sold to Mr Raj Patel on 27 February have been returned and the money refunded.", [R(T, "Raj Patel", D + "27")], "bookkeeper_return_passive")
+L("Two kilograms of bananas were sold to Mrs Ida Novak yesterday.", [S(D + "28", "Ida Novak", [("banana", 2)])], "bookkeeper_passive")
+L("Four kilograms of oranges were sold to Mr Tom Lee.", [S(T, "Tom Lee", [("orange", 4)])], "bookkeeper_passive")
+L("Entry for 21 February: Mrs Mei Chen, 2 kg grapes.", [S(D + "21", "Mei Chen", [("grape", 2)])], "bookkeeper_backdated", today="2024-02-21")
+L("Entry: Mr Ken Smith, 1 kg apples, Tuesday.", [S(D + "20", "Ken Smith", [("apple", 1)])], "bookkeeper_weekday", today="2024-02-21")
+L("Mrs Zoe Davis returned her strawberries bought on Friday.", [R("2024-02-21", "Zoe Davis", D + "16")], "bookkeeper_return_weekday", today="2024-02-21")
+L("Price amendment: oranges to $1.50 per kg.", [PC("2024-02-21", "orange", 1.5)], "bookkeeper_price_change", today="2024-02-21")
+L("Stock count on 20 February found 1 kg of grapes missing.", [A(D + "20", "grape", -1, "stock count")], "bookkeeper_stock_count_date", today="2024-02-21")
+L("Sold to Mrs Sue Davis: 2 kg cherries, 1 kg mangoes and 0.5 kg strawberries.", [S(T, "Sue Davis", [("cherry", 2), ("mango", 1), ("strawberry", 0.5)])], "bookkeeper_multi_item")
+L("Purchase from ABC on Monday 26 February: 12 kg grapes for $24.00 in total.", [P(D + "26", "ABC", [("grape", 12, 2.0, None)])], "bookkeeper_purchase_total")
+L("Hillside Produce, 18 kg strawberries, $2.40 per kg cost, selling at $3.95.", [P(T, "Hillside Produce", [("strawberry", 18, 2.4, 3.95)])], "bookkeeper_purchase")
+X("Could you tell me the total of yesterday's sales, please?", "question", "bookkeeper_question")
+X("Mr Smith purchased 2 kg of apples.", "ambiguous customer (Bob or Ken Smith)", "bookkeeper_ambiguous")
+X("Ms Davis called in for 1 kg of cherries.", "ambiguous customer (Zoe or Sue Davis)", "bookkeeper_ambiguous")
+X("Sale recorded 30 February: Mr Tom Lee, 2 kg pears.", "impossible date", "bookkeeper_bad_date")
+X("Mrs Ann Brown purchased 2 kg of lemons.", "unknown product", "bookkeeper_unknown_product")
+X("Received from Green Valley Farms: 3 crates of oranges at $20 per crate.", "unit not in kg", "bookkeeper_bad_unit")
+X("Mrs Mei Chen purchased a dozen oranges.", "count of fruit, not a weight", "bookkeeper_count")
+X("Mr Omar Haddad returned his purchase of 19 February.", "two sales that day, which one?", "bookkeeper_ambiguous_return")
+X("Mrs Ida Novak returned her purchase of the 2nd.", "no such sale", "bookkeeper_bad_return")
+X("Please remove the entry for Mr Bob Smith's apples.", "instruction to the app", "bookkeeper_instruction")
+X("Mr Luis Garcia will collect 5 kg of mangoes on Saturday.", "future plan", "bookkeeper_future")
+X("Received 20 kg of apples at $1.10 per kg.", "missing supplier", "bookkeeper_missing_supplier")
+X("Sold to Mr Raj Patel: minus 2 kg of bananas.", "negative sale quantity", "bookkeeper_negative")
+X("Received from ABC: 30 kg pineapples at $1.20 per kg.", "unknown product", "bookkeeper_unknown_product")
+X("Sold to Mr Tom Lee on the 31st: 1 kg grapes.", "impossible date (no 31st in February)", "bookkeeper_bad_date")
+X("I believe Mrs Eva Berg bought about 2 kg of pears, though I may be mistaken.", "uncertain", "bookkeeper_uncertain")
+
+# ---------------------------------------------------------------- Dev: market stall, voice dictation with fillers
+L("um yeah so uh sold two kilos of apples to uh Tom Lee", [S(T, "Tom Lee", [("apple", 2)])], "voice_filler")
+L("okay so Mei Chen she took like three kilos bananas yeah", [S(T, "Mei Chen", [("banana", 3)])], "voice_filler")
+L("right uh Raj Patel two and a half kilos of grapes", [S(T, "Raj Patel", [("grape", 2.5)])], "voice_words")
+L("so yeah Omar Haddad uh four kilos mangoes and um two kilos oranges", [S(T, "Omar Haddad", [("mango", 4), ("orange", 2)])], "voice_multi_item")
+L("Eva Berg one kilo of cherries thanks", [S(T, "Eva Berg", [("cherry", 1)])], "voice_words")
+L("uh Bob Smith half a kilo strawberries", [S(T, "Bob Smith", [("strawberry", 0.5)])], "voice_fraction")
+L("Zoe Davis um five hundred grams of grapes", [S(T, "Zoe Davis", [("grape", 0.5)])], "voice_grams_words")
+L("Ken Smith a kilo and a quarter of pears", [S(T, "Ken Smith", [("pear", 1.25)])], "voice_fraction")
+L("Ida Novak three pounds of oranges", [S(T, "Ida Novak", [("orange", 1.362)])], "voice_pounds")
+L("er Luis Garcia five pounds bananas", [S(T, "Luis Garcia", [("banana", 2.27)])], "voice_pounds")
+L("Ann Brown yeah ten pounds of apples big shop", [S(T, "Ann Brown", [("apple", 4.54)])], "voice_pounds")
+L("Sue Davis uh she had two kilo mango on saturday", [S(D + "24", "Sue Davis", [("mango", 2)])], "voice_weekday")
+L("yesterday um Tom Lee three kilos cherries", [S(D + "28", "Tom Lee", [("cherry", 3)])], "voice_yesterday")
+L("so on sunday uh Raj Patel came by got a kilo of strawberries", [S(D + "25", "Raj Patel", [("strawberry", 1)])], "voice_weekday")
+L("one kilo apples Mei Chen one kilo pears Eva Berg", [S(T, "Mei Chen", [("apple", 1)]), S(T, "Eva Berg", [("pear", 1)])], "voice_multi_record")
+L("okay stall sales Omar two kilos grapes Zoe Davis one kilo bananas Bob Smith three kilos oranges", [S(T, "Omar Haddad", [("grape", 2)]), S(T, "Zoe Davis", [("banana", 1)]), S(T, "Bob Smith", [("orange", 3)])], "voice_multi_record")
+L("uh Hillside came with um forty kilos of oranges at ninety cents a kilo", [P(T, "Hillside Produce", [("orange", 40, 0.9, None)])], "voice_purchase_words")
+L("ABC dropped fifty kilo bananas fifty five cents a kilo we sell at one twenty", [P(T, "ABC", [("banana", 50, 0.55, 1.2)])], "voice_purchase_words")
+L("Green Valley um twenty kilos cherries sixty dollars all up", [P(T, "Green Valley Farms", [("cherry", 20, 3.0, None)])], "voice_purchase_total")
+L("bought off Hillside ten kilos of pears for twelve dollars", [P(T, "Hillside Produce", [("pear", 10, 1.2, None)])], "voice_purchase_total")
+L("yeah so bananas going up to one forty a kilo", [PC(T, "banana", 1.4)], "voice_price_change")
+L("apples now one eighty", [PC(T, "apple", 1.8)], "voice_price_change")
+L("um drop the strawberries to three fifty a kilo from today", [PC(T, "strawberry", 3.5)], "voice_price_change")
+L("two kilos of pears got squashed uh damaged write them off", [A(T, "pear", -2, "damaged")], "voice_writeoff")
+L("um a kilo of bananas went off rotten", [A(T, "banana", -1, "rotten")], "voice_writeoff")
+L("yeah mangoes um one and a half kilos spoiled", [A(T, "mango", -1.5, "spoiled")], "voice_writeoff")
+L("gave away like um half a kilo of cherries as samples at the stall", [A(T, "cherry", -0.5, "samples")], "voice_writeoff")
+L("uh someone pinched two kilos of grapes off the stall", [A(T, "grape", -2, "stolen")], "voice_writeoff")
+L("Zoe Davis brought back uh her mango from today wasn't ripe refunded her", [R(T, "Zoe Davis", T)], "voice_return")
+L("Bob Smith returned yesterday's stuff uh gave him his money back", [R(T, "Bob Smith", D + "28")], "voice_return")
+L("Ann Brown um brought back what she got on the twenty ninth", [R(T, "Ann Brown", D + "29")], "voice_return_words")
+L("note uh the stall tent has a rip in it needs fixing", [N(T)], "voice_note")
+L("just so you know the council bloke came round checked our permit all good", [N(T)], "voice_note")
+L("um Tom Lee two kilos of grapes on the twenty sixth", [S(D + "26", "Tom Lee", [("grape", 2)])], "voice_date_words")
+L("okay so uh new customer Noor Aziz two kilos oranges", [S(T, "Noor Aziz", [("orange", 2)])], "voice_new_customer")
+L("Wendy Park new one um one kilo cherries and one kilo grapes", [S(T, "Wendy Park", [("cherry", 1), ("grape", 1)])], "voice_new_customer")
+L("sold uh Raj Patel four kilos of um bananas at one twenty", [S(T, "Raj Patel", [("banana", 4)])], "voice_price_stated")
+L("Ida Novak two point five kilos apples", [S(T, "Ida Novak", [("apple", 2.5)])], "voice_decimal_words")
+L("Mei Chen er one point two five kilos mango", [S(T, "Mei Chen", [("mango", 1.25)])], "voice_decimal_words")
+L("Eva Berg uh seven fifty grams strawberries", [S(T, "Eva Berg", [("strawberry", 0.75)])], "voice_grams_words")
+X("um how much have we made today", "question", "voice_question")
+X("uh Smith two kilos bananas", "ambiguous customer (Bob or Ken Smith)", "voice_ambiguous")
+X("sold uh three bags of apples to Tom Lee", "unit not in kg", "voice_bad_unit")
+X("Zoe Davis took um four mangoes", "count of fruit, not a weight", "voice_count")
+X("Omar um two kilos of uh watermelon", "unknown product", "voice_unknown_product")
+X("Mei Chen uh bananas I think two or three kilos", "uncertain quantity", "voice_uncertain")
+X("yeah um sold some cherries to Raj Patel", "missing quantity", "voice_missing_qty")
+X("um hang on hang on", "chit-chat", "voice_chitchat")
+X("Hillside dropped off some stuff", "missing product and quantity", "voice_missing")
+X("uh undo that last one", "instruction to the app", "voice_instruction")
+X("Ken Smith brought back his stuff from the fourth", "that sale was already returned", "voice_bad_return")
+X("tomorrow we'll do twenty kilos of mango from Green Valley", "future plan", "voice_future")
+X("uh Davis returned her pears", "ambiguous customer (Zoe or Sue Davis)", "voice_ambiguous")
+X("ABC forty kilos of apples um not sure of the price yet", "missing cost", "voice_missing_cost")
+X("Ann Brown a bunch of bananas", "unit not in kg", "voice_bad_unit")
+X("Tom Lee zero kilos cherries he changed his mind", "zero quantity", "voice_zero")
+
+# ---------------------------------------------------------------- more mixed entries (all three)
+L("bob smith 1kg cherries 1kg grapes on the 25th", [S(D + "25", "Bob Smith", [("cherry", 1), ("grape", 1)])], "teen_text_date")
+L("mei returned her stuff from sat the 10th", [R(T, "Mei Chen", D + "10")], "teen_text_return")
+L("raj patel brought back the grapes from 6th feb", [R(T, "Raj Patel", D + "06")], "teen_text_return")
+L("omar refund for the 12th, didnt want the grapes", [R(T, "Omar Haddad", D + "12")], "teen_text_return")
+L("strawbs 5kg binned, went soft n mouldy", [A(T, "strawberry", -5, "mouldy")], "teen_text_writeoff")
+L("pears back up to 1.55", [PC(T, "pear", 1.55)], "teen_text_price_change")
+L("oranges 1.60/kg from 2day", [PC(T, "orange", 1.6)], "teen_text_price_change")
+L("abc: 10kg cherries @2.00, 10kg grapes @1.80", [P(T, "ABC", [("cherry", 10, 2.0, None), ("grape", 10, 1.8, None)])], "teen_text_purchase_multi")
+L("tom lee 2kg bananas, omar 1kg pears, ann brown 3kg apples", [S(T, "Tom Lee", [("banana", 2)]), S(T, "Omar Haddad", [("pear", 1)]), S(T, "Ann Brown", [("apple", 3)])], "teen_text_multi_record")
+L("sold Ken Smith 2 kilos of cherries and took 1kg rotten pears off the shelf", [S(T, "Ken Smith", [("cherry", 2)]), A(T, "pear", -1, "rotten")], "teen_text_mixed")
+L("Tom Lee 3 kg bananas at $1.20/kg = $3.60", [S(T, "Tom Lee", [("banana", 3)])], "bookkeeper_price_stated")
+L("Mr Luis Garcia, 2 kg grapes, $5.60 paid in cash.", [S(T, "Luis Garcia", [("grape", 2)])], "bookkeeper_price_stated")
+L("Purchase, Hillside Produce, 2024-02-28: 15 kg mangoes at $1.45.", [P(D + "28", "Hillside Produce", [("mango", 15, 1.45, None)])], "bookkeeper_iso_date")
+L("Sale 2024-02-27: Mrs Ann Brown, 1 kg strawberries.", [S(D + "27", "Ann Brown", [("strawberry", 1)])], "bookkeeper_iso_date")
+L("Stocktake: bananas 2 kg over, pears 1 kg under.", [A(T, "banana", 2, "stock count"), A(T, "pear", -1, "stock count")], "bookkeeper_stock_count_multi")
+L("The supplier Green Valley Farms supplied 35 kg of apples costing $38.50 in total; retail price $1.70.", [P(T, "Green Valley Farms", [("apple", 35, 1.1, 1.7)])], "bookkeeper_purchase_total")
+L("Mr Raj Patel purchased 500 g of cherries, 250 g of grapes and 1 kg of bananas.", [S(T, "Raj Patel", [("cherry", 0.5), ("grape", 0.25), ("banana", 1)])], "bookkeeper_grams")
+L("On Friday Mrs Eva Berg bought 2 kg of mangoes.", [S(D + "23", "Eva Berg", [("mango", 2)])], "bookkeeper_weekday")
+L("Mr Omar Haddad, 3 kg oranges, Thursday last.", [S(D + "22", "Omar Haddad", [("orange", 3)])], "bookkeeper_weekday")
+L("Sold: Ms Ida Novak - 4 lb apples.", [S(T, "Ida Novak", [("apple", 1.816)])], "bookkeeper_pounds")
+L("uh Green Valley Farms twenty kilos of pears at a dollar a kilo selling one fifty", [P(T, "Green Valley Farms", [("pear", 20, 1.0, 1.5)])], "voice_purchase_words")
+L("Luis um Luis Garcia a kilo of oranges", [S(T, "Luis Garcia", [("orange", 1)])], "voice_self_correct")
+L("Ken Smith um no wait two kilos not three two kilos of apples", [S(T, "Ken Smith", [("apple", 2)])], "voice_self_correct")
+L("Raj Patel uh returned the bananas he got on monday", [R(T, "Raj Patel", D + "26")], "voice_return_weekday")
+L("yeah write off three kilos of oranges they're all rotten", [A(T, "orange", -3, "rotten")], "voice_writeoff")
+L("half a kilo strawberries to Sue Davis and uh a kilo of pears to Ida Novak", [S(T, "Sue Davis", [("strawberry", 0.5)]), S(T, "Ida Novak", [("pear", 1)])], "voice_multi_record")
+L("Omar Hadad 1kg mangoes", [S(T, "Omar Haddad", [("mango", 1)])], "teen_text_typo")
+L("Bob Smiht 2kg oranges", [S(T, "Bob Smith", [("orange", 2)])], "teen_text_typo")
+L("Tom Lea 1kg apples", [S(T, "Tom Lee", [("apple", 1)])], "teen_text_typo")
+L("Mei Chenn 2kg pears", [S(T, "Mei Chen", [("pear", 2)])], "teen_text_typo")
+L("eva burg 1kg bananas", [S(T, "Eva Berg", [("banana", 1)])], "teen_text_typo")
+L("Received from Hillside: 22 kg cherries @ $2.05/kg.", [P(T, "Hillside Produce", [("cherry", 22, 2.05, None)])], "bookkeeper_short_supplier")
+L("green valley farms 12kg strawbs 2.50 sell 3.90, 16kg oranges .90 sell 1.54", [P(T, "Green Valley Farms", [("strawberry", 12, 2.5, 3.9), ("orange", 16, 0.9, 1.54)])], "teen_text_purchase_multi")
+L("sold 1.5 kg apples and 0.5kg cherries to Ann Brown on the 26th", [S(D + "26", "Ann Brown", [("apple", 1.5), ("cherry", 0.5)])], "teen_text_date")
+L("Raj Patel 3 kg of pears on Wednesday", [S(D + "28", "Raj Patel", [("pear", 3)])], "teen_text_weekday")
+L("Ida Novak 2kg cherries on the 19th", [S(D + "19", "Ida Novak", [("cherry", 2)])], "teen_text_date", today="2024-02-21")
+L("luis garcia 1kg apples ystrday", [S(D + "20", "Luis Garcia", [("apple", 1)])], "teen_text_yesterday", today="2024-02-21")
+L("sue davis bringing back yesterdays grapes", [R("2024-02-21", "Sue Davis", D + "20")], "teen_text_return", today="2024-02-21")
+L("mangos 2.50 now", [PC("2024-02-21", "mango", 2.5)], "teen_text_price_change", today="2024-02-21")
+L("1kg grapes mouldy binned", [A("2024-02-21", "grape", -1, "mouldy")], "teen_text_writeoff", today="2024-02-21")
+L("Mrs Mei Chen returned the cherries she bought on Saturday.", [R("2024-02-21", "Mei Chen", D + "17")], "bookkeeper_return_weekday", today="2024-02-21")
+L("Sale on Monday: Mr Omar Haddad, 1 kg apples.", [S(D + "12", "Omar Haddad", [("apple", 1)])], "bookkeeper_weekday", today="2024-02-14")
+L("Mrs Ann Brown returned her bananas of the 7th.", [R("2024-02-14", "Ann Brown", D + "07")], "bookkeeper_return", today="2024-02-14")
+L("um Zoe Davis two kilos apples on Tuesday", [S(D + "13", "Zoe Davis", [("apple", 2)])], "voice_weekday", today="2024-02-14")
+L("Hillside um thirty kilos of grapes uh fifty four dollars for the lot", [P("2024-02-14", "Hillside Produce", [("grape", 30, 1.8, None)])], "voice_purchase_total", today="2024-02-14")
+L("two days ago uh Eva Berg two kilos oranges", [S(D + "27", "Eva Berg", [("orange", 2)])], "voice_days_ago")
+L("apples 1kg, bananas 1kg, pears 1kg - all to tom lee", [S(T, "Tom Lee", [("apple", 1), ("banana", 1), ("pear", 1)])], "teen_text_list")
+L("Sales today:\nBob Smith - 2 kg mango\nMei Chen - 1 kg grapes\nZoe Davis - 0.5 kg cherries", [S(T, "Bob Smith", [("mango", 2)]), S(T, "Mei Chen", [("grape", 1)]), S(T, "Zoe Davis", [("cherry", 0.5)])], "bookkeeper_pasted_list")
+L("Write-offs this morning: 1 kg apples (bruised/damaged), 0.5 kg strawberries (mouldy).", [A(T, "apple", -1, "damaged"), A(T, "strawberry", -0.5, "mouldy")], "bookkeeper_writeoff_multi")
+L("Carlos Mendes new customer carlos.m@example.com 2kg bananas", [S(T, "Carlos Mendes", [("banana", 2)], email="carlos.m@example.com")], "teen_text_new_customer")
+L("Ann Brown 1kg grapes. Also grapes now $2.90/kg.", [S(T, "Ann Brown", [("grape", 1)]), PC(T, "grape", 2.9)], "bookkeeper_mixed")
+L("delivery from abc 15kg mangos 1.50, and sold omar 2kg of them", [P(T, "ABC", [("mango", 15, 1.5, None)]), S(T, "Omar Haddad", [("mango", 2)])], "teen_text_mixed")
+X("sold 2kg apples to bob smith on feb 30", "impossible date", "teen_text_bad_date")
+X("any1 know where the scale batteries r", "chit-chat", "teen_text_chitchat")
+X("Tom Lee returned his purchase of the 11th.", "that sale was already returned", "bookkeeper_bad_return")
+X("Zoe Davis returned her purchase of 5 February.", "two sales that day, which one?", "bookkeeper_ambiguous_return")
+X("mei chen brought back the stuff from the 24th", "two sales that day, which one?", "teen_text_ambiguous_return")
+X("Luis Garcia returned the bananas from yesterday", "no such sale", "teen_text_bad_return")
+X("2kg strawbs gone", "unclear: a write-off with no reason or a sale with no customer", "teen_text_unclear")
+X("Raj Patel uh returned what he got on sunday", "two sales that day, which one?", "voice_ambiguous_return")
+X("Price of mangoes?", "question", "bookkeeper_question")
+X("should we order more cherries", "question", "teen_text_question")
+X("sold 2kg apples to tom lee next monday", "future date", "teen_text_future")
+X("Hillside Produce, 10 boxes of bananas at $15 a box.", "unit not in kg", "bookkeeper_bad_unit")
+X("Please change Mrs Chen's phone number.", "instruction to the app", "bookkeeper_instruction")
+X("yeah so um Raj bought uh some grapes I think maybe", "uncertain, missing quantity", "voice_uncertain")
+X("green valley 20kg apples", "missing cost", "teen_text_missing_cost")
+X("Price of bananas changed.", "missing new price", "bookkeeper_missing_price")
+
+for r in rows:
+    assert r["text"] and "\n\n" not in r["text"]
+OUT.write_text("".join(json.dumps(r) + "\n" for r in rows))
+print(len(rows), "lines", sum(r["records"] is None for r in rows), "refusals")
