@@ -36,6 +36,7 @@ SETS = {
     "set5": HERE / "unseen5" / "questions.jsonl",
     "set6": HERE / "unseen6" / "questions.jsonl",
     "set7": HERE / "unseen7" / "questions.jsonl",
+    "set8": HERE / "unseen8" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -48,6 +49,7 @@ STANDING = {
             "chatty, bookkeeping); first scored unseen (68/150 right, 5 wrong), its failures looked at after",
     "set7": "seen: written 2026-12-01 by someone who never saw the parser; first scored unseen (97/156 right, "
             "6 wrong, refusals 19/19), its failures looked at after",
+    "set8": "unseen: written 2026-12-01 by someone who never saw the parser, only ever scored",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -66,8 +66,9 @@ class Drafter:
         self.source = source
 
     def context(self, today: dt.date | None = None) -> TranslationContext:
-        latest = self.ledger.sql("SELECT MAX(business_date) FROM ledger_records "
-                                 "WHERE status IN ('standing', 'corrected')").rows[0][0]
+        found = self.ledger.sql("SELECT business_date FROM ledger_records WHERE status IN ('standing', 'corrected') "
+                                "ORDER BY business_date DESC LIMIT 1").rows
+        latest = found[0][0] if found else None
         return TranslationContext(today or self.today(),
                                   dt.date.fromisoformat(latest) if latest else None, self.known())
 
