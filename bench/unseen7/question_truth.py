@@ -92,8 +92,12 @@ def kilos(lo="0000-00-00", hi="9999-99-99", cust=None, prod=None, wd=None):
 
 
 def stock(prod, on=T):
+    # Goods leave on the sale's date and come back on its return's (corrected after the first
+    # score: a sale returned later was out of the shop until then).
+    out = sum((q for s in sales if s["date"] <= on and (s["returned_on"] is None or s["returned_on"] > on)
+               for p, q, _ in s["lines"] if p == prod), D(0))
     return (sum((b[3] for b in buys if b[2] == prod and b[0] <= on), D(0))
-            - kilos(hi=on, prod=prod)
+            - out
             + sum((a[2] for a in adjs if a[1] == prod and a[0] <= on), D(0)))
 
 

@@ -107,7 +107,11 @@ def nsales(lo="0000-00-00", hi="9999-99-99", cust=None, prod=None):
 def stock(prod, asof="9999-99-99"):
     bought = sum((b[3] for b in buys if b[2] == prod and b[0] <= asof), Decimal(0))
     adj = sum((a[2] for a in adjs if a[1] == prod and a[0] <= asof), Decimal(0))
-    return bought - kilos(hi=asof, prod=prod) + adj
+    # Goods leave on the sale's date and come back on its return's (corrected before the first
+    # score: a sale returned later was out of the shop until then).
+    out = sum((q for s in sales if s["date"] <= asof and (s["returned_on"] is None or s["returned_on"] > asof)
+               for p, q, _ in s["lines"] if p == prod), Decimal(0))
+    return bought - out + adj
 
 
 def price_on(prod, d):
