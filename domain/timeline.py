@@ -188,3 +188,51 @@ def _remove(timeline: Timeline, positions: list[int], status: str, by: Any, reas
             timeline.entries[target], status=status, changed_by=by.position,
             changed_by_staff=by.entered_by, reason=reason,
         )
+
+
+def with_records(before: Timeline, events: Iterable[Any]) -> Timeline | None:
+    """`fold` of the log `before` came from and then `events`, when those are only new records
+    (and events that change no record); None for anything else."""
+    timeline = Timeline(dict(before.entries), dict(before.events), list(before.done), list(before.undone),
+                        before.last_position)
+    for event in events:
+        timeline.last_position = event.position
+        if isinstance(event, NOT_ACTIONS):
+            continue
+        if not isinstance(event, RecordEntered):
+            return None
+        timeline.events[event.position] = event
+        timeline.entries[event.position] = _entry_of(event)
+        timeline.done.append(event.position)
+        timeline.undone.clear()
+    return timeline
+
+
+def position_as_of(timeline: Timeline, day: str) -> int | None:
+    """A log position after which the shop was exactly as it is now as of business date `day`:
+    every record entered up to it is dated on or before `day`, none entered after it is, and
+    nothing entered after it changed a record before it. Then the view at that position is the
+    as-of-date view (no replay). None when records were entered out of date order around `day`
+    or changed later (the view must be replayed)."""
+    later = [p for p, e in timeline.entries.items() if e.business_date > day]
+    position = min(later) - 1 if later else timeline.last_position
+    if any(e.business_date <= day for p, e in timeline.entries.items() if p > position):
+        return None
+    for at, event in timeline.events.items():
+        if at > position and any(p <= position for p in _touched(event, timeline.events)):
+            return None
+    return position
+
+
+def _touched(event: Any, events: dict[int, Any]) -> list[int]:
+    """The records an event can change (for an undo or redo: its action's)."""
+    if isinstance(event, (ActionUndone, ActionRedone)):
+        target = events.get(event.target)
+        return [] if target is None else _touched(target, events)
+    if isinstance(event, RecordEntered):
+        return [event.position]
+    if isinstance(event, (RecordsRetracted, RolledBack)):
+        return list(event.positions)
+    if isinstance(event, RecordCorrected):
+        return [event.target, *event.retracted]
+    return []

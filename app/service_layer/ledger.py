@@ -366,6 +366,10 @@ class Ledger:
         if when.recorded is not None:
             return self.time_travel.as_recorded(when.recorded)
         assert when.business_date is not None  # not now, no position, no moment: a day
+        position = self.time_travel.position_as_of(when.business_date)
+        if position is not None:  # the ledger showed that very state: its row versions, no replay
+            self.refresh()
+            return self.time_travel.at_position(position)
         return self.time_travel.as_of_date(when.business_date)
 
     def history(self, limit: int | None = None) -> list[dict[str, Any]]:

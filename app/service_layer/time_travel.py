@@ -5,8 +5,11 @@
   read-only connection: nothing is replayed or copied, and the live file is never written;
 - as recorded at a moment: the same, at the last event entered by then;
 - as of a business date: everything known now, restricted to records dated on or before it.
-  That is a state the ledger never showed, so it is replayed into a database of its own (a file
-  under `views/`, or a schema on PostgreSQL), kept while it is among the most recently used.
+  When records were entered in date order around that day and nothing entered since changed an
+  earlier one (the usual case), the ledger showed exactly that state at one log position, and
+  that position's view is used. Otherwise it is a state the ledger never showed, so it is
+  replayed into a database of its own (a file under `views/`, or a schema on PostgreSQL), kept
+  while it is among the most recently used.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from domain.describe import describe
 from domain.errors import LedgerError
 from domain.moments import local_moment
 from domain.records import parse_record
-from domain.timeline import Timeline, fold
+from domain.timeline import Timeline, fold, position_as_of, with_records
 
 KEEP_VIEWS = 16  # as-of-date states: the most recently used are kept
 
@@ -28,6 +31,23 @@ KEEP_VIEWS = 16  # as-of-date states: the most recently used are kept
 class TimeTravel:
     def __init__(self, replayer: Replayer):
         self.replayer = replayer
+        self._folded: Timeline | None = None  # the whole log's, kept: folding 100k events takes a second
+
+    def _timeline(self) -> Timeline:
+        """The timeline of the whole log: the one kept, extended by records entered since (an
+        edit of history since means folding again)."""
+        last = self.replayer.log.last_position()
+        kept = self._folded
+        if kept is None or kept.last_position > last:
+            kept = None
+        elif kept.last_position < last:
+            kept = with_records(kept, self.replayer.log.read(after=kept.last_position, limit=10**12))
+        self._folded = kept or fold(self.replayer.log.read(after=0, limit=10**12))
+        return self._folded
+
+    def position_as_of(self, day: dt.date) -> int | None:
+        """The log position whose view is the shop as of `day`, if there is one."""
+        return position_as_of(self._timeline(), day.isoformat())
 
     def at_position(self, position: int) -> ShopTables:
         """The caller has brought the read model up to the log (Ledger.tables)."""
@@ -44,7 +64,7 @@ class TimeTravel:
 
     def as_of_date(self, day: dt.date) -> ShopTables:
         """Records known now and dated up to `day`, replayed in log order."""
-        timeline = fold(self.replayer.log.read(after=0, limit=10**12))
+        timeline = self._timeline()
         kept = {p: e for p, e in timeline.entries.items() if e.business_date <= day.isoformat()}
         key = f"as-of-{day.isoformat()}-at-{timeline.last_position}"
         store = self.replayer.read_model

@@ -189,16 +189,25 @@ def test_past_positions_write_nothing_and_only_recent_as_of_dates_are_kept(make_
     before = _live_writes(shop, tmp_path)
     for position in range(0, 10):
         shop.sql("SELECT 1", when=PointInTime(position=position))
-    assert _live_writes(shop, tmp_path) == before
-    assert shop.read_model.view_keys() == []  # nothing copied for a past position
+    # Records entered in date order: each day's state was shown at a position, so no replay either.
     for day in range(1, 10):
+        shop.sql("SELECT 1", when=PointInTime(business_date=dt.date(2024, 2, day)))
+    assert _live_writes(shop, tmp_path) == before
+    assert shop.read_model.view_keys() == []  # nothing copied
+    # One record entered late, dated back: the days since its date are states never shown,
+    # replayed into views of their own; the most recently used are kept.
+    for day in range(10, 29):
+        shop.record({**PRICE_CHANGE, "product": "apple", "date": f"2024-02-{day}"})
+    shop.record({**PRICE_CHANGE, "date": "2024-02-02"})
+    last = shop.record_count()
+    for day in range(2, 11):
         shop.sql("SELECT 1", when=PointInTime(business_date=dt.date(2024, 2, day)))
     kept = shop.read_model.view_keys()
     assert len(kept) == 9 <= KEEP_VIEWS and all(name.startswith("as-of-") for name in kept)
-    for day in range(1, 10):
-        shop.sql("SELECT 1", when=PointInTime(business_date=dt.date(2024, 3, day)))
+    for day in range(11, 28):
+        shop.sql("SELECT 1", when=PointInTime(business_date=dt.date(2024, 2, day)))
     kept = shop.read_model.view_keys()
-    assert len(kept) == KEEP_VIEWS and "as-of-2024-03-09-at-9" in kept  # the newest stay
+    assert len(kept) == KEEP_VIEWS and f"as-of-2024-02-27-at-{last}" in kept  # the newest stay
 
 
 def test_a_change_replays_from_the_rows_shown_just_before_what_it_touches(make_ledger, monkeypatch):
