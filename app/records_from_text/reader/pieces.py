@@ -1,94 +1,18 @@
 """Finding the parts of a record wherever they stand in a clause: quantities of products,
-amounts of money, customers and suppliers (the shop's, or new ones), contact details and the
-words that say what kind of record it is. Each finder marks the tokens it used; what no finder
+customers and suppliers (the shop's, or new ones), contact details and the words that say what
+kind of record it is (amounts of money: money.py). Each finder marks the tokens it used; what no finder
 used is named back to the person."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
-from app.records_from_text.reader.tokens import Token
+from app.records_from_text.reader.clause import Clause, Item, Party
+from app.records_from_text.reader.money import CURRENCY_WORDS, SELLING_CUES, is_money
 from domain.units import UNIT_WORDS
 
-CURRENCY_WORDS = {"dollar", "dollars", "usd", "euro", "euros", "eur", "bucks", "buck", "quid", "gbp"}
-PER_WORDS = {"per", "a", "an", "each", "/"}
-SELLING_CUES = {"sell", "sells", "selling", "retail", "resell", "shelf"}
-# A bare amount after these is a price ("cost 0.90", "sell 1.60", "20kg x 1.10"), unless a product follows.
-PRICE_LEADS = ("cost", "costs", "costing", "sell", "retail", "resell", "x")
 SLOT_WORDS = {"to": "customer", "for": "customer", "from": "supplier", "by": None, "with": None}
-
-
-@dataclass
-class Item:
-    quantity: float
-    unit: str | None  # as written (kg, g, lb, box…); None: the product's own
-    product: str | None  # as written; None: not said ("sold 2kg to raj")
-    start: int  # token indexes
-    end: int
-    cost: float | None = None  # per unit ("@1.10", "at 2.10", "$1.80/kg")
-    total: float | None = None  # for the whole line ("for $18", "$11 total", "paid $36")
-    plain: float | None = None  # an amount that says neither ("…, 25 dollars")
-    selling_price: float | None = None
-
-
-@dataclass
-class Money:
-    amount: float
-    start: int
-    end: int
-    total: bool = False  # "for $11 total", "paid $36"
-    selling: bool = False  # "sell at 1.50"
-    per_unit: bool = False  # "@0.55", "at 2.10", "$1.80/kg", "1.80 each": not a total
-    # Neither: "10 kg strawberries, 25 dollars" (per kg, or for all ten?) — a purchase refuses it.
-
-
-@dataclass
-class Party:
-    typed: str
-    start: int
-    end: int
-    role: str | None  # customer, supplier, or None when only the record's kind can tell
-    known: str | None = None  # the shop's name, if the typed one is a unique match
-    choices: tuple[str, ...] = ()  # several of the shop's names it may be
-    phone: str | None = None
-    email: str | None = None
-
-
-@dataclass
-class Clause:
-    tokens: list[Token]
-    used: list[str | None]  # per token: what used it
-    items: list[Item] = field(default_factory=list)
-    money: list[Money] = field(default_factory=list)
-    parties: list[Party] = field(default_factory=list)
-    mentioned: list[tuple[int, str]] = field(default_factory=list)  # products named without a quantity
-    cues: set[str] = field(default_factory=set)  # record kinds its words point to
-    words: set[str] = field(default_factory=set)  # every word, lower case
-    reason: str | None = None  # an adjustment's reason written after a colon ("…: damaged in transport")
-    text: str = ""  # as written
-
-    def free(self, index: int) -> bool:
-        return 0 <= index < len(self.tokens) and self.used[index] is None
-
-    def use(self, start: int, end: int, by: str) -> None:
-        for index in range(start, end):
-            self.used[index] = by
-
-    def low(self, index: int) -> str:
-        return self.tokens[index].low if 0 <= index < len(self.tokens) else ""
-
-    def kind(self, index: int) -> str:
-        return self.tokens[index].kind if 0 <= index < len(self.tokens) else ""
-
-    def unplaced(self) -> list[str]:
-        return [t.text for t, used in zip(self.tokens, self.used) if used is None and t.kind != "punct"]
-
-    def unplaced_except(self, indexes: set[int]) -> list[str]:
-        return [t.text for i, (t, used) in enumerate(zip(self.tokens, self.used))
-                if used is None and t.kind != "punct" and i not in indexes]
 
 
 def vocabulary(known: Known) -> set[str]:
@@ -150,7 +74,7 @@ def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
         if one == "dozen":
             return 12.0, "piece", i + 2
         return 1.0, one, i + 2
-    if clause.kind(i) != "number" or _is_money(clause, i):
+    if clause.kind(i) != "number" or is_money(clause, i):
         return None
     value = clause.tokens[i].value or 0.0
     j = i + 1
@@ -228,104 +152,6 @@ def _first_free_word(clause: Clause) -> int:
         if token.kind == "word" and clause.used[index] is None and token.low not in lexicon.FILLERS:
             return index
     return -1
-
-
-# --- money -----------------------------------------------------------------------------------------
-
-def _is_money(clause: Clause, i: int) -> bool:
-    """Token i is a number that is an amount of money ("$11", "@0.55", "0.60/kg", "60 cents")."""
-    low = clause.low
-    before = low(i - 1)
-    if before in ("$", "€", "£", "@"):
-        return True
-    after = low(i + 1)
-    if after in CURRENCY_WORDS or after in ("cents", "cent", "c", "p", "pence"):
-        return True
-    if after == "/" and low(i + 2) in UNIT_WORDS:
-        return True
-    if after in ("per", "a", "an") and low(i + 2) in UNIT_WORDS and low(i + 2) != "dozen":
-        return True
-    if after == "each" or (before in ("at", "for", "to", "paid", "(") and after not in UNIT_WORDS):
-        return True
-    if after in CURRENCY_WORDS and clause.kind(i + 2) == "number":
-        return True
-    if before in ("and", ",") and (clause.used[i - 2] == "money" or _is_money_before(clause, i - 2)):
-        return after not in UNIT_WORDS  # "paid 1.40 and 0.95", "prices of 0.7 and 1.1"
-    if clause.kind(i + 1) in ("", "punct") and after not in ("%",) and {"price", "prices"} & {
-            t.low for t in clause.tokens}:
-        return True  # "new price pears 1.50": the amount a price sentence ends on
-    # "bananas now 0.95", "new price for mango: 2.60": a bare number where no product follows
-    follows_product = clause.kind(i + 1) == "word" and after not in lexicon.FILLERS | lexicon.PRICE
-    if after not in UNIT_WORDS and not follows_product and before in ("now", ":", "is", "are", "be", "price", "of",
-                                                                          "was", "says", *PRICE_LEADS):
-        return clause.kind(i + 1) != "number"
-    return False
-
-
-def find_line_amounts(clause: Clause) -> None:
-    """"Raj 2 kg cherries, $6.40", "… 1.25 kg grapes - 3.50": a bare number right after a line,
-    ending the clause or its part, is an amount said for that line (which one, the sale decides)."""
-    for i, token in enumerate(clause.tokens):
-        if token.kind != "number" or not clause.free(i) or clause.kind(i + 1) not in ("", "punct"):
-            continue
-        j = i - 1
-        while j >= 0 and clause.kind(j) == "punct" and clause.low(j) in (",", "-", "$", "(", ":"):
-            j -= 1
-        if j >= 0 and clause.used[j] == "item":
-            start = i - 1 if clause.low(i - 1) in ("$", "€", "£") else i
-            end = i + 2 if clause.low(i + 1) == ")" and clause.low(start - 1) == "(" else i + 1
-            clause.money.append(Money(token.value or 0.0, start, end))
-            clause.use(start, end, "money")
-
-
-def _is_money_before(clause: Clause, i: int) -> bool:
-    return i >= 0 and clause.kind(i) == "number" and _is_money(clause, i)
-
-
-def find_money(clause: Clause) -> None:
-    low = clause.low
-    for i, token in enumerate(clause.tokens):
-        if token.kind != "number" or not clause.free(i) or not _is_money(clause, i):
-            continue
-        amount = token.value or 0.0
-        start, end = i, i + 1
-        if low(i - 1) in ("$", "€", "£", "@", "x"):
-            start = i - 1
-        if low(end) in ("cents", "cent", "c", "p", "pence"):
-            amount, end = amount / 100, end + 1
-        elif low(end) in CURRENCY_WORDS:
-            end += 1
-            if clause.kind(end) == "number" and (clause.tokens[end].value or 0) < 100:  # "3 dollars 40"
-                amount, end = amount + (clause.tokens[end].value or 0) / 100, end + 1
-                if low(end) in ("cents", "cent", "c"):
-                    end += 1
-        if low(start - 1) == "(" and low(end) == ")":
-            start, end = start - 1, end + 1
-        per_unit = True
-        per = low(end) in ("per", "a", "an") and (low(end + 1) in UNIT_WORDS or low(end + 1) == "unit")
-        if (low(end) == "/" and low(end + 1) in UNIT_WORDS) or per:
-            end += 2
-        elif low(end) == "each":
-            end += 1
-        else:
-            per_unit = False
-        paid = "paid" in (low(start - 1), low(start - 2), low(start - 3))
-        for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
-        for_all = low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
-        billed = bool({"invoice", "bill", "receipt", "altogether"} & {low(start - 1), low(start - 2), low(start - 3)})
-        all_up = low(end) == "all" and low(end + 1) == "up"  # "$50 all up"
-        total = low(end) in ("total", "altogether") or all_up or (not per_unit and (
-            low(start - 1) == "for" or paid or for_a_quantity or for_all or billed))
-        if low(end) in ("total", "altogether"):
-            end += 1
-        elif all_up:
-            end += 2
-        marked_unit = per_unit or low(start - 1) in ("at", "@", "price", *PRICE_LEADS) or low(start) in ("@", "x") or (
-            low(start - 1) == "of" and low(start - 2) in ("price", "prices"))
-        selling = bool({low(start - 1), low(start - 2), low(start - 3)} & SELLING_CUES)
-        clause.money.append(Money(round(amount, 4), start, end, total=total, selling=selling,
-                                  per_unit=marked_unit and not total))
-        clause.use(start, end, "money")
 
 
 # --- parties -----------------------------------------------------------------------------------------

@@ -10,8 +10,8 @@ from typing import Any
 from app.records_from_text.drafts import SAID, Known, NotUnderstood
 from app.records_from_text.matching import match_product
 from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.dates import DateMention
-from app.records_from_text.reader.pieces import Clause, Item, Party
 from domain.units import MASS_UNITS
 
 HINTS = {

@@ -16,16 +16,13 @@ from typing import Any
 
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
 from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.dates import DateMention, find_dates
+from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.notes import read_note
 from app.records_from_text.reader.pieces import (
-    Clause,
-    Item,
-    Party,
     find_items,
-    find_line_amounts,
     find_mentioned_products,
-    find_money,
     find_parties,
     mark_words,
     vocabulary,

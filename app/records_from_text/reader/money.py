@@ -1,0 +1,110 @@
+"""Amounts of money in a clause: "$11", "@0.55", "0.60/kg", "60 cents", "3 dollars 40", "for
+$18", "$24 all up", "cost 0.90", "sell at 1.50"; whether each is per unit, for the whole line,
+or a selling price; and a bare amount said right after a line ("2 kg cherries, $6.40")."""
+
+from __future__ import annotations
+
+from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.clause import Clause, Money
+from domain.units import UNIT_WORDS
+
+CURRENCY_WORDS = {"dollar", "dollars", "usd", "euro", "euros", "eur", "bucks", "buck", "quid", "gbp"}
+SELLING_CUES = {"sell", "sells", "selling", "retail", "resell", "shelf"}
+# A bare amount after these is a price ("cost 0.90", "sell 1.60", "20kg x 1.10"), unless a product follows.
+PRICE_LEADS = ("cost", "costs", "costing", "sell", "retail", "resell", "x")
+
+
+def is_money(clause: Clause, i: int) -> bool:
+    """Token i is a number that is an amount of money ("$11", "@0.55", "0.60/kg", "60 cents")."""
+    low = clause.low
+    before = low(i - 1)
+    if before in ("$", "€", "£", "@"):
+        return True
+    after = low(i + 1)
+    if after in CURRENCY_WORDS or after in ("cents", "cent", "c", "p", "pence"):
+        return True
+    if after == "/" and low(i + 2) in UNIT_WORDS:
+        return True
+    if after in ("per", "a", "an") and low(i + 2) in UNIT_WORDS and low(i + 2) != "dozen":
+        return True
+    if after == "each" or (before in ("at", "for", "to", "paid", "(") and after not in UNIT_WORDS):
+        return True
+    if after in CURRENCY_WORDS and clause.kind(i + 2) == "number":
+        return True
+    if before in ("and", ",") and (clause.used[i - 2] == "money" or _is_money_before(clause, i - 2)):
+        return after not in UNIT_WORDS  # "paid 1.40 and 0.95", "prices of 0.7 and 1.1"
+    if clause.kind(i + 1) in ("", "punct") and after not in ("%",) and {"price", "prices"} & {
+            t.low for t in clause.tokens}:
+        return True  # "new price pears 1.50": the amount a price sentence ends on
+    # "bananas now 0.95", "new price for mango: 2.60": a bare number where no product follows
+    follows_product = clause.kind(i + 1) == "word" and after not in lexicon.FILLERS | lexicon.PRICE
+    if after not in UNIT_WORDS and not follows_product and before in ("now", ":", "is", "are", "be", "price", "of",
+                                                                          "was", "says", *PRICE_LEADS):
+        return clause.kind(i + 1) != "number"
+    return False
+
+
+def find_line_amounts(clause: Clause) -> None:
+    """"Raj 2 kg cherries, $6.40", "… 1.25 kg grapes - 3.50": a bare number right after a line,
+    ending the clause or its part, is an amount said for that line (which one, the sale decides)."""
+    for i, token in enumerate(clause.tokens):
+        if token.kind != "number" or not clause.free(i) or clause.kind(i + 1) not in ("", "punct"):
+            continue
+        j = i - 1
+        while j >= 0 and clause.kind(j) == "punct" and clause.low(j) in (",", "-", "$", "(", ":"):
+            j -= 1
+        if j >= 0 and clause.used[j] == "item":
+            start = i - 1 if clause.low(i - 1) in ("$", "€", "£") else i
+            end = i + 2 if clause.low(i + 1) == ")" and clause.low(start - 1) == "(" else i + 1
+            clause.money.append(Money(token.value or 0.0, start, end))
+            clause.use(start, end, "money")
+
+
+def _is_money_before(clause: Clause, i: int) -> bool:
+    return i >= 0 and clause.kind(i) == "number" and is_money(clause, i)
+
+
+def find_money(clause: Clause) -> None:
+    low = clause.low
+    for i, token in enumerate(clause.tokens):
+        if token.kind != "number" or not clause.free(i) or not is_money(clause, i):
+            continue
+        amount = token.value or 0.0
+        start, end = i, i + 1
+        if low(i - 1) in ("$", "€", "£", "@", "x"):
+            start = i - 1
+        if low(end) in ("cents", "cent", "c", "p", "pence"):
+            amount, end = amount / 100, end + 1
+        elif low(end) in CURRENCY_WORDS:
+            end += 1
+            if clause.kind(end) == "number" and (clause.tokens[end].value or 0) < 100:  # "3 dollars 40"
+                amount, end = amount + (clause.tokens[end].value or 0) / 100, end + 1
+                if low(end) in ("cents", "cent", "c"):
+                    end += 1
+        if low(start - 1) == "(" and low(end) == ")":
+            start, end = start - 1, end + 1
+        per_unit = True
+        per = low(end) in ("per", "a", "an") and (low(end + 1) in UNIT_WORDS or low(end + 1) == "unit")
+        if (low(end) == "/" and low(end + 1) in UNIT_WORDS) or per:
+            end += 2
+        elif low(end) == "each":
+            end += 1
+        else:
+            per_unit = False
+        paid = "paid" in (low(start - 1), low(start - 2), low(start - 3))
+        for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
+        for_all = low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
+        billed = bool({"invoice", "bill", "receipt", "altogether"} & {low(start - 1), low(start - 2), low(start - 3)})
+        all_up = low(end) == "all" and low(end + 1) == "up"  # "$50 all up"
+        total = low(end) in ("total", "altogether") or all_up or (not per_unit and (
+            low(start - 1) == "for" or paid or for_a_quantity or for_all or billed))
+        if low(end) in ("total", "altogether"):
+            end += 1
+        elif all_up:
+            end += 2
+        marked_unit = per_unit or low(start - 1) in ("at", "@", "price", *PRICE_LEADS) or low(start) in ("@", "x") or (
+            low(start - 1) == "of" and low(start - 2) in ("price", "prices"))
+        selling = bool({low(start - 1), low(start - 2), low(start - 3)} & SELLING_CUES)
+        clause.money.append(Money(round(amount, 4), start, end, total=total, selling=selling,
+                                  per_unit=marked_unit and not total))
+        clause.use(start, end, "money")
