@@ -37,6 +37,7 @@ SETS = {
     "set6": HERE / "unseen6" / "questions.jsonl",
     "set7": HERE / "unseen7" / "questions.jsonl",
     "set8": HERE / "unseen8" / "questions.jsonl",
+    "set9": HERE / "unseen9" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -50,6 +51,7 @@ STANDING = {
     "set7": "seen: written 2026-12-01 by someone who never saw the parser; first scored unseen (97/156 right, "
             "6 wrong, refusals 19/19), its failures looked at after",
     "set8": "unseen: written 2026-12-01 by someone who never saw the parser, only ever scored",
+    "set9": "unseen: written 2026-12-01 by someone who never saw the parser, only ever scored",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

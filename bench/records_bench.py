@@ -35,6 +35,7 @@ SETS = {
     "set4": HERE / "unseen4" / "records.jsonl",
     "set7": HERE / "unseen7" / "records.jsonl",
     "set8": HERE / "unseen8" / "records.jsonl",
+    "set9": HERE / "unseen9" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -46,6 +47,7 @@ STANDING = {
     "set7": "seen: written 2026-12-01 by someone who never saw the reader; first scored unseen (precision 103/110 = "
             "93.6%, recall 99/147 = 67.3%, refused 54/55), its failures looked at after",
     "set8": "unseen: written 2026-12-01 by someone who never saw the reader, only ever scored",
+    "set9": "unseen: written 2026-12-01 by someone who never saw the reader, only ever scored",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",
 }
 
