@@ -2,7 +2,8 @@
 offline reader or a language model), so both end in the same records.
 
 - A product is the shop's when written its way, in the plural, or with a typo ("bananna"); a
-  sale of a product the shop has never had is an error naming the close ones.
+  sale of a product the shop has never had is an error naming the close ones, and so is a
+  delivery of one unless it says the price it will sell at (then it is a new product, said so).
 - A customer is matched by phone or email first, then by name (app/records_from_text/matching.py:
   full name, first name, surname, typos). One match: that customer, with a warning when it was
   not written exactly. Several: the draft asks which (a Choice). None: a new customer, said so.
@@ -52,7 +53,11 @@ def resolve(record: dict[str, Any], known: Known) -> Resolution:
 
 
 def _item(item: dict[str, Any], known: Known, warnings: list[str], must_exist: bool) -> dict[str, Any]:
-    product = _product(item["product"], known, warnings, must_exist)
+    # A delivery may bring a product the shop never had, but only with the price it will sell at:
+    # without one it is more likely a slip ("pineapples" for "apples") than a new line.
+    delivery = not must_exist
+    product = _product(item["product"], known, warnings, must_exist or item.get("selling_price") is None,
+                       delivery=delivery)
     return {**item, "product": product, **_in_product_unit(item, product, known, warnings)}
 
 
@@ -76,7 +81,7 @@ def _in_product_unit(line: dict[str, Any], product: str, known: Known, warnings:
     return {"quantity": converted if quantity > 0 else -converted, "unit": own}
 
 
-def _product(name: str, known: Known, warnings: list[str], must_exist: bool) -> str:
+def _product(name: str, known: Known, warnings: list[str], must_exist: bool, delivery: bool = False) -> str:
     if name in known.products:
         return name
     match = match_product(name, list(known.products))
@@ -85,7 +90,8 @@ def _product(name: str, known: Known, warnings: list[str], must_exist: bool) -> 
         return match.unique
     close = list(match.names) if match else []
     if must_exist:
-        hint = f" Did you mean {_or(close)}?" if close else ""
+        hint = f" Did you mean {_or(close)}?" if close else (
+            " If it is a new product, say the price it will sell at too (“… sell at 2.00”)." if delivery else "")
         raise InvalidRecord(f"The shop has no product called '{name}'.{hint}")
     warnings.append(f"new product: {name}" + (f" (did you mean {_or(close)}?)" if close else ""))
     return name

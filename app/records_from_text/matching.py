@@ -61,8 +61,10 @@ def match_person(typed: str, people: list[str]) -> Match | None:
             continue
         if len(words) >= 2:
             # a short first name may carry one typo when the surname is exact ("zoey davis")
+            # ... and a three-letter surname one typo when the first name is exact ("tom lea")
             if len(words) == len(parts) and all(same_word(w, p) or (
-                    i == 0 and words[-1] == parts[-1] and len(p) >= 3 and OSA.distance(w, p) <= 1)
+                    i == 0 and words[-1] == parts[-1] and len(p) >= 3 and OSA.distance(w, p) <= 1) or (
+                    i == len(parts) - 1 and words[0] == parts[0] and len(p) == 3 and OSA.distance(w, p) <= 1)
                     for i, (w, p) in enumerate(zip(words, parts))):
                 full.append(name)
         elif titled:  # "mr patel": a surname

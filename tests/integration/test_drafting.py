@@ -56,7 +56,7 @@ def test_a_misspelt_product_is_the_shops_and_an_unknown_one_in_a_sale_is_an_erro
 
 
 def test_a_misspelt_supplier_is_the_known_one_not_a_second(shop):
-    (record,) = draft(shop, "Bought 10 kg figs from Hilside Produce at 2.00 today").records
+    (record,) = draft(shop, "Bought 10 kg figs from Hilside Produce at 2.00, sell at 3.50 today").records
     assert record.record["supplier"]["name"] == "Hillside Produce"
     assert "'Hilside Produce' read as Hillside Produce" in record.warnings
     assert "new product: fig" in record.warnings

@@ -253,3 +253,56 @@ def test_price_changes_and_write_offs_in_more_words(drafter, text, expected):
 def test_a_memo_is_kept_as_a_note(drafter, text):
     (note,) = read(drafter, text)
     assert note["kind"] == "note" and note["text"] == text
+
+
+# Set 8's first, unseen score (records: recall 55%) showed these kinds: dictation, formal
+# bookkeeping, text speak. Each is written here in new words, not the set's.
+@pytest.mark.parametrize("text, expected", [
+    ("erm yeah Ann Brown took one point five kilos of pears", [sale("Ann Brown", ("pear", 1.5))]),  # said aloud
+    ("Tom Lee uh six fifty grams cherries", [sale("Tom Lee", ("cherry", 0.65))]),
+    ("Sue Davis a kilo and a quarter of grapes", [sale("Sue Davis", ("grape", 1.25))]),
+    ("Ken Smith 2kg pears on the twenty third", [sale("Ken Smith", ("pear", 2), date="2024-02-23")]),
+    ("Mrs. Ida Novak purchased 3 kg of oranges.", [sale("Ida Novak", ("orange", 3))]),  # "Mrs." ends no sentence
+    ("new customer: Mr Felix Grant, telephone 555-0177, bought 1 kg mango",
+     [{**sale("Felix Grant", ("mango", 1)), "customer": {"name": "Felix Grant", "phone": "555-0177", "email": None}}]),
+    ("zoe davis 2kg apples ystdy", [sale("Zoe Davis", ("apple", 2), date="2024-02-28")]),
+    ("Tom Lea 1.5 kg mango", [sale("Tom Lee", ("mango", 1.5))]),  # a typo in a three-letter surname
+    ("Raj Patel, 2 kg cherries at $3.20 per kg, $6.40 in total", [sale("Raj Patel", ("cherry", 2))]),
+    ("Eva Berg, 1 kg apples, Monday last", [sale("Eva Berg", ("apple", 1), date="2024-02-26")]),
+])
+def test_dictation_and_bookkeeping(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("abc 20kg pears @ .95 sell 1.60", [purchase("ABC", ("pear", 20, 0.95, 1.6))]),  # no leading zero
+    ("Hillside 10kg apples 15 bucks the lot", [purchase("Hillside Produce", ("apple", 10, 1.5, None))]),
+    ("Received from Green Valley Farms: 20 kg grapes at $1.50 per kg, to be retailed at $2.40 per kg.",
+     [purchase("Green Valley Farms", ("grape", 20, 1.5, 2.4))]),
+    ("ABC dropped twenty kilos of oranges ninety cents a kilo, selling at one forty",
+     [purchase("ABC", ("orange", 20, 0.9, 1.4))]),
+    ("grapes three twenty now", [price("grape", 3.2)]),  # a price said aloud
+    ("Selling price of pears amended to $1.90 per kg with effect from today.", [price("pear", 1.9)]),
+    ("apples back up to 1.80", [price("apple", 1.8)]),  # "back" with no customer is no return
+    ("someone pinched 1kg cherries off the counter", [adjustment("cherry", -1.0, "stolen")]),
+    ("handed out 250g grapes as tasters", [adjustment("grape", -0.25, "samples")]),
+    ("Stock count: mangoes 1 kg over, apples 2 kg under.",
+     [adjustment("mango", 1.0, "stock count"), adjustment("apple", -2.0, "stock count")]),  # a sign per line
+    ("Sold Bob Smith 1 kg pears and took 2 kg bruised apples off the shelf",
+     [sale("Bob Smith", ("pear", 1)), adjustment("apple", -2.0, "damaged")]),
+    ("Sales today:\nMei Chen - 1 kg grapes\nTom Lee - 2 kg pears",
+     [sale("Mei Chen", ("grape", 1)), sale("Tom Lee", ("pear", 2))]),
+])
+def test_deliveries_prices_and_write_offs_as_people_say_them(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, says", [
+    ("ABC delivered 20 kg kiwis at 1.10", "say the price it will sell at"),  # a new product needs its price
+    ("Sold Mei Chen 1 kg apples on the 31st", "February has no 31st"),
+    ("Ken Smith one twenty kilos of apples", "one"),  # 1.20 or 120 kg? not guessed
+])
+def test_what_could_be_a_slip_is_asked_about(drafter, text, says):
+    with pytest.raises(LedgerError) as refused:
+        read(drafter, text)
+    assert says in refused.value.message

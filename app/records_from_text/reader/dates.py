@@ -24,13 +24,21 @@ _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 _SHORT_DAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
                "sat": 5, "sun": 6}
 _WEEKDAY = "(?:" + "|".join([*_WEEKDAYS, *sorted(_SHORT_DAYS, key=len, reverse=True)]) + r")\.?"
+# "the twenty sixth": a day of the month said in words
+_ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+                  "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+                  "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+                  "nineteenth": 19, "twentieth": 20, "thirtieth": 30}
 
 DATE = (
     r"(?P<iso>\d{4}-\d{1,2}-\d{1,2})"
     r"|(?P<slash>\d{1,2}/\d{1,2}(?:/\d{2,4})?)"
     rf"|(?P<written>(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|{_MONTH}\s+(?:the\s+)?{_DAY}(?:,?\s+\d{{4}})?)"
-    rf"|(?P<weekday>(?:last\s+|this\s+past\s+|this\s+)?{_WEEKDAY}(?:\s+(?:last|this)\s+week)?)"
+    rf"|(?P<weekday>(?:last\s+|this\s+past\s+|this\s+)?{_WEEKDAY}(?:\s+(?:last|this)\s+week|\s+last\b)?)"
     r"|(?P<ordinal>the\s+\d{1,2}(?:st|nd|rd|th))"
+    # "the twenty sixth"; "the third" only where nothing follows it ("the first customer" is no date)
+    rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
+    rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"
     r"|(?P<relative>today|yesterday|the\s+day\s+before\s+yesterday|(?:\d+|a|one|two|three)\s+(?:days?|weeks?)\s+ago|"
     r"this\s+(?:morning|afternoon|evening)|tonight|earlier\s+today|first\s+thing)"
 )
@@ -77,7 +85,7 @@ def _weekdays_beside_dates(found: list[DateMention], text: str) -> list[DateMent
 
 
 def _weekday_of(phrase: str) -> int | None:
-    word = re.sub(r"\s+(?:last|this)\s+week$", "", phrase).split()[-1].rstrip(".")
+    word = re.sub(r"\s+(?:(?:last|this)\s+week|last)$", "", phrase).split()[-1].rstrip(".")
     if word in _WEEKDAYS:
         return _WEEKDAYS.index(word)
     return _SHORT_DAYS.get(word)
@@ -108,6 +116,10 @@ def _to_date(match: re.Match[str], today: dt.date) -> dt.date:
         return today - dt.timedelta(days=back)
     if match.group("ordinal"):
         return _day_of_month(int(re.sub(r"\D", "", phrase)), today, phrase)
+    if match.group("spoken"):
+        words = re.findall(r"[a-z]+", phrase.lower())[1:]
+        tens = {"twenty": 20, "thirty": 30}.get(words[0], 0) if len(words) > 1 else 0
+        return _day_of_month(tens + _ORDINAL_WORDS[words[-1]], today, phrase)
     lowered = phrase.lower()
     if lowered.startswith(("this ", "tonight", "earlier", "first")):
         return today
@@ -146,12 +158,14 @@ def _slashed(phrase: str, today: dt.date) -> dt.date:
 
 
 def _day_of_month(day: int, today: dt.date, phrase: str) -> dt.date:
-    """"the 26th": this month's, or last month's if this month's is still to come."""
+    """"the 26th": this month's, or last month's if this month's is still to come. A day this month
+    does not have ("the 31st" in February) is refused: last month's, or a slip?"""
     try:
         found = today.replace(day=day)
     except ValueError:
-        found = None
-    if found is None or found > today:
+        raise InvalidRecord(f"{today:%B} has no {phrase.removeprefix('the ')}; write the date in full "
+                            "(YYYY-MM-DD)") from None
+    if found > today:
         previous = (today.replace(day=1) - dt.timedelta(days=1))
         try:
             found = previous.replace(day=day)

@@ -5,40 +5,42 @@ from __future__ import annotations
 
 # --- what kind of record a word points to ------------------------------------------------------
 SALE = {"sold", "sell", "sells", "selling", "sale", "sales", "took", "take", "takes", "picked", "pick",
-        "picks", "collected", "grabbed", "paid", "came", "went", "served", "walked", "bagged"}
+        "picks", "collected", "grabbed", "paid", "came", "went", "served", "walked", "bagged", "had"}
 PURCHASE = {"bought", "buy", "purchased", "purchase", "purchases", "got", "received", "receive",
             "delivered", "delivery", "deliveries", "dropped", "brought", "restocked", "restock", "arrived",
             "supplied", "supply", "stock", "stocked", "in", "sent", "shipped", "shipment"}
-RETURN = {"returned", "return", "returns", "returning", "refund", "refunded", "refunds", "back"}
+RETURN = {"returned", "return", "returns", "returning", "refund", "refunded", "refunds", "back", "bringing", "bring"}
 ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spoil", "rotten", "rotted",
           "rotting", "mouldy", "moldy", "mould", "mold", "stolen", "nicked", "theft", "samples", "sample",
           "tasting", "damaged", "bruised", "crushed", "squashed", "expired", "off", "wasted", "waste",
           "found", "extra", "missing", "short", "lost", "count", "stocktake", "counted", "written", "write",
           "removed", "gave", "away", "out", "discarded", "dumped", "more", "less", "fewer", "spilt", "wrote",
           "added", "adjusted", "adjustment", "correction", "recount", "stole", "steal", "chucked", "chuck",
-          "tossed", "trashed", "ditched", "gone", "surplus"}
+          "tossed", "trashed", "ditched", "gone", "surplus", "tasters", "taster", "tastings", "pinched", "disposed",
+          "soft", "offs", "under", "additional"}
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
-         "knocked"}
-NOTE = {"note", "fyi", "remember", "info", "nb", "memo", "reminder"}
+         "knocked", "amended", "amendment", "amend"}
+NOTE = {"note", "fyi", "remember", "info", "nb", "memo", "reminder", "memorandum"}
 
 # Reasons a stock adjustment gives, by the words that say them (the record keeps the key).
 REASONS = {
-    "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired"},
+    "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired", "soft"},
     "mouldy": {"mouldy", "moldy", "mould", "mold"},
     "rotten": {"rotten", "rotted", "rotting"},
-    "stolen": {"stolen", "nicked", "theft", "stole", "steal"},
-    "samples": {"samples", "sample", "tasting"},
+    "stolen": {"stolen", "nicked", "theft", "stole", "steal", "pinched"},
+    "samples": {"samples", "sample", "tasting", "tasters", "taster", "tastings"},
     "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt"},
-    "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer", "surplus"},
+    "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer", "surplus",
+                    "under", "additional"},
     "lost": {"lost"},
 }
 # The first reason found wins, in this order (a "mouldy" item that was binned is mouldy).
 REASON_ORDER = ("stolen", "samples", "mouldy", "rotten", "damaged", "stock count", "spoiled", "lost")
-MORE_STOCK = {"found", "extra", "more", "added", "over", "surplus"}  # an adjustment that adds stock
+MORE_STOCK = {"found", "extra", "more", "added", "over", "surplus", "additional"}  # an adjustment that adds stock
 THROWN = {"threw", "thrown", "throw", "discarded", "dumped", "binned", "chucked", "chuck", "tossed", "trashed",
-          "ditched"}  # out of stock, no reason said: spoiled
+          "ditched", "disposed"}  # out of stock, no reason said: spoiled
 
 # --- words that carry no record content ----------------------------------------------------------
 FILLERS = {
@@ -63,12 +65,14 @@ FILLERS = {
     "altogether", "him", "me", "my", "after", "before", "during", "while", "when", "since", "until",
     "called", "named", "myself", "ourselves", "himself", "herself", "front", "money", "u", "ur",
     "we're", "i'm", "we've", "i've", "they're", "you're",
+    "yeah", "yep", "er", "erm", "ah", "lol", "haha", "r", "has", "telephone", "effect", "effective", "respect",
+    "issued", "entry", "cool", "cold", "costing", "book", "books", "figure", "figures", "stall", "market",
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",
           "approximately", "about", "or", "either", "might", "may", "unsure", "ish", "somewhere"}
 FUTURE = {"will", "going", "gonna", "tomorrow", "next", "later", "plan", "planning", "planned", "wants",
-          "would", "should", "ordered", "reserve", "reserved", "booked", "book", "pre", "shall", "soon"}
+          "would", "should", "ordered", "reserve", "reserved", "booked", "pre", "shall", "soon"}
 NEGATION = {"not", "no", "didn't", "didnt", "don't", "dont", "doesn't", "never", "cancel", "cancelled",
             "canceled", "oops", "scratch", "ignore", "wrong", "mistake", "n't"}
 PARTIAL = {"half", "some", "part", "partly", "partial", "few", "one"}  # in a return: not the whole sale

@@ -9,7 +9,7 @@ from app.records_from_text.reader.clause import Clause, Money
 from domain.units import UNIT_WORDS
 
 CURRENCY_WORDS = {"dollar", "dollars", "usd", "euro", "euros", "eur", "bucks", "buck", "quid", "gbp"}
-SELLING_CUES = {"sell", "sells", "selling", "retail", "resell", "shelf"}
+SELLING_CUES = {"sell", "sells", "selling", "retail", "retailed", "retailing", "resell", "shelf"}
 # A bare amount after these is a price ("cost 0.90", "sell 1.60", "20kg x 1.10"), unless a product follows.
 PRICE_LEADS = ("cost", "costs", "costing", "sell", "retail", "resell", "x")
 
@@ -33,6 +33,8 @@ def is_money(clause: Clause, i: int) -> bool:
         return True
     if before in ("and", ",") and (clause.used[i - 2] == "money" or _is_money_before(clause, i - 2)):
         return after not in UNIT_WORDS  # "paid 1.40 and 0.95", "prices of 0.7 and 1.1"
+    if after == "now" and clause.kind(i - 1) == "word" and before not in UNIT_WORDS:
+        return True  # "mangos 2.50 now"
     if clause.kind(i + 1) in ("", "punct") and after not in ("%",) and {"price", "prices"} & {
             t.low for t in clause.tokens}:
         return True  # "new price pears 1.50": the amount a price sentence ends on
@@ -48,7 +50,8 @@ def find_line_amounts(clause: Clause) -> None:
     """"Raj 2 kg cherries, $6.40", "… 1.25 kg grapes - 3.50": a bare number right after a line,
     ending the clause or its part, is an amount said for that line (which one, the sale decides)."""
     for i, token in enumerate(clause.tokens):
-        if token.kind != "number" or not clause.free(i) or clause.kind(i + 1) not in ("", "punct"):
+        if token.kind != "number" or not clause.free(i) or (
+                clause.kind(i + 1) not in ("", "punct") and clause.low(i + 1) not in SELLING_CUES):
             continue
         j = i - 1
         while j >= 0 and clause.kind(j) == "punct" and clause.low(j) in (",", "-", "$", "(", ":"):
@@ -93,14 +96,16 @@ def find_money(clause: Clause) -> None:
             per_unit = False
         paid = "paid" in (low(start - 1), low(start - 2), low(start - 3))
         for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
-        for_all = low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
+        for_all = (low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
+                   or low(end) == "the" and low(end + 1) == "lot")  # "40 bucks the lot"
         billed = bool({"invoice", "bill", "receipt", "altogether"} & {low(start - 1), low(start - 2), low(start - 3)})
         all_up = low(end) == "all" and low(end + 1) == "up"  # "$50 all up"
-        total = low(end) in ("total", "altogether") or all_up or (not per_unit and (
+        in_total = low(end) == "in" and low(end + 1) == "total"  # "$8.00 in total"
+        total = low(end) in ("total", "altogether") or all_up or in_total or (not per_unit and (
             low(start - 1) == "for" or paid or for_a_quantity or for_all or billed))
         if low(end) in ("total", "altogether"):
             end += 1
-        elif all_up:
+        elif all_up or in_total:
             end += 2
         marked_unit = per_unit or low(start - 1) in ("at", "@", "price", *PRICE_LEADS) or low(start) in ("@", "x") or (
             low(start - 1) == "of" and low(start - 2) in ("price", "prices"))

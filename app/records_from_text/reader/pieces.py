@@ -69,8 +69,8 @@ def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
     if low(i) in ("a", "an") and low(i + 1) in UNIT_WORDS and clause.free(i + 1) and (
             low(i + 2) in ("of", "and") or clause.kind(i + 2) == "word"):
         one = UNIT_WORDS[low(i + 1)]
-        if _and_a_half(clause, i + 2):
-            return 1.5, one, i + 5
+        if _and_a_fraction(clause, i + 2):
+            return 1 + _and_a_part(clause, i + 2), one, i + 5
         if one == "dozen":
             return 12.0, "piece", i + 2
         return 1.0, one, i + 2
@@ -84,8 +84,8 @@ def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
         numerator, denominator = clause.tokens[j].value or 0, clause.tokens[j + 2].value or 1
         if 0 < numerator < denominator:  # "1 1/2 kg"
             value, j = value + numerator / denominator, j + 3
-    if _and_a_half(clause, j):  # "two and a half kilos"
-        value, j = value + 0.5, j + 3
+    if _and_a_fraction(clause, j):  # "two and a half kilos"
+        value, j = value + _and_a_part(clause, j), j + 3
     if low(j) in ("quarter", "quarters") and low(j + 1) == "of" and low(j + 2) in ("a", "an"):
         value, j = value / 4, j + 3  # "three quarters of a kilo"
     unit: str | None = None
@@ -94,15 +94,20 @@ def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
         j += 1
         if unit == "dozen":
             value, unit = value * 12, "piece"
-        if _and_a_half(clause, j):  # "2 kilos and a half"
-            value, j = value + 0.5, j + 3
-    elif clause.kind(j) != "word":
-        return None  # "(…, 10080)": a number that is no quantity
+        if _and_a_fraction(clause, j):  # "2 kilos and a half"
+            value, j = value + _and_a_part(clause, j), j + 3
+    elif clause.kind(j) != "word" or low(j) in SELLING_CUES:
+        return None  # "(…, 10080)", "pears .95 sell 1.60": a number that is no quantity
     return value, unit, j
 
 
-def _and_a_half(clause: Clause, j: int) -> bool:
-    return clause.low(j) == "and" and clause.low(j + 1) == "a" and clause.low(j + 2) == "half"
+def _and_a_fraction(clause: Clause, j: int) -> bool:
+    return clause.low(j) == "and" and clause.low(j + 1) == "a" and clause.low(j + 2) in ("half", "quarter")
+
+
+def _and_a_part(clause: Clause, j: int) -> float:
+    """What "and a half" or "and a quarter" at j adds."""
+    return 0.25 if clause.low(j + 2) == "quarter" else 0.5
 
 
 DESCRIBING = {"mouldy", "moldy", "rotten", "spoiled", "spoilt", "bruised", "damaged", "fresh", "ripe", "organic",
@@ -215,6 +220,8 @@ def _new_parties(clause: Clause, vocab: set[str]) -> None:
     i = 0
     while i < len(clause.tokens):
         slot = _slot(clause, i)
+        if slot is None and clause.low(i - 1) in TITLES and clause.free(i - 1):
+            slot = _slot(clause, i - 1)  # "new customer: Mrs Greta Olsen"
         start = i if slot is not None else None
         if start is None and i == _first_word(clause) and _capitalised(clause, i):
             start, slot = i, None
@@ -229,8 +236,9 @@ def _new_parties(clause: Clause, vocab: set[str]) -> None:
         capitals = all(_capitalised(clause, k) for k in range(start, end))
         if end > start and (slot is not None or (leading_ok and capitals)):
             typed = " ".join(t.text for t in clause.tokens[start:end])
-            clause.parties.append(Party(_as_name(typed), start, end, slot))
-            clause.use(start, end, "party")
+            titled = start - 1 if clause.low(start - 1) in TITLES and clause.free(start - 1) else start
+            clause.parties.append(Party(_as_name(typed), titled, end, slot))
+            clause.use(titled, end, "party")  # a title is part of how the name was written, not of the name
             i = end
         else:
             i += 1
@@ -247,6 +255,8 @@ def _slot(clause: Clause, i: int) -> str | None:
         return role if role else None
     if before in ("called", "named") and clause.low(i - 2) in ("customer", "supplier"):
         return clause.low(i - 2)  # "a customer called Theo Marsh"
+    if before == ":" and clause.low(i - 2) in ("customer", "supplier"):
+        return clause.low(i - 2)  # "new customer: Greta Olsen"
     if before == "customer" or (before in ("customer:", "supplier") and clause.low(i - 2) == "new"):
         return "customer" if before == "customer" else "supplier"
     if before in ("'", '"') and clause.low(i - 2) in SLOT_WORDS:

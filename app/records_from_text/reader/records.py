@@ -27,9 +27,11 @@ SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "t
 def kind_of(clause: Clause) -> str | None:
     """The record kind a clause is, from its parts first and its words second."""
     people = [p for p in clause.parties if p.role != "supplier"]
+    brought_back = "back" in clause.words and bool(
+        people or {"brought", "bringing", "bring", "came", "took", "sent", "gave"} & clause.words)
     if "return" in clause.cues and ({"returned", "return", "returns", "refund", "refunded", "refunds"} & clause.words
-                                    or "back" in clause.words):
-        return "return"
+                                    or brought_back):
+        return "return"  # not "pears back up to 1.55"
     strong_adjust = clause.cues & {"stock_adjustment"} and (lexicon.ADJUST - {"off", "out", "more", "less", "away",
                                                                             "extra", "count", "short", "found"}
                                                            ) & clause.words
@@ -202,7 +204,7 @@ def _words_between(clause: Clause, start: int, end: int) -> set[str]:
 _REMOVED = {"threw", "thrown", "throw", "binned", "spoiled", "spoilt", "rotten", "rotted", "mouldy", "moldy",
             "stolen", "stole", "damaged", "bruised", "crushed", "wasted", "expired", "discarded", "dumped", "lost",
             "missing", "short", "less", "fewer", "samples", "tasting", "gave", "removed", "wrote", "written",
-            "chucked", "tossed", "trashed", "ditched"}
+            "chucked", "tossed", "trashed", "ditched", "disposed", "pinched", "tasters", "under"}
 
 
 def _adjustment(item: Item, clause: Clause, day: str, known: Known,
@@ -212,8 +214,11 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     found over ("found 1 kg extra", "+2 kg"), added, or counted more."""
     if not item.product:
         item.product = _product_of(item, previous)
-    reason = clause.reason or next((r for r in lexicon.REASON_ORDER if lexicon.REASONS[r] & own), None) or next(
-        (r for r in lexicon.REASON_ORDER if lexicon.REASONS[r] & clause.words), None)
+    # "off" says little ("nicked 2 kg grapes off the stall"): only a reason when nothing else says one
+    strong_own, strong_clause = own - {"off"}, clause.words - {"off"}
+    reason = clause.reason or next(
+        (r for words in (strong_own, strong_clause, own, clause.words) for r in lexicon.REASON_ORDER
+         if lexicon.REASONS[r] & words), None)
     if reason is None and lexicon.THROWN & clause.words:
         reason = "spoiled"
     if reason is None and {"gave", "away"} <= clause.words:
@@ -223,6 +228,8 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     signed = clause.tokens[item.start - 1].text if item.start > 0 else ""
     if signed in ("+", "-"):
         more = signed == "+"
+    elif (lexicon.MORE_STOCK | _REMOVED) & own:  # its own words first: "bananas 2 kg over, pears 1 kg under"
+        more = bool(lexicon.MORE_STOCK & own) and not (_REMOVED & own)
     else:
         more = bool(lexicon.MORE_STOCK & clause.words) and not (_REMOVED & clause.words)
     record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,

@@ -9,17 +9,21 @@ from dataclasses import dataclass
 
 from text_to_num import text2num
 
+from domain.units import UNIT_WORDS
+
 # Short forms staff type, spelt out before reading.
-_SPELT_OUT = {
+SPELT_OUT = {
     "yday": "yesterday", "yest": "yesterday", "ystrday": "yesterday", "tmrw": "tomorrow",
     "tmr": "tomorrow", "tomoz": "tomorrow", "tdy": "today", "2day": "today", "pls": "please",
+    "ystdy": "yesterday", "ystday": "yesterday", "yesterdy": "yesterday", "some1": "someone", "cust": "customer",
+    "yesterdays": "yesterday's",
 }
 _TOKEN = re.compile(
     r"(?P<email>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
     r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?![\w.])|(?<![\w.])\(\d{3}\)\d{3}-\d{4}(?![\w.])"
     # ten digits in a row are never a quantity or a price a shop allows: a phone typed unbroken
     r"|(?<![\w.$£€])\d{10}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w.]))"
-    r"|(?P<number>\d+(?:[.,]\d+)?)"
+    r"|(?P<number>\d+(?:[.,]\d+)?|(?<![\w.])\.\d+)"
     r"|(?P<word>[A-Za-z]+(?:'[A-Za-z]+)*)"
     r"|(?P<punct>[^\sA-Za-z\d])"
 )
@@ -50,7 +54,7 @@ def tokenize(text: str) -> list[Token]:
         kind = match.lastgroup or "punct"
         value = None
         if kind == "number":
-            value = float(match.group().replace(",", "."))
+            value = float(match.group().replace(",", "."))  # ".90" too
         word = match.group()
         if kind == "word" and word.lower().endswith("'s") and len(word) > 3:
             # "Raj Patel's cherries", "the 14th's order": the name, then the possessive as punctuation
@@ -63,8 +67,8 @@ def tokenize(text: str) -> list[Token]:
 
 def _spelt_out(tokens: list[Token]) -> list[Token]:
     for token in tokens:
-        if token.kind == "word" and token.low in _SPELT_OUT:
-            token.text = _SPELT_OUT[token.low]
+        if token.kind == "word" and token.low in SPELT_OUT:
+            token.text = SPELT_OUT[token.low]
     return tokens
 
 
@@ -96,14 +100,57 @@ def _number_words(tokens: list[Token]) -> list[Token]:
         words = " ".join(t.low for t in tokens[index:end] if t.kind == "word")
         try:
             value = float(text2num(words, "en"))
-        except ValueError:  # not one number ("one two"): leave the words as they are
-            out.append(token)
-            index += 1
-            continue
+        except ValueError:  # not one number ("one two"): maybe said as prices are ("one twenty")
+            spoken = _spoken(tokens, index, end)
+            if spoken is None:
+                out.append(token)
+                index += 1
+                continue
+            value = spoken
+        value, end = _point(tokens, end, value)
         out.append(Token(text=" ".join(t.text for t in tokens[index:end]), kind="number",
                          start=token.start, end=tokens[end - 1].end, value=value))
         index = end
     return out
+
+
+_DIGITS = {"zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9}
+_GRAMS = {"g", "gram", "grams", "gramme", "grammes"}
+
+
+def _spoken(tokens: list[Token], start: int, end: int) -> float | None:
+    """A price or a weight said the way people say them: "one twenty" (1.20), "three fifty a kilo"
+    (3.50), "seven fifty grams" (750). A ones word, then a number from ten to ninety-nine."""
+    words = [t.low for t in tokens[start:end] if t.kind == "word"]
+    if len(words) < 2 or words[0] not in _UNITS_WORDS:
+        return None
+    try:
+        rest = text2num(" ".join(words[1:]), "en")
+    except ValueError:
+        return None
+    if not 10 <= rest <= 99:
+        return None
+    after = tokens[end].low if end < len(tokens) else ""
+    if after in _GRAMS:
+        return float(_DIGITS[words[0]] * 100 + rest)
+    if after in UNIT_WORDS:
+        return None  # "one twenty kilos": 1.20 or 120? Not guessed
+    return _DIGITS[words[0]] + rest / 100
+
+
+def _point(tokens: list[Token], end: int, value: float) -> tuple[float, int]:
+    """"two point five" (2.5), "one point two five" (1.25): digits said after "point"."""
+    if end >= len(tokens) or tokens[end].low != "point" or value != int(value):
+        return value, end
+    digits = ""
+    j = end + 1
+    while j < len(tokens) and tokens[j].low in _DIGITS:
+        digits += str(_DIGITS[tokens[j].low])
+        j += 1
+    if not digits:
+        return value, end
+    return float(f"{int(value)}.{digits}"), j
 
 
 # "two and a half" is two, then "and a half": "and" never joins a unit word to what follows.

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
+from app.records_from_text.matching import TITLES
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.dates import DateMention, find_dates
@@ -28,7 +29,7 @@ from app.records_from_text.reader.pieces import (
     vocabulary,
 )
 from app.records_from_text.reader.records import HINTS, build, kind_of
-from app.records_from_text.reader.tokens import Token, tokenize
+from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from domain.errors import InvalidRecord
 
 _SHORT_FORMS = {r"\byday\b": "yesterday", r"\byest\b": "yesterday", r"\btmrw?\b": "tomorrow",
@@ -44,7 +45,8 @@ _REQUEST = re.compile(r"^\W*(?:hi|hello|hey)?\W*(?:could|can|would|will)\s+you\s
                       r"(?:log|record|add|enter|note|put\s+down|write\s+down)\b", re.I)
 _REQUEST_ASK = re.compile(r"(?:could|can|would|will)\s+you\s+(?:please\s+)?", re.I)
 _STRONG_ADJUST = {"threw", "thrown", "binned", "stolen", "spoiled", "spoilt", "mouldy", "moldy", "rotten",
-                  "damaged", "samples", "tasting", "found", "missing", "expired", "wasted", "discarded"}
+                  "damaged", "samples", "tasting", "found", "missing", "expired", "wasted", "discarded", "chucked",
+                  "tossed", "bruised"}
 
 
 class OfflineReader:
@@ -76,9 +78,12 @@ class OfflineReader:
                 continue
             _refuse_doubt(clause)
             _find(clause, known, vocab)
+            if _heading(clause):  # "Sales today:" over a list: its date is the lines' date
+                record_days += mentions
+                continue
             if _selling_prices(clause, records):
                 continue
-            if clause.items and not clause.parties and subject and (
+            if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
                     clause.tokens[0].low in ("and", "then") and {"bought", "took", "got", "picked"} & clause.words
                     or _PRONOUNS & clause.words and "sale" in clause.cues):
                 clause.parties = list(subject)
@@ -113,9 +118,11 @@ class OfflineReader:
 
 
 def _normalise(text: str) -> str:
-    text = text.translate(_QUOTES)
+    text = re.sub(r"\b(mr|mrs|ms|dr|mx)\.", r"\1", text.translate(_QUOTES), flags=re.I)  # "Mrs." ends nothing
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
+    for word, spelt in SPELT_OUT.items():  # before dates are found: "ystrday" is a date
+        text = re.sub(rf"(?<![\w']){re.escape(word)}(?![\w'])", spelt, text, flags=re.I)
     if re.search(r"[A-Za-z]{2}", text) and text.upper() == text:
         text = text.lower()  # SHOUTED: capitals say nothing about names then
     return re.sub(r"[ \t]+", " ", text).strip()
@@ -127,7 +134,8 @@ def _clauses(text: str, dates: list[DateMention]) -> list[tuple[Clause, list[Dat
     tokens = tokenize(text)
     cuts = [0]
     for index, token in enumerate(tokens):
-        if token.kind == "punct" and token.text in _SENTENCE_ENDS:
+        if token.kind == "punct" and token.text in _SENTENCE_ENDS and not (
+                token.text == "." and index and tokens[index - 1].low in TITLES):  # "Mr. Raj Patel"
             cuts.append(index + 1)
         elif (token.low in ("and", "then", ",") and index + 1 < len(tokens) and (
                 (tokens[index + 1].low in _STARTS_RECORD and _number_before_sentence_end(tokens, index + 1))
@@ -218,7 +226,8 @@ def _refuse_holes_and_signs(clause: Clause) -> None:
                                                                              "adjustment"} & {t.low for t in tokens}):
             raise NotUnderstood("A quantity below zero cannot be recorded; say what happened instead.")
         gap_after = ("to", "from", ",") if token.low == "," else ("to", "from", "and", ",")
-        if token.low in ("and", ",", "&") and (after.low in gap_after if after else token.low != ","):
+        to_be = after is not None and after.low == "to" and index + 2 < len(tokens) and tokens[index + 2].low == "be"
+        if token.low in ("and", ",", "&") and not to_be and (after.low in gap_after if after else token.low != ","):
             raise NotUnderstood("The list has a gap; say every item.", HINTS["sale"])
 
 
@@ -266,6 +275,9 @@ def _attach_money(clause: Clause) -> None:
     for money in plain:
         before = [i for i in items if i.start < money.start and open_line(i)]
         target = before[-1] if before else next((i for i in items if open_line(i)), None)
+        if target is None and money.total and any(
+                i.cost is not None and abs(round(i.quantity * i.cost, 2) - money.amount) < 0.005 for i in items):
+            continue  # "1.5 kg at $3.90 per kg, $5.85 in total": the total says the same again
         if target is None:
             raise NotUnderstood("There are more prices than products.", HINTS["purchase"])
         if money.total:
@@ -320,6 +332,12 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
     if day > today:
         raise NotUnderstood(f"{day.isoformat()} has not come yet; record it when it has happened.")
     return day.isoformat()
+
+
+def _heading(clause: Clause) -> bool:
+    """A line that only introduces the lines under it ("Sales today:", "Write-offs, 20 Feb:")."""
+    return clause.text.rstrip().endswith(":") and not (
+        clause.items or clause.money or clause.parties or clause.mentioned) and not clause.unplaced()
 
 
 def _first_word(clause: Clause) -> str:
