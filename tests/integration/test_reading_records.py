@@ -306,3 +306,25 @@ def test_what_could_be_a_slip_is_asked_about(drafter, text, says):
     with pytest.raises(LedgerError) as refused:
         read(drafter, text)
     assert says in refused.value.message
+
+
+# Set 9's first, unseen score (records: recall 60%) showed these kinds: English as a second
+# language, formal openings, shorthand. Each is written here in new words, not the set's.
+@pytest.mark.parametrize("text, expected", [
+    ("customer Eva Berg buying 2 kg pear", [sale("Eva Berg", ("pear", 2))]),
+    ("for Tom Lee I am sell two and half kilo apple", [sale("Tom Lee", ("apple", 2.5))]),
+    ("It should be recorded that Ms Ann Brown bought 1 kg of grapes.", [sale("Ann Brown", ("grape", 1))]),
+    ("I wish to record that Mr Ken Smith acquired 2 kilograms of pears.", [sale("Ken Smith", ("pear", 2))]),
+    ("Mr Raj Patel was sold 1,250 grams of cherries", [sale("Raj Patel", ("cherry", 1.25))]),  # a thousands comma
+    ("raj p 2k mango", [sale("Raj Patel", ("mango", 2))]),  # a lower-case initial
+    ("new customer name Olga Petrova, 1 kg apples", [sale("Olga Petrova", ("apple", 1))]),
+    ("Hillside 30k pears .90", [purchase("Hillside Produce", ("pear", 30, 0.9, None))]),  # per kg: a total of 0.90 is no price
+])
+def test_second_language_formal_openings_and_shorthand(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_an_amount_that_could_be_a_total_or_a_dear_price_per_kg_is_asked_about(drafter):
+    with pytest.raises(LedgerError) as asked:
+        read(drafter, "ABC 4 kg cherries 6.00")  # 6.00 a kg (above its price) or 1.50 a kg?
+    assert "the price of one kg of cherries, or of all 4" in asked.value.message

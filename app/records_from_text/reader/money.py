@@ -33,6 +33,8 @@ def is_money(clause: Clause, i: int) -> bool:
         return True
     if before in ("and", ",") and (clause.used[i - 2] == "money" or _is_money_before(clause, i - 2)):
         return after not in UNIT_WORDS  # "paid 1.40 and 0.95", "prices of 0.7 and 1.1"
+    if before in PRICE_LEADS and (clause.kind(i + 1) in ("", "punct") or after in SELLING_CUES):
+        return True  # "cost 0.90,", "sell 1.60" — not "sell one and a half kilo"
     if after == "now" and clause.kind(i - 1) == "word" and before not in UNIT_WORDS:
         return True  # "mangos 2.50 now"
     if clause.kind(i + 1) in ("", "punct") and after not in ("%",) and {"price", "prices"} & {
@@ -41,7 +43,7 @@ def is_money(clause: Clause, i: int) -> bool:
     # "bananas now 0.95", "new price for mango: 2.60": a bare number where no product follows
     follows_product = clause.kind(i + 1) == "word" and after not in lexicon.FILLERS | lexicon.PRICE
     if after not in UNIT_WORDS and not follows_product and before in ("now", ":", "is", "are", "be", "price", "of",
-                                                                          "was", "says", *PRICE_LEADS):
+                                                                          "was", "says"):
         return clause.kind(i + 1) != "number"
     return False
 

@@ -69,8 +69,9 @@ def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
     if low(i) in ("a", "an") and low(i + 1) in UNIT_WORDS and clause.free(i + 1) and (
             low(i + 2) in ("of", "and") or clause.kind(i + 2) == "word"):
         one = UNIT_WORDS[low(i + 1)]
-        if _and_a_fraction(clause, i + 2):
-            return 1 + _and_a_part(clause, i + 2), one, i + 5
+        part = _and_a_fraction(clause, i + 2)
+        if part:
+            return 1 + part[0], one, i + 2 + part[1]
         if one == "dozen":
             return 12.0, "piece", i + 2
         return 1.0, one, i + 2
@@ -84,8 +85,9 @@ def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
         numerator, denominator = clause.tokens[j].value or 0, clause.tokens[j + 2].value or 1
         if 0 < numerator < denominator:  # "1 1/2 kg"
             value, j = value + numerator / denominator, j + 3
-    if _and_a_fraction(clause, j):  # "two and a half kilos"
-        value, j = value + _and_a_part(clause, j), j + 3
+    part = _and_a_fraction(clause, j)
+    if part:  # "two and a half kilos"
+        value, j = value + part[0], j + part[1]
     if low(j) in ("quarter", "quarters") and low(j + 1) == "of" and low(j + 2) in ("a", "an"):
         value, j = value / 4, j + 3  # "three quarters of a kilo"
     unit: str | None = None
@@ -94,20 +96,24 @@ def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
         j += 1
         if unit == "dozen":
             value, unit = value * 12, "piece"
-        if _and_a_fraction(clause, j):  # "2 kilos and a half"
-            value, j = value + _and_a_part(clause, j), j + 3
+        part = _and_a_fraction(clause, j)
+        if part:  # "2 kilos and a half"
+            value, j = value + part[0], j + part[1]
     elif clause.kind(j) != "word" or low(j) in SELLING_CUES:
         return None  # "(…, 10080)", "pears .95 sell 1.60": a number that is no quantity
     return value, unit, j
 
 
-def _and_a_fraction(clause: Clause, j: int) -> bool:
-    return clause.low(j) == "and" and clause.low(j + 1) == "a" and clause.low(j + 2) in ("half", "quarter")
-
-
-def _and_a_part(clause: Clause, j: int) -> float:
-    """What "and a half" or "and a quarter" at j adds."""
-    return 0.25 if clause.low(j + 2) == "quarter" else 0.5
+def _and_a_fraction(clause: Clause, j: int) -> tuple[float, int] | None:
+    """"and a half", "and a quarter", "and half" at j: (what it adds, tokens it takes)."""
+    low = clause.low
+    if low(j) != "and":
+        return None
+    if low(j + 1) == "a" and low(j + 2) in ("half", "quarter"):
+        return (0.5 if low(j + 2) == "half" else 0.25), 3
+    if low(j + 1) in ("half", "quarter"):
+        return (0.5 if low(j + 1) == "half" else 0.25), 2
+    return None
 
 
 DESCRIBING = {"mouldy", "moldy", "rotten", "spoiled", "spoilt", "bruised", "damaged", "fresh", "ripe", "organic",
@@ -209,8 +215,8 @@ def _name_word(clause: Clause, index: int, vocab: set[str], allow_title: bool = 
     low = clause.low(index)
     if allow_title and low in TITLES:
         return True
-    if allow_initial and len(low) == 1 and clause.tokens[index].text.isupper():
-        return True  # "Raj P": a surname's initial after a first name
+    if allow_initial and len(low) == 1 and (clause.tokens[index].text.isupper() or low not in "aixunr"):
+        return True  # "Raj P", "ken s": a surname's initial after a first name
     return low not in vocab and len(low) > 1
 
 
@@ -253,7 +259,7 @@ def _slot(clause: Clause, i: int) -> str | None:
         if before in ("by", "with") and clause.low(i - 2) in ("delivered", "supplied", "brought", "dropped"):
             return "supplier"
         return role if role else None
-    if before in ("called", "named") and clause.low(i - 2) in ("customer", "supplier"):
+    if before in ("called", "named", "name") and clause.low(i - 2) in ("customer", "supplier"):
         return clause.low(i - 2)  # "a customer called Theo Marsh"
     if before == ":" and clause.low(i - 2) in ("customer", "supplier"):
         return clause.low(i - 2)  # "new customer: Greta Olsen"

@@ -28,7 +28,7 @@ def kind_of(clause: Clause) -> str | None:
     """The record kind a clause is, from its parts first and its words second."""
     people = [p for p in clause.parties if p.role != "supplier"]
     brought_back = "back" in clause.words and bool(
-        people or {"brought", "bringing", "bring", "came", "took", "sent", "gave"} & clause.words)
+        people or {"brought", "bringing", "bring", "came", "took", "sent", "gave", "give", "gives"} & clause.words)
     if "return" in clause.cues and ({"returned", "return", "returns", "refund", "refunded", "refunds"} & clause.words
                                     or brought_back):
         return "return"  # not "pears back up to 1.55"
@@ -174,6 +174,8 @@ def _purchase(clause: Clause, day: str, previous: list[dict[str, Any]], known: K
         product = _product_of(item, previous)
         cost = item.cost
         if cost is None and item.total is None and item.plain is not None:
+            cost, item.total = _plain_amount(item, product, known)
+        if cost is None and item.total is None and item.plain is not None:
             raise NotUnderstood(f"Is {item.plain:.2f} the price of one {item.unit or 'unit'} of {product}, or of all "
                                 f"{item.quantity:g}? Write “at {item.plain:.2f}” or “{item.plain:.2f} total”.",
                                 HINTS["purchase"])
@@ -188,6 +190,22 @@ def _purchase(clause: Clause, day: str, previous: list[dict[str, Any]], known: K
         line = _line(product, item, known) | {"unit_cost": cost, "selling_price": item.selling_price}
         lines.append(line)
     return {"kind": "purchase", "date": day, "supplier": _party(suppliers[0]), "items": lines}
+
+
+def _plain_amount(item: Item, product: str, known: Known) -> tuple[float | None, float | None]:
+    """(unit cost, total) for an amount a delivery line gives without saying which ("20 kg
+    bananas .55"): per kg when that is below the price it sells at and, as a total, it would
+    cost under a fifth of it. (None, None) otherwise: the person is asked (a total that could
+    also be a dear price per kg is not guessed; held-out writers asked for it to be asked)."""
+    match = match_product(product, list(known.products))
+    sells = item.selling_price or (known.products.get(match.unique, {}).get("selling_price")
+                                   if match and match.unique else None)
+    amount, quantity = item.plain or 0.0, item.quantity
+    if not sells or quantity <= 1:
+        return None, None
+    if amount < sells and amount / quantity < 0.2 * sells:
+        return amount, None
+    return None, None
 
 
 def _price_change(clause: Clause, day: str) -> dict[str, Any]:

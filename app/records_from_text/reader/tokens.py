@@ -54,7 +54,10 @@ def tokenize(text: str) -> list[Token]:
         kind = match.lastgroup or "punct"
         value = None
         if kind == "number":
-            value = float(match.group().replace(",", "."))  # ".90" too
+            typed = match.group()
+            # "1,500 grams" is fifteen hundred; "1,5 kg" (a comma for the point) one and a half
+            thousands = re.fullmatch(r"\d{1,3},\d{3}", typed)
+            value = float(typed.replace(",", "") if thousands else typed.replace(",", "."))  # ".90" too
         word = match.group()
         if kind == "word" and word.lower().endswith("'s") and len(word) > 3:
             # "Raj Patel's cherries", "the 14th's order": the name, then the possessive as punctuation

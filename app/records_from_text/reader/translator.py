@@ -44,6 +44,13 @@ _SENTENCE_ENDS = {".", ";", "!"}
 _REQUEST = re.compile(r"^\W*(?:hi|hello|hey)?\W*(?:could|can|would|will)\s+you\s+(?:please\s+)?"
                       r"(?:log|record|add|enter|note|put\s+down|write\s+down)\b", re.I)
 _REQUEST_ASK = re.compile(r"(?:could|can|would|will)\s+you\s+(?:please\s+)?", re.I)
+# How careful writers open a record ("It should be recorded that …", "I wish to record …"): no
+# doubt and nothing still to come, whatever "should" or "would" says elsewhere.
+_PREAMBLE = re.compile(
+    r"^\W*(?:please\s+)?(?:kindly\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?(?:"
+    r"i\s+should\s+be\s+grateful\s+if\s+you\s+would\s+(?:record|note|enter|log)|it\s+should\s+be\s+(?:recorded|noted)|"
+    r"i\s+wish\s+to\s+(?:record|note|report)|please\s+be\s+advised|be\s+advised|for\s+the\s+record,?|"
+    r"i\s+hereby\s+record|it\s+is\s+(?:regrettable|my\s+duty)\s+to\s+report)(?:\s+that)?\s*,?\s*", re.I)
 _STRONG_ADJUST = {"threw", "thrown", "binned", "stolen", "spoiled", "spoilt", "mouldy", "moldy", "rotten",
                   "damaged", "samples", "tasting", "found", "missing", "expired", "wasted", "discarded", "chucked",
                   "tossed", "bruised"}
@@ -119,6 +126,7 @@ class OfflineReader:
 
 def _normalise(text: str) -> str:
     text = re.sub(r"\b(mr|mrs|ms|dr|mx)\.", r"\1", text.translate(_QUOTES), flags=re.I)  # "Mrs." ends nothing
+    text = _PREAMBLE.sub("", text)
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
     for word, spelt in SPELT_OUT.items():  # before dates are found: "ystrday" is a date
