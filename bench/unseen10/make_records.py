@@ -95,7 +95,7 @@ ok(s, "Dr. Sales — Ida Novak — apple 1.000 kg @ 1.70 = 1.70", sale(T, "Ida N
 
 # ---------------- persona 2: student, run-on sentences ----------------
 s = "runon"
-ok(s, "so Zoe came in and then she got like 2 kilos of bananas and also half a kilo of cherries",
+ok(s, "so Zoe came in and then she got 2 kilos of bananas and also half a kilo of cherries",
    sale(T, "Zoe Davis", ("banana", 2), ("cherry", 0.5)))
 ok(s, "ok so Raj bought a kilo of mangoes and then Ann bought two kilos of oranges and also i threw away 1 kg of rotten pears",
    sale(T, "Raj Patel", ("mango", 1)), sale(T, "Ann Brown", ("orange", 2)), adj(T, "pear", -1, "rotten"))
