@@ -10,7 +10,9 @@
 
 Precision: records returned that are exactly the expected ones (a note is compared by kind, date
 and text). Recall: inputs with records read completely right. An input that must be refused
-counts as refused when no record comes back (a refusal, or a question back about a name).
+counts as refused when no record comes back (a refusal, or a question back about a name) or when
+the draft card says before Confirm that the shop's rules refuse it (the dry run: "Only 4 kg of
+cherry in stock").
 """
 
 from __future__ import annotations
@@ -86,6 +88,11 @@ def score(path: Path, show: bool = False) -> dict[str, Any]:
                 got = [] if draft.open_choices() else [canonical(r.record, case["today"]) for r in draft.records]
                 if draft.open_choices():
                     why = "asks: " + "; ".join(c.question for c in draft.open_choices())
+                else:  # the card says before Confirm what the rules would refuse ("Only 4 kg of cherry in stock")
+                    problems = [e.problem for e in ledger.effects([r.record for r in draft.records], detail=False)
+                                if e.problem]
+                    if problems:
+                        got, why = [], "the card says: " + problems[0]
             except LedgerError as e:
                 got, why = [], e.message
             slowest = max(slowest, time.perf_counter() - start)

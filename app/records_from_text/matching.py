@@ -61,6 +61,13 @@ def match_person(typed: str, people: list[str]) -> Match | None:
             continue
         if len(words) >= 2:
             # a short first name may carry one typo when the surname is exact ("zoey davis")
+            # ... and a surname mistyped (two edits, autocorrect: "bob smooth") when the first name
+            # is exact and nobody else has it
+            if len(words) == 2 == len(parts) and words[0] == parts[0] and len(parts[1]) >= 5 and \
+                    OSA.distance(words[1], parts[1]) <= 2 and sum(1 for n in people
+                                                                if n.lower().split()[0] == parts[0]) == 1:
+                full.append(name)
+                continue
             # ... and a three-letter surname one typo when the first name is exact ("tom lea")
             if len(words) == len(parts) and all(same_word(w, p) or (
                     i == 0 and words[-1] == parts[-1] and len(p) >= 3 and OSA.distance(w, p) <= 1) or (

@@ -328,3 +328,32 @@ def test_an_amount_that_could_be_a_total_or_a_dear_price_per_kg_is_asked_about(d
     with pytest.raises(LedgerError) as asked:
         read(drafter, "ABC 4 kg cherries 6.00")  # 6.00 a kg (above its price) or 1.50 a kg?
     assert "the price of one kg of cherries, or of all 4" in asked.value.message
+
+
+# Set 10's first, unseen score (records: precision 89%, recall 46%) showed these kinds: run-on
+# sentences, autocorrect, a few more notations; and sales the rules refuse, which the draft card
+# says before Confirm. Each is written here in new words, not the set's.
+@pytest.mark.parametrize("text, expected", [
+    ("so Ken bought a kilo of pears and then Ida bought two kilos of apples",
+     [sale("Ken Smith", ("pear", 1)), sale("Ida Novak", ("apple", 2))]),
+    ("on Monday Mei came in and got 1 kg cherries and also a kilo of grapes",
+     [sale("Mei Chen", ("cherry", 1), ("grape", 1), date="2024-02-26")]),
+    ("sold Zoe Davis 1 kg pears and then she got 2 kilos of oranges too",
+     [sale("Zoe Davis", ("pear", 1), ("orange", 2))]),  # one visit, one sale
+    ("Sold 2 kg pears to Omar Hadadd", [sale("Omar Haddad", ("pear", 2))]),
+    ("Soldd 1 kg apples to a new customer, Nina Berger", [sale("Nina Berger", ("apple", 1))]),
+    ("Ann Brown 1kg grapes pd cash", [sale("Ann Brown", ("grape", 1))]),
+    ("The sale Luis made on the 16th was returned to us today",
+     [{"kind": "return", "date": "2024-02-29", "customer": {"name": "Luis Garcia", "phone": None, "email": None},
+       "sale_date": "2024-02-16"}]),
+    ("ABC invoice: 10 kg pears, total $11.00", [purchase("ABC", ("pear", 10, 1.1, None))]),
+    ("pears 1.75 from now on", [price("pear", 1.75)]),
+])
+def test_run_on_sentences_autocorrect_and_more_notations(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_the_card_says_before_confirm_what_the_rules_refuse(shop, drafter):
+    draft = drafter.draft("Sold 500 kg apples to Bob Smith", TODAY)
+    (effect,) = shop.effects([r.record for r in draft.records])
+    assert effect.problem is not None and "in stock" in effect.problem

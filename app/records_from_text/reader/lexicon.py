@@ -6,7 +6,7 @@ from __future__ import annotations
 # --- what kind of record a word points to ------------------------------------------------------
 SALE = {"sold", "sell", "sells", "selling", "sale", "sales", "took", "take", "takes", "picked", "pick",
         "picks", "collected", "grabbed", "paid", "came", "went", "served", "walked", "bagged", "had", "buying",
-        "buyer", "acquired", "rang", "flogged", "go", "goes"}
+        "buyer", "acquired", "rang", "flogged", "go", "goes", "charged", "taken"}
 PURCHASE = {"bought", "buy", "purchased", "purchase", "purchases", "got", "received", "receive",
             "delivered", "delivery", "deliveries", "dropped", "brought", "restocked", "restock", "arrived",
             "supplied", "supply", "stock", "stocked", "in", "sent", "shipped", "shipment"}
@@ -69,7 +69,8 @@ FILLERS = {
     "yeah", "yep", "er", "erm", "ah", "lol", "haha", "r", "has", "telephone", "effect", "effective", "respect",
     "issued", "entry", "cool", "cold", "costing", "book", "books", "figure", "figures", "stall", "market",
     "name", "give", "gives", "get", "gets", "am", "upon", "counting", "entirety", "process", "thereafter",
-    "arvo", "table", "say", "show", "shows", "guy", "register", "following",
+    "arvo", "table", "say", "show", "shows", "guy", "register", "following", "home", "used", "forgot", "forgotten",
+    "lunch", "charged",
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",

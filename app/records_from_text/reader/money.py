@@ -35,8 +35,11 @@ def is_money(clause: Clause, i: int) -> bool:
         return after not in UNIT_WORDS  # "paid 1.40 and 0.95", "prices of 0.7 and 1.1"
     if before in PRICE_LEADS and (clause.kind(i + 1) in ("", "punct") or after in SELLING_CUES):
         return True  # "cost 0.90,", "sell 1.60" — not "sell one and a half kilo"
-    if after == "now" and clause.kind(i - 1) == "word" and before not in UNIT_WORDS:
-        return True  # "mangos 2.50 now"
+    if (after == "now" or after in ("from", "starting") and "now" in {t.low for t in clause.tokens}) \
+            and clause.kind(i - 1) == "word" and before not in UNIT_WORDS:
+        return True  # "mangos 2.50 now", "strawberries 4.10 from now"
+    if before == "total" and clause.kind(i + 1) in ("", "punct"):
+        return True  # "invoice total 26.40"
     if clause.kind(i + 1) in ("", "punct") and after not in ("%",) and {"price", "prices"} & {
             t.low for t in clause.tokens}:
         return True  # "new price pears 1.50": the amount a price sentence ends on
@@ -71,6 +74,10 @@ def _is_money_before(clause: Clause, i: int) -> bool:
 
 def find_money(clause: Clause) -> None:
     low = clause.low
+    for i, token in enumerate(clause.tokens):  # "selling at a dollar": one of it
+        if token.low in ("a", "an") and low(i + 1) in ("dollar", "euro", "buck", "quid") and clause.free(i) \
+                and clause.free(i + 1):
+            token.kind, token.value = "number", 1.0
     for i, token in enumerate(clause.tokens):
         if token.kind != "number" or not clause.free(i) or not is_money(clause, i):
             continue
@@ -100,7 +107,8 @@ def find_money(clause: Clause) -> None:
         for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
         for_all = (low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
                    or low(end) == "the" and low(end + 1) == "lot")  # "40 bucks the lot"
-        billed = bool({"invoice", "bill", "receipt", "altogether"} & {low(start - 1), low(start - 2), low(start - 3)})
+        billed = bool({"invoice", "bill", "receipt", "altogether", "total"} & {low(start - 1), low(start - 2),
+                                                                                low(start - 3)})
         all_up = low(end) == "all" and low(end + 1) == "up"  # "$50 all up"
         in_total = low(end) == "in" and low(end + 1) == "total"  # "$8.00 in total"
         total = low(end) in ("total", "altogether") or all_up or in_total or (not per_unit and (

@@ -5,6 +5,8 @@ used is named back to the person."""
 
 from __future__ import annotations
 
+from rapidfuzz.distance import OSA
+
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
@@ -261,8 +263,10 @@ def _slot(clause: Clause, i: int) -> str | None:
         return role if role else None
     if before in ("called", "named", "name") and clause.low(i - 2) in ("customer", "supplier"):
         return clause.low(i - 2)  # "a customer called Theo Marsh"
-    if before == ":" and clause.low(i - 2) in ("customer", "supplier"):
-        return clause.low(i - 2)  # "new customer: Greta Olsen"
+    if before in (":", ",") and clause.low(i - 2) in ("customer", "supplier"):
+        return clause.low(i - 2)  # "new customer: Greta Olsen", "to a new customer, Marta Kowalczyk"
+    if before in ("guy", "client", "lady", "bloke") and clause.low(i - 2) == "new":
+        return "customer"  # "a new guy Hugo Stern"
     if before == "customer" or (before in ("customer:", "supplier") and clause.low(i - 2) == "new"):
         return "customer" if before == "customer" else "supplier"
     if before in ("'", '"') and clause.low(i - 2) in SLOT_WORDS:
@@ -316,6 +320,17 @@ def _contacts(clause: Clause) -> None:
 
 # --- the rest ---------------------------------------------------------------------------------------
 
+_VERBS = sorted(w for w in lexicon.SALE | lexicon.PURCHASE | lexicon.RETURN | lexicon.ADJUST if len(w) >= 4)
+
+
+def _mistyped_verb(word: str) -> str:
+    """A cue word typed with one slip ("soldd", "deliverd", "retruned"): that word; else `word`."""
+    if len(word) < 4:
+        return word
+    close = [v for v in _VERBS if v[0] == word[0] and OSA.distance(word, v) <= 1]
+    return close[0] if len(close) == 1 else word
+
+
 def mark_words(clause: Clause) -> None:
     """Cue words (what kind of record) and filler words (nothing), once everything else is found."""
     kinds = (("return", lexicon.RETURN), ("stock_adjustment", lexicon.ADJUST), ("purchase", lexicon.PURCHASE),
@@ -327,10 +342,14 @@ def mark_words(clause: Clause) -> None:
         if token.kind == "punct":
             clause.use(index, index + 1, "punct")
             continue
+        typed = token.low if token.kind != "word" or any(token.low in words for _, words in kinds) \
+            or token.low in lexicon.FILLERS else _mistyped_verb(token.low)
         for kind, words in kinds:
-            if token.low in words:
+            if typed in words:
                 clause.cues.add(kind)
                 clause.use(index, index + 1, "cue")
+                clause.words.add(typed)
+        # a currency word no amount took stays unplaced: "selling at a dollar" is never read past
         if clause.free(index) and (token.low in lexicon.FILLERS or token.low in SELLING_CUES
-                                   or token.low in CURRENCY_WORDS or token.low in UNIT_WORDS):
+                                   or token.low in UNIT_WORDS):
             clause.use(index, index + 1, "filler")

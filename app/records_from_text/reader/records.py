@@ -21,7 +21,7 @@ HINTS = {
     "price_change": "Bananas now 0.95",
     "stock_adjustment": "Threw away 2 kg strawberries, spoiled",
 }
-SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took"}
+SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took", "made"}
 
 
 def kind_of(clause: Clause) -> str | None:
@@ -212,6 +212,9 @@ def _price_change(clause: Clause, day: str) -> dict[str, Any]:
     products = {name for _, name in clause.mentioned}
     if len(products) != 1 or len(clause.money) != 1:
         raise NotUnderstood("Give one product and its new price.", HINTS["price_change"])
+    if clause.money[0].amount <= 0:
+        raise NotUnderstood("A selling price of nothing cannot be right; to stop selling a product, write a note.",
+                            HINTS["price_change"])
     return {"kind": "price_change", "date": day, "product": products.pop(), "selling_price": clause.money[0].amount}
 
 

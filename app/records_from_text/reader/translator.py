@@ -90,10 +90,13 @@ class OfflineReader:
                 continue
             if _selling_prices(clause, records):
                 continue
+            carried = False
             if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
-                    clause.tokens[0].low in ("and", "then") and {"bought", "took", "got", "picked"} & clause.words
+                    clause.tokens[0].low in _CONNECTORS and {"bought", "took", "got", "picked"} & clause.words
                     or _PRONOUNS & clause.words and "sale" in clause.cues):
-                clause.parties = list(subject)
+                clause.parties, carried = list(subject), True
+                if pending and not mentions:  # "on Saturday Tom came by and got …": that day
+                    mentions = pending[1]
             subject = [p for p in clause.parties if p.role != "supplier"][:1] if len(clause.parties) == 1 else []
             if pending and clause.items and not clause.parties:  # "… from 'Orchard Co'. The quantities include …"
                 clause.parties, mentions = pending[0].parties, mentions or pending[1]
@@ -115,7 +118,11 @@ class OfflineReader:
                 raise NotUnderstood(f"I could not place {words} in “{_text_of(clause)}”, so nothing was read.",
                                     HINTS[kind])
             day = _one_day(mentions, context.today, kind, [d for d in record_days])
-            records += build(kind, clause, day, mentions, context.today, known, records)
+            built = build(kind, clause, day, mentions, context.today, known, records)
+            if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
+                records[-1]["items"] += built[0]["items"]  # "sold Eva 2 kg grapes and then she got …": one sale
+                built = built[1:]
+            records += built
             if kind != "return":
                 record_days += [d for d in mentions]
             pending = None
@@ -145,11 +152,14 @@ def _clauses(text: str, dates: list[DateMention]) -> list[tuple[Clause, list[Dat
         if token.kind == "punct" and token.text in _SENTENCE_ENDS and not (
                 token.text == "." and index and tokens[index - 1].low in TITLES):  # "Mr. Raj Patel"
             cuts.append(index + 1)
-        elif (token.low in ("and", "then", ",") and index + 1 < len(tokens) and (
-                (tokens[index + 1].low in _STARTS_RECORD and _number_before_sentence_end(tokens, index + 1))
+        elif (token.low in _CONNECTORS and index + 1 < len(tokens) and (
+                (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
                 or _name_then_verb(tokens, index + 1))) or "\n" in text[
                 tokens[index - 1].end if index else 0: token.start]:
-            cuts.append(index)
+            start = index
+            while start - 1 > cuts[-1] and tokens[start - 1].low in _CONNECTORS:
+                start -= 1  # "… mangoes and then Ann bought": the cut takes "and then" with it
+            cuts.append(start)
     cuts.append(len(tokens))
     out = []
     for start, end in zip(cuts, cuts[1:]):
@@ -161,6 +171,17 @@ def _clauses(text: str, dates: list[DateMention]) -> list[tuple[Clause, list[Dat
         clause.text = text[part[0].start:part[-1].end]
         out.append((clause, mine))
     return out
+
+
+_CONNECTORS = {"and", "then", ",", "also", "so"}
+_SUBJECTS = {"i", "we", "he", "she", "they"}
+
+
+def _verb_at(tokens: list[Token], start: int) -> bool:
+    """A verb that starts a record of its own at `start`, maybe after "I"/"we"/"she" ("… and also i threw away")."""
+    if tokens[start].low in _SUBJECTS and start + 1 < len(tokens):
+        start += 1
+    return tokens[start].low in _STARTS_RECORD
 
 
 def _name_then_verb(tokens: list[Token], start: int) -> bool:
@@ -234,7 +255,8 @@ def _refuse_holes_and_signs(clause: Clause) -> None:
                                                                              "adjustment"} & {t.low for t in tokens}):
             raise NotUnderstood("A quantity below zero cannot be recorded; say what happened instead.")
         gap_after = ("to", "from", ",") if token.low == "," else ("to", "from", "and", ",")
-        to_be = after is not None and after.low == "to" and index + 2 < len(tokens) and tokens[index + 2].low == "be"
+        to_be = after is not None and after.low == "to" and index + 2 < len(tokens) and tokens[index + 2].low in (
+            "be", "sell", "retail")  # ", to be retailed at", ", to sell for"
         if token.low in ("and", ",", "&") and not to_be and (after.low in gap_after if after else token.low != ","):
             raise NotUnderstood("The list has a gap; say every item.", HINTS["sale"])
 
@@ -342,6 +364,10 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
     return day.isoformat()
 
 
+def _same_sale(before: dict[str, Any], sale: dict[str, Any]) -> bool:
+    return before["kind"] == "sale" and before["date"] == sale["date"] and before["customer"] == sale["customer"]
+
+
 def _heading(clause: Clause) -> bool:
     """A line that only introduces the lines under it ("Sales today:", "Write-offs, 20 Feb:")."""
     return clause.text.rstrip().endswith(":") and not (
@@ -371,8 +397,11 @@ def _note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[s
     undated = " ".join(t.text for t, used in zip(clause.tokens, clause.used) if used != "date")
     undated = re.sub(r"\s+(since|on|from)\s*[.!]?$", "", undated.replace(" ,", ",").replace(" .", ".")).strip(" .")
     stripped = re.sub(r"^(?:note|fyi|info)\s*[:,-]\s*", "", undated, flags=re.I)
+    said_note = bool(lexicon.NOTE & clause.words)
+    if not said_note and "return" in clause.cues:
+        return None  # "Tom Lee is returning his sale": a record not yet made, not a fact to keep
     found = read_note(stripped, mentions, today)
-    if found is None and not ({"note", "fyi", "info"} & clause.words):
+    if found is None and not said_note:
         return None
     if not found and (clause.items or clause.money):
         return None
