@@ -39,6 +39,7 @@ SETS = {
     "set8": HERE / "unseen8" / "records.jsonl",
     "set9": HERE / "unseen9" / "records.jsonl",
     "set10": HERE / "unseen10" / "records.jsonl",
+    "set11": HERE / "unseen11" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -55,6 +56,8 @@ STANDING = {
             "97.9%, recall 90/149 = 60.4%, refused 56/56), its failures looked at after",
     "set10": "seen: written 2026-12-01 by someone who never saw the reader; first scored unseen (precision 82/92 = "
              "89.1%, recall 79/172 = 45.9%, refused 84/92), its failures looked at after",
+    "set11": "unseen: written 2026-12-01 by someone who never saw the reader, only ever scored (first score: "
+             "precision 81/83 = 97.6%, recall 75/191 = 39.3%, refused 82/82)",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",
 }
 
