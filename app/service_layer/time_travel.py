@@ -23,7 +23,7 @@ from domain.describe import describe
 from domain.errors import LedgerError
 from domain.moments import local_moment
 from domain.records import parse_record
-from domain.timeline import Timeline, fold, position_as_of, with_records
+from domain.timeline import DateIndex, Timeline, fold, with_records
 
 KEEP_VIEWS = 16  # as-of-date states: the most recently used are kept
 
@@ -32,6 +32,7 @@ class TimeTravel:
     def __init__(self, replayer: Replayer):
         self.replayer = replayer
         self._folded: Timeline | None = None  # the whole log's, kept: folding 100k events takes a second
+        self._dates: tuple[Timeline, DateIndex] | None = None  # its dates, indexed
 
     def _timeline(self) -> Timeline:
         """The timeline of the whole log: the one kept, extended by records entered since (an
@@ -47,7 +48,10 @@ class TimeTravel:
 
     def position_as_of(self, day: dt.date) -> int | None:
         """The log position whose view is the shop as of `day`, if there is one."""
-        return position_as_of(self._timeline(), day.isoformat())
+        timeline = self._timeline()
+        if self._dates is None or self._dates[0] is not timeline:
+            self._dates = (timeline, DateIndex(timeline))
+        return self._dates[1].position_as_of(day.isoformat())
 
     def at_position(self, position: int) -> ShopTables:
         """The caller has brought the read model up to the log (Ledger.tables)."""
