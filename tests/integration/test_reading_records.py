@@ -357,3 +357,13 @@ def test_the_card_says_before_confirm_what_the_rules_refuse(shop, drafter):
     draft = drafter.draft("Sold 500 kg apples to Bob Smith", TODAY)
     (effect,) = shop.effects([r.record for r in draft.records])
     assert effect.problem is not None and "in stock" in effect.problem
+
+
+@pytest.mark.parametrize("text, change", [
+    ("apples down 10 cents a kilo", -0.10),  # set 11 read "down 20 cents" as a price of 0.20
+    ("pears up by 15c", 0.15),
+])
+def test_a_price_moved_by_an_amount_is_the_old_price_moved(shop, drafter, text, change):
+    product = "apple" if text.startswith("apple") else "pear"
+    before = shop.sql(f"SELECT selling_price FROM products WHERE name = '{product}'").rows[0][0]
+    assert read(drafter, text) == [price(product, round(before + change, 2))]

@@ -71,7 +71,7 @@ def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: 
     if kind == "sale":
         return _sales(clause, day, known, previous)
     if kind == "price_change":
-        return [_price_change(clause, day)]
+        return [_price_change(clause, day, known)]
     raise AssertionError(kind)
 
 
@@ -208,11 +208,29 @@ def _plain_amount(item: Item, product: str, known: Known) -> tuple[float | None,
     return None, None
 
 
-def _price_change(clause: Clause, day: str) -> dict[str, Any]:
+_UP = {"up", "raise", "raised", "increase", "increased", "dearer", "more"}
+_DOWN = {"down", "drop", "dropped", "lower", "lowered", "reduce", "reduced", "cut", "cheaper", "less", "off"}
+
+
+def _price_change(clause: Clause, day: str, known: Known) -> dict[str, Any]:
     products = {name for _, name in clause.mentioned}
     if len(products) != 1 or len(clause.money) != 1:
         raise NotUnderstood("Give one product and its new price.", HINTS["price_change"])
-    if clause.money[0].amount <= 0:
+    money = clause.money[0]
+    before = [clause.low(i) for i in range(max(0, money.start - 3), money.start)]
+    if before and before[-1] in ("by", *_UP, *_DOWN) and not {"to", "at", "now"} & set(before):
+        # "cherries down 20 cents", "up by 10c": a change of the price, not the new price
+        match = match_product(products.pop(), list(known.products))
+        current = known.products.get(match.unique, {}).get("selling_price") if match and match.unique else None
+        direction = -1 if _DOWN & set(before) or _DOWN & clause.words and not _UP & clause.words else 1
+        if current is None or not (_UP | _DOWN) & clause.words:
+            raise NotUnderstood("Give the new price itself (“cherries now 3.00”).", HINTS["price_change"])
+        new = round(current + direction * money.amount, 2)
+        if new <= 0:
+            raise NotUnderstood(f"{money.amount:.2f} off {current:.2f} leaves nothing to sell at.",
+                                HINTS["price_change"])
+        return {"kind": "price_change", "date": day, "product": match.unique if match else None, "selling_price": new}
+    if money.amount <= 0:
         raise NotUnderstood("A selling price of nothing cannot be right; to stop selling a product, write a note.",
                             HINTS["price_change"])
     return {"kind": "price_change", "date": day, "product": products.pop(), "selling_price": clause.money[0].amount}
