@@ -170,8 +170,8 @@ def test_parse_and_record_use_the_configured_model(cli):
         done = cli("record", "Bob had a kilo of cherries today", "--yes", env=env).stdout
         assert "Recorded #95: sale to Bob Smith on 2024-02-29" in done
         assert server.headers[-1]["authorization"] == "Bearer sk-from-env"
-        offline = cli("parse", "--offline", "Bob had a kilo of cherries today", ok=False)
-        assert "could not place “had”" in offline.stderr and len(server.requests) == 2
+        offline = cli("parse", "--offline", "Bob absconded with a kilo of cherries today", ok=False)
+        assert "could not place “absconded”" in offline.stderr and len(server.requests) == 2
         server.script = [fake.error(401, "bad key")]
         refused = cli("parse", "Bob had a kilo of cherries today", ok=False)
         assert refused.stderr.startswith("error: The model endpoint") and "401" in refused.stderr

@@ -56,7 +56,9 @@ def test_the_shop_lives_in_its_schemas_and_no_files_are_written(pg_shop, tmp_pat
     assert "application_events" in log_tables and "sales" not in log_tables
     assert not (tmp_path / "unused").exists()
     assert pg_shop.where() == f"PostgreSQL 127.0.0.1:5432/test (schema {db.schema})"
-    # an as-of-date state gets a schema of its own; the same date again reuses it
+    # an as-of-date state never shown (a record entered late, dated back) gets a schema of its
+    # own; the same date again reuses it
+    pg_shop.record({"kind": "note", "date": "2024-02-05", "text": "entered late", "facts": []})
     day = PointInTime(business_date=dt.date(2024, 2, 10))
     first = pg_shop.sql("SELECT COUNT(*) FROM sales", when=day).rows
     assert pg_shop.sql("SELECT COUNT(*) FROM sales", when=day).rows == first

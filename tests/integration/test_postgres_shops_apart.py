@@ -50,6 +50,8 @@ def test_many_as_of_dates_on_one_shop_leave_a_shop_named_like_its_views_alone(sh
     mine, other = shops(base), shops(f"{base}_v_b")  # once matched `base_v_%` and was dropped
     mine.load_demo()
     other.load_demo()
+    # entered late, dated back: every day from the 1st is a state never shown, replayed into a view
+    mine.record({"kind": "note", "date": "2024-02-01", "text": "entered late", "facts": []})
     for day in range(1, KEEP_VIEWS + 5):
         mine.sql("SELECT COUNT(*) FROM sales", when=PointInTime(business_date=dt.date(2024, 2, day)))
     assert len(mine.read_model.view_keys()) == KEEP_VIEWS
