@@ -44,7 +44,7 @@ target = st.integers(0, 63)
 opening_records = st.builds(
     lambda first, more: [("record", first), *more], sale,
     st.lists(st.tuples(st.just("record"), st.one_of(sale, purchase, returned, returned, note)), min_size=2, max_size=8))
-mixed = st.lists(st.one_of(
+step = st.one_of(
     st.tuples(st.just("record"), any_record),
     st.tuples(st.just("record"), any_record),
     st.tuples(st.just("record"), any_record),
@@ -55,7 +55,12 @@ mixed = st.lists(st.one_of(
     st.tuples(st.just("rollback"), st.integers(0, 7)),
     st.tuples(st.just("undo")),
     st.tuples(st.just("redo")),
-), min_size=4, max_size=20)
+)
+# Undos and redos often come in runs: back a few steps, then forward again.
+back_and_forth = st.integers(1, 3).flatmap(
+    lambda n: st.integers(0, n).map(lambda m: [("undo",)] * n + [("redo",)] * m))
+mixed = st.lists(st.one_of(step.map(lambda op: [op]), step.map(lambda op: [op]), back_and_forth),
+                 min_size=3, max_size=14).map(lambda runs: [op for run in runs for op in run])
 operations = st.builds(lambda first, then: first + then, opening_records, mixed)
 
 
