@@ -60,7 +60,7 @@ step = st.one_of(
 back_and_forth = st.integers(1, 3).flatmap(
     lambda n: st.integers(0, n).map(lambda m: [("undo",)] * n + [("redo",)] * m))
 mixed = st.lists(st.one_of(step.map(lambda op: [op]), step.map(lambda op: [op]), back_and_forth),
-                 min_size=3, max_size=14).map(lambda runs: [op for run in runs for op in run])
+                 min_size=3, max_size=10).map(lambda runs: [op for run in runs for op in run])
 operations = st.builds(lambda first, then: first + then, opening_records, mixed)
 
 
