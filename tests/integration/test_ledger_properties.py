@@ -59,12 +59,12 @@ adjustment = st.fixed_dictionaries({
     "kind": st.just("stock_adjustment"), "date": dates, "product": st.sampled_from(PRODUCTS),
     "quantity": st.sampled_from([-5, -1, -0.5, 2]), "reason": st.sampled_from(["spoiled", "count"]),
 })
-# Notes whose facts are about a supplier, a product, a customer only one person is called, or
-# nothing known; "delivers on" and "pays by" hold one value at a time, "likes" any number.
+# Notes whose facts are about a supplier, a product, a customer (Bob Smith may be two of them),
+# or nothing known; "delivers on" and "pays by" hold one value at a time, "likes" any number.
 note = st.fixed_dictionaries({
     "kind": st.just("note"), "date": dates, "text": st.sampled_from(["fyi", "heard at the counter"]),
     "facts": st.lists(st.fixed_dictionaries({
-        "subject": st.sampled_from(["ABC", "Hillside", "apple", "Sue Davis", "Tom Lee", "the market"]),
+        "subject": st.sampled_from(["ABC", "Hillside", "apple", "Sue Davis", "Bob Smith", "Tom Lee", "the market"]),
         "relation": st.sampled_from(["delivers on", "pays by", "likes"]),
         "object": st.sampled_from(["Tuesdays", "Fridays", "cash"]),
     }), max_size=2),
