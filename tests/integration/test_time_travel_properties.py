@@ -52,7 +52,7 @@ mixed = st.lists(st.one_of(
     st.tuples(st.just("rollback"), st.integers(0, 6)),
     st.tuples(st.just("undo")),
     st.tuples(st.just("redo")),
-), min_size=1, max_size=10)  # with the opening records, at most 15
+), min_size=1, max_size=8)  # with the opening records, at most 13
 operations = st.builds(lambda first, then: first + then, opening_records, mixed)
 
 
