@@ -18,8 +18,12 @@ CLOSE = (update(t.facts)
                 t.facts.c.relation == bindparam("relation"), t.facts.c.valid_to.is_(None),
                 t.facts.c.valid_from <= bindparam("day"))
          .values(valid_to=bindparam("day")))
+# Two customers may share a name: the earliest is meant, as a sale by that name means it (an
+# unordered scan meets rows in an order each backend chooses, and PostgreSQL's changes as rows are
+# updated).
 CUSTOMER_NAMED = select(t.customers.c.customer_id).where(
-    func.lower(t.customers.c.first_name + " " + t.customers.c.last_name) == func.lower(bindparam("name")))
+    func.lower(t.customers.c.first_name + " " + t.customers.c.last_name) == func.lower(bindparam("name"))
+).order_by(t.customers.c.customer_id).limit(1)
 SUPPLIER_NAMED = select(t.suppliers.c.supplier_id).where(
     func.lower(t.suppliers.c.supplier_name) == func.lower(bindparam("name")))
 PRODUCT_NAMED = select(t.products.c.product_id).where(t.products.c.name == bindparam("name"))

@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 OPEN = 2**62  # shown_to of a version still shown
 CLOCK = "version_clock"
 VERSIONED = (*schema.SHOP_TABLES, schema.lineage)
+# Tables some foreign key points at: their rows must stay while a child may still refer to them.
+REFERENCED = {fk.column.table.name for table in VERSIONED for fk in table.foreign_keys}
 
 metadata = MetaData()
 # The position the triggers stamp (set by the projection before each record); on PostgreSQL a
@@ -72,14 +74,17 @@ def revert_to(conn: Connection, base: int) -> None:
     the change as it happens and need no `settle`. The live tables must show the twins' open
     versions (they do after a catch-up). Rows made since go first (children before parents),
     changed rows are updated in place and removed ones come back (parents first), so foreign
-    keys hold at every statement."""
+    keys hold at every statement. A changed row of a table no foreign key points at (sale
+    items, lineage...) goes with the new rows and comes back with the removed ones: its key may
+    have been reused since, by a row of a parent that is new and about to go."""
     at_base = "v.shown_from <= :base AND v.shown_to > :base"
     for table in reversed(VERSIONED):
         twin, key = f"{table.name}_versions", key_of(table)
+        only_new = (f" AND NOT EXISTS (SELECT 1 FROM {twin} v WHERE v.{key} = {table.name}.{key} AND {at_base})"
+                    if table.name in REFERENCED else "")
         conn.execute(text(
             f"DELETE FROM {table.name} WHERE {key} IN (SELECT {key} FROM {twin} WHERE shown_to = {OPEN} "
-            f"AND shown_from > :base) AND NOT EXISTS (SELECT 1 FROM {twin} v WHERE v.{key} = "
-            f"{table.name}.{key} AND {at_base})"), {"base": base})
+            f"AND shown_from > :base){only_new}"), {"base": base})
     for table in VERSIONED:
         twin, key = f"{table.name}_versions", key_of(table)
         cols = [c.name for c in table.columns]

@@ -103,3 +103,19 @@ def test_questions_answer_from_facts_offline_and_why_finds_the_note(shop):
     assert source.text == "Hillside Produce now delivers on Fridays"
     past = shop.sql("SELECT object FROM facts WHERE valid_to IS NULL", when=PointInTime(position=shop.record_count() - 1))
     assert past.rows == [("Tuesdays",)]
+
+
+def test_a_fact_about_a_name_two_customers_share_links_the_first_on_every_backend(ledger):
+    """Two customers called Bob Smith (different phones): a fact about "Bob Smith" links the
+    earliest, as a sale to "Bob Smith" would. (PostgreSQL once linked whichever row its scan met
+    first, and filling in a customer's email moves the row: the backends disagreed.)"""
+    ledger.record({"kind": "purchase", "date": "2024-02-01", "supplier": {"name": "ABC"},
+                   "items": [{"product": "apple", "quantity": 10, "unit_cost": 1, "selling_price": 2}]})
+    for party in ({"name": "Bob Smith", "phone": "123-456-7893"}, {"name": "Bob Smith", "phone": "999-0000"},
+                  {"name": "Bob Smith", "phone": "123-456-7893", "email": "bob@example.com"}):  # fills in #1's email
+        ledger.record({"kind": "sale", "date": "2024-02-01", "customer": party,
+                       "items": [{"product": "apple", "quantity": 1}]})
+    ledger.record({"kind": "note", "date": "2024-02-02", "text": "fyi",
+                   "facts": [{"subject": "Bob Smith", "relation": "likes", "object": "figs"}]})
+    first = ledger.sql("SELECT MIN(customer_id) FROM customers").rows[0][0]
+    assert ledger.sql("SELECT subject_kind, subject_id FROM facts").rows == [("customer", first)]

@@ -243,3 +243,26 @@ def test_a_change_replays_from_the_rows_shown_just_before_what_it_touches(make_l
     shop.rebuild()  # the row versions are rebuilt from the log too
     assert dump(shop) == live
     assert {p: dump(shop, PointInTime(position=p)) for p in range(12)} == shown
+
+
+
+def test_retracting_a_return_whose_sale_items_ids_were_reused_since(ledger):
+    """A return deletes its sale's items and the next sale's items take the freed ids, so going
+    back to the rows shown before the return points those ids at the first sale again. (On
+    PostgreSQL, whose foreign keys are enforced, the later sale was deleted while its items,
+    changed rows rather than new ones, still pointed at it.)"""
+    ledger.record(PURCHASE)  # 1
+    ledger.record(SALE)  # 2: sale items 1 and 2
+    ledger.record(RETURN)  # 3: sale 2 returned, its items deleted
+    ledger.record(sale(items=[("apple", 1)]))  # 4: its item takes the freed id 1
+    assert ledger.sql("SELECT sale_item_id, sale_id FROM sale_items").rows == [(1, 4)]
+    live = dump(ledger)
+    assert ledger.retract(3, "not returned").retracted == [3]
+    assert ledger.sql("SELECT sale_id FROM sales ORDER BY 1").rows == [(2,), (4,)]
+    assert scalar(ledger, "SELECT stock_quantity FROM products WHERE name = 'apple'") == 47 - 9 - 1
+    now = dump(ledger)
+    ledger.rebuild()
+    assert dump(ledger) == now
+    ledger.undo()
+    assert {t: r for t, r in dump(ledger).items() if t != "ledger_records"} == {
+        t: r for t, r in live.items() if t != "ledger_records"}

@@ -59,6 +59,16 @@ adjustment = st.fixed_dictionaries({
     "kind": st.just("stock_adjustment"), "date": dates, "product": st.sampled_from(PRODUCTS),
     "quantity": st.sampled_from([-5, -1, -0.5, 2]), "reason": st.sampled_from(["spoiled", "count"]),
 })
+# Notes whose facts are about a supplier, a product, a customer (Bob Smith may be two of them),
+# or nothing known; "delivers on" and "pays by" hold one value at a time, "likes" any number.
+note = st.fixed_dictionaries({
+    "kind": st.just("note"), "date": dates, "text": st.sampled_from(["fyi", "heard at the counter"]),
+    "facts": st.lists(st.fixed_dictionaries({
+        "subject": st.sampled_from(["ABC", "Hillside", "apple", "Sue Davis", "Bob Smith", "Tom Lee", "the market"]),
+        "relation": st.sampled_from(["delivers on", "pays by", "likes"]),
+        "object": st.sampled_from(["Tuesdays", "Fridays", "cash"]),
+    }), max_size=2),
+})
 # Opening stock with prices, so that sales, and returns of them, are often accepted.
 OPENING = {"kind": "purchase", "date": "2024-02-01", "supplier": {"name": "ABC"},
            "items": [{"product": p, "quantity": 20, "unit_cost": 1, "selling_price": 2} for p in PRODUCTS]}

@@ -2,6 +2,7 @@
 
 - For every log position, the time-travelled tables equal what the live tables were right after
   that event, and equal the independent model fed the records effective at that point.
+- Records include returns (of a sale entered earlier, so most match one) and notes with facts.
 - For every business date, the as-of-date tables equal the independent model fed the records
   effective now and dated on or before it (or the view is refused exactly when that model
   refuses one of them).
@@ -18,34 +19,67 @@ from app.bootstrap import bootstrap
 from app.service_layer.ledger import PointInTime
 from domain.errors import LedgerError
 from tests.conftest import ticking_clock
-from tests.integration.test_ledger_properties import DATES, OPENING, adjustment, price_change, purchase, sale
+from tests.integration.test_ledger_properties import (
+    DATES,
+    OPENING,
+    adjustment,
+    dates,
+    note,
+    price_change,
+    purchase,
+    return_of_sale,
+    sale,
+)
 from tests.support import postgres
-from tests.support.simple_shop import Refused, SimpleShop, read_model_snapshot
+from tests.support.simple_shop import Refused, SimpleShop, read_model_ids, read_model_snapshot
 from tests.support.tables import dump
 
 pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL
 
-any_record = st.one_of(purchase, sale, sale, price_change, adjustment)
-operations = st.lists(st.one_of(
+returned = st.fixed_dictionaries({"return_of": st.integers(0, 10), "date": st.one_of(st.none(), dates)})
+any_record = st.one_of(purchase, sale, sale, price_change, adjustment, return_of_sale, returned, note)
+corrected = st.one_of(purchase, price_change, sale, returned, note)
+# A sale and a few records first, so that returns have a sale to take back and edits a record.
+opening_records = st.builds(
+    lambda first, more: [("record", first), *more], sale,
+    st.lists(st.tuples(st.just("record"), st.one_of(sale, purchase, returned, returned, note)), min_size=2, max_size=4))
+mixed = st.lists(st.one_of(
     st.tuples(st.just("record"), any_record),
     st.tuples(st.just("record"), any_record),
     st.tuples(st.just("retract"), st.integers(1, 8), st.booleans()),
-    st.tuples(st.just("correct"), st.integers(1, 8), st.one_of(purchase, price_change, sale), st.booleans()),
-    st.tuples(st.just("correct"), st.integers(1, 8), st.one_of(purchase, price_change, sale), st.booleans()),
+    st.tuples(st.just("correct"), st.integers(1, 8), corrected, st.booleans()),
+    st.tuples(st.just("correct"), st.integers(1, 8), corrected, st.booleans()),
     st.tuples(st.just("rollback"), st.integers(0, 6)),
     st.tuples(st.just("undo")),
     st.tuples(st.just("redo")),
-), min_size=1, max_size=18)
+), min_size=1, max_size=8)  # with the opening records, at most 13
+operations = st.builds(lambda first, then: first + then, opening_records, mixed)
 
 
-def _run(ledger, op):
+def _resolve(record, sales):
+    """A return of the n-th sale entered so far (as `sales` lists them), else of nobody's."""
+    if "return_of" not in record:
+        return record
+    if not sales:
+        return {"kind": "return", "date": record["date"], "customer": {"name": "Nobody Here"}, "sale_date": "2024-02-01"}
+    sold = sales[record["return_of"] % len(sales)]
+    return {"kind": "return", "date": record["date"], "customer": sold["customer"], "sale_date": sold["date"]}
+
+
+def _run(ledger, op, sales):
     kind = op[0]
     if kind == "record":
-        ledger.record(op[1])
+        record = _resolve(op[1], sales)
+        ledger.record(record)
+        if record["kind"] == "sale":
+            sales.append(record)
     elif kind == "retract":
         ledger.retract(op[1], "test", cascade=op[2])
     elif kind == "correct":
-        ledger.correct(op[1], op[2], cascade=op[3])
+        record = _resolve(op[2], sales)
+        ledger.correct(op[1], record, cascade=op[3])
+        if record["kind"] == "sale":
+            sales.append(record)
     elif kind == "rollback":
         ledger.rollback(to_position=op[1])
     else:
@@ -55,7 +89,7 @@ def _run(ledger, op):
 def _model(entries):
     model = SimpleShop()
     for entry in entries:
-        model.apply(entry.record, entry.decision)
+        model.apply(entry.record, entry.decision, entry.position)
     return model
 
 
@@ -65,14 +99,17 @@ def _every_past_position_and_date_replays_exactly(backend, ops):
         try:
             ledger.record(OPENING)
             seen = {1: dump(ledger)}
+            sales: list[dict] = []
             for op in ops:
                 try:
-                    _run(ledger, op)
+                    _run(ledger, op, sales)
                 except LedgerError:
                     assert ledger.record_count() in seen  # a refusal appends nothing
                     continue
                 seen[ledger.record_count()] = dump(ledger)
                 event(f"{op[0]} accepted")
+                if op[0] == "record":
+                    event(f"{ledger.timeline().entries[ledger.record_count()].record['kind']} entered")
             assert sorted(seen) == list(range(1, ledger.record_count() + 1))
 
             if len(ops) % 2:  # the row versions rebuilt from the log must show the same
@@ -85,6 +122,7 @@ def _every_past_position_and_date_replays_exactly(backend, ops):
                 assert _dump_file(full) == live, position
                 model = _model(ledger.timeline(upto=position).effective())
                 assert read_model_snapshot(ledger, when) == model.snapshot(), position
+                assert read_model_ids(ledger, when) == model.ids(), position
 
             _assert_why_sums(ledger)
             effective = ledger.timeline().effective()
@@ -102,6 +140,7 @@ def _every_past_position_and_date_replays_exactly(backend, ops):
                         raise AssertionError(f"as-of {day} should be refused")
                     continue
                 assert read_model_snapshot(ledger, when) == model.snapshot(), day
+                assert read_model_ids(ledger, when) == model.ids(), day
         finally:
             ledger.close()
 
