@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from rapidfuzz.distance import OSA
 
-from app.questions.offline import periods
+from app.questions.offline import periods, phrasing
+from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
 from app.questions.offline.query import GROUPS_OF, KILOS, MEASURES, MONEY, Query
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import match_person, match_product, match_supplier
@@ -27,81 +28,6 @@ class CannotAnswer(LedgerError):
     def __init__(self, message: str, unplaced: tuple[str, ...] = ()):
         super().__init__(message)
         self.unplaced = unplaced
-
-
-# --- the words a question may use ---------------------------------------------------------------
-MEASURE_WORDS = {
-    "revenue": {"revenue", "revenues", "takings", "turnover", "income", "earnings", "earned", "money", "worth",
-                "dollars", "dollar", "euros", "euro", "generate", "generated"},
-    "quantity": {"kilos", "kilo", "kg", "kgs", "kilograms", "kilogram", "quantity", "volume", "weight", "amount"},
-    "spend": {"spend", "spent", "spending"},
-    "refunds": {"refund", "refunds", "refunded"},
-    "returns": {"return", "returns", "returned"},
-    "stock": {"stock", "inventory", "left", "hand", "remaining", "level", "levels"},
-    "price": {"price", "prices", "priced", "charging", "charge", "charged", "selling"},
-    "cost": {"cost", "costs", "purchase", "purchases", "purchased", "paid", "pay", "spend", "spent",
-             "delivery", "deliveries", "delivered", "supplied"},
-    "average": {"average", "avg", "mean", "typical"},
-    "profit": {"profit", "profits", "margin", "margins"},
-    "count": {"many", "number", "count", "times", "often"},
-}
-SOLD = {"sell", "sold", "sells", "selling", "sale", "sales", "went", "moved", "buy", "bought", "shopped", "shop",
-        "visited", "took", "take", "made", "make", "do", "did", "shift", "shifted", "move", "ring", "rang", "rung",
-        "buying", "purchased"}
-BOUGHT_IN = {"bought", "buy", "purchased", "purchase", "ordered", "received", "came", "got", "delivered", "stocked"}
-GROUP_WORDS = {
-    "product": {"product", "products", "fruit", "fruits", "item", "items", "seller", "sellers"},
-    "customer": {"customer", "customers", "client", "clients", "person", "people", "buyer", "buyers"},
-    "supplier": {"supplier", "suppliers", "vendor", "vendors"},
-    "day": {"day", "days", "date", "dates", "daily"},
-    "week": {"week", "weeks", "weekly"},
-    "month": {"month", "months", "monthly"},
-    "weekday": {"weekday", "weekdays"},
-}
-MOST = {"most", "highest", "best", "biggest", "largest", "top", "max", "maximum", "busiest", "more", "dearest",
-        "priciest"}
-LEAST = {"least", "lowest", "worst", "smallest", "fewest", "min", "minimum", "slowest", "less", "cheapest",
-         "bottom"}
-FILLERS = {
-    "what", "what's", "whats", "was", "were", "is", "are", "the", "a", "an", "did", "do", "does", "we", "our", "us",
-    "in", "on", "at", "of", "for", "how", "much", "total", "overall", "all", "have", "has", "had", "been", "there",
-    "to", "from", "with", "by", "and", "me", "show", "give", "tell", "list", "please", "i", "you", "which", "who",
-    "whom", "when", "altogether", "in total", "so", "far", "far?", "get", "got", "it", "its", "that", "this",
-    "those", "these", "each", "every", "per", "any", "ever", "up", "out", "come", "came", "shop", "store",
-    "business", "we've", "they", "their",
-    "them", "he", "she", "his", "her", "would", "like",
-    "know", "want", "see", "currently", "right", "now", "today", "here", "just", "exactly", "actual", "actually",
-    "different", "distinct", "separate", "unique", "kind", "kinds", "type", "types", "sort", "sorts", "make",
-    "value", "values", "figure", "figures", "stats", "numbers", "breakdown", "broken", "down", "split", "group",
-    "grouped", "than", "through", "ones", "one", "something", "anything", "stuff", "together", "combined",
-    "current", "moment", "bring", "brings", "brought", "bringing", "single", "rank",
-    "ranked", "ranking", "order", "sorted", "whose", "popular", "sellers", "seller", "only", "terms", "record",
-    "recorded", "issued", "given", "look", "looked", "break", "descending", "as", "close", "closing", "gross",
-    "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines",
-}
-REFUSE = {"why", "should", "will", "would", "could", "predict", "forecast", "next", "expect", "expected", "best",
-          "recommend", "think", "opinion", "weather", "staff", "hours", "wage", "wages", "salary", "rent", "loyal",
-          "favourite", "favorite", "happy", "satisfied"}
-
-
-# "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
-_POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
-_MONDAY_WEEKS = re.compile(r"\(\s*weeks?\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\s*\)"
-                           r"|\bweeks\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\b"
-                           r"(?!\s*,?\s*(?:the\s+)?\d)", re.I)
-_INCLUDING = re.compile(r"\b(up\s+to|until|till|through|thru|to)\s+and\s+including\b", re.I)
-_POLITE = re.compile(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell\s+me|show\s+me|give\s+me|list|"
-                     r"let\s+me\s+know|break\s+down|work\s+out)?|\bi(?:'d| would)\s+like\s+to\s+(?:know|see)\b"
-                     r"|\bdo\s+you\s+know\b", re.I)
-_ABBREVIATIONS = {"rev": "revenue", "yday": "yesterday", "yest": "yesterday", "b4": "before", "wk": "week",
-                  "wks": "weeks", "wkly": "weekly", "wkday": "weekday", "wkdays": "weekdays", "cust": "customer",
-                  "custs": "customers", "qty": "quantity", "amt": "amount", "gp": "gross profit", "w/": "with",
-                  "$": "dollars", "tot": "total", "mth": "month"}
-_SHORT = re.compile(r"(?<![\w$])(rev|yday|yest|b4|wk|wks|wkly|wkday|wkdays|cust|custs|qty|amt|gp|w/|tot|mth|\$)"
-                    r"(?![\w/])(?!\s*\d)", re.I)
-_BARE_ORDINAL = re.compile(r"(?<!the )(?<![\w-])(\d{1,2}(?:st|nd|rd|th))\b", re.I)
-_PERCENT = re.compile(r"%|\bper\s*cent|\bpercent(?:age)?s?\b", re.I)
-_IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
 
 
 @dataclass
@@ -130,14 +56,8 @@ class Words:
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
-    text = " " + re.sub(r"\s+", " ", question.strip().rstrip("?!. ")) + " "
-    text = _MONDAY_WEEKS.sub(" ", text)  # our weeks start on Monday already
-    text = _INCLUDING.sub(r"\1", text)  # "up to and including the 10th": up to the 10th
-    text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
-    text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
-    text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
-    text = _BARE_ORDINAL.sub(r"the \1", text)  # "since 22nd": since the 22nd
-    if _PERCENT.search(text):
+    text = phrasing.plain(question)
+    if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     found = periods.find(text, today)
     rest = periods.blank(text, found.spans)

@@ -1,0 +1,41 @@
+"""A question's text made plain before it is read: politeness, possessives, abbreviations
+("rev", "yday", "w/"), bare ordinals, and phrases that say again what the parser does anyway
+("weeks starting Monday", "up to and including")."""
+
+from __future__ import annotations
+
+import re
+
+# "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
+_POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
+_MONDAY_WEEKS = re.compile(r"\(\s*weeks?\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\s*\)"
+                           r"|\bweeks\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\b"
+                           r"(?!\s*,?\s*(?:the\s+)?\d)", re.I)
+_INCLUDING = re.compile(r"\b(up\s+to|until|till|through|thru|to)\s+and\s+including\b", re.I)
+_POLITE = re.compile(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell\s+me|show\s+me|give\s+me|list|"
+                     r"let\s+me\s+know|break\s+down|work\s+out)?|\bi(?:'d| would)\s+like\s+to\s+(?:know|see)\b"
+                     r"|\bdo\s+you\s+know\b", re.I)
+_ABBREVIATIONS = {"rev": "revenue", "yday": "yesterday", "yest": "yesterday", "b4": "before", "wk": "week",
+                  "wks": "weeks", "wkly": "weekly", "wkday": "weekday", "wkdays": "weekdays", "cust": "customer",
+                  "custs": "customers", "qty": "quantity", "amt": "amount", "gp": "gross profit", "w/": "with",
+                  "$": "dollars", "tot": "total", "mth": "month"}
+_SHORT = re.compile(r"(?<![\w$])(rev|yday|yest|b4|wk|wks|wkly|wkday|wkdays|cust|custs|qty|amt|gp|w/|tot|mth|\$)"
+                    r"(?![\w/])(?!\s*\d)", re.I)
+_BARE_ORDINAL = re.compile(r"(?<!the )(?<![\w-])(\d{1,2}(?:st|nd|rd|th))\b", re.I)
+_PERCENT = re.compile(r"%|\bper\s*cent|\bpercent(?:age)?s?\b", re.I)
+_IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
+
+
+def plain(question: str) -> str:
+    """The question with its phrasing normalised, padded with a space each side."""
+    text = " " + re.sub(r"\s+", " ", question.strip().rstrip("?!. ")) + " "
+    text = _MONDAY_WEEKS.sub(" ", text)  # our weeks start on Monday already
+    text = _INCLUDING.sub(r"\1", text)  # "up to and including the 10th": up to the 10th
+    text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
+    text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
+    text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
+    return _BARE_ORDINAL.sub(r"the \1", text)  # "since 22nd": since the 22nd
+
+
+def asks_percentage(text: str) -> bool:
+    return bool(_PERCENT.search(text))
