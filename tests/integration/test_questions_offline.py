@@ -288,3 +288,74 @@ def test_stock_value_and_average_cost(demo):
     average = sum(t for _, t in cherries) / sum(q for q, _ in cherries)
     assert demo.ask("Average purchase cost per kg for cherries?").answer == \
         f"Average paid per kilo of cherry was {money(average)}."
+
+
+# --- phrasings managers use for the same questions (written for these tests, not from a set) ---
+
+def test_sales_figures_are_net_of_returns_when_asked_so(demo):
+    assert demo.ask("net revenue in February, after returns").answer.endswith(f"was {money(revenue())}.")
+    assert demo.ask("number of sales not counting the returned ones").answer.endswith(f"was {len(sales())}.")
+    assert demo.ask("Omar Haddad's spending less refunds").answer.endswith(
+        f"was {money(revenue(lambda s: name(s['customer']) == 'Omar Haddad'))}.")
+    with pytest.raises(QuestionFailed, match="sales are counted net of returns"):
+        demo.ask("kilos we bought after refunds")  # a delivery is not netted against returns
+
+
+def test_money_said_in_dollars_is_money(demo):
+    per_sale = revenue() / len(sales())
+    assert demo.ask("average sale in dollars").answer.endswith(f"was {money(per_sale)}.")
+    assert demo.ask("avg order $").answer.endswith(f"was {money(per_sale)}.")
+    with pytest.raises(QuestionFailed, match="I can't answer that offline"):
+        demo.ask("how many kilos of apples did we sell in dollars")  # kilos or money: not both
+
+
+def test_the_other_side_of_a_record_is_everyone(demo):
+    refunds = sum(total for _, _, _, total, _ in model().returns)
+    assert demo.ask("how much have we refunded to our customers").answer.endswith(f"was {money(refunds)}.")
+    paid = sum(total for _, _, total, _ in model().purchases)
+    assert demo.ask("total spent with all our suppliers").answer.endswith(f"was {money(paid)}.")
+    with pytest.raises(QuestionFailed, match="“customer”"):
+        demo.ask("customer revenue")  # by customer, or all of it? said bare, it is asked about
+
+
+def test_people_who_did_something_are_listed(demo):
+    pears = {name(s["customer"]) for s in sales() for p, *_ in s["items"] if p == "pear"}
+    answer = demo.ask("the customers who bought pears")
+    assert {r[0] for r in answer.steps[0].rows} == pears
+    on_20th = {name(s["customer"]) for s in sales(lambda s: s["date"] == "2024-02-20")}
+    assert {r[0] for r in demo.ask("who are the customers that came in on Feb 20").steps[0].rows} == on_20th
+    bananas = {supplier for supplier, _, _, items in model().purchases for p, *_ in items if p == "banana"}
+    assert {r[0] for r in demo.ask("which suppliers do we get bananas from").steps[0].rows} == bananas
+
+
+def test_visits_and_how_often(demo):
+    omar = sales(lambda s: name(s["customer"]) == "Omar Haddad")
+    assert demo.ask("how often did Omar Haddad come in").answer.endswith(f"was {len(omar)}.")
+    assert demo.ask("on how many separate days did Omar Haddad shop with us").answer.endswith(
+        f"was {len({s['date'] for s in omar})}.")
+    visits = defaultdict(int)
+    for sale in sales():
+        visits[name(sale["customer"])] += 1
+    top = max(visits, key=visits.get)
+    assert list(visits.values()).count(visits[top]) == 1
+    assert demo.ask("which customer shops most frequently").steps[0].rows[0][0] == top
+
+
+def test_counts_said_other_ways(demo):
+    assert demo.ask("count of sales above $15").answer.endswith(f"was {len(sales(lambda s: s['total'] > 15))}.")
+    assert demo.ask("how many deliveries have we received").answer.endswith(f"was {len(model().purchases)}.")
+
+
+def test_stock_said_other_ways(demo):
+    stock = {p: v["stock"] for p, v in model().products.items()}
+    assert demo.ask("which fruit do we have the most of on the shelf").steps[0].rows[0][0] == max(stock, key=stock.get)
+    assert demo.ask("what product is running lowest").steps[0].rows[0][0] == min(stock, key=stock.get)
+    assert demo.ask("outstanding stock of pears").answer.endswith(f": {kg(stock['pear'])}.")
+
+
+def test_the_weakest_weekday(demo):
+    by_weekday = defaultdict(float)
+    for sale in sales():
+        by_weekday[day(sale["date"]).strftime("%A")] += sale["total"]
+    assert demo.ask("which weekday is the quietest for revenue").steps[0].rows[0][0] == \
+        min(by_weekday, key=by_weekday.get)

@@ -10,7 +10,8 @@ MEASURE_WORDS = {
     "spend": {"spend", "spent", "spending"},
     "refunds": {"refund", "refunds", "refunded"},
     "returns": {"return", "returns", "returned"},
-    "stock": {"stock", "inventory", "left", "hand", "remaining", "level", "levels"},
+    "stock": {"stock", "inventory", "left", "hand", "remaining", "level", "levels", "shelf",
+              "shelves", "running"},
     "price": {"price", "prices", "priced", "charging", "charge", "charged", "selling"},
     "cost": {"cost", "costs", "purchase", "purchases", "purchased", "paid", "pay", "spend", "spent",
              "delivery", "deliveries", "delivered", "supplied"},
@@ -33,7 +34,8 @@ GROUP_WORDS = {
 }
 MOST = {"most", "highest", "best", "biggest", "largest", "top", "max", "maximum", "busiest", "more", "dearest",
         "priciest"}
-LEAST = {"least", "lowest", "worst", "smallest", "fewest", "min", "minimum", "slowest", "less", "cheapest",
+LEAST = {"least", "lowest", "worst", "smallest", "fewest", "min", "minimum", "slowest", "less", "cheapest", "quietest",
+         "weakest",
          "bottom"}
 FILLERS = {
     "what", "what's", "whats", "was", "were", "is", "are", "the", "a", "an", "did", "do", "does", "we", "our", "us",

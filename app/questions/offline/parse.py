@@ -56,7 +56,7 @@ class Words:
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
-    text = phrasing.plain(question)
+    text, net = phrasing.net_of_returns(phrasing.plain(question))
     if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     found = periods.find(text, today)
@@ -72,10 +72,15 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
     _threshold(words, query)
     _measure(words, query, found)
+    if net and query.measure not in MEASURES_OF_SALES:
+        raise CannotAnswer(f"“{net}”: sales are counted net of returns; {query.measure.replace('_', ' ')} is not.")
+    if query.measure in MONEY:  # "gross margin in dollars", "avg sale $": money already
+        words.take({"dollars", "dollar"})
     if found.weeks_ago and _family(query.measure) != "state":
         raise CannotAnswer(f"“{found.day_said}” from “a week ago” is one day; for that week's sales "
                            "ask for “last week” or “the week of …”.")
     _group_and_rank(words, query)
+    _counterparts(words, query)
     _check_people(query)
     words.take(FILLERS)
     unplaced = words.unplaced()
@@ -170,9 +175,9 @@ def _counted(words: Words, names: list[bool]) -> str | None:
     for i, word in enumerate(low):
         if word == "count" and i > 0 and low[i - 1] in _COUNTED:  # "sales count per weekday"
             return _COUNTED[low[i - 1]] or "?" + low[i - 1]
-        if word in ("many", "number") and (word == "many" and low[i - 1:i] == ["how"] or
-                                           word == "number" and low[i + 1:i + 2] == ["of"]):
-            j = i + (2 if word == "number" else 1)
+        if word in ("many", "number", "count") and (word == "many" and low[i - 1:i] == ["how"] or
+                                                    word != "many" and low[i + 1:i + 2] == ["of"]):
+            j = i + (1 if word == "many" else 2)
             while j < len(low) and (low[j] in ("different", "distinct", "separate", "unique", "of", "the")
                                     or names[j]):  # "how many strawberry sales"
                 j += 1
@@ -202,8 +207,14 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         we_bought = True  # "total spend on stock": what the deliveries cost
     if {"purchased", "purchase"} & set(low) and not customer and not {"customer", "customers", "who"} & set(low):
         we_bought = True  # "total kg purchased in february": a purchase is ours unless a customer is named
-    came_in = ("came" in low and "in" in low and not {"money", "sales", "takings", "cash"} & set(low)) or bool(
-        {"delivered", "delivery", "deliveries", "received", "deliver", "arrived", "arrive"} & set(low)) or (
+    shoppers = bool(customer) or bool(GROUP_WORDS["customer"] & set(low))
+    if GROUP_WORDS["supplier"] & set(low) and not shoppers:
+        we_bought = True  # "spend with suppliers", "which supplier do we get pears from"
+    visited = bool({"came", "come", "comes", "coming"} & set(low) and "in" in low) and shoppers
+    came_in = ("came" in low and "in" in low and not {"money", "sales", "takings", "cash"} & set(low)
+               and not visited) or bool(
+        {"delivered", "delivery", "deliveries", "received", "receive", "receives", "deliver", "arrived", "arrive"}
+        & set(low)) or (
         {"send", "sent", "sends"} & set(low) and "us" in low)
     text = " ".join(low)
     money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b", text))
@@ -226,22 +237,31 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         use("biggest", "largest", "smallest", "single", "sale", "order", "transaction", "basket", "value")
     elif said["profit"]:
         query.measure = "profit"
-        use(*MEASURE_WORDS["profit"], *SOLD)
+        use(*MEASURE_WORDS["profit"], *SOLD, "earn", "earns", "earned", "us")
     elif said["average"]:
         query.measure = _average(words, query)
-    elif counted == "?days" and ({"sell", "sold", "sale", "sales"} & set(low)):
-        query.measure = "days_count"  # "on how many days did we sell grapes"
-        words.take({"how", "many", "days", "on", "sell", "sold", "sale", "sales"})
+    elif counted == "?days" and ({"sell", "sold", "sale", "sales"} & set(low) or (customer and (visited or {
+            "buy", "bought", "shop", "shopped", "visit", "visited"} & set(low)))):
+        query.measure = "days_count"  # "on how many days did we sell grapes", "did Mei come in to buy"
+        words.take({"how", "many", "days", "on", "sell", "sold", "sale", "sales", "different", "separate", "distinct"})
+        if customer:
+            use("buy", "bought", "shop", "shopped", "visit", "visited", "come", "came", "in", "to")
     elif counted and counted != "kilos":
         if counted.startswith("?"):
             raise CannotAnswer(f"I can count sales, customers, products, returns, deliveries and price changes, "
                                f"not “{counted[1:]}”.")
         query.measure = counted
         _use_counted(words, counted)
+        if counted == "purchases_count":
+            use(*BOUGHT_IN, "receive", "receives", "in")
         if counted in ("sales_count", "customers_count", "products_count"):
             use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "up")
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
+    elif (visited or _FREQUENT & set(low)) and not said["quantity"] and not money_said:
+        query.measure = "sales_count"  # "which customers came in on the 20th", "our most frequent customer"
+        use(*_FREQUENT, "came", "come", "comes", "coming", "in", "visit", "visits", "visited", "sales", "sale",
+            "shopped", "shop", "shops")
     elif _WRITTEN_OFF & set(low) and (said["quantity"] or "much" in low):
         query.measure = "adjusted_quantity"
         use(*_WRITTEN_OFF, *quantity, "off", "away", "out", "many")
@@ -258,7 +278,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "back" in low and ({"money", "refund"} & set(low) or {"brought", "got"} & set(low))):
         query.measure = "refunds"  # "which customers brought stuff back", "got the most money back"
         use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got",
-            "pay", "paid", "out")
+            "pay", "paid", "out", "amount", "amounts")
     elif _unit_price(low):
         query.measure = "unit_cost" if we_bought or came_in or {"pay", "paid", "cost", "costs"} & set(low) \
             else "price"
@@ -273,7 +293,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "lowest" in low and "on" in low and not sold) or (
             "have" in low and not sold and not said["cost"] and bool(MOST & set(low) or LEAST & set(low))):
         query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
-        use(*MEASURE_WORDS["stock"], *quantity, "have", "had", "left", "on", "hold", "held", "many", "in")
+        use(*MEASURE_WORDS["stock"], *quantity, "have", "had", "left", "on", "hold", "held", "many", "in", "got",
+            "outstanding", "available")
         if query.measure == "stock_value":
             use("worth", "value", "at", "selling", "prices", "price", "current", "today")
         _state(query, found, words)
@@ -304,7 +325,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         use(*quantity, *sold, "many", "get", "got")
     elif money_said or ("money" in low and (sold or made)) or (
             ("sales" in low or "sold" in low or ("sell" in low and "much" in low)) and not products) or (
-            {"brings", "bring", "brought"} & set(low) and "in" in low and not said["returns"]) or (
+            {"brings", "bring", "brought"} & set(low) and ("in" in low or "much" in low) and not said["returns"]
+            and "back" not in low) or (
             made and ("much" in low and "we" in low or products)) or (
             products and {"sales", "sale"} & set(low) and not sold - {"sales", "sale"}) or (
             "who" in low and sold and not products):
@@ -328,6 +350,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                if query.measure in MEASURES_OF_SALES else AUXILIARIES)
 
 
+_FREQUENT = {"frequent", "frequently", "often", "regular", "regularly"}
 _DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest"}
 MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
                      "average_per_day", "quantity_per_sale", "profit", "customers_count", "products_count",
@@ -393,6 +416,9 @@ def _average(words: Words, query: Query) -> str:
     counting = "number" in low or "count" in low
     if low & {"visit", "visits", "trip", "trips", "order", "orders"}:
         low |= {"sale"}  # "per visit": per sale
+    if "customers" in low and not low & {"sale", "sales", "order", "orders", "transaction", "basket", "day", "daily",
+                                         "visit", "visits", "trip", "trips"}:
+        low |= {"customer"}  # "how much did each of our customers spend, on average"
     per = "customer" if "customer" in low else ("day" if low & {"day", "daily"} else
                                                 ("sale" if low & {"sale", "order", "transaction", "basket"} else None))
     if sum((money, kilos, counting)) > 1 or (sum((money, kilos, counting)) == 0 and per != "sale"):
@@ -403,10 +429,10 @@ def _average(words: Words, query: Query) -> str:
         return "sales_per_customer"
     if kilos and per == "sale":
         words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
-                    "weighs", "many", "visit", "visits", "does", "do"})
+                    "weighs", "many", "visit", "visits", "does", "do", "size"})
         return "quantity_per_sale"
     if money and per == "customer" and low & {"spend", "spent", "revenue", "money"}:
-        words.take({"spend", "spent", "revenue", "money", "customer"})
+        words.take({"spend", "spent", "revenue", "money", "customer", "customers"})
         return "average_per_customer"
     if money and per == "day" and low & {"revenue", "takings", "sales", "money", "take", "took", "taken", "made",
                                          "make", "turnover"}:
@@ -424,7 +450,7 @@ def _purchases(words: Words, query: Query, said: dict[str, set[str]], counted: s
     words.take({"buy", "bought", "purchase", "purchases", "purchased", "spend", "spent", "pay", "paid", "cost",
                 "costs", "delivery", "deliveries", "delivered", "supplied", "received", "came", "got", "stock",
                 "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
-                "supply", "supplying", "send", "sent", "sends", "arrived", "arrive"})
+                "supply", "supplying", "send", "sent", "sends", "arrived", "arrive", "receive", "receives", "money"})
     if "us" in low:
         words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
     if counted and counted != "kilos":
@@ -498,6 +524,7 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
         ranks = before in ("rank", "ranked", "sort", "sorted", "order") or (
             before in ("our", "the", "all") and words.low(index - 2) in ("rank", "sort", "order"))
         if before in _MARKERS or before in ("top", "bottom") or ranked or ranking or ranks or (
+                words.low(index + 1) in ("who", "that") and token.low.endswith("s")) or (
                 before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")):
             found.append((group, index))
     return found
@@ -580,6 +607,22 @@ def _group_and_rank(words: Words, query: Query) -> None:
         query.shape = "date"
 
 
+def _counterparts(words: Words, query: Query) -> None:
+    """"refunds to customers", "spend with suppliers": the other side of every such record, said
+    and not grouped by, names no one in particular."""
+    family = _family(query.measure)
+    sides = GROUP_WORDS["customer"] if family in ("sales", "returns") else (
+        GROUP_WORDS["supplier"] if family == "purchases" else set())
+    for index, token in enumerate(words.tokens):
+        if words.used[index] or token.low not in sides:
+            continue
+        before = index - 1
+        while words.low(before) in ("our", "the", "all", "of"):
+            before -= 1
+        if words.low(before) in ("to", "from", "with") and words.low(index + 1) not in ("who", "that", "which"):
+            words.used[index] = True
+
+
 _KIND = {"sales": "sales", "purchases": "deliveries", "returns": "returns", "state": "stock and prices",
          "price_changes": "price changes", "adjustments": "stock write-offs"}
 
@@ -592,7 +635,8 @@ def _check_people(query: Query) -> None:
     """A sale has a customer and no supplier; a delivery a supplier and no customer. A bound in
     dollars is on money, one in kilos on a weight ("more than $30" is not 30 kg)."""
     family = _family(query.measure)
-    if query.having and ((query.having_money and query.measure not in MONEY) or (
+    each_sale = query.measure == "sales_count" and query.group is None  # "how many sales were over $10"
+    if query.having and ((query.having_money and query.measure not in MONEY and not each_sale) or (
             query.having_kilos and query.measure not in KILOS)):
         raise CannotAnswer("The bound and what is measured differ (dollars against kilos); ask again with one of them.")
     if query.supplier and family not in ("purchases",):

@@ -29,11 +29,17 @@ _RECURRING = re.compile(
     r"|(?P<single>monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30}
+_COUNT = r"(?:\d+|" + "|".join(_COUNT_WORDS) + r")"
+_TODAY_SAID = (r"(?:\s*,?\s*\(?(?:(?P<withtoday>(?:with\s+)?today\s+included|including\s+today|inclusive\s+of\s+today"
+               r"|incl\.?\s+today)|(?P<nottoday>not\s+counting|excluding|excl\.?|except(?:\s+for)?|without|leaving\s+out)"
+               r"\s+today)\)?)?")
 _RELATIVE = re.compile(
-    r"\b(?:(?:in|during|for|over|of)\s+)?(?:the\s+)?(?:(?P<which>this|last|past|previous)\s+"
-    r"(?:(?P<n>\d+|" + "|".join(_COUNT_WORDS) + r")\s+)?(?P<unit>days?|weeks?|months?)"
-    r"|(?P<firstn>first|last)\s+(?P<fn>\d+|" + "|".join(_COUNT_WORDS) + r")\s+days\s+of\s+(?P<fmonth>[a-z]+)\.?"
-    r"(?:\s+(?P<fyear>\d{4}))?"
+    r"\b(?:(?:in|during|for|over|of)\s+)?(?:the\s+)?(?:"
+    # "the first 7 days of February", "the last 10 days of February": before "the last 10 days"
+    r"(?P<firstn>first|last)\s+(?P<fn>" + _COUNT + r")\s+days\s+of\s+(?P<fmonth>[a-z]+)\.?(?:\s+(?P<fyear>\d{4}))?"
+    r"|(?P<firstbare>first)\s+(?P<bn>" + _COUNT + r")\s+days\b(?!\s+of\b)"  # "the first 10 days": of this month
+    r"|(?P<which>this|last|past|previous)\s+(?:(?P<n>" + _COUNT + r")\s+)?(?P<unit>days?|weeks?|months?)"
+    + _TODAY_SAID +
     r"|(?P<themonth>the\s+month(?:\s+to\s+date)?\b(?!\s+of)|month\s+to\s+date)"
     r"|(?P<ordinal>first|second|third|fourth|last|1st|2nd|3rd|4th)"
     r"\s+week\s+of\s+(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per)\b))",
@@ -161,6 +167,31 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
                  "last": -1}[match.group("ordinal").lower()]
         start = dt.date(year, month, 1 + 7 * index) if index >= 0 else dt.date(year, month, last_day - 6)
         return Period(start, min(start + dt.timedelta(days=6), dt.date(year, month, last_day)), said)
+    if match.group("firstbare"):  # "the first 10 days": of this month
+        n = match.group("bn").lower()
+        count = _COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)
+        first = today.replace(day=1)
+        if not 1 <= count <= calendar.monthrange(first.year, first.month)[1]:
+            raise PeriodRefused(f"{calendar.month_name[first.month]} has fewer days than {count}.")
+        return Period(first, first + dt.timedelta(days=count - 1),
+                      f"in the first {count} days of {calendar.month_name[first.month]} {first.year}")
+    period = _recent(match, today)
+    if period is None or not (match.group("withtoday") or match.group("nottoday")):
+        return period
+    assert period.start is not None and period.end is not None
+    if not period.start <= today <= period.end:
+        raise PeriodRefused(f"“{said}”: {period.said} does not include today.")
+    if match.group("withtoday"):  # "the past 3 days, today included": so they are already
+        return period
+    if match.group("unit").lower().startswith("day"):  # "the last 5 days not counting today": the 5 before it
+        return Period(period.start - dt.timedelta(days=1), today - dt.timedelta(days=1), f"{period.said} before today")
+    if period.start == today:
+        raise PeriodRefused(f"“{said}” leaves no days to count.")
+    return Period(period.start, today - dt.timedelta(days=1), f"{period.said} before today")
+
+
+def _recent(match: re.Match[str], today: dt.date) -> Period | None:
+    """"this week", "last month", "the past 3 days", "the last two weeks"."""
     which, unit = match.group("which").lower(), match.group("unit").lower().rstrip("s")
     n = (match.group("n") or "1").lower()
     count = _COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)

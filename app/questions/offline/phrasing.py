@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import calendar
 import re
 
 # "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
@@ -25,6 +26,23 @@ _BARE_ORDINAL = re.compile(r"(?<!the )(?<![\w-])(\d{1,2}(?:st|nd|rd|th))\b", re.
 _PERCENT = re.compile(r"%|\bper\s*cent|\bpercent(?:age)?s?\b", re.I)
 _IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
 
+_FORTNIGHT = re.compile(r"\b(last|past|previous)\s+fortnight\b", re.I)  # 14 days, like "the last 14 days"
+_DOOR = re.compile(r"\bout\s+(?:of\s+)?the\s+door\b", re.I)  # "went out the door": sold
+_MONTH_NAMES = "|".join(sorted({m.lower() for m in (*calendar.month_name, *calendar.month_abbr) if m} | {"sept"},
+                               key=len, reverse=True))
+# "between 10 and 20 feb": the month said once for both days
+_SHARED_MONTH = re.compile(r"\b(between|from)\s+(\d{1,2}(?:st|nd|rd|th)?)\s*(and|to|until|till|through|-|–)\s*"
+                           r"(\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(" + _MONTH_NAMES + r")\b", re.I)
+# Sales that were returned are not sales any more: "net", "after refunds", "leaving out the
+# ones that were returned" say what every sales figure already is.
+_RETURNED = (r"(?:the\s+|any\s+)?(?:refunds?|returns?|returned\s+(?:sales|ones|orders|transactions|items)"
+             r"|(?:ones|sales|orders|transactions)\s+(?:that\s+|which\s+)?(?:were|was|got|have\s+been)\s+"
+             r"(?:returned|refunded))")
+_NET = re.compile(r"\b(?:after|less|minus|excluding|excl\.?|not\s+counting|leaving\s+out|without|net\s+of|"
+                  r"deducting|take\s+away)\s+" + _RETURNED +
+                  r"(?:\s+(?:are|were|is|have\s+been|has\s+been)\s+(?:taken\s+off|deducted|removed|subtracted|"
+                  r"taken\s+out))?\b|\bnet\b(?=\s+(?:sales|revenue|takings|turnover|spend|spending)\b)", re.I)
+
 
 def plain(question: str) -> str:
     """The question with its phrasing normalised, padded with a space each side."""
@@ -34,7 +52,16 @@ def plain(question: str) -> str:
     text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
     text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
     text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
+    text = _FORTNIGHT.sub(r"\1 14 days", text)
+    text = _DOOR.sub(" out ", text)
+    text = _SHARED_MONTH.sub(r"\1 \2 \5 \3 \4 \5", text)  # between 10 feb and 20 feb
     return _BARE_ORDINAL.sub(r"the \1", text)  # "since 22nd": since the 22nd
+
+
+def net_of_returns(text: str) -> tuple[str, str]:
+    """The text without its "net of returns" phrases, and what they said ("" when none)."""
+    said = [m.group(0).strip() for m in _NET.finditer(text)]
+    return _NET.sub(" ", text), ", ".join(said)
 
 
 def asks_percentage(text: str) -> bool:

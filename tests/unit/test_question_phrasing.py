@@ -1,0 +1,74 @@
+"""The offline question parser's reading of time and phrasing, without a shop: how a manager
+says a stretch of days ("the past fortnight", "today included", "the first 10 days"), and the
+phrases that say what a sales figure already is ("net of returns")."""
+
+import datetime as dt
+
+import pytest
+
+from app.questions.offline import periods, phrasing
+
+LEAP_DAY = dt.date(2024, 2, 29)  # a Thursday
+D = dt.date
+
+
+def period_of(question, today=LEAP_DAY):
+    found = periods.find(phrasing.plain(question), today)
+    assert found.period is not None, question
+    return found.period.start, found.period.end
+
+
+@pytest.mark.parametrize("question, start, end", [
+    ("takings in the last 4 days, today included", D(2024, 2, 26), D(2024, 2, 29)),
+    ("kilos sold over the past two days including today", D(2024, 2, 28), D(2024, 2, 29)),
+    ("revenue for the last 3 days not counting today", D(2024, 2, 26), D(2024, 2, 28)),
+    ("sales over the past 7 days, excluding today", D(2024, 2, 22), D(2024, 2, 28)),
+    ("revenue this week excluding today", D(2024, 2, 26), D(2024, 2, 28)),
+    ("what did Bob spend in the past fortnight", D(2024, 2, 16), D(2024, 2, 29)),
+    ("revenue over the previous fortnight", D(2024, 2, 16), D(2024, 2, 29)),
+    ("kilos sold in the first 5 days", D(2024, 2, 1), D(2024, 2, 5)),
+    ("takings during the first twelve days", D(2024, 2, 1), D(2024, 2, 12)),
+    ("pears sold between 3 and 9 feb", D(2024, 2, 3), D(2024, 2, 9)),
+    ("revenue from 12th to 18th of February", D(2024, 2, 12), D(2024, 2, 18)),
+])
+def test_stretches_of_days(question, start, end):
+    assert period_of(question) == (start, end)
+
+
+def test_the_last_days_of_a_named_month_are_that_months():
+    # on March 1st "the last 10 days of February" is February 20th to 29th, not the ten days to today
+    assert period_of("revenue in the last 10 days of February", D(2024, 3, 1)) == (D(2024, 2, 20), D(2024, 2, 29))
+    assert period_of("revenue in the last 10 days", D(2024, 3, 1)) == (D(2024, 2, 21), D(2024, 3, 1))
+
+
+@pytest.mark.parametrize("question", [
+    "revenue last week, today included",  # last week does not hold today
+    "revenue last month excluding today",
+    "takings in the first 40 days",
+])
+def test_days_that_cannot_be_are_refused(question):
+    with pytest.raises(periods.PeriodRefused):
+        periods.find(phrasing.plain(question), LEAP_DAY)
+
+
+@pytest.mark.parametrize("question, said", [
+    ("net takings for the week", "net"),
+    ("revenue after refunds last month", "after refunds"),
+    ("what did Omar spend, less any returns", "less any returns"),
+    ("sales in February excluding the ones that were returned", "excluding the ones that were returned"),
+    ("number of orders not counting returned orders", "not counting returned orders"),
+    ("spend after returns have been deducted", "after returns have been deducted"),
+])
+def test_net_of_returns_is_found_and_taken_out(question, said):
+    text, found = phrasing.net_of_returns(phrasing.plain(question))
+    assert found == said
+    assert said not in text
+
+
+@pytest.mark.parametrize("question", ["net profit for February", "refunds in February", "returns after the 10th"])
+def test_other_nets_and_returns_are_left_alone(question):
+    assert phrasing.net_of_returns(phrasing.plain(question))[1] == ""
+
+
+def test_out_the_door_is_sold():
+    assert "door" not in phrasing.plain("how many kilos went out the door yesterday")
