@@ -359,3 +359,49 @@ def test_the_weakest_weekday(demo):
         by_weekday[day(sale["date"]).strftime("%A")] += sale["total"]
     assert demo.ask("which weekday is the quietest for revenue").steps[0].rows[0][0] == \
         min(by_weekday, key=by_weekday.get)
+
+
+def test_a_product_typed_short(demo):
+    products = model().products
+    assert demo.ask("mang stock").answer.endswith(f": {kg(products['mango']['stock'])}.")
+    assert demo.ask("straw price today").answer.endswith(f": {money(products['strawberry']['price'])}.")
+
+
+def test_what_a_kilo_costs_them_and_us(demo):
+    pear = model().products["pear"]["price"]
+    assert demo.ask("what does a kilo of pears cost our customers").answer.endswith(f": {money(pear)}.")
+    paid = {round(t / q, 2) for supplier, _, _, items in model().purchases for p, q, _, t in items
+            if supplier == "Hillside Produce" and p == "banana"}
+    assert len(paid) == 1
+    assert demo.ask("what did Hillside charge us per kilo for bananas").answer == \
+        f"We paid {money(paid.pop())} per kilo of banana from Hillside Produce."
+
+
+def test_the_latest_and_the_first_without_when(demo):
+    abc = max(date for supplier, date, _, _ in model().purchases if supplier == "ABC")
+    assert demo.ask("latest delivery from ABC").answer.endswith(f"was on {abc}.")
+    zoe = min(s["date"] for s in sales(lambda s: name(s["customer"]) == "Zoe Davis"))
+    assert demo.ask("first sale to Zoe Davis").answer.endswith(f"was on {zoe}.")
+
+
+def test_gross_profit_is_before_overheads(demo):
+    assert demo.ask("profit on pears before overheads").answer == demo.ask("profit on pears").answer
+
+
+def test_a_day_or_a_week_is_good_by_its_takings(demo):
+    weeks = defaultdict(float)
+    for sale in sales():
+        date = day(sale["date"])
+        weeks[str(date - dt.timedelta(days=date.weekday()))] += sale["total"]
+    assert demo.ask("our best week").steps[0].rows[0][0] == max(weeks, key=weeks.get)
+    spent = defaultdict(float)
+    for sale in sales():
+        spent[name(sale["customer"])] += sale["total"]
+    assert {r[0] for r in demo.ask("clients over 60").steps[0].rows} == {c for c, v in spent.items() if v > 60}
+    with pytest.raises(QuestionFailed, match="I can't answer that offline"):
+        demo.ask("products under 20 kg")  # sold, or in stock?
+
+
+def test_write_offs_called_losses(demo):
+    grapes = sum(q for p, _, q, _ in model().adjustments if p == "grape")
+    assert demo.ask("kilos of grapes written off as losses").answer.endswith(f"was {kg(abs(grapes))}.")

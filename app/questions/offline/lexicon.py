@@ -33,7 +33,7 @@ GROUP_WORDS = {
     "weekday": {"weekday", "weekdays"},
 }
 MOST = {"most", "highest", "best", "biggest", "largest", "top", "max", "maximum", "busiest", "more", "dearest",
-        "priciest"}
+        "strongest", "priciest"}
 LEAST = {"least", "lowest", "worst", "smallest", "fewest", "min", "minimum", "slowest", "less", "cheapest", "quietest",
          "weakest",
          "bottom"}

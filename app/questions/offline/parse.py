@@ -65,6 +65,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if words.has(*(REFUSE - {"best", "next"})) or (words.has("next") and not words.has("best")):
         raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
     query = Query(measure="")
+    _shortened(words, known)
     _entities(words, known, query)
     _typos(words)
     _price_filter(words, query)
@@ -123,6 +124,21 @@ def _entities(words: Words, known: Known, query: Query) -> None:
             index += width - 1
             break
         index += 1
+
+
+def _shortened(words: Words, known: Known) -> None:
+    """"strawb", "mang": the start of one product's name, typed short (not a word of ours, nor the
+    start of a person's or supplier's name)."""
+    people = [n.lower() for c in known.customers for n in c["name"].split()] + [
+        n.lower() for s in known.suppliers for n in s["name"].split()]
+    for token in words.tokens:
+        typed = token.low
+        if token.kind != "word" or len(typed) < 4 or typed in _VOCABULARY or typed in known.products or any(
+                n.startswith(typed) for n in people):
+            continue
+        starting = [p for p in known.products if p.lower().startswith(typed)]
+        if len(starting) == 1:
+            token.text = starting[0]
 
 
 def _one(query: Query, field: str, name: str, typed: str) -> None:
@@ -229,7 +245,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         raise CannotAnswer("Bought by whom: sold to customers, or bought in from suppliers? Say “we sold” or "
                            "“we bought”.")
     if "when" in low or (" ".join(low[:2]) in ("what day", "which day", "what date", "which date") and {
-            "first", "last", "latest", "earliest"} & set(low)):
+            "first", "last", "latest", "earliest"} & set(low)) or (low[:1] in (["last"], ["latest"], ["first"]) and {
+            "delivery", "sale", "purchase"} & set(low[1:2])):  # "last delivery from Hillside"
         query.measure = _when(words, query, came_in or we_bought, low)
     elif {"biggest", "largest", "smallest", "single"} & set(low) and {"sale", "order", "transaction", "basket"} & set(
             low) and not products and not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"]):
@@ -238,6 +255,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif said["profit"]:
         query.measure = "profit"
         use(*MEASURE_WORDS["profit"], *SOLD, "earn", "earns", "earned", "us")
+        for i, word in enumerate(low):  # gross profit is "before overheads"
+            if word == "before" and low[i + 1:i + 2] in (["overheads"], ["overhead"], ["expenses"]):
+                words.used[i] = words.used[i + 1] = True
     elif said["average"]:
         query.measure = _average(words, query)
     elif counted == "?days" and ({"sell", "sold", "sale", "sales"} & set(low) or (customer and (visited or {
@@ -264,7 +284,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "shopped", "shop", "shops")
     elif _WRITTEN_OFF & set(low) and (said["quantity"] or "much" in low):
         query.measure = "adjusted_quantity"
-        use(*_WRITTEN_OFF, *quantity, "off", "away", "out", "many")
+        use(*_WRITTEN_OFF, *quantity, "off", "away", "out", "many", "loss", "losses")
         reason = next((_REASONS[w] for w in low if w in _REASONS), None)
         if reason:
             query.reason = reason
@@ -280,10 +300,17 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got",
             "pay", "paid", "out", "amount", "amounts")
     elif _unit_price(low):
-        query.measure = "unit_cost" if we_bought or came_in or {"pay", "paid", "cost", "costs"} & set(low) \
+        ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
+            low)))  # "what did ABC charge us per kg"
+        theirs = shoppers and not ours and not {"we", "us"} & set(low)  # "what did a kilo cost a customer"
+        query.measure = "unit_cost" if ours or ({"pay", "paid", "cost", "costs"} & set(low) and not theirs) \
             else "price"
         use("a", "kilo", "kg", "per", "pay", "paid", "cost", "costs", "was", "is", "charge", "charging", "sell",
-            "selling", "sold", "bought", "buy", "price", "prices", "unit", "we", "for")
+            "selling", "sold", "bought", "buy", "price", "prices", "unit", "we", "for", "charged", "charges")
+        if ours:
+            use("us")
+        if theirs:
+            use(*GROUP_WORDS["customer"])
         if query.measure == "price":
             _state(query, found, words)
     elif came_in or (supplier and not customer) or we_bought or (said["cost"] - {"spend", "spent"} and not customer
@@ -342,8 +369,12 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure, query.group, query.shape = "quantity_sold", "product", "names"  # "what did Sue buy"
         use("buy", "bought", "get", "got", "what", "from", "us")
     if not query.measure and {"customer", "customers", "client", "clients"} & set(low) and (
-            MOST | LEAST) & set(low):
+            (MOST | LEAST) & set(low) or query.having):
         query.measure = "revenue"  # "who is our top customer": customers are ranked by what they spend
+    times = GROUP_WORDS["day"] | GROUP_WORDS["week"] | GROUP_WORDS["month"] | GROUP_WORDS["weekday"]
+    if not query.measure and times & set(low) and {"best", "worst", "top", "bottom", "biggest", "weakest",
+                                                   "strongest"} & set(low):
+        query.measure = "revenue"  # "our worst day": a day is good or bad by its takings
     if not query.measure:
         raise CannotAnswer("I could not tell what to measure: revenue, kilos sold, spend, stock, price…")
     words.take(AUXILIARIES | {"sell", "sold", "sells", "selling", "buy", "bought", "went", "moved", "took", "take"}
@@ -490,6 +521,9 @@ def _state(query: Query, found: periods.Found, words: Words) -> None:
                        "Ask for it on a day (“stock of cherries on the 15th”).")
 
 
+# "customers over $50": what a customer is bounded by is what they bought (a product's kilos
+# could be sold or in stock, so "products under 20 kg" is asked about)
+_BOUNDS = {"over", "above", "under", "below", "more", "less", "fewer", "greater", "at"}
 _MARKERS = {"by", "per", "each", "every", "which", "what"}
 _RANKED = {"top", "bottom", "best", "worst", "biggest", "largest", "smallest", "highest", "lowest"}
 _ADJECTIVES = {"daily": "day", "weekly": "week", "monthly": "month"}
@@ -525,6 +559,7 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
             before in ("our", "the", "all") and words.low(index - 2) in ("rank", "sort", "order"))
         if before in _MARKERS or before in ("top", "bottom") or ranked or ranking or ranks or (
                 words.low(index + 1) in ("who", "that") and token.low.endswith("s")) or (
+                group == "customer" and words.low(index + 1) in _BOUNDS and words.used[index + 1]) or (
                 before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")):
             found.append((group, index))
     return found
