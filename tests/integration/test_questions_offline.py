@@ -405,3 +405,35 @@ def test_a_day_or_a_week_is_good_by_its_takings(demo):
 def test_write_offs_called_losses(demo):
     grapes = sum(q for p, _, q, _ in model().adjustments if p == "grape")
     assert demo.ask("kilos of grapes written off as losses").answer.endswith(f"was {kg(abs(grapes))}.")
+
+
+def test_best_selling_needs_kilos_or_money(demo):
+    with pytest.raises(QuestionFailed, match="by kilos or by revenue"):
+        demo.ask("our best-selling product")  # never the highest selling price
+    by_product = defaultdict(float)
+    for sale in sales():
+        for product, _, _, total in sale["items"]:
+            by_product[product] += total
+    assert demo.ask("top-selling product by revenue").steps[0].rows[0][0] == max(by_product, key=by_product.get)
+
+
+def test_n_days_ranked_said_in_words(demo):
+    per_day = defaultdict(float)
+    for sale in sales():
+        per_day[sale["date"]] += sale["total"]
+    answer = demo.ask("which three days had the highest takings")
+    assert [str(r[0]) for r in answer.steps[0].rows] == sorted(per_day, key=per_day.get, reverse=True)[:3]
+
+
+def test_more_ways_to_say_who_paid_whom(demo):
+    assert demo.ask("number of sales worth over 15").answer.endswith(f"was {len(sales(lambda s: s['total'] > 15))}.")
+    paid = sum(total for _, date, total, _ in model().purchases if date < "2024-02-12")
+    assert demo.ask("what did we pay our suppliers before the 12th").answer.endswith(f"was {money(paid)}.")
+    omar = revenue(lambda s: name(s["customer"]) == "Omar Haddad")
+    assert demo.ask("Omar Haddad's orders, how much altogether").answer.endswith(f"was {money(omar)}.")
+    with_cherries = [s for s in sales() if any(p == "cherry" for p, *_ in s["items"])]
+    per_sale = sum(q for s in with_cherries for p, q, *_ in s["items"] if p == "cherry") / len(with_cherries)
+    assert demo.ask("average kg of cherries per sale containing cherries").answer.endswith(
+        f"was {kg(round(per_sale, 3))}.")
+    valentine = sum(q for s in sales(lambda s: s["date"] == "2024-02-14") for _, q, *_ in s["items"])
+    assert demo.ask("kilos sold on valentine's day").answer.endswith(f"was {kg(valentine)}.")

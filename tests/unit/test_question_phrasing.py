@@ -72,3 +72,26 @@ def test_other_nets_and_returns_are_left_alone(question):
 
 def test_out_the_door_is_sold():
     assert "door" not in phrasing.plain("how many kilos went out the door yesterday")
+
+
+@pytest.mark.parametrize("question, start, end", [
+    ("takings on valentine's day", D(2024, 2, 14), D(2024, 2, 14)),
+    ("what did we sell on leap day", D(2024, 2, 29), D(2024, 2, 29)),
+    ("revenue on Christmas Eve", D(2023, 12, 24), D(2023, 12, 24)),
+    ("kilos sold feb 3 to 9", D(2024, 2, 3), D(2024, 2, 9)),
+    ("revenue for February 3rd-9th", D(2024, 2, 3), D(2024, 2, 9)),
+    ("orange revenue 5-11 Feb", D(2024, 2, 5), D(2024, 2, 11)),
+])
+def test_days_by_their_names_and_a_month_said_once(question, start, end):
+    assert period_of(question) == (start, end)
+
+
+def test_a_bound_is_not_a_day():
+    assert "10 feb" not in phrasing.plain("sales over 10 to 20 feb").lower()  # "over 10" is a bound
+    assert "3 feb" not in phrasing.plain("top 3 to 5 feb").lower()
+
+
+def test_best_selling_says_neither_kilos_nor_money():
+    assert phrasing.best_selling(phrasing.plain("our best-selling fruit"))
+    assert phrasing.best_selling(phrasing.plain("top selling products last week"))
+    assert not phrasing.best_selling(phrasing.plain("selling price of pears"))

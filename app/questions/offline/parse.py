@@ -73,6 +73,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
     _threshold(words, query)
     _measure(words, query, found)
+    if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
+        raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")
     if net and query.measure not in MEASURES_OF_SALES:
         raise CannotAnswer(f"“{net}”: sales are counted net of returns; {query.measure.replace('_', ' ')} is not.")
     if query.measure in MONEY:  # "gross margin in dollars", "avg sale $": money already
@@ -254,7 +256,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         use("biggest", "largest", "smallest", "single", "sale", "order", "transaction", "basket", "value")
     elif said["profit"]:
         query.measure = "profit"
-        use(*MEASURE_WORDS["profit"], *SOLD, "earn", "earns", "earned", "us")
+        use(*MEASURE_WORDS["profit"], *SOLD, "earn", "earns", "earned", "us", "generate", "generated", "bring",
+            "brought")
         for i, word in enumerate(low):  # gross profit is "before overheads"
             if word == "before" and low[i + 1:i + 2] in (["overheads"], ["overhead"], ["expenses"]):
                 words.used[i] = words.used[i + 1] = True
@@ -341,9 +344,12 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use(*MEASURE_WORDS["price"], *(_DEAR - MOST - LEAST), "sell", "sells", "selling", "for", "cost", "costs",
                 "going", "go", "goes", "a", "kilo", "kg", "per")
             _state(query, found, words)
-    elif said["spend"] or (customer and {"pay", "paid"} & set(low)):
+    elif said["spend"] or (customer and {"pay", "paid"} & set(low)) or (
+            customer and not supplier and {"purchases", "orders"} & set(low) and "much" in low):
         query.measure = "spend"  # "how much did Omar pay us for pears"
         use(*MEASURE_WORDS["spend"], "money", "pay", "paid", "us")
+        if customer:
+            use("purchases", "orders")  # "Ida's purchases, how much in total": what she spent
     elif (said["quantity"] or counted == "kilos" or (products and (sold - {"sales", "sale"} or (
             customer and {"get", "got"} & set(low)))) or (
             sold and {"which", "what", "who"} & set(low) and any(w in low for g in GROUP_WORDS.values() for w in g))
@@ -461,6 +467,8 @@ def _average(words: Words, query: Query) -> str:
     if kilos and per == "sale":
         words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
                     "weighs", "many", "visit", "visits", "does", "do", "size"})
+        if query.products:  # "per sale that included strawberries"
+            words.take({"that", "included", "include", "includes", "including", "containing", "contained", "with"})
         return "quantity_per_sale"
     if money and per == "customer" and low & {"spend", "spent", "revenue", "money"}:
         words.take({"spend", "spent", "revenue", "money", "customer", "customers"})
@@ -481,7 +489,8 @@ def _purchases(words: Words, query: Query, said: dict[str, set[str]], counted: s
     words.take({"buy", "bought", "purchase", "purchases", "purchased", "spend", "spent", "pay", "paid", "cost",
                 "costs", "delivery", "deliveries", "delivered", "supplied", "received", "came", "got", "stock",
                 "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
-                "supply", "supplying", "send", "sent", "sends", "arrived", "arrive", "receive", "receives", "money"})
+                "supply", "supplying", "send", "sent", "sends", "arrived", "arrive", "receive", "receives", "money",
+                "deliver", "delivers"})
     if "us" in low:
         words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
     if counted and counted != "kilos":
@@ -580,8 +589,11 @@ def _group_and_rank(words: Words, query: Query) -> None:
     if rank is None and {"rank", "ranked", "ranking"} & set(free) and marked:
         rank = "most"  # "rank our suppliers by spend": biggest first
     # "top 3", "bottom 2", "the three best", "2 worst"
+    plural = {w for g in ("product", "customer", "supplier", "day", "week", "month") for w in GROUP_WORDS[g]
+              if w.endswith("s")}
     counts = [i for i, t in enumerate(words.tokens) if t.kind == "number" and not words.used[i] and (
-        words.low(i - 1) in _RANKED or words.low(i + 1) in _RANKED)]
+        words.low(i - 1) in _RANKED or words.low(i + 1) in _RANKED or (  # "which two days had the lowest …"
+            rank is not None and words.low(i + 1) in plural and words.low(i - 1) in ("which", "what", "the", "our")))]
     top = int(words.tokens[counts[0]].value or 0) if len(counts) == 1 else None
     if len(counts) > 1:
         raise CannotAnswer("The question gives two counts for its ranking; ask for one (“top 3”).")
@@ -654,7 +666,8 @@ def _counterparts(words: Words, query: Query) -> None:
         before = index - 1
         while words.low(before) in ("our", "the", "all", "of"):
             before -= 1
-        if words.low(before) in ("to", "from", "with") and words.low(index + 1) not in ("who", "that", "which"):
+        if words.low(before) in ("to", "from", "with", "pay", "paid", "refund", "refunded") and words.low(
+                index + 1) not in ("who", "that", "which"):
             words.used[index] = True
 
 
@@ -706,7 +719,9 @@ def _threshold(words: Words, query: Query) -> None:
                 if query.having is not None:
                     raise CannotAnswer("Give one bound at a time (“more than 60”).")
                 query.having = (op, float(words.tokens[at].value or 0))
-                query.having_money = at > end or low[at + 1:at + 2] == ["dollars"]
+                query.having_money = at > end or low[at + 1:at + 2] == ["dollars"] or low[index - 1:index] == ["worth"]
+                if low[index - 1:index] == ["worth"]:  # "sales worth more than 20": money
+                    words.used[index - 1] = True
                 query.having_kilos = low[at + 1:at + 2] in (["kg"], ["kilos"], ["kgs"], ["kilo"])
                 for k in range(index, at + 1):
                     words.used[k] = True

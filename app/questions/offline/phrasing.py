@@ -31,11 +31,23 @@ _DOOR = re.compile(r"\bout\s+(?:of\s+)?the\s+door\b", re.I)  # "went out the doo
 _MONTH_NAMES = "|".join(sorted({m.lower() for m in (*calendar.month_name, *calendar.month_abbr) if m} | {"sept"},
                                key=len, reverse=True))
 # "between 10 and 20 feb": the month said once for both days
-_SHARED_MONTH = re.compile(r"\b(between|from)\s+(\d{1,2}(?:st|nd|rd|th)?)\s*(and|to|until|till|through|-|–)\s*"
+_SHARED_MONTH = re.compile(r"(?<![\w$£€.])(?<!than )(?<!over )(?<!under )(?<!top )(?<!bottom )"
+                           r"(\d{1,2}(?:st|nd|rd|th)?)\s*(and|to|until|till|through|-|–)\s*"
                            r"(\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(" + _MONTH_NAMES + r")\b", re.I)
+# "feb 1 to 7", "February 3rd-9th"
+_MONTH_FIRST = re.compile(r"\b(" + _MONTH_NAMES + r")\.?\s+(\d{1,2}(?:st|nd|rd|th)?)\s*(to|until|till|through|-|–)\s*"
+                          r"(\d{1,2}(?:st|nd|rd|th)?)\b(?!\s*(?:kg|kilos?|dollars|[,.]\d))", re.I)
+# days people call by name: their date
+_NAMED_DAYS = {"valentine day": "14 February", "valentines day": "14 February", "leap day": "29 February",
+               "christmas eve": "24 December", "christmas day": "25 December", "boxing day": "26 December",
+               "new year eve": "31 December", "new years eve": "31 December", "new year day": "1 January",
+               "new years day": "1 January", "halloween": "31 October"}
+_NAMED_DAY = re.compile(r"\b(?:st\.?\s+)?(" + "|".join(n.replace(" ", r"\s+") for n in _NAMED_DAYS) + r")\b", re.I)
+_BEST_SELLING = re.compile(r"\b(?:best|top|worst|biggest|fastest|slowest|poorest)[\s-]+selling\b", re.I)
 # Sales that were returned are not sales any more: "net", "after refunds", "leaving out the
 # ones that were returned" say what every sales figure already is.
-_RETURNED = (r"(?:the\s+|any\s+)?(?:refunds?|returns?|returned\s+(?:sales|ones|orders|transactions|items)"
+_RETURNED = (r"(?:the\s+|any\s+|his\s+|her\s+|their\s+|our\s+)?"
+             r"(?:refunds?|returns?|returned\s+(?:sales|ones|orders|transactions|items)"
              r"|(?:ones|sales|orders|transactions)\s+(?:that\s+|which\s+)?(?:were|was|got|have\s+been)\s+"
              r"(?:returned|refunded))")
 _NET = re.compile(r"\b(?:after|less|minus|excluding|excl\.?|not\s+counting|leaving\s+out|without|net\s+of|"
@@ -54,7 +66,10 @@ def plain(question: str) -> str:
     text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
     text = _FORTNIGHT.sub(r"\1 14 days", text)
     text = _DOOR.sub(" out ", text)
-    text = _SHARED_MONTH.sub(r"\1 \2 \5 \3 \4 \5", text)  # between 10 feb and 20 feb
+    text = _NAMED_DAY.sub(lambda m: _NAMED_DAYS[re.sub(r"\s+", " ", m.group(1).lower())], text)
+    text = _SHARED_MONTH.sub(r"\1 \4 \2 \3 \4", text)  # "10 to 20 feb": 10 feb to 20 feb
+    text = _MONTH_FIRST.sub(r"\1 \2 \3 \1 \4", text)  # "feb 1 to 7": feb 1 to feb 7
+    text = _BEST_SELLING.sub(lambda m: m.group(0).split()[0].split("-")[0] + " sold", text)
     return _BARE_ORDINAL.sub(r"the \1", text)  # "since 22nd": since the 22nd
 
 
@@ -62,6 +77,11 @@ def net_of_returns(text: str) -> tuple[str, str]:
     """The text without its "net of returns" phrases, and what they said ("" when none)."""
     said = [m.group(0).strip() for m in _NET.finditer(text)]
     return _NET.sub(" ", text), ", ".join(said)
+
+
+def best_selling(text: str) -> bool:
+    """"best-selling", "top selling": by kilos or by revenue, which the question must say."""
+    return bool(re.search(r"\b(?:best|top|worst|biggest|fastest|slowest|poorest)\s+sold\b", text, re.I))
 
 
 def asks_percentage(text: str) -> bool:
