@@ -437,3 +437,42 @@ def test_more_ways_to_say_who_paid_whom(demo):
         f"was {kg(round(per_sale, 3))}.")
     valentine = sum(q for s in sales(lambda s: s["date"] == "2024-02-14") for _, q, *_ in s["items"])
     assert demo.ask("kilos sold on valentine's day").answer.endswith(f"was {kg(valentine)}.")
+
+
+def average_costs():
+    bought = defaultdict(lambda: [0.0, 0.0])
+    for _, _, _, items in model().purchases:
+        for product, quantity, _, total in items:
+            bought[product][0] += quantity
+            bought[product][1] += total
+    return {p: total / quantity for p, (quantity, total) in bought.items()}
+
+
+def test_write_offs_keep_their_days(demo):
+    # the days of a write-off were read past: "on the 10th" answered every write-off there was
+    adjustments = model().adjustments
+    week = sum(-q for _, d, q, _ in adjustments if "2024-02-19" <= d <= "2024-02-25")
+    assert week != sum(-q for _, _, q, _ in adjustments)
+    assert demo.ask("kilos written off last week").answer.endswith(f"was {kg(week)}.")
+    assert demo.ask("how much stock did we write off on the 10th").answer.endswith("was 0 kg.")
+    by_product = defaultdict(float)
+    for product, _, quantity, _ in adjustments:
+        by_product[product] -= quantity
+    assert dict(demo.ask("kilos written off per product").steps[0].rows) == pytest.approx(dict(by_product))
+    assert demo.ask("how many write-offs were there").answer.endswith(f"was {len(adjustments)}.")
+    assert demo.ask("number of stock adjustments in February").answer.endswith(f"was {len(adjustments)}.")
+
+
+def test_costs_of_stock_and_write_offs_are_at_the_average_purchase_cost(demo):
+    cost = average_costs()
+    written_off = sum(-q * cost[p] for p, _, q, _ in model().adjustments)
+    assert demo.ask("what did the stock we wrote off cost us").answer.endswith(f"was {money(written_off)}.")
+    in_stock = sum(v["stock"] * cost[p] for p, v in model().products.items())
+    assert demo.ask("what is our inventory worth at cost").answer.endswith(f": {money(in_stock)}.")
+    on_10th = model(upto="2024-02-10")
+    cost_then = {p: t / q for p, (q, t) in {
+        p: (sum(q for _, d, _, items in on_10th.purchases for x, q, _, _ in items if x == p),
+            sum(t for _, d, _, items in on_10th.purchases for x, _, _, t in items if x == p))
+        for p in on_10th.products}.items()}
+    then = sum(v["stock"] * cost_then[p] for p, v in on_10th.products.items())
+    assert demo.ask("value of the stock at cost on Feb 10").answer.endswith(f"2024-02-10: {money(then)}.")

@@ -34,6 +34,9 @@ _LABELS = {
     "returns_count": "Number of returns", "stock": "Stock", "price": "Selling price",
     "price_changes_count": "Price changes (the first price a product gets not counted)",
     "adjusted_quantity": "Kilos taken out of stock",
+    "adjusted_cost": "Cost of the stock taken out (at the average purchase cost)",
+    "write_offs_count": "Number of write-offs", "adjustments_count": "Number of stock adjustments",
+    "stock_cost": "Stock at cost (the average purchase cost)",
     "price_change_amount": "The price change",
     "unit_cost": "Paid per kilo", "sales_per_customer": "Sales per customer on average",
     "quantity_returned": "Kilos returned", "days_count": "Days with sales",
@@ -116,8 +119,9 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
         product, day, old, new = rows[0]
         way = "down" if new < old else "up"
         return f"The price of {product} went from {old:.2f} to {new:.2f} on {day}: {way} by {abs(old - new):.2f}."
-    if query.measure == "stock_value":
-        return f"{label}{filters} {query.as_of_said or 'now'}: {_value(query, rows[0][0] if rows else None)}."
+    if query.measure in ("stock_value", "stock_cost"):
+        when = "" if query.as_of_said else " now"  # the filters say the day
+        return f"{label}{filters}{when}: {_value(query, rows[0][0] if rows else None)}."
     if query.measure in ("stock", "price") and not query.group:
         if not rows:
             raise QuestionFailed("The shop has no such product yet.")
@@ -156,6 +160,8 @@ def _grouped(query: Query, rows: list[tuple[Any, ...]], label: str, filters: str
 
 def _value(query: Query, value: Any) -> str:
     if value is None:
+        if query.measure in ("stock_value", "stock_cost"):
+            return "not known (a product in stock has no price)"
         return "nothing" if query.measure not in ("stock", "price") else "not set"
     if query.measure in ("quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity",
                          "quantity_returned"):

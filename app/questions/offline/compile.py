@@ -67,21 +67,25 @@ _RETURN_ITEMS = Source("returns r", ("return_items ri ON ri.return_id = r.return
                                     "products p ON p.product_id = ri.product_id",
                                     "customers c ON c.customer_id = r.customer_id"), "r.return_date")
 
+# Stock adjustments, with their products: write-offs are the ones that took stock out.
+_ADJUSTMENTS = Source("stock_adjustments sa", ("products p ON p.product_id = sa.product_id",), "sa.adjustment_date")
+
 CUSTOMER_NAME = "c.first_name || ' ' || c.last_name"
+# What a kilo of a product cost us: its average purchase cost (what gross profit counts too)
+AVERAGE_COST = ("(SELECT SUM(x.item_total_cost) / SUM(x.quantity_purchased) FROM purchase_items x "
+                "WHERE x.product_id = {product})")
 
 
 def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
     """The query's SQL and the names of its result columns."""
     family = _family(query.measure)
-    source = {"sales": _SALES, "purchases": _PURCHASES, "returns": _RETURNS}.get(family)
+    source = {"sales": _SALES, "purchases": _PURCHASES, "returns": _RETURNS, "adjustments": _ADJUSTMENTS}.get(family)
     if family == "returns" and (query.products or query.group == "product" or query.measure == "quantity_returned"):
         source = _RETURN_ITEMS
-    if query.measure in ("stock", "price", "stock_value"):
+    if query.measure in ("stock", "price", "stock_value", "stock_cost"):
         return _state(query, dialect)
     if family == "price_changes":
         return _price_changes(query, dialect)
-    if query.measure == "adjusted_quantity":
-        return _adjustments(query, dialect)
     if query.measure == "unit_cost":
         return _unit_costs(query, dialect)
     assert source is not None, query.measure
@@ -152,6 +156,10 @@ def _conditions(query: Query, date: str, dialect: str) -> list[exp.Expr]:
         found.append(exp.EQ(this=_col("si.price_per_item"), expression=_lit(query.price)))
     if query.having and not query.group and query.measure == "sales_count":  # each sale's total bounded
         found.append(_compare(query.having, _col("s.total_price")))
+    if query.measure in ("adjusted_quantity", "adjusted_cost", "write_offs_count"):  # what was taken out
+        found.append(_parse("sa.quantity < 0", dialect))
+    if query.reason:
+        found.append(exp.EQ(this=_col("sa.reason"), expression=_lit(query.reason)))
     return found
 
 
@@ -185,6 +193,11 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "quantity_returned": ("ROUND(COALESCE(SUM(ri.quantity), 0), 3)", "kg_returned"),
         "days_count": ("COUNT(DISTINCT s.sale_date)", "days"),
         "largest_sale": ("MAX(s.total_price)", "largest_sale"),
+        "adjusted_quantity": ("ROUND(COALESCE(SUM(-sa.quantity), 0), 3)", "kg_removed"),
+        "adjusted_cost": (f"ROUND(COALESCE(SUM(-sa.quantity * {AVERAGE_COST.format(product='sa.product_id')}), 0), 2)",
+                          "cost_written_off"),
+        "write_offs_count": ("COUNT(*)", "write_offs"),
+        "adjustments_count": ("COUNT(*)", "adjustments"),
         "smallest_sale": ("MIN(s.total_price)", "smallest_sale"),
     }
     if m == "refunds":  # a return's refund, or its named products' share of it
@@ -230,12 +243,16 @@ def _key(group: str, date: str, dialect: str) -> exp.Expr:
 
 
 def _state(query: Query, dialect: str) -> tuple[str, list[str]]:
-    if query.measure == "stock_value":  # what the stock would sell for at the selling prices
-        select = exp.select(_parse("ROUND(COALESCE(SUM(stock_quantity * selling_price), 0), 2)", dialect).as_(
-            "stock_value")).from_("products")
+    if query.measure in ("stock_value", "stock_cost"):  # what the stock would sell for, or cost us
+        each = "selling_price" if query.measure == "stock_value" else AVERAGE_COST.format(product="products.product_id")
+        # a product in stock with no price (or never bought in) leaves the total unknown, not smaller
+        unknown = f"MAX(CASE WHEN stock_quantity <> 0 AND {each} IS NULL THEN 1 ELSE 0 END) = 1"
+        total = f"ROUND(COALESCE(SUM(stock_quantity * {each}), 0), 2)"
+        select = exp.select(_parse(f"CASE WHEN {unknown} THEN NULL ELSE {total} END", dialect).as_(
+            query.measure)).from_("products")
         if query.products:
             select = select.where(_col("name").isin(*[_lit(p) for p in query.products]))
-        return select.sql(dialect=dialect), ["stock_value"]
+        return select.sql(dialect=dialect), [query.measure]
     column = {"stock": "stock_quantity", "price": "selling_price"}[query.measure]
     select = exp.select(_col("name").as_("product"), _col(column).as_(query.measure)).from_("products")
     if query.products:
@@ -292,17 +309,6 @@ def _unit_costs(query: Query, dialect: str) -> tuple[str, list[str]]:
         select = select.where(condition)
     select = select.distinct().order_by("product", "cost_per_item")
     return select.sql(dialect=dialect), ["product", "cost_per_item"]
-
-
-def _adjustments(query: Query, dialect: str) -> tuple[str, list[str]]:
-    select = exp.select(_parse("ROUND(COALESCE(SUM(-stock_adjustments.quantity), 0), 3)", dialect).as_("kg_removed"))
-    select = select.from_("stock_adjustments").join("products", on=_parse(
-        "products.product_id = stock_adjustments.product_id", dialect)).where("stock_adjustments.quantity < 0")
-    if query.products:
-        select = select.where(_col("products.name").isin(*[_lit(p) for p in query.products]))
-    if query.reason:
-        select = select.where(exp.EQ(this=_col("stock_adjustments.reason"), expression=_lit(query.reason)))
-    return select.sql(dialect=dialect), ["kg_removed"]
 
 
 def _compare(having: tuple[str, float], value: exp.Expr) -> exp.Expr:

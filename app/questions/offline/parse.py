@@ -176,6 +176,8 @@ _COUNTED = {
     "returns": "returns_count", "refunds": "returns_count",
     "deliveries": "purchases_count", "purchases": "purchases_count", "orders_in": "purchases_count",
     "price": "price_changes_count",
+    "adjustments": "adjustments_count", "adjustment": "adjustments_count", "write": "write_offs_count",
+    "writeoffs": "write_offs_count",
 }
 AUXILIARIES = {"do", "did", "does", "make", "made"}
 _WRITTEN_OFF = {"write", "offs", "writeoff", "writeoffs",
@@ -197,7 +199,8 @@ def _counted(words: Words, names: list[bool]) -> str | None:
                                                     word != "many" and low[i + 1:i + 2] == ["of"]):
             j = i + (1 if word == "many" else 2)
             while j < len(low) and (low[j] in ("different", "distinct", "separate", "unique", "of", "the")
-                                    or names[j]):  # "how many strawberry sales"
+                                    or names[j] or (low[j] == "stock" and low[j + 1:j + 2] in (
+                                        ["adjustments"], ["write"], ["writeoffs"]))):  # "how many strawberry sales"
                 j += 1
             if j < len(low):
                 if low[j] in ("kilos", "kilo", "kg", "kgs", "kilograms"):
@@ -285,9 +288,21 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "sales_count"  # "which customers came in on the 20th", "our most frequent customer"
         use(*_FREQUENT, "came", "come", "comes", "coming", "in", "visit", "visits", "visited", "sales", "sale",
             "shopped", "shop", "shops")
+    elif _WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth"} & set(low) and not said["quantity"]:
+        query.measure = "adjusted_cost"  # "what did the write-offs cost us": at what we paid for it
+        use(*_WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
+            "stock", "loss", "losses")
+    elif said["stock"] and {"worth", "value", "valued"} & set(low) and {"cost", "costs", "purchase"} & set(low) and \
+            not (supplier or customer or {"selling", "sell", "retail"} & set(low)):
+        query.measure = "stock_cost"  # "what is our stock worth at cost"
+        use(*MEASURE_WORDS["stock"], "worth", "value", "valued", "at", "cost", "costs", "purchase", "price", "prices",
+            "current", "today")
+        _state(query, found, words)
     elif _WRITTEN_OFF & set(low) and (said["quantity"] or "much" in low):
         query.measure = "adjusted_quantity"
         use(*_WRITTEN_OFF, *quantity, "off", "away", "out", "many", "loss", "losses")
+        if not {"count", "counts", "stocktake"} & set(low):
+            use("stock")  # "how much stock did we write off"
         reason = next((_REASONS[w] for w in low if w in _REASONS), None)
         if reason:
             query.reason = reason
@@ -409,7 +424,9 @@ def _use_counted(words: Words, counted: str) -> None:
              "customers_count": {"customers", "people", "clients", "buyers"},
              "products_count": {"products", "fruits", "items", "kinds", "fruit"},
              "returns_count": {"returns", "refunds"}, "purchases_count": {"deliveries", "purchases", "orders"},
-             "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"}}[counted]
+             "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"},
+             "adjustments_count": {"adjustments", "adjustment", "stock", "made"},
+             "write_offs_count": {"write", "offs", "writeoffs", "stock", "made"}}[counted]
     words.take(nouns | {"how", "many", "number", "count", "different", "distinct", "separate", "unique"})
 
 

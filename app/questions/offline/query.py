@@ -21,20 +21,21 @@ MEASURES = {
     "stock": "state", "price": "state", "stock_value": "state",
     "price_changes_count": "price_changes", "price_change_amount": "price_changes",
     "last_price_change": "price_changes", "first_price_change": "price_changes",
-    "adjusted_quantity": "adjustments",
+    "adjusted_quantity": "adjustments", "adjusted_cost": "adjustments", "write_offs_count": "adjustments",
+    "adjustments_count": "adjustments", "stock_cost": "state",
 }
 # which groupings each kind of record has: a purchase has no customer, a sale no supplier
 GROUPS_OF = {
     "sales": {"product", "customer", "day", "week", "month", "weekday"},
     "purchases": {"product", "supplier", "day", "week", "month", "weekday"},
     "returns": {"product", "customer", "day", "week", "month", "weekday"},
-    "state": {"product"}, "price_changes": {"product"}, "adjustments": set(),
+    "state": {"product"}, "price_changes": {"product"}, "adjustments": {"product", "day", "week", "month", "weekday"},
 }
 # what each measure's number is: money, kilos, or something else (a count, a date)
 KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity", "quantity_returned"}
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
          "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
-         "smallest_sale"}
+         "smallest_sale", "adjusted_cost", "stock_cost"}
 GROUPS = ("product", "customer", "supplier", "day", "week", "month", "weekday")
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
