@@ -476,3 +476,11 @@ def test_costs_of_stock_and_write_offs_are_at_the_average_purchase_cost(demo):
         for p in on_10th.products}.items()}
     then = sum(v["stock"] * cost_then[p] for p, v in on_10th.products.items())
     assert demo.ask("value of the stock at cost on Feb 10").answer.endswith(f"2024-02-10: {money(then)}.")
+
+
+def test_weekdays_are_honoured_or_refused_for_prices_and_stock(demo):
+    weekend = [d for _, d, _, _ in model().price_changes if day(d).weekday() >= 5]
+    assert len(weekend) != len(model().price_changes)
+    assert demo.ask("how many price changes on weekends").answer.endswith(f"was {len(weekend)}.")
+    with pytest.raises(QuestionFailed, match="at one moment"):
+        demo.ask("stock of apples on weekends")  # it answered the stock now

@@ -279,6 +279,9 @@ def _price_changes(query: Query, dialect: str) -> tuple[str, list[str]]:
         select = select.where(exp.GTE(this=_col("price_changes.change_date"), expression=_lit(query.period.start)))
     if query.period and query.period.end:
         select = select.where(exp.LTE(this=_col("price_changes.change_date"), expression=_lit(query.period.end)))
+    if query.weekdays:
+        select = select.where(_fn(DATE_FUNCTIONS[dialect]["weekday"], "price_changes.change_date", dialect).isin(
+            *[_lit(d) for d in query.weekdays]))
     if query.measure == "price_changes_count" and query.group == "product":  # "which products had a price change"
         select = select.select(_col("products.name").as_("product"), _parse("COUNT(*)", dialect).as_("price_changes"))
         return select.group_by(_col("products.name")).order_by("product").sql(dialect=dialect), [

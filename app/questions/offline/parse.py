@@ -82,6 +82,9 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if found.weeks_ago and _family(query.measure) != "state":
         raise CannotAnswer(f"“{found.day_said}” from “a week ago” is one day; for that week's sales "
                            "ask for “last week” or “the week of …”.")
+    if query.weekdays and _family(query.measure) == "state":
+        raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{query.weekdays_said}” "
+                           "are many days. Ask for it on one day.")
     _group_and_rank(words, query)
     _counterparts(words, query)
     _check_people(query)
