@@ -484,3 +484,27 @@ def test_weekdays_are_honoured_or_refused_for_prices_and_stock(demo):
     assert demo.ask("how many price changes on weekends").answer.endswith(f"was {len(weekend)}.")
     with pytest.raises(QuestionFailed, match="at one moment"):
         demo.ask("stock of apples on weekends")  # it answered the stock now
+
+
+def test_spenders_lists_and_what_sold(demo):
+    spent = defaultdict(float)
+    for sale in sales():
+        spent[name(sale["customer"])] += sale["total"]
+    ranked = sorted(spent, key=spent.get, reverse=True)
+    assert demo.ask("who is our biggest spender").steps[0].rows[0][0] == ranked[0]
+    assert [r[0] for r in demo.ask("the top 4 spenders").steps[0].rows] == ranked[:4]
+    assert [r[0] for r in demo.ask("name our top 2 clients").steps[0].rows] == ranked[:2]
+    assert {r[0] for r in demo.ask("show all customers by spend").steps[0].rows} == set(spent)
+    kilos = defaultdict(float)
+    for sale in sales():
+        for product, quantity, *_ in sale["items"]:
+            kilos[product] += quantity
+    assert demo.ask("what sold the fewest kilos").steps[0].rows[0][0] == min(kilos, key=kilos.get)
+    with pytest.raises(QuestionFailed, match="I can't answer that offline"):
+        demo.ask("what sold the most")  # kilos or money?
+
+
+def test_prices_and_turnover_said_plainly(demo):
+    assert demo.ask("how much are grapes").answer.endswith(f": {money(model().products['grape']['price'])}.")
+    assert demo.ask("what did we turn over last week").answer.endswith(
+        f"was {money(revenue(lambda s: '2024-02-19' <= s['date'] <= '2024-02-25'))}.")

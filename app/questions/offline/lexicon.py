@@ -7,7 +7,7 @@ MEASURE_WORDS = {
     "revenue": {"revenue", "revenues", "takings", "turnover", "income", "earnings", "earned", "money", "worth",
                 "dollars", "dollar", "euros", "euro", "generate", "generated"},
     "quantity": {"kilos", "kilo", "kg", "kgs", "kilograms", "kilogram", "quantity", "volume", "weight", "amount"},
-    "spend": {"spend", "spent", "spending"},
+    "spend": {"spend", "spent", "spending", "spender", "spenders"},
     "refunds": {"refund", "refunds", "refunded"},
     "returns": {"return", "returns", "returned"},
     "stock": {"stock", "inventory", "left", "hand", "remaining", "level", "levels", "shelf",
@@ -19,13 +19,14 @@ MEASURE_WORDS = {
     "profit": {"profit", "profits", "margin", "margins"},
     "count": {"many", "number", "count", "times", "often"},
 }
-SOLD = {"sell", "sold", "sells", "selling", "sale", "sales", "went", "moved", "buy", "bought", "shopped", "shop",
-        "visited", "took", "take", "made", "make", "do", "did", "shift", "shifted", "move", "ring", "rang", "rung",
-        "buying", "purchased"}
+SOLD = {"sell", "sold", "sells", "buys", "selling", "sale", "sales", "went", "moved", "buy", "bought", "shopped",
+        "shop", "visited", "took", "take", "made", "make", "do", "did", "shift", "shifted", "move", "ring", "rang",
+        "rung", "buying", "purchased"}
 BOUGHT_IN = {"bought", "buy", "purchased", "purchase", "ordered", "received", "came", "got", "delivered", "stocked"}
 GROUP_WORDS = {
     "product": {"product", "products", "fruit", "fruits", "item", "items", "seller", "sellers"},
-    "customer": {"customer", "customers", "client", "clients", "person", "people", "buyer", "buyers"},
+    "customer": {"customer", "customers", "client", "clients", "person", "people", "buyer", "buyers", "spender",
+                 "spenders", "shopper", "shoppers"},
     "supplier": {"supplier", "suppliers", "vendor", "vendors"},
     "day": {"day", "days", "date", "dates", "daily"},
     "week": {"week", "weeks", "weekly"},
@@ -43,7 +44,7 @@ FILLERS = {
     "to", "from", "with", "by", "and", "me", "show", "give", "tell", "list", "please", "i", "you", "which", "who",
     "whom", "when", "altogether", "in total", "so", "far", "far?", "get", "got", "it", "its", "that", "this",
     "those", "these", "each", "every", "per", "any", "ever", "up", "out", "come", "came", "shop", "store",
-    "business", "we've", "they", "their",
+    "business", "we've", "they", "their", "name", "names",
     "them", "he", "she", "his", "her", "would", "like",
     "know", "want", "see", "currently", "right", "now", "today", "here", "just", "exactly", "actual", "actually",
     "different", "distinct", "separate", "unique", "kind", "kinds", "type", "types", "sort", "sorts", "make",

@@ -347,6 +347,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use("worth", "value", "at", "selling", "prices", "price", "current", "today")
         _state(query, found, words)
     elif (said["price"] or _DEAR & set(low) or re.search(r"\b(?:sell|sells|selling|going|go|goes)\s+for\b", text)
+          or (products and re.fullmatch(r"how much (?:are|is|were|was) \S+(?: now| today)?", text))  # "how much is X"
           ) and (not said["quantity"] or re.search(r"\b(?:a|per)\s+(?:kilo|kg)\b", text)) and not sold - {
             "selling", "sell", "sells"}:
         changes = {"drop", "dropped", "raise", "raised", "increase", "increased", "cut", "lower", "lowered",
@@ -365,7 +366,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif said["spend"] or (customer and {"pay", "paid"} & set(low)) or (
             customer and not supplier and {"purchases", "orders"} & set(low) and "much" in low):
         query.measure = "spend"  # "how much did Omar pay us for pears"
-        use(*MEASURE_WORDS["spend"], "money", "pay", "paid", "us")
+        use(*MEASURE_WORDS["spend"] - {"spender", "spenders"}, "money", "pay", "paid", "us")  # a spender is grouped
         if customer:
             use("purchases", "orders")  # "Ida's purchases, how much in total": what she spent
     elif (said["quantity"] or counted == "kilos" or (products and (sold - {"sales", "sale"} or (
@@ -584,8 +585,9 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
         ranked = words.low(index - 2) in _RANKED and words.tokens[index - 1].kind == "number" or (
             words.tokens[index - 2].kind == "number" if index >= 2 else False) and before in _RANKED
         # With a rank word, a single group word is the thing ranked: "the best-selling product".
-        ranks = before in ("rank", "ranked", "sort", "sorted", "order") or (
-            before in ("our", "the", "all") and words.low(index - 2) in ("rank", "sort", "order"))
+        ranks = before in ("rank", "ranked", "sort", "sorted", "order", "list", "show", "name") or (
+            before in ("our", "the", "all") and words.low(index - 2) in ("rank", "sort", "order", "list", "show",
+                                                                         "name"))
         if before in _MARKERS or before in ("top", "bottom") or ranked or ranking or ranks or (
                 words.low(index + 1) in ("who", "that") and token.low.endswith("s")) or (
                 group == "customer" and words.low(index + 1) in _BOUNDS and words.used[index + 1]) or (
@@ -642,6 +644,10 @@ def _group_and_rank(words: Words, query: Query) -> None:
                 words.used[index] = True
     if group is None and (rank or top) and _family(query.measure) == "state":
         group = "product"  # "what are we lowest on": stock and prices are per product
+    if group is None and (rank or top) and words.low(0) == "what" and query.measure in ("revenue", "quantity_sold") \
+            and {t.low for t in words.tokens} & {"sold", "sell", "sells", "selling"} \
+            and words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
+        group = "product"  # "what sold best by revenue": what is sold is a product
     if group is None and query.having and query.measure == "sales_count" and query.having_money and not (
             _ALL_PRODUCTS & {t.low for t in words.tokens}):
         return  # "how many sales were over $10": each sale's total is bounded

@@ -27,6 +27,7 @@ _PERCENT = re.compile(r"%|\bper\s*cent|\bpercent(?:age)?s?\b", re.I)
 _IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
 
 _FORTNIGHT = re.compile(r"\b(last|past|previous)\s+fortnight\b", re.I)  # 14 days, like "the last 14 days"
+_TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what did we turn over": turnover
 _DOOR = re.compile(r"\bout\s+(?:of\s+)?the\s+door\b", re.I)  # "went out the door": sold
 _MONTH_NAMES = "|".join(sorted({m.lower() for m in (*calendar.month_name, *calendar.month_abbr) if m} | {"sept"},
                                key=len, reverse=True))
@@ -66,6 +67,7 @@ def plain(question: str) -> str:
     text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
     text = _FORTNIGHT.sub(r"\1 14 days", text)
     text = _DOOR.sub(" out ", text)
+    text = _TURN_OVER.sub(" turnover ", text)
     text = _NAMED_DAY.sub(lambda m: _NAMED_DAYS[re.sub(r"\s+", " ", m.group(1).lower())], text)
     text = _SHARED_MONTH.sub(r"\1 \4 \2 \3 \4", text)  # "10 to 20 feb": 10 feb to 20 feb
     text = _MONTH_FIRST.sub(r"\1 \2 \3 \1 \4", text)  # "feb 1 to 7": feb 1 to feb 7
