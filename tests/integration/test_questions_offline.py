@@ -508,3 +508,19 @@ def test_prices_and_turnover_said_plainly(demo):
     assert demo.ask("how much are grapes").answer.endswith(f": {money(model().products['grape']['price'])}.")
     assert demo.ask("what did we turn over last week").answer.endswith(
         f"was {money(revenue(lambda s: '2024-02-19' <= s['date'] <= '2024-02-25'))}.")
+
+
+def test_what_something_costs_says_whose_cost(demo):
+    for question in ("what do bananas cost now", "how much does a kilo of apples cost"):
+        with pytest.raises(QuestionFailed, match="What a kilo sells for, or what we paid"):
+            demo.ask(question)  # the selling price, or what we paid? (it answered every delivery's cost)
+    bananas = sum(t for _, _, _, items in model().purchases for p, _, _, t in items if p == "banana")
+    assert demo.ask("what did the bananas we bought cost").answer.endswith(f"was {money(bananas)}.")
+
+
+def test_one_weekend(demo):
+    # on Friday 2024-03-01, last weekend is the 24th and 25th, not every weekend there was
+    weekend = revenue(lambda s: s["date"] in ("2024-02-24", "2024-02-25"))
+    assert weekend != revenue(lambda s: day(s["date"]).weekday() >= 5)
+    assert demo.ask("takings last weekend").answer.endswith(f"was {money(weekend)}.")
+    assert demo.ask("what did we take this weekend").answer.endswith("was 0.00.")  # still to come

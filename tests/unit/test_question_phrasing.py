@@ -95,3 +95,44 @@ def test_best_selling_says_neither_kilos_nor_money():
     assert phrasing.best_selling(phrasing.plain("our best-selling fruit"))
     assert phrasing.best_selling(phrasing.plain("top selling products last week"))
     assert not phrasing.best_selling(phrasing.plain("selling price of pears"))
+
+
+@pytest.mark.parametrize("question, start, end", [
+    ("takings last weekend", D(2024, 2, 24), D(2024, 2, 25)),
+    ("kilos sold this weekend", D(2024, 3, 2), D(2024, 3, 3)),
+    ("revenue w/e 18 feb", D(2024, 2, 12), D(2024, 2, 18)),
+    ("pears sold in the week ending the 11th", D(2024, 2, 5), D(2024, 2, 11)),
+    ("takings for the fortnight ending 25 February", D(2024, 2, 12), D(2024, 2, 25)),
+    ("revenue mtd", D(2024, 2, 1), D(2024, 2, 29)),
+    ("kg sold 3rd-9th", D(2024, 2, 3), D(2024, 2, 9)),
+    ("sales between the 3rd & the 9th", D(2024, 2, 3), D(2024, 2, 9)),
+    ("revenue in the final week of February", D(2024, 2, 23), D(2024, 2, 29)),
+])
+def test_more_stretches(question, start, end):
+    assert period_of(question) == (start, end)
+
+
+@pytest.mark.parametrize("question, start", [
+    ("revenue since the start of the month", D(2024, 2, 1)),
+    ("kilos sold from the beginning of February", D(2024, 2, 1)),
+])
+def test_from_the_start_of_a_month(question, start):
+    assert period_of(question) == (start, None)
+
+
+def test_over_the_weekend_is_asked_about_and_weekends_recur():
+    with pytest.raises(periods.PeriodRefused, match="last weekend, or every weekend"):
+        periods.find(phrasing.plain("revenue over the weekend"), LEAP_DAY)
+    found = periods.find(phrasing.plain("weekend takings for the month"), LEAP_DAY)
+    assert found.weekdays == (5, 6)
+
+
+@pytest.mark.parametrize("chatty, plain", [
+    ("hey, just wondering what our takings were yesterday?", "what our takings were yesterday"),
+    ("Quick one - how much stock of apples have we got?", "how much stock of apples have we got"),
+    ("Out of interest, which customer spent the most", "which customer spent the most"),
+    ("I'd love to know the kilos of cherries we bought", "the kilos of cherries we bought"),
+    ("can u tell me the price of mango", "the price of mango"),
+])
+def test_chat_around_a_question_is_read_past(chatty, plain):
+    assert " ".join(phrasing.plain(chatty).replace(",", " ").replace("-", " ").split()) == plain

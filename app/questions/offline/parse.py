@@ -324,6 +324,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"
         theirs = shoppers and not ours and not {"we", "us"} & set(low)  # "what did a kilo cost a customer"
+        if {"cost", "costs"} & set(low) and not (ours or theirs or {"we", "us", "our", "pay", "paid"} & set(low)):
+            raise CannotAnswer(_WHOSE_COST)  # "how much does a kilo of apples cost"
         query.measure = "unit_cost" if ours or ({"pay", "paid", "cost", "costs"} & set(low) and not theirs) \
             else "price"
         use("a", "kilo", "kg", "per", "pay", "paid", "cost", "costs", "was", "is", "charge", "charging", "sell",
@@ -334,6 +336,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use(*GROUP_WORDS["customer"])
         if query.measure == "price":
             _state(query, found, words)
+    elif said["cost"] and said["cost"] <= {"cost", "costs"} and products and not (
+            came_in or supplier or customer or we_bought or {"we", "us", "our"} & set(low)):
+        raise CannotAnswer(_WHOSE_COST)  # "what do bananas cost now"
     elif came_in or (supplier and not customer) or we_bought or (said["cost"] - {"spend", "spent"} and not customer
                                                                 and not sold - {"buy", "bought"}):
         query.measure = _purchases(words, query, said, counted, low)
@@ -406,6 +411,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                if query.measure in MEASURES_OF_SALES else AUXILIARIES)
 
 
+_WHOSE_COST = ("What a kilo sells for, or what we paid for it? Say “the price of …” or “what did we pay per kilo "
+               "for …”.")
 _FREQUENT = {"frequent", "frequently", "often", "regular", "regularly"}
 _DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest"}
 MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",

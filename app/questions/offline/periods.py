@@ -41,7 +41,9 @@ _RELATIVE = re.compile(
     r"|(?P<which>this|last|past|previous)\s+(?:(?P<n>" + _COUNT + r")\s+)?(?P<unit>days?|weeks?|months?)"
     + _TODAY_SAID +
     r"|(?P<themonth>the\s+month(?:\s+to\s+date)?\b(?!\s+of)|month\s+to\s+date)"
-    r"|(?P<ordinal>first|second|third|fourth|last|1st|2nd|3rd|4th)"
+    r"|(?P<span>week|fortnight)\s+(?:ending|ended|to|up\s+to)\s+(?:on\s+)?(?P<endof>[^,?.]+?)"
+    r"(?=$|[,?.]|\s+(?:and|for|by|per)\b)"  # "the week ending the 18th": the 7 days to it
+    r"|(?P<ordinal>first|second|third|fourth|last|final|1st|2nd|3rd|4th)"
     r"\s+week\s+of\s+(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per)\b))",
     re.I)
 _QUALIFIERS = (
@@ -67,6 +69,7 @@ class Found:
 
 def find(text: str, today: dt.date) -> Found:
     found = Found()
+    text = _one_weekend(text, today, found)
     text = _recurring(text, found)
     text = _relative(text, today, found)
     text = _dated(text, today, found)
@@ -78,6 +81,30 @@ def blank(text: str, spans: list[tuple[int, int]]) -> str:
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text
+
+
+_ONE_WEEKEND = re.compile(r"\b(?:(?:over|during|on|at|for|in|from)\s+)?(?:(?P<which>this|last|past|previous)\s+"
+                          r"|(?P<the>the)\s+)weekend\b(?!\s+of\b)", re.I)
+
+
+def _one_weekend(text: str, today: dt.date, found: Found) -> str:
+    """"this weekend", "last weekend": the Saturday and Sunday of this week or of last week (weeks
+    run Monday to Sunday, as "last week" does); "over the weekend" could be the last one or every
+    one, and is asked about."""
+    spans = []
+    for match in _ONE_WEEKEND.finditer(text):
+        if match.group("the"):
+            raise PeriodRefused(f"“{match.group(0).strip()}”: last weekend, or every weekend? Say “last weekend” "
+                                "or “on weekends”.")
+        saturday = today - dt.timedelta(days=today.weekday()) + dt.timedelta(days=5)
+        if match.group("which").lower() != "this":
+            saturday -= dt.timedelta(days=7)
+        sunday = saturday + dt.timedelta(days=1)
+        _set(found, Period(saturday, sunday, f"{match.group('which').lower()} weekend ({saturday.isoformat()} to "
+                                             f"{sunday.isoformat()})"))
+        spans.append((match.start(), match.end()))
+    found.spans += spans
+    return blank(text, spans)
 
 
 def _recurring(text: str, found: Found) -> str:
@@ -139,6 +166,16 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
         if not re.search(r"\bweek\s+(?:starting|beginning|commencing|from)\b", said, re.I):
             start -= dt.timedelta(days=start.weekday())  # "the week of the 14th": its Monday to Sunday
         return Period(start, start + dt.timedelta(days=6), f"in the week from {start.isoformat()}")
+    if match.group("endof"):
+        try:
+            mentions = find_dates(match.group("endof"), today)
+        except InvalidRecord as e:
+            raise PeriodRefused(f"{e.message}.") from None
+        if len({m.date for m in mentions}) != 1:
+            return None
+        end = mentions[0].date
+        start = end - dt.timedelta(days=6 if match.group("span").lower() == "week" else 13)
+        return Period(start, end, f"in the {match.group('span').lower()} ending {end.isoformat()}")
     if match.group("themonth"):  # "for the month", "month to date": this month (so far)
         first = today.replace(day=1)
         if "date" in match.group("themonth").lower():
@@ -164,7 +201,7 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
         year = int(match.group("year")) if match.group("year") else _year_of(month, today)
         last_day = calendar.monthrange(year, month)[1]
         index = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
-                 "last": -1}[match.group("ordinal").lower()]
+                 "last": -1, "final": -1}[match.group("ordinal").lower()]
         start = dt.date(year, month, 1 + 7 * index) if index >= 0 else dt.date(year, month, last_day - 6)
         return Period(start, min(start + dt.timedelta(days=6), dt.date(year, month, last_day)), said)
     if match.group("firstbare"):  # "the first 10 days": of this month

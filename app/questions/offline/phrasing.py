@@ -13,6 +13,11 @@ _MONDAY_WEEKS = re.compile(r"\(\s*weeks?\s+(?:starting|beginning|start|begin)\s+
                            r"|\bweeks\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\b"
                            r"(?!\s*,?\s*(?:the\s+)?\d)", re.I)
 _INCLUDING = re.compile(r"\b(up\s+to|until|till|through|thru|to)\s+and\s+including\b", re.I)
+_CHATTY = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|morning|good\s+(?:morning|afternoon|evening)|ok|okay|right|quick"
+                     r"\s+(?:one|question)|question)\b[\s,!.:;-]*)+"
+                     r"|\b(?:i\s+was\s+|i'm\s+|just\s+)*wondering(?:\s+if\s+you\s+could\s+(?:tell\s+me|say))?\b"
+                     r"|\bout\s+of\s+(?:interest|curiosity)\b|\bi(?:'d|\s+would)\s+love\s+to\s+(?:know|see)\b"
+                     r"|\b(?:could|can|may)\s+i\s+(?:please\s+)?(?:get|have|see|ask)\b|\bany\s+idea\b", re.I)
 _POLITE = re.compile(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell\s+me|show\s+me|give\s+me|list|"
                      r"let\s+me\s+know|break\s+down|work\s+out)?|\bi(?:'d| would)\s+like\s+to\s+(?:know|see)\b"
                      r"|\bdo\s+you\s+know\b", re.I)
@@ -27,6 +32,15 @@ _PERCENT = re.compile(r"%|\bper\s*cent|\bpercent(?:age)?s?\b", re.I)
 _IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
 
 _FORTNIGHT = re.compile(r"\b(last|past|previous)\s+fortnight\b", re.I)  # 14 days, like "the last 14 days"
+_SAID_SHORT = ((re.compile(r"(?<!\w)w/e(?!\w)", re.I), " week ending "),
+               (re.compile(r"\bmtd\b", re.I), " month to date "), (re.compile(r"\bwtd\b", re.I), " this week "),
+               (re.compile(r"\s&\s"), " and "), (re.compile(r"\bu\b", re.I), " you "))
+# "1st-7th": the 1st to the 7th
+_ORDINAL_RANGE = re.compile(r"\b(\d{1,2}(?:st|nd|rd|th))\s*[-–]\s*(\d{1,2}(?:st|nd|rd|th))\b", re.I)
+# "since the start of the month", "from the beginning of February": its first day
+_START_OF = re.compile(r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?:(?:the|this)\s+month\b|(?P<month>"
+                       + "|".join(sorted({m.lower() for m in calendar.month_name if m}, key=len, reverse=True))
+                       + r")\b)", re.I)
 _TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what did we turn over": turnover
 _DOOR = re.compile(r"\bout\s+(?:of\s+)?the\s+door\b", re.I)  # "went out the door": sold
 _MONTH_NAMES = "|".join(sorted({m.lower() for m in (*calendar.month_name, *calendar.month_abbr) if m} | {"sept"},
@@ -63,11 +77,17 @@ def plain(question: str) -> str:
     text = _MONDAY_WEEKS.sub(" ", text)  # our weeks start on Monday already
     text = _INCLUDING.sub(r"\1", text)  # "up to and including the 10th": up to the 10th
     text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
+    for short, said in _SAID_SHORT:
+        text = short.sub(said, text)
     text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
+    text = _CHATTY.sub(" ", text)  # "hi, quick one - just wondering what we took"
     text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
     text = _FORTNIGHT.sub(r"\1 14 days", text)
     text = _DOOR.sub(" out ", text)
     text = _TURN_OVER.sub(" turnover ", text)
+    text = _ORDINAL_RANGE.sub(r"\1 to \2", text)
+    text = _START_OF.sub(lambda m: f"{m.group(1)} " + (f"1 {m.group('month')}" if m.group("month") else "the 1st"),
+                         text)
     text = _NAMED_DAY.sub(lambda m: _NAMED_DAYS[re.sub(r"\s+", " ", m.group(1).lower())], text)
     text = _SHARED_MONTH.sub(r"\1 \4 \2 \3 \4", text)  # "10 to 20 feb": 10 feb to 20 feb
     text = _MONTH_FIRST.sub(r"\1 \2 \3 \1 \4", text)  # "feb 1 to 7": feb 1 to feb 7
