@@ -524,3 +524,20 @@ def test_one_weekend(demo):
     assert weekend != revenue(lambda s: day(s["date"]).weekday() >= 5)
     assert demo.ask("takings last weekend").answer.endswith(f"was {money(weekend)}.")
     assert demo.ask("what did we take this weekend").answer.endswith("was 0.00.")  # still to come
+
+
+def test_which_way_a_price_went(demo):
+    changes = model().price_changes  # (product, day, old, new)
+    rose = {p for p, _, old, new in changes if old is not None and new > old}
+    fell = {p for p, _, old, new in changes if old is not None and new < old}
+    assert rose and fell
+    assert {r[0] for r in demo.ask("which products went up in price in February").steps[0].rows} == rose
+    assert {r[0] for r in demo.ask("what got cheaper last month").steps[0].rows} == fell
+    # "when did we cut it" is the last cut, not the last change of either way
+    banana = [d for p, d, old, new in changes if p == "banana" and old is not None]
+    assert banana and all(new > old for p, _, old, new in changes if p == "banana" and old is not None)
+    assert demo.ask("when did we cut the price of bananas").answer == "There is no such record of banana."
+    assert demo.ask("when did the banana price go up").answer.endswith(f"was on {max(banana)}.")
+    for question in ("which fruit went up", "which fruits are dearer than last week"):
+        with pytest.raises(QuestionFailed, match="I can't answer that offline"):
+            demo.ask(question)

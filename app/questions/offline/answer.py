@@ -42,6 +42,7 @@ _LABELS = {
     "quantity_returned": "Kilos returned", "days_count": "Days with sales",
     "average_unit_cost": "Average paid per kilo", "largest_sale": "The largest sale",
     "smallest_sale": "The smallest sale", "stock_value": "Stock at selling prices",
+    "price_rises": "Price rises", "price_cuts": "Price cuts",
     "last_price_change": "The last price change", "first_price_change": "The first price change",
 }
 _DATES = ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_price_change", "first_price_change")
@@ -105,6 +106,8 @@ def _filters(query: Query) -> str:
 def _sentence(query: Query, step: Step, columns: list[str]) -> str:
     rows = step.rows
     label = _LABELS[query.measure] if (query.measure, query.group) != ("revenue", "customer") else "Spending"
+    if query.direction:  # "when did we cut the price": the last cut
+        label = label.replace("price change", "price rise" if query.direction == "up" else "price cut")
     filters = _filters(query)
     if query.measure == "unit_cost":
         if not rows:

@@ -282,6 +282,13 @@ def _price_changes(query: Query, dialect: str) -> tuple[str, list[str]]:
     if query.weekdays:
         select = select.where(_fn(DATE_FUNCTIONS[dialect]["weekday"], "price_changes.change_date", dialect).isin(
             *[_lit(d) for d in query.weekdays]))
+    direction = {"price_rises": "up", "price_cuts": "down"}.get(query.measure, query.direction)
+    if direction:  # "which products went up in price", "when did we cut the price": those ways only
+        select = select.where(f"price_changes.new_price {'>' if direction == 'up' else '<'} price_changes.old_price")
+    if query.measure in ("price_rises", "price_cuts"):
+        select = select.select(_col("products.name").as_("product"), _parse("COUNT(*)", dialect).as_(query.measure))
+        return select.group_by(_col("products.name")).order_by("product").sql(dialect=dialect), [
+            "product", query.measure]
     if query.measure == "price_changes_count" and query.group == "product":  # "which products had a price change"
         select = select.select(_col("products.name").as_("product"), _parse("COUNT(*)", dialect).as_("price_changes"))
         return select.group_by(_col("products.name")).order_by("product").sql(dialect=dialect), [

@@ -43,6 +43,10 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     _measure(words, query, found)
     if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
         raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")
+    for index, token in enumerate(words.tokens):  # "which fruit went up": in price? sold more?
+        if token.low in ("up", "down") and words.low(index - 1) in ("went", "gone", "go", "goes", "going") and \
+                family(query.measure) != "price_changes":
+            raise CannotAnswer(f"“{words.low(index - 1)} {token.low}”: the price, or how much was sold? Say which.")
     if net and query.measure not in MEASURES_OF_SALES:
         raise CannotAnswer(f"“{net}”: sales are counted net of returns; {query.measure.replace('_', ' ')} is not.")
     if query.measure in MONEY:  # "gross margin in dollars", "avg sale $": money already
@@ -322,10 +326,18 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif (said["price"] or _DEAR & set(low) or re.search(r"\b(?:sell|sells|selling|going|go|goes)\s+for\b", text)
           or (products and re.fullmatch(r"how much (?:are|is|were|was) \S+(?: now| today)?", text))  # "how much is X"
           ) and (not said["quantity"] or re.search(r"\b(?:a|per)\s+(?:kilo|kg)\b", text)) and not sold - {
-            "selling", "sell", "sells"}:
+            "selling", "sell", "sells"} - ({"went"} if (_PRICE_UP | _PRICE_DOWN) & set(low) else set()):
         changes = {"drop", "dropped", "raise", "raised", "increase", "increased", "cut", "lower", "lowered",
                    "reduce", "reduced", "change", "changed", "go", "went"}
-        if changes & set(low) and "by" in low:
+        up, down = _PRICE_UP & set(low), _PRICE_DOWN & set(low)
+        if (up or down) and {"which", "what"} & set(low) and not products and not {"by", "than"} & set(low):
+            if up and down:
+                raise CannotAnswer("Up or down: which way did the price go?")
+            query.measure = "price_rises" if up else "price_cuts"  # "which items have gone up in price"
+            query.group, query.shape = "product", "names"
+            use(*up, *down, "go", "gone", "went", "got", "get", "have", "has", "had", "been", "in",
+                *MEASURE_WORDS["price"])
+        elif changes & set(low) and "by" in low:
             query.measure = "price_change_amount"
             use(*changes, "by", *MEASURE_WORDS["price"])
         elif {"change", "changes", "changed"} & set(low) and ({"which", "what"} & set(low)):
@@ -379,10 +391,14 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                if query.measure in MEASURES_OF_SALES else AUXILIARIES)
 
 
+_PRICE_UP = {"up", "increase", "increased", "increases", "raise", "raised", "rise", "rises", "rose", "risen", "dearer",
+             "higher"}
+_PRICE_DOWN = {"down", "cut", "cuts", "decrease", "decreased", "drop", "dropped", "lower", "lowered", "reduce",
+               "reduced", "cheaper", "fell", "fallen"}
 _WHOSE_COST = ("What a kilo sells for, or what we paid for it? Say “the price of …” or “what did we pay per kilo "
                "for …”.")
 _FREQUENT = {"frequent", "frequently", "often", "regular", "regularly"}
-_DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest"}
+_DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest", "cheaper", "dearer"}
 MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
                      "average_per_day", "quantity_per_sale", "profit", "customers_count", "products_count",
                      "last_sale", "first_sale", "sales_per_customer"}
@@ -426,6 +442,10 @@ def _when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
                                             "lower", "lowered", "increase", "increased", "up", "down"} & set(low):
         words.take({"price", "prices", "cut", "change", "changed", "raise", "raised", "drop", "dropped", "lower",
                     "lowered", "increase", "increased", "up", "down", "go", "went"})
+        up, down = bool(_PRICE_UP & set(low)), bool(_PRICE_DOWN & set(low))
+        if up and down:
+            raise CannotAnswer("Up or down: which way did the price go?")
+        query.direction = "up" if up else ("down" if down else None)  # "when did we cut it": the last cut
         return "last_price_change" if not first else "first_price_change"
     if came_in or query.supplier or {"purchase", "purchased"} & set(low):
         return "last_purchase" if last else "first_purchase"

@@ -21,6 +21,7 @@ MEASURES = {
     "stock": "state", "price": "state", "stock_value": "state",
     "price_changes_count": "price_changes", "price_change_amount": "price_changes",
     "last_price_change": "price_changes", "first_price_change": "price_changes",
+    "price_rises": "price_changes", "price_cuts": "price_changes",
     "adjusted_quantity": "adjustments", "adjusted_cost": "adjustments", "write_offs_count": "adjustments",
     "adjustments_count": "adjustments", "stock_cost": "state",
 }
@@ -60,6 +61,7 @@ class Query:
     weekdays_said: str = ""
     price: float | None = None  # lines sold at this price
     reason: str | None = None  # stock adjustments of this reason
+    direction: str | None = None  # price changes that went "up" or "down"
     having: tuple[str, float] | None = None  # (">", 60): only the groups whose value is over 60
     having_money: bool = False  # the bound was money ("$60", "60 dollars")
     having_kilos: bool = False  # the bound was a weight ("6 kg")
