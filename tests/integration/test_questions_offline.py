@@ -541,3 +541,19 @@ def test_which_way_a_price_went(demo):
     for question in ("which fruit went up", "which fruits are dearer than last week"):
         with pytest.raises(QuestionFailed, match="I can't answer that offline"):
             demo.ask(question)
+
+
+def test_several_customers_or_suppliers_together(demo):
+    both = revenue(lambda s: name(s["customer"]) in ("Ann Brown", "Mei Chen"))
+    assert demo.ask("what did Ann Brown and Mei Chen spend altogether").answer.endswith(f"was {money(both)}.")
+    smiths = sum(q for s in sales(lambda s: s["customer"]["last"] == "Smith") for p, q, *_ in s["items"]
+                 if p == "banana")
+    assert demo.ask("kilos of bananas the Smiths bought between them").answer.endswith(f"was {kg(smiths)}.")
+    paid = sum(total for supplier, _, total, _ in model().purchases if supplier in ("ABC", "Hillside Produce"))
+    assert demo.ask("what did we pay ABC and Hillside combined").answer.endswith(f"was {money(paid)}.")
+    for question in ("how much did Ann Brown and Mei Chen each spend",  # one by one: not their total
+                     "how much more did Ann Brown spend than Mei Chen",
+                     "which customer spent the least, Ann Brown and Mei Chen",  # it named someone else
+                     "which supplier cost the least, ABC or Hillside"):
+        with pytest.raises(QuestionFailed, match="I can't answer that offline"):
+            demo.ask(question)

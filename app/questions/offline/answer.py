@@ -77,15 +77,17 @@ def _purpose(query: Query) -> str:
 
 def _filters(query: Query) -> str:
     parts = []
+    customer = " and ".join(query.customers) if len(query.customers) > 1 else query.customer
+    supplier = " and ".join(query.suppliers) if len(query.suppliers) > 1 else query.supplier
     if query.customer and query.measure == "spend":
-        parts.append("by " + query.customer)
+        parts.append(f"by {customer}")
     if query.products:
         word = {"spend": "on ", "revenue": "from ", "profit": "on "}.get(query.measure, "of ")
         parts.append(word + " and ".join(query.products))
     if query.customer and query.measure != "spend":
-        parts.append(("by " if query.measure not in ("refunds", "returns_count") else "to ") + query.customer)
+        parts.append(("by " if query.measure not in ("refunds", "returns_count") else "to ") + str(customer))
     if query.supplier:
-        parts.append("from " + query.supplier)
+        parts.append(f"from {supplier}")
     if query.price is not None:
         parts.append(f"at {query.price:.2f}")
     if query.reason:

@@ -142,10 +142,10 @@ def _conditions(query: Query, date: str, dialect: str) -> list[exp.Expr]:
     found: list[exp.Expr] = []
     if query.products:
         found.append(_col("p.name").isin(*[_lit(p) for p in query.products]))
-    if query.customer:
-        found.append(exp.EQ(this=_parse(CUSTOMER_NAME, dialect), expression=_lit(query.customer)))
+    if query.customer:  # one, or several together ("the Smiths between them")
+        found.append(_parse(CUSTOMER_NAME, dialect).isin(*[_lit(c) for c in query.customers or [query.customer]]))
     if query.supplier:
-        found.append(exp.EQ(this=_col("su.supplier_name"), expression=_lit(query.supplier)))
+        found.append(_col("su.supplier_name").isin(*[_lit(s) for s in query.suppliers or [query.supplier]]))
     if query.period and query.period.start:
         found.append(exp.GTE(this=_col(date), expression=_lit(query.period.start)))
     if query.period and query.period.end:

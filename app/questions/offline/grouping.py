@@ -114,6 +114,8 @@ def group_and_rank(words: Words, query: Query) -> None:
                            else "More or less than that — which products, customers, suppliers or days?")
     if group is None:
         return
+    if (group == "customer" and query.customer) or (group == "supplier" and query.supplier):
+        raise CannotAnswer(f"That groups by {group} but names the {group}; ask about them, or about all of them.")
     if group == "product" and len(query.products) == 1:
         raise CannotAnswer("That groups by product but names one product; ask about it, or about all of them.")
     kind = family(query.measure)

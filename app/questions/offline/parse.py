@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import types
+from collections.abc import Sequence
 
 from rapidfuzz.distance import OSA
 
@@ -59,6 +60,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
                            "are many days. Ask for it on one day.")
     grouping.group_and_rank(words, query)
     grouping.counterparts(words, query)
+    _several(words, query)
     grouping.check_people(query)
     words.take(FILLERS)
     unplaced = words.unplaced()
@@ -87,6 +89,9 @@ def _entities(words: Words, known: Known, query: Query) -> None:
             product = match_product(typed, products) if width <= 2 else None
             if person and person.unique and not supplier and not (product and product.unique):
                 _one(query, "customer", person.unique, typed)
+            elif person and not person.unique and _family_name(typed, person.names):
+                for name in person.names:  # "the Smiths": every Smith, said as several
+                    _one(query, "customer", name, typed)
             elif person and not person.unique:
                 raise CannotAnswer(f"“{typed}” could be {', '.join(person.names)}; say which.")
             elif supplier and supplier.unique and not person:
@@ -119,9 +124,42 @@ def _shortened(words: Words, known: Known) -> None:
 
 
 def _one(query: Query, field: str, name: str, typed: str) -> None:
-    if getattr(query, field) not in (None, name):
-        raise CannotAnswer(f"The question names two {field}s; ask about one at a time.")
-    setattr(query, field, name)
+    """A customer or supplier named; several are kept, for _several to allow or refuse."""
+    if getattr(query, field) is None:
+        setattr(query, field, name)
+    named = getattr(query, field + "s")
+    if name not in named:
+        named.append(name)
+
+
+def _family_name(typed: str, names: Sequence[str]) -> bool:
+    """"the Smiths": a surname said in the plural, every one of the names having it."""
+    word = typed.lower()
+    return " " not in word and word.endswith("s") and all(n.lower().split()[-1] == word[:-1] for n in names)
+
+
+# words that ask about several people one by one, or against each other: not their total
+_APART = {"each", "respectively", "separately", "individually", "than", "vs", "versus", "or", "compare", "compared",
+          "comparison", "difference", "differ", "apart", "per", "by", "either", "neither"}
+
+
+def _several(words: Words, query: Query) -> None:
+    """"Ann Brown and Ida Novak combined", "the Smiths between them": the customers (or suppliers)
+    together. Asked one by one or against each other, the question is refused."""
+    for field in ("customers", "suppliers"):
+        named = getattr(query, field)
+        if len(named) < 2:
+            continue
+        if words.has(*_APART) or not (words.has("and") or any(_family_name(t.text, named) for t in words.tokens)):
+            raise CannotAnswer(f"The question names several {field}; ask about one at a time, or about them "
+                               "together (“… and … combined”).")
+        for index, token in enumerate(words.tokens):
+            if token.low == "between" and words.low(index + 1) == "them":  # "between them"
+                words.used[index] = words.used[index + 1] = True
+            if token.low == "both" and len(query.products) < 2:  # "both Smiths", never "both pears and bananas"
+                words.used[index] = True
+            if token.kind == "number" and token.value == len(named):  # "the two Smiths"
+                words.used[index] = True
 
 
 def _common(word: str) -> bool:

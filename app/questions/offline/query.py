@@ -54,8 +54,10 @@ class Period:
 class Query:
     measure: str
     products: list[str] = field(default_factory=list)
-    customer: str | None = None
+    customer: str | None = None  # the first named (customers: all of them, when several are asked about together)
     supplier: str | None = None
+    customers: list[str] = field(default_factory=list)
+    suppliers: list[str] = field(default_factory=list)
     period: Period | None = None
     weekdays: tuple[int, ...] = ()  # 0 = Monday; empty: every day
     weekdays_said: str = ""
