@@ -557,3 +557,18 @@ def test_several_customers_or_suppliers_together(demo):
                      "which supplier cost the least, ABC or Hillside"):
         with pytest.raises(QuestionFailed, match="I can't answer that offline"):
             demo.ask(question)
+
+
+def test_per_sale_is_an_average_and_up_is_a_change(demo):
+    banana_sales = [s for s in sales() if any(p == "banana" for p, *_ in s["items"])]
+    per_sale = sum(q for s in banana_sales for p, q, *_ in s["items"] if p == "banana") / len(banana_sales)
+    # "per sale" was read past: the total kilos were answered
+    assert demo.ask("kilos of bananas per sale").answer.endswith(f"was {kg(round(per_sale, 3))}.")
+    assert demo.ask("revenue per order").answer.endswith(f"was {money(revenue() / len(sales()))}.")
+    for question in ("was revenue up last week", "did banana sales go down"):
+        with pytest.raises(QuestionFailed, match="I can't answer that offline"):
+            demo.ask(question)  # a comparison, answered as the week's revenue
+    assert demo.ask("what did we ring up on the 20th").answer.endswith(
+        f"was {money(revenue(lambda s: s['date'] == '2024-02-20'))}.")
+    assert demo.ask("kilos of pears sold up until the 16th").answer.endswith(
+        f"was {kg(sum(q for s in sales(lambda s: s['date'] <= '2024-02-16') for p, q, *_ in s['items'] if p == 'pear'))}.")

@@ -62,12 +62,28 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     grouping.counterparts(words, query)
     _several(words, query)
     grouping.check_people(query)
+    if family(query.measure) != "price_changes":  # "did the price go up" is read there
+        _directions(words)
     words.take(FILLERS)
     unplaced = words.unplaced()
     if unplaced:
         listed = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
         raise CannotAnswer(f"I could not place {listed} in the question.", tuple(unplaced))
     return query
+
+
+_UP_DOWN_IN = {"ring", "rang", "rung", "add", "added", "adds", "adding", "total", "totalled", "sum", "summed", "break",
+               "broken", "broke", "split", "come", "came", "comes", "make", "made", "makes", "pick", "picked", "end",
+               "ended", "ends", "shut", "close", "closed", "write", "wrote", "written", "writing"}
+
+
+def _directions(words: Words) -> None:
+    """"up" and "down" are fillers in "ring up", "add up", "broken down"; left over anywhere else
+    ("was revenue up last week") they ask about a change, which is refused."""
+    for index, token in enumerate(words.tokens):
+        if token.low in ("up", "down") and not words.used[index] and words.low(index - 1) not in _UP_DOWN_IN:
+            raise CannotAnswer(f"“{token.text}”: I cannot compare one time with another offline; ask for each "
+                               "amount.", (token.text,))
 
 
 def _entities(words: Words, known: Known, query: Query) -> None:
@@ -251,7 +267,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         & set(low)) or (
         {"send", "sent", "sends"} & set(low) and "us" in low)
     text = " ".join(low)
-    money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b", text))
+    money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b"
+                                                         r"|\b(?:ring|rang|rung)\s+up\b", text))
     made = {"make", "made", "earn", "take", "took", "makes", "taken"} & set(low)
 
     def use(*group: str) -> None:
@@ -294,7 +311,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         if counted == "purchases_count":
             use(*BOUGHT_IN, "receive", "receives", "in")
         if counted in ("sales_count", "customers_count", "products_count"):
-            use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "up")
+            use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung")
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
     elif (visited or _FREQUENT & set(low)) and not said["quantity"] and not money_said:
@@ -407,7 +424,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "who" in low and sold and not products):
         query.measure = "revenue"
         use(*MEASURE_WORDS["revenue"], "sales", "sale", "sold", "sell", "take", "took", "made", "make", "makes",
-            "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "up", "come", "came", "comes", "to",
+            "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "come", "came", "comes", "to",
             "add", "added", "adds", "for", "orders", "order")
     elif {"take", "took", "taken"} & set(low) and "we" in low and not products:
         query.measure = "revenue"  # "what did we take last week"
@@ -534,7 +551,7 @@ def _average(words: Words, query: Query) -> str:
         return "average_per_day"
     if per == "sale" or (money and per is None and low & {"sale", "basket"}):
         words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount",
-                    "visit", "visits", "trip", "trips", "orders", "spent", "does", "do"})
+                    "visit", "visits", "trip", "trips", "orders", "spent", "does", "do", "revenue", "takings"})
         return "average_sale"
     raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
 

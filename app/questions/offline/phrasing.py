@@ -13,6 +13,7 @@ _MONDAY_WEEKS = re.compile(r"\(\s*weeks?\s+(?:starting|beginning|start|begin)\s+
                            r"|\bweeks\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\b"
                            r"(?!\s*,?\s*(?:the\s+)?\d)", re.I)
 _INCLUDING = re.compile(r"\b(up\s+to|until|till|through|thru|to)\s+and\s+including\b", re.I)
+_UP_UNTIL = re.compile(r"\bup\s+(until|till|through|thru)\b", re.I)  # "up until the 16th": until the 16th
 _CHATTY = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|morning|good\s+(?:morning|afternoon|evening)|ok|okay|right|quick"
                      r"\s+(?:one|question)|question)\b[\s,!.:;-]*)+"
                      r"|\b(?:i\s+was\s+|i'm\s+|just\s+)*wondering(?:\s+if\s+you\s+could\s+(?:tell\s+me|say))?\b"
@@ -76,6 +77,7 @@ def plain(question: str) -> str:
     text = " " + re.sub(r"\s+", " ", question.strip().rstrip("?!. ")) + " "
     text = _MONDAY_WEEKS.sub(" ", text)  # our weeks start on Monday already
     text = _INCLUDING.sub(r"\1", text)  # "up to and including the 10th": up to the 10th
+    text = _UP_UNTIL.sub(r"\1", text)
     text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
     for short, said in _SAID_SHORT:
         text = short.sub(said, text)
@@ -91,8 +93,18 @@ def plain(question: str) -> str:
     text = _NAMED_DAY.sub(lambda m: _NAMED_DAYS[re.sub(r"\s+", " ", m.group(1).lower())], text)
     text = _SHARED_MONTH.sub(r"\1 \4 \2 \3 \4", text)  # "10 to 20 feb": 10 feb to 20 feb
     text = _MONTH_FIRST.sub(r"\1 \2 \3 \1 \4", text)  # "feb 1 to 7": feb 1 to feb 7
+    text = per_sale(text)
     text = _BEST_SELLING.sub(lambda m: m.group(0).split()[0].split("-")[0] + " sold", text)
     return _BARE_ORDINAL.sub(r"the \1", text)  # "since 22nd": since the 22nd
+
+
+_PER_SALE = re.compile(r"\bper\s+(sale|order|transaction|visit|basket|trip)\b", re.I)
+_AVERAGE = re.compile(r"\b(?:average|avg|mean|typical|typically|on\s+average)\b", re.I)
+
+
+def per_sale(text: str) -> str:
+    """"kilos of bananas per sale": there is no grouping by sale, so it is an average."""
+    return text if _AVERAGE.search(text) else _PER_SALE.sub(r"average per \1", text)
 
 
 def net_of_returns(text: str) -> tuple[str, str]:
