@@ -572,3 +572,12 @@ def test_per_sale_is_an_average_and_up_is_a_change(demo):
         f"was {money(revenue(lambda s: s['date'] == '2024-02-20'))}.")
     assert demo.ask("kilos of pears sold up until the 16th").answer.endswith(
         f"was {kg(sum(q for s in sales(lambda s: s['date'] <= '2024-02-16') for p, q, *_ in s['items'] if p == 'pear'))}.")
+
+
+def test_the_day_of_the_latest_record(demo):
+    adjustments = model().adjustments
+    assert demo.ask("date of the latest write-off").answer.endswith(f"was on {max(d for _, d, _, _ in adjustments)}.")
+    strawberries = max(d for p, d, _, _ in adjustments if p == "strawberry")
+    assert demo.ask("when did we last write off strawberries").answer.endswith(f"was on {strawberries}.")
+    changes = [d for _, d, old, _ in model().price_changes if old is not None]
+    assert demo.ask("date of the last price change").answer.endswith(f"was on {max(changes)}.")

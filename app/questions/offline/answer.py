@@ -42,10 +42,12 @@ _LABELS = {
     "quantity_returned": "Kilos returned", "days_count": "Days with sales",
     "average_unit_cost": "Average paid per kilo", "largest_sale": "The largest sale",
     "smallest_sale": "The smallest sale", "stock_value": "Stock at selling prices",
-    "price_rises": "Price rises", "price_cuts": "Price cuts",
+    "price_rises": "Price rises", "price_cuts": "Price cuts", "last_adjustment": "The last write-off",
+    "first_adjustment": "The first write-off",
     "last_price_change": "The last price change", "first_price_change": "The first price change",
 }
-_DATES = ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_price_change", "first_price_change")
+_DATES = ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_price_change", "first_price_change",
+          "last_adjustment", "first_adjustment")
 
 
 class OfflineQuestions:

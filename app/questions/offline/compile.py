@@ -156,7 +156,8 @@ def _conditions(query: Query, date: str, dialect: str) -> list[exp.Expr]:
         found.append(exp.EQ(this=_col("si.price_per_item"), expression=_lit(query.price)))
     if query.having and not query.group and query.measure == "sales_count":  # each sale's total bounded
         found.append(_compare(query.having, _col("s.total_price")))
-    if query.measure in ("adjusted_quantity", "adjusted_cost", "write_offs_count"):  # what was taken out
+    if query.measure in ("adjusted_quantity", "adjusted_cost", "write_offs_count", "last_adjustment",
+                         "first_adjustment"):  # what was taken out
         found.append(_parse("sa.quantity < 0", dialect))
     if query.reason:
         found.append(exp.EQ(this=_col("sa.reason"), expression=_lit(query.reason)))
@@ -198,6 +199,8 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
                           "cost_written_off"),
         "write_offs_count": ("COUNT(*)", "write_offs"),
         "adjustments_count": ("COUNT(*)", "adjustments"),
+        "last_adjustment": ("MAX(sa.adjustment_date)", "last_write_off"),
+        "first_adjustment": ("MIN(sa.adjustment_date)", "first_write_off"),
         "smallest_sale": ("MIN(s.total_price)", "smallest_sale"),
     }
     if m == "refunds":  # a return's refund, or its named products' share of it

@@ -135,7 +135,8 @@ def group_and_rank(words: Words, query: Query) -> None:
     else:
         query.shape = "table"
     words.take(MOST | LEAST | {"top"})
-    if query.measure in ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_price_change",
+    if query.measure in ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_adjustment",
+                         "first_adjustment", "last_price_change",
                          "first_price_change"):
         query.shape = "date"
 

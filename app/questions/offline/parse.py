@@ -280,8 +280,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         raise CannotAnswer("Bought by whom: sold to customers, or bought in from suppliers? Say “we sold” or "
                            "“we bought”.")
     if "when" in low or (" ".join(low[:2]) in ("what day", "which day", "what date", "which date") and {
-            "first", "last", "latest", "earliest"} & set(low)) or (low[:1] in (["last"], ["latest"], ["first"]) and {
-            "delivery", "sale", "purchase"} & set(low[1:2])):  # "last delivery from Hillside"
+            "first", "last", "latest", "earliest"} & set(low)) or _dated_record(low):  # "last delivery from Hillside"
         query.measure = _when(words, query, came_in or we_bought, low)
     elif {"biggest", "largest", "smallest", "single"} & set(low) and {"sale", "order", "transaction", "basket"} & set(
             low) and not products and not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"]):
@@ -480,6 +479,14 @@ def _use_counted(words: Words, counted: str) -> None:
     words.take(nouns | {"how", "many", "number", "count", "different", "distinct", "separate", "unique"})
 
 
+def _dated_record(low: list[str]) -> bool:
+    """"last delivery from Hillside", "date of the most recent write-off": the day of a record."""
+    opening = low[:1] in (["last"], ["latest"], ["first"]) or low[:2] in (["date", "of"], ["day", "of"])
+    said = {"last", "latest", "first", "earliest", "recent"} & set(low)
+    return opening and bool(said) and bool({"delivery", "sale", "purchase", "price", "write", "writeoff",
+                                            "adjustment"} & set(low[:6]))
+
+
 def _when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
     """"when did we last sell mango", "when did we last buy cherries" (a delivery), "when was our
     first delivery from hillside": the date of the last (or first) such record."""
@@ -502,6 +509,9 @@ def _when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
             raise CannotAnswer("Up or down: which way did the price go?")
         query.direction = "up" if up else ("down" if down else None)  # "when did we cut it": the last cut
         return "last_price_change" if not first else "first_price_change"
+    if _WRITTEN_OFF & set(low):  # "the date of the most recent write-off"
+        words.take(_WRITTEN_OFF | {"off", "of", "the", "stock"})
+        return "last_adjustment" if last else "first_adjustment"
     if came_in or query.supplier or {"purchase", "purchased"} & set(low):
         return "last_purchase" if last else "first_purchase"
     if {"sell", "sold", "sale", "buy", "bought"} & set(low):
