@@ -581,3 +581,17 @@ def test_the_day_of_the_latest_record(demo):
     assert demo.ask("when did we last write off strawberries").answer.endswith(f"was on {strawberries}.")
     changes = [d for _, d, old, _ in model().price_changes if old is not None]
     assert demo.ask("date of the last price change").answer.endswith(f"was on {max(changes)}.")
+
+
+def test_bookkeeping_terms(demo):
+    cost = average_costs()
+    sold_cost = sum(q * cost[p] for s in sales() for p, q, *_ in s["items"])
+    assert demo.ask("cost of goods sold").answer.endswith(f"was {money(sold_cost)}.")
+    assert demo.ask("COGS for february").answer.endswith(f"was {money(sold_cost)}.")
+    rows = demo.ask("revenue by product, descending").steps[0].rows  # "descending" was read past
+    assert [r[1] for r in rows] == sorted((r[1] for r in rows), reverse=True)
+    week = revenue(lambda s: "2024-02-05" <= s["date"] <= "2024-02-18")
+    assert demo.ask("sales for the 2 weeks to 18 Feb").answer.endswith(f"was {money(week)}.")
+    assert demo.ask("takings for the period 5-18 Feb").answer.endswith(f"was {money(week)}.")
+    wasted = sum(-q for _, _, q, _ in model().adjustments)
+    assert demo.ask("wastage in kg").answer.endswith(f"was {kg(wasted)}.")

@@ -42,7 +42,8 @@ _LABELS = {
     "quantity_returned": "Kilos returned", "days_count": "Days with sales",
     "average_unit_cost": "Average paid per kilo", "largest_sale": "The largest sale",
     "smallest_sale": "The smallest sale", "stock_value": "Stock at selling prices",
-    "price_rises": "Price rises", "price_cuts": "Price cuts", "last_adjustment": "The last write-off",
+    "price_rises": "Price rises", "price_cuts": "Price cuts",
+    "cost_of_sales": "Cost of what was sold (at the average purchase cost)", "last_adjustment": "The last write-off",
     "first_adjustment": "The first write-off",
     "last_price_change": "The last price change", "first_price_change": "The first price change",
 }

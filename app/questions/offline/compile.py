@@ -182,6 +182,8 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "profit": ("ROUND(SUM(si.item_total_price - si.quantity_sold * (SELECT SUM(x.item_total_cost) / "
                    "SUM(x.quantity_purchased) FROM purchase_items x WHERE x.product_id = si.product_id)), 2)",
                    "gross_profit"),
+        "cost_of_sales": ("ROUND(COALESCE(SUM(si.quantity_sold * " + AVERAGE_COST.format(product="si.product_id")
+                          + "), 0), 2)", "cost_of_sales"),
         "last_sale": ("MAX(s.sale_date)", "last_sale"),
         "first_sale": ("MIN(s.sale_date)", "first_sale"),
         "quantity_bought": ("ROUND(COALESCE(SUM(pi.quantity_purchased), 0), 3)", "kg_bought"),

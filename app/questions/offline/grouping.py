@@ -66,8 +66,10 @@ def group_and_rank(words: Words, query: Query) -> None:
         if token.low == "first" and not words.used[i] and words.low(i - 1) in MOST | LEAST:
             words.used[i] = True
     rank = "most" if set(free) & MOST else ("least" if set(free) & LEAST else None)
-    if rank is None and {"rank", "ranked", "ranking"} & set(free) and marked:
-        rank = "most"  # "rank our suppliers by spend": biggest first
+    if rank is None and {"rank", "ranked", "ranking", "descending"} & set(free) and marked:
+        rank = "most"  # "rank our suppliers by spend", "by product, descending": biggest first
+    if rank is None and "ascending" in free and marked:
+        rank = "least"
     # "top 3", "bottom 2", "the three best", "2 worst"
     plural = {w for g in ("product", "customer", "supplier", "day", "week", "month") for w in GROUP_WORDS[g]
               if w.endswith("s")}

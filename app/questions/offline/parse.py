@@ -40,6 +40,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     _price_filter(words, query)
     query.period = found.period
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
+    if found.period is not None:
+        words.take({"period"})  # "for the period 1-14 Feb"
     grouping.threshold(words, query)
     _measure(words, query, found)
     if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
@@ -286,6 +288,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             low) and not products and not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"]):
         query.measure = "largest_sale" if not {"smallest"} & set(low) else "smallest_sale"
         use("biggest", "largest", "smallest", "single", "sale", "order", "transaction", "basket", "value")
+    elif "cogs" in low:
+        query.measure = "cost_of_sales"  # "cost of goods sold": what gross profit takes off revenue
+        use("cogs", "our", "was", "what")
     elif said["profit"]:
         query.measure = "profit"
         use(*MEASURE_WORDS["profit"], *SOLD, "earn", "earns", "earned", "us", "generate", "generated", "bring",
@@ -327,9 +332,11 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         use(*MEASURE_WORDS["stock"], "worth", "value", "valued", "at", "cost", "costs", "purchase", "price", "prices",
             "current", "today")
         _state(query, found, words)
-    elif _WRITTEN_OFF & set(low) and (said["quantity"] or "much" in low):
+    elif (_WRITTEN_OFF & set(low) or {"wastage", "shrinkage", "spoilage"} & set(low)) and (
+            said["quantity"] or "much" in low):
         query.measure = "adjusted_quantity"
-        use(*_WRITTEN_OFF, *quantity, "off", "away", "out", "many", "loss", "losses")
+        use(*_WRITTEN_OFF, *quantity, "off", "away", "out", "many", "loss", "losses", "wastage", "shrinkage",
+            "spoilage")
         if not {"count", "counts", "stocktake"} & set(low):
             use("stock")  # "how much stock did we write off"
         reason = next((_REASONS[w] for w in low if w in _REASONS), None)

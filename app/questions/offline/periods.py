@@ -41,7 +41,8 @@ _RELATIVE = re.compile(
     r"|(?P<which>this|last|past|previous)\s+(?:(?P<n>" + _COUNT + r")\s+)?(?P<unit>days?|weeks?|months?)"
     + _TODAY_SAID +
     r"|(?P<themonth>the\s+month(?:\s+to\s+date)?\b(?!\s+of)|month\s+to\s+date)"
-    r"|(?P<span>week|fortnight)\s+(?:ending|ended|to|up\s+to)\s+(?:on\s+)?(?P<endof>[^,?.]+?)"
+    r"|(?:(?P<spann>" + _COUNT + r")\s+)?(?P<span>weeks?|fortnight|days)\s+(?:ending|ended|to|up\s+to)\s+(?:on\s+)?"
+    r"(?P<endof>[^,?.]+?)"
     r"(?=$|[,?.]|\s+(?:and|for|by|per)\b)"  # "the week ending the 18th": the 7 days to it
     r"|(?P<ordinal>first|second|third|fourth|last|final|1st|2nd|3rd|4th)"
     r"\s+week\s+of\s+(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per)\b))",
@@ -174,8 +175,13 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
         if len({m.date for m in mentions}) != 1:
             return None
         end = mentions[0].date
-        start = end - dt.timedelta(days=6 if match.group("span").lower() == "week" else 13)
-        return Period(start, end, f"in the {match.group('span').lower()} ending {end.isoformat()}")
+        span, n = match.group("span").lower(), (match.group("spann") or "1").lower()
+        count = _COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)
+        if span.endswith("s") != (count > 1) or (span == "days" and match.group("spann") is None):
+            return None  # "2 week ending", "weeks ending": not one of these
+        days = count * {"week": 7, "weeks": 7, "fortnight": 14, "days": 1}[span]
+        said_span = span if match.group("spann") is None else f"{count} {span}"
+        return Period(end - dt.timedelta(days=days - 1), end, f"in the {said_span} ending {end.isoformat()}")
     if match.group("themonth"):  # "for the month", "month to date": this month (so far)
         first = today.replace(day=1)
         if "date" in match.group("themonth").lower():

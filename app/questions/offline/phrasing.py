@@ -42,6 +42,7 @@ _ORDINAL_RANGE = re.compile(r"\b(\d{1,2}(?:st|nd|rd|th))\s*[-–]\s*(\d{1,2}(?:s
 _START_OF = re.compile(r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?:(?:the|this)\s+month\b|(?P<month>"
                        + "|".join(sorted({m.lower() for m in calendar.month_name if m}, key=len, reverse=True))
                        + r")\b)", re.I)
+_COST_OF_SALES = re.compile(r"\bcost\s+of\s+(?:the\s+)?(?:goods\s+sold|sales|goods)\b|\bcogs\b", re.I)
 _TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what did we turn over": turnover
 _DOOR = re.compile(r"\bout\s+(?:of\s+)?the\s+door\b", re.I)  # "went out the door": sold
 _MONTH_NAMES = "|".join(sorted({m.lower() for m in (*calendar.month_name, *calendar.month_abbr) if m} | {"sept"},
@@ -87,6 +88,7 @@ def plain(question: str) -> str:
     text = _FORTNIGHT.sub(r"\1 14 days", text)
     text = _DOOR.sub(" out ", text)
     text = _TURN_OVER.sub(" turnover ", text)
+    text = _COST_OF_SALES.sub(" cogs ", text)
     text = _ORDINAL_RANGE.sub(r"\1 to \2", text)
     text = _START_OF.sub(lambda m: f"{m.group(1)} " + (f"1 {m.group('month')}" if m.group("month") else "the 1st"),
                          text)

@@ -13,7 +13,7 @@ MEASURES = {
     "average_sale": "sales", "average_per_customer": "sales", "average_per_day": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
     "last_sale": "sales", "first_sale": "sales", "largest_sale": "sales", "smallest_sale": "sales",
-    "sales_per_customer": "sales", "days_count": "sales",
+    "sales_per_customer": "sales", "days_count": "sales", "cost_of_sales": "sales",
     "quantity_bought": "purchases", "purchase_cost": "purchases", "purchases_count": "purchases",
     "last_purchase": "purchases", "first_purchase": "purchases", "unit_cost": "purchases",
     "average_unit_cost": "purchases",
@@ -37,7 +37,7 @@ GROUPS_OF = {
 KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity", "quantity_returned"}
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
          "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
-         "smallest_sale", "adjusted_cost", "stock_cost"}
+         "smallest_sale", "adjusted_cost", "stock_cost", "cost_of_sales"}
 GROUPS = ("product", "customer", "supplier", "day", "week", "month", "weekday")
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
