@@ -595,3 +595,19 @@ def test_bookkeeping_terms(demo):
     assert demo.ask("takings for the period 5-18 Feb").answer.endswith(f"was {money(week)}.")
     wasted = sum(-q for _, _, q, _ in model().adjustments)
     assert demo.ask("wastage in kg").answer.endswith(f"was {kg(wasted)}.")
+
+
+def test_the_single_largest_sale_and_averages_of_nothing(demo):
+    largest = max(sales(), key=lambda s: s["total"])
+    assert demo.ask("which customer made the single biggest purchase").answer.endswith(
+        f"was {name(largest['customer'])}: {money(largest['total'])}.")
+    # a fruit not sold on the 10th has no average kilos per sale: it is not the least
+    on_10th = [s for s in sales() if s["date"] == "2024-02-10"]
+    per_sale = defaultdict(list)
+    for sale in on_10th:
+        for product, quantity, *_ in sale["items"]:
+            per_sale[product].append(quantity)
+    averages = {p: sum(q) / len(q) for p, q in per_sale.items()}
+    least = min(averages, key=averages.get)
+    assert list(averages.values()).count(averages[least]) == 1
+    assert demo.ask("which product had the lowest average kilos per sale on the 10th").steps[0].rows[0][0] == least

@@ -160,7 +160,7 @@ def _grouped(query: Query, rows: list[tuple[Any, ...]], label: str, filters: str
         return f"Nothing{filters}."
     if query.shape == "name" or (query.top == 1):
         word = {"most": "most", "least": "least"}.get(query.rank or "", "")
-        return f"The {query.group} with the {word} {label.lower()}{filters} was {shown[0][0]}: " \
+        return f"The {query.group} with the {word} {label.lower().removeprefix('the ')}{filters} was {shown[0][0]}: " \
                f"{_value(query, shown[0][1])}."
     listed = "; ".join(f"{r[0]}: {_value(query, r[1])}" for r in shown)
     return f"{label} by {query.group}{filters}: {listed}."

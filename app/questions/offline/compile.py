@@ -347,9 +347,17 @@ def _named(grouped: exp.Select, name: str, dialect: str) -> exp.Select:
         on=exp.EQ(this=_col("c.customer_id"), expression=_col("g.customer")))
 
 
+# What adds up, so that a product, customer or supplier with no records has 0 of it. An average,
+# a largest sale or a date of nothing is not 0: those are left out, never the least.
+ADDING_UP = {"revenue", "spend", "quantity_sold", "sales_count", "customers_count", "products_count", "profit",
+             "days_count", "cost_of_sales", "quantity_bought", "purchase_cost", "purchases_count", "refunds",
+             "returns_count", "quantity_returned", "adjusted_quantity", "adjusted_cost", "write_offs_count",
+             "adjustments_count"}
+
+
 def counts_none(query: Query) -> bool:
     low = query.rank == "least" or (query.having is not None and query.having[0] in ("<", "<="))
-    return low and query.group in _EVERYONE
+    return low and query.group in _EVERYONE and query.measure in ADDING_UP
 
 
 def _with_none(query: Query, grouped: exp.Select, name: str, dialect: str) -> exp.Select:

@@ -284,10 +284,14 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     if "when" in low or (" ".join(low[:2]) in ("what day", "which day", "what date", "which date") and {
             "first", "last", "latest", "earliest"} & set(low)) or _dated_record(low):  # "last delivery from Hillside"
         query.measure = _when(words, query, came_in or we_bought, low)
-    elif {"biggest", "largest", "smallest", "single"} & set(low) and {"sale", "order", "transaction", "basket"} & set(
-            low) and not products and not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"]):
+    elif {"biggest", "largest", "smallest", "single"} & set(low) and ({"sale", "order", "transaction", "basket"} & set(
+            low) or ("single" in low and shoppers and {"purchase", "purchases"} & set(low))) and not products and (
+            "single" in low or not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"])):
+        # "the largest sale"; "which customer made the single biggest purchase": whose one sale was largest
         query.measure = "largest_sale" if not {"smallest"} & set(low) else "smallest_sale"
-        use("biggest", "largest", "smallest", "single", "sale", "order", "transaction", "basket", "value")
+        use("single", "sale", "order", "transaction", "basket", "value", "purchase")
+        if not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"] | {"who"}):
+            use("biggest", "largest", "smallest")  # else they rank the customers or days by it
     elif "cogs" in low:
         query.measure = "cost_of_sales"  # "cost of goods sold": what gross profit takes off revenue
         use("cogs", "our", "was", "what")
@@ -421,6 +425,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     ) and not money_said and not (made and not said["quantity"]) and not ("dollars" in low and not said["quantity"]):
         query.measure = "quantity_sold"  # "which products did omar buy", "who bought strawberries"
         use(*quantity, *sold, "many", "get", "got")
+        if {"kg", "kgs", "kilos", "kilo", "kilograms"} & set(low):
+            use("units", "unit")  # "units of apple sold (kg)"
     elif money_said or ("money" in low and (sold or made)) or (
             ("sales" in low or "sold" in low or ("sell" in low and "much" in low)) and not products) or (
             {"brings", "bring", "brought"} & set(low) and ("in" in low or "much" in low) and not said["returns"]

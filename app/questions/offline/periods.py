@@ -38,6 +38,7 @@ _RELATIVE = re.compile(
     # "the first 7 days of February", "the last 10 days of February": before "the last 10 days"
     r"(?P<firstn>first|last)\s+(?P<fn>" + _COUNT + r")\s+days\s+of\s+(?P<fmonth>[a-z]+)\.?(?:\s+(?P<fyear>\d{4}))?"
     r"|(?P<firstbare>first)\s+(?P<bn>" + _COUNT + r")\s+days\b(?!\s+of\b)"  # "the first 10 days": of this month
+    r"|(?P<weekbare>first|second|third|fourth|1st|2nd|3rd|4th)\s+week\b(?!\s+of\b)"  # "the second week": of this month
     r"|(?P<which>this|last|past|previous)\s+(?:(?P<n>" + _COUNT + r")\s+)?(?P<unit>days?|weeks?|months?)"
     + _TODAY_SAID +
     r"|(?P<themonth>the\s+month(?:\s+to\s+date)?\b(?!\s+of)|month\s+to\s+date)"
@@ -218,6 +219,13 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
             raise PeriodRefused(f"{calendar.month_name[first.month]} has fewer days than {count}.")
         return Period(first, first + dt.timedelta(days=count - 1),
                       f"in the first {count} days of {calendar.month_name[first.month]} {first.year}")
+    if match.group("weekbare"):
+        index = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3}[
+            match.group("weekbare").lower()]
+        start = today.replace(day=1 + 7 * index)
+        last = today.replace(day=calendar.monthrange(today.year, today.month)[1])
+        named = f"in the {match.group('weekbare').lower()} week of {calendar.month_name[today.month]} {today.year}"
+        return Period(start, min(start + dt.timedelta(days=6), last), named)
     period = _recent(match, today)
     if period is None or not (match.group("withtoday") or match.group("nottoday")):
         return period
