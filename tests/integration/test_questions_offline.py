@@ -611,3 +611,9 @@ def test_the_single_largest_sale_and_averages_of_nothing(demo):
     least = min(averages, key=averages.get)
     assert list(averages.values()).count(averages[least]) == 1
     assert demo.ask("which product had the lowest average kilos per sale on the 10th").steps[0].rows[0][0] == least
+
+
+def test_a_supplier_by_its_initials(demo):
+    paid = sum(total for supplier, _, total, _ in model().purchases if supplier == "Green Valley Farms")
+    assert demo.ask("GVF spend").answer.endswith(f"was {money(paid)}.")
+    assert demo.ask("what did we pay GV").answer.endswith(f"was {money(paid)}.")

@@ -136,3 +136,20 @@ def test_over_the_weekend_is_asked_about_and_weekends_recur():
 ])
 def test_chat_around_a_question_is_read_past(chatty, plain):
     assert " ".join(phrasing.plain(chatty).replace(",", " ").replace("-", " ").split()) == plain
+
+
+@pytest.mark.parametrize("terse, plain", [
+    ("# sales feb", "number of sales feb"),
+    ("no. of customers last week", "number of customers last week"),
+    ("rev/day feb", "revenue per day feb"),
+    ("top 3 prods by kg", "top 3 products by kg"),
+    ("stock lvl apples", "stock level apples"),
+    ("wat did we take yday", "what did we take yesterday"),
+    ("purch cost feb pls", "purchase cost feb"),
+])
+def test_terse_and_slipped_words(terse, plain):
+    assert " ".join(phrasing.plain(terse).split()) == plain
+
+
+def test_no_sales_is_not_a_number():
+    assert "number" not in phrasing.plain("which fruits had no sales this week")

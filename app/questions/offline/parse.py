@@ -133,6 +133,11 @@ def _shortened(words: Words, known: Known) -> None:
         n.lower() for s in known.suppliers for n in s["name"].split()]
     for token in words.tokens:
         typed = token.low
+        initials = [s["name"] for s in known.suppliers if len(s["name"].split()) > 1 and "".join(
+            w[0] for w in s["name"].split()).lower().startswith(typed)]
+        if token.text.isupper() and 2 <= len(typed) <= 4 and len(initials) == 1 and typed not in people:
+            token.text = initials[0]  # "GV": Green Valley Farms
+            continue
         if token.kind != "word" or len(typed) < 4 or typed in _VOCABULARY or typed in known.products or any(
                 n.startswith(typed) for n in people):
             continue

@@ -34,6 +34,10 @@ _IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
 
 _FORTNIGHT = re.compile(r"\b(last|past|previous)\s+fortnight\b", re.I)  # 14 days, like "the last 14 days"
 _SAID_SHORT = ((re.compile(r"(?<!\w)w/e(?!\w)", re.I), " week ending "),
+               (re.compile(r"(?<![\w#])#\s*(?=[a-z])", re.I), " number of "),  # "# sales": the number of sales
+               (re.compile(r"\bno\.?\s+of\b|\bno\.\s*(?=[a-z])", re.I), " number of "),
+               (re.compile(r"(?<=[a-z$])\s*/\s*(?=(?:day|wk|week|month|sale|order|customer|cust|visit)\b)", re.I),
+                " per "),  # "rev/day": revenue per day
                (re.compile(r"\bmtd\b", re.I), " month to date "), (re.compile(r"\bwtd\b", re.I), " this week "),
                (re.compile(r"\s&\s"), " and "), (re.compile(r"\bu\b", re.I), " you "))
 # "1st-7th": the 1st to the 7th
@@ -43,6 +47,12 @@ _START_OF = re.compile(r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?:(?
                        + "|".join(sorted({m.lower() for m in calendar.month_name if m}, key=len, reverse=True))
                        + r")\b)", re.I)
 _COST_OF_SALES = re.compile(r"\bcost\s+of\s+(?:the\s+)?(?:goods\s+sold|sales|goods)\b|\bcogs\b", re.I)
+# words typed short or slipped that the parser's typo rule cannot reach (too short, or read first)
+_SLIPS = {"prod": "product", "prods": "products", "lvl": "level", "lvls": "levels", "chg": "change",
+          "chgs": "changes", "purch": "purchase", "purchs": "purchases", "adj": "adjustments", "adjs": "adjustments",
+          "wat": "what", "wot": "what", "mny": "many", "hw": "how", "wek": "week", "weeek": "week", "mnth": "month",
+          "yr": "year", "px": "price", "thx": "", "pls": "", "plz": "", "cheers": "", "ta": ""}
+_SLIP = re.compile(r"(?<![\w'])(" + "|".join(_SLIPS) + r")(?![\w'])", re.I)
 _TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what did we turn over": turnover
 _DOOR = re.compile(r"\bout\s+(?:of\s+)?the\s+door\b", re.I)  # "went out the door": sold
 _MONTH_NAMES = "|".join(sorted({m.lower() for m in (*calendar.month_name, *calendar.month_abbr) if m} | {"sept"},
@@ -82,6 +92,7 @@ def plain(question: str) -> str:
     text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
     for short, said in _SAID_SHORT:
         text = short.sub(said, text)
+    text = _SLIP.sub(lambda m: " " + _SLIPS[m.group(1).lower()] + " ", text)
     text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
     text = _CHATTY.sub(" ", text)  # "hi, quick one - just wondering what we took"
     text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
