@@ -617,3 +617,30 @@ def test_a_supplier_by_its_initials(demo):
     paid = sum(total for supplier, _, total, _ in model().purchases if supplier == "Green Valley Farms")
     assert demo.ask("GVF spend").answer.endswith(f"was {money(paid)}.")
     assert demo.ask("what did we pay GV").answer.endswith(f"was {money(paid)}.")
+
+
+def test_chatty_managers(demo):
+    week = revenue(lambda s: "2024-02-19" <= s["date"] <= "2024-02-25")
+    assert demo.ask("Would you be able to tell me what our takings came to last week?").answer.endswith(
+        f"was {money(week)}.")
+    first_two_weeks = revenue(lambda s: s["date"] <= "2024-02-14")
+    assert demo.ask("I need the total revenue for the first two weeks of February").answer.endswith(
+        f"was {money(first_two_weeks)}.")
+    assert demo.ask("Do we still have any mango in stock?").answer.endswith(
+        f": {kg(model().products['mango']['stock'])}.")
+    pear_before_25th = model(upto="2024-02-24").products["pear"]["price"]
+    assert demo.ask("What was the pear price at the start of business on the 25th?").answer.endswith(
+        f": {money(pear_before_25th)}.")
+    grapes = max(s["date"] for s in sales() for p, *_ in s["items"] if p == "grape")
+    assert demo.ask("When was the last time we sold any grapes?").answer.endswith(f"was on {grapes}.")
+    abc = [d for supplier, d, _, _ in model().purchases if supplier == "ABC"]
+    assert demo.ask("How many times have we had a delivery from ABC?").answer.endswith(f"was {len(abc)}.")
+    thrown = sum(-q for _, _, q, _ in model().adjustments)
+    assert demo.ask("How many kilos did we throw away in February?").answer.endswith(f"was {kg(thrown)}.")
+    kilos = defaultdict(float)
+    for sale in sales():
+        for product, quantity, *_ in sale["items"]:
+            kilos[product] += quantity
+    answer = demo.ask("What's our best selling fruit by weight?")  # one fruit, not a table
+    assert answer.answer.startswith("The product with the most kilos sold was")
+    assert answer.steps[0].rows[0][0] == max(kilos, key=kilos.get)

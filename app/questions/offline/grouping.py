@@ -12,6 +12,7 @@ from app.questions.offline.words import CannotAnswer, Words, family
 # "customers over $50": what a customer is bounded by is what they bought (a product's kilos
 # could be sold or in stock, so "products under 20 kg" is asked about)
 _BOUNDS = {"over", "above", "under", "below", "more", "less", "fewer", "greater", "at"}
+_EACH = {"by", "per", "each", "every"}
 _MARKERS = {"by", "per", "each", "every", "which", "what"}
 _RANKED = {"top", "bottom", "best", "worst", "biggest", "largest", "smallest", "highest", "lowest"}
 _ADJECTIVES = {"daily": "day", "weekly": "week", "monthly": "month"}
@@ -58,7 +59,10 @@ def group_and_rank(words: Words, query: Query) -> None:
     free = [t.low for t, used in zip(words.tokens, words.used) if not used]
     marked = _grouping(words)
     groups = list(dict.fromkeys(g for g, _ in marked))
-    by = any(w in free for w in ("by", "per", "each", "every", "breakdown")) and bool(marked)
+    # a table when a group word is marked as one ("by product"); "best fruit by weight" is one fruit
+    by = any(words.low(i - 1) in _EACH or (words.low(i - 1) in ("the", "our") and words.low(i - 2) in _EACH)
+             for _, i in marked) or (bool({"breakdown", "rank", "ranked", "ranking", "sort", "sorted", "order"} & set(
+                 free)) and bool(marked))  # "rank the products by kg": all of them, in order
     who = "who" in free
     which = bool(marked) and any(words.low(i - 1) in ("which", "what") or words.low(i - 2) in ("which", "what")
                                  for _, i in marked)

@@ -218,7 +218,8 @@ _COUNTED = {
 AUXILIARIES = {"do", "did", "does", "make", "made"}
 _WRITTEN_OFF = {"write", "offs", "writeoff", "writeoffs",
                 "written", "wrote", "wasted", "thrown", "threw", "binned", "spoiled", "spoilt", "lost", "stolen",
-                "adjusted", "adjustment", "adjustments", "discarded", "damaged", "rotten", "mouldy"}
+                "adjusted", "adjustment", "adjustments", "discarded", "damaged", "rotten", "mouldy", "throw",
+                "throws", "chucked", "dumped", "tossed"}
 _REASONS = {"count": "stock count", "counts": "stock count", "stocktake": "stock count", "stolen": "stolen"}
 
 
@@ -256,9 +257,13 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     low = [t.low for t in words.tokens]
     sold = {t.low for t in words.tokens if t.low in SOLD} - AUXILIARIES
     counted = _counted(words, names)
+    if counted == "sales_count" and "times" in low and ({"delivery", "deliveries", "delivered", "receive",
+                                                         "received"} & set(low) or query.supplier):
+        counted = "purchases_count"  # "how many times did we get a delivery from ABC"
     customer, supplier, products = query.customer, query.supplier, query.products
     we_bought = ("we" in low and bool({"buy", "bought", "buying", "purchase", "purchased", "order", "ordered", "spend",
-                                       "spent", "restocking", "restock", "restocked", "pay", "paid"} & set(low))) or (
+                                       "spent", "restocking", "restock", "restocked", "pay", "paid", "paying"} & set(
+        low))) or (
         "sold" in low and "us" in low) or bool({"supplies", "supplied", "supply", "restocking"} & set(low))
     if said["spend"] and {"stock", "restock", "restocking", "stocking"} & set(low) and not customer:
         we_bought = True  # "total spend on stock": what the deliveries cost
@@ -361,7 +366,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "back" in low and ({"money", "refund"} & set(low) or {"brought", "got"} & set(low))):
         query.measure = "refunds"  # "which customers brought stuff back", "got the most money back"
         use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got",
-            "pay", "paid", "out", "amount", "amounts")
+            "pay", "paid", "out", "amount", "amounts", "hand", "handed", "gave", "given")
     elif _unit_price(low):
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"
@@ -416,7 +421,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         else:
             query.measure = "price"
             use(*MEASURE_WORDS["price"], *(_DEAR - MOST - LEAST), "sell", "sells", "selling", "for", "cost", "costs",
-                "going", "go", "goes", "a", "kilo", "kg", "per")
+                "going", "go", "goes", "a", "kilo", "kg", "per", "set")
             _state(query, found, words)
     elif said["spend"] or (customer and {"pay", "paid"} & set(low)) or (
             customer and not supplier and {"purchases", "orders"} & set(low) and "much" in low):
@@ -490,7 +495,8 @@ def _use_counted(words: Words, counted: str) -> None:
     nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times"},
              "customers_count": {"customers", "people", "clients", "buyers"},
              "products_count": {"products", "fruits", "items", "kinds", "fruit"},
-             "returns_count": {"returns", "refunds"}, "purchases_count": {"deliveries", "purchases", "orders"},
+             "returns_count": {"returns", "refunds"},
+             "purchases_count": {"deliveries", "purchases", "orders", "times", "delivery"},
              "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"},
              "adjustments_count": {"adjustments", "adjustment", "stock", "made"},
              "write_offs_count": {"write", "offs", "writeoffs", "stock", "made"}}[counted]
@@ -515,6 +521,9 @@ def _when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
     if last == first:
         raise CannotAnswer("When what: the last or the first?")
     words.take({"arrive", "arrived", "come", "sent", "send"})
+    if words.low(low.index("last" if last else "first") + 1) == "time" if (last and "last" in low) or (
+            first and "first" in low) else False:
+        words.take({"time"})  # "when was the last time we sold grapes"
     words.take({"last", "latest", "recent", "recently", "most", "first", "earliest", "when", "delivery", "deliveries",
                 "delivered", "received", "came", "in", "bought", "buy", "sell", "sold", "sale", "purchase", "what",
                 "which", "day", "date"})
@@ -579,7 +588,7 @@ def _average(words: Words, query: Query) -> str:
         return "average_per_day"
     if per == "sale" or (money and per is None and low & {"sale", "basket"}):
         words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount",
-                    "visit", "visits", "trip", "trips", "orders", "spent", "does", "do", "revenue", "takings"})
+                    "visit", "visits", "trip", "trips", "orders", "spent", "does", "do", "revenue", "takings", "worth"})
         return "average_sale"
     raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
 
@@ -589,7 +598,7 @@ def _purchases(words: Words, query: Query, said: dict[str, set[str]], counted: s
                 "costs", "delivery", "deliveries", "delivered", "supplied", "received", "came", "got", "stock",
                 "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
                 "supply", "supplying", "send", "sent", "sends", "arrived", "arrive", "receive", "receives", "money",
-                "deliver", "delivers"})
+                "deliver", "delivers", "paying"})
     if "us" in low:
         words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
     if counted and counted != "kilos":

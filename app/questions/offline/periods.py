@@ -36,7 +36,8 @@ _TODAY_SAID = (r"(?:\s*,?\s*\(?(?:(?P<withtoday>(?:with\s+)?today\s+included|inc
 _RELATIVE = re.compile(
     r"\b(?:(?:in|during|for|over|of)\s+)?(?:the\s+)?(?:"
     # "the first 7 days of February", "the last 10 days of February": before "the last 10 days"
-    r"(?P<firstn>first|last)\s+(?P<fn>" + _COUNT + r")\s+days\s+of\s+(?P<fmonth>[a-z]+)\.?(?:\s+(?P<fyear>\d{4}))?"
+    r"(?P<firstn>first|last)\s+(?P<fn>" + _COUNT + r")\s+(?P<funit>days|weeks)\s+of\s+(?P<fmonth>[a-z]+)\.?"
+    r"(?:\s+(?P<fyear>\d{4}))?"
     r"|(?P<firstbare>first)\s+(?P<bn>" + _COUNT + r")\s+days\b(?!\s+of\b)"  # "the first 10 days": of this month
     r"|(?P<weekbare>first|second|third|fourth|1st|2nd|3rd|4th)\s+week\b(?!\s+of\b)"  # "the second week": of this month
     r"|(?P<which>this|last|past|previous)\s+(?:(?P<n>" + _COUNT + r")\s+)?(?P<unit>days?|weeks?|months?)"
@@ -194,7 +195,7 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
             return None
         year = int(match.group("fyear")) if match.group("fyear") else _year_of(month, today)
         n = match.group("fn").lower()
-        count = _COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)
+        count = (_COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)) * (7 if match.group("funit") == "weeks" else 1)
         last_day = calendar.monthrange(year, month)[1]
         if not 1 <= count <= last_day:
             raise PeriodRefused(f"{calendar.month_name[month]} has {last_day} days.")

@@ -18,8 +18,13 @@ _CHATTY = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|morning|good\s+(?:morning|aft
                      r"\s+(?:one|question)|question)\b[\s,!.:;-]*)+"
                      r"|\b(?:i\s+was\s+|i'm\s+|just\s+)*wondering(?:\s+if\s+you\s+could\s+(?:tell\s+me|say))?\b"
                      r"|\bout\s+of\s+(?:interest|curiosity)\b|\bi(?:'d|\s+would)\s+love\s+to\s+(?:know|see)\b"
-                     r"|\b(?:could|can|may)\s+i\s+(?:please\s+)?(?:get|have|see|ask)\b|\bany\s+idea\b", re.I)
-_POLITE = re.compile(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell\s+me|show\s+me|give\s+me|list|"
+                     r"|\b(?:could|can|may)\s+i\s+(?:please\s+)?(?:get|have|see|ask)\b|\bany\s+idea\b"
+                     r"|\bi\s+need(?:\s+to\s+(?:know|see))?\b|\b(?:end|ended)\s+up\b|\bthese\s+days\b|\bnowadays\b",
+                     re.I)
+# "we've sold", "we're selling": the words said in full
+_CONTRACTED = re.compile(r"\b(we|they|you|i)['’](ve|re)\b", re.I)
+_POLITE = re.compile(r"\b(?:any\s+chance\s+)?(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:be\s+able\s+to\s+)?"
+                     r"(?:tell\s+me|show\s+me|give\s+me|list|"
                      r"let\s+me\s+know|break\s+down|work\s+out)?|\bi(?:'d| would)\s+like\s+to\s+(?:know|see)\b"
                      r"|\bdo\s+you\s+know\b", re.I)
 _ABBREVIATIONS = {"rev": "revenue", "yday": "yesterday", "yest": "yesterday", "b4": "before", "wk": "week",
@@ -55,6 +60,10 @@ _SLIPS = {"prod": "product", "prods": "products", "lvl": "level", "lvls": "level
 _SLIP = re.compile(r"(?<![\w'])(" + "|".join(_SLIPS) + r")(?![\w'])", re.I)
 _TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what did we turn over": turnover
 _DOOR = re.compile(r"\bout\s+(?:of\s+)?the\s+door\b", re.I)  # "went out the door": sold
+_THROUGH_DOOR = re.compile(r"\b(?:through|in\s+through|thru)\s+the\s+door\b", re.I)  # "came through the door": in
+# "at the start of business on the 25th": before the 25th's trading
+_DAY_START = re.compile(r"\bat\s+the\s+(?:start|beginning|opening)\s+of\s+(?:business|trading|the\s+day)\s+(?:on\s+)?",
+                        re.I)
 _MONTH_NAMES = "|".join(sorted({m.lower() for m in (*calendar.month_name, *calendar.month_abbr) if m} | {"sept"},
                                key=len, reverse=True))
 # "between 10 and 20 feb": the month said once for both days
@@ -93,11 +102,14 @@ def plain(question: str) -> str:
     for short, said in _SAID_SHORT:
         text = short.sub(said, text)
     text = _SLIP.sub(lambda m: " " + _SLIPS[m.group(1).lower()] + " ", text)
+    text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {'have' if m.group(2).lower() == 've' else 'are'}", text)
     text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
     text = _CHATTY.sub(" ", text)  # "hi, quick one - just wondering what we took"
     text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
     text = _FORTNIGHT.sub(r"\1 14 days", text)
     text = _DOOR.sub(" out ", text)
+    text = _THROUGH_DOOR.sub(" in ", text)
+    text = _DAY_START.sub(" before ", text)
     text = _TURN_OVER.sub(" turnover ", text)
     text = _COST_OF_SALES.sub(" cogs ", text)
     text = _ORDINAL_RANGE.sub(r"\1 to \2", text)
