@@ -644,3 +644,23 @@ def test_chatty_managers(demo):
     answer = demo.ask("What's our best selling fruit by weight?")  # one fruit, not a table
     assert answer.answer.startswith("The product with the most kilos sold was")
     assert answer.steps[0].rows[0][0] == max(kilos, key=kilos.get)
+
+
+def test_products_left_out(demo):
+    def line_total(keep):
+        return sum(t for s in sales() for p, _, _, t in s["items"] if keep(p))
+
+    assert demo.ask("takings excluding bananas").answer.endswith(f"was {money(line_total(lambda p: p != 'banana'))}.")
+    assert demo.ask("revenue other than apples or pears").answer.endswith(
+        f"was {money(line_total(lambda p: p not in ('apple', 'pear')))}.")
+    kilos = defaultdict(float, {p: 0.0 for p in model().products})
+    for sale in sales():
+        for product, quantity, *_ in sale["items"]:
+            kilos[product] += quantity
+    del kilos["apple"]
+    assert demo.ask("which fruit sold the fewest kilos apart from apples").steps[0].rows[0][0] == \
+        min(kilos, key=kilos.get)
+    for question in ("number of sales excluding bananas",  # sales with no bananas, or sales of the rest?
+                     "stock excluding apples", "revenue from cherries except bananas"):
+        with pytest.raises(QuestionFailed, match="Leaving out"):
+            demo.ask(question)

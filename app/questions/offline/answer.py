@@ -91,6 +91,8 @@ def _filters(query: Query) -> str:
         parts.append(("by " if query.measure not in ("refunds", "returns_count") else "to ") + str(customer))
     if query.supplier:
         parts.append(f"from {supplier}")
+    if query.excluded:
+        parts.append("excluding " + " and ".join(query.excluded))
     if query.price is not None:
         parts.append(f"at {query.price:.2f}")
     if query.reason:

@@ -142,6 +142,8 @@ def _conditions(query: Query, date: str, dialect: str) -> list[exp.Expr]:
     found: list[exp.Expr] = []
     if query.products:
         found.append(_col("p.name").isin(*[_lit(p) for p in query.products]))
+    if query.excluded:
+        found.append(exp.Not(this=_col("p.name").isin(*[_lit(p) for p in query.excluded])))
     if query.customer:  # one, or several together ("the Smiths between them")
         found.append(_parse(CUSTOMER_NAME, dialect).isin(*[_lit(c) for c in query.customers or [query.customer]]))
     if query.supplier:
@@ -214,7 +216,7 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         total = "si.item_total_price" if query.products or query.price is not None else "s.total_price"
         return _parse(f"ROUND(COALESCE(SUM({total}), 0) / {days}, 2)", dialect), "revenue_per_day"
     text, name = expressions[m]
-    if not query.products and query.price is None and query.group != "product":
+    if not query.products and not query.excluded and query.price is None and query.group != "product":
         # the whole sale's total when no line is picked out: no join to the sale lines at all
         text = text.replace("SUM(si.item_total_price)", "SUM(s.total_price)")
     if m == "revenue" and query.group == "customer":
@@ -370,6 +372,8 @@ def _with_none(query: Query, grouped: exp.Select, name: str, dialect: str) -> ex
         on=exp.EQ(this=_col(f"e.{key}"), expression=_col(f"g.{query.group}")), join_type="left")
     if query.products and query.group == "product":
         select = select.where(_col("e.name").isin(*[_lit(p) for p in query.products]))
+    if query.excluded and query.group == "product":
+        select = select.where(exp.Not(this=_col("e.name").isin(*[_lit(p) for p in query.excluded])))
     if query.having:
         select = select.where(_compare(query.having, value.copy()))
     return select

@@ -35,7 +35,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
     query = Query(measure="")
     _shortened(words, known)
-    _entities(words, known, query)
+    _excluded(words, _entities(words, known, query), query)
     _typos(words)
     _price_filter(words, query)
     query.period = found.period
@@ -50,6 +50,9 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         if token.low in ("up", "down") and words.low(index - 1) in ("went", "gone", "go", "goes", "going") and \
                 family(query.measure) != "price_changes":
             raise CannotAnswer(f"“{words.low(index - 1)} {token.low}”: the price, or how much was sold? Say which.")
+    if query.excluded and (query.measure not in _LINES or query.products):
+        raise CannotAnswer(f"Leaving out {' and '.join(query.excluded)}: I can do that for revenue, kilos, spend, "
+                           "profit and purchases, with no other product named.")
     if net and query.measure not in MEASURES_OF_SALES:
         raise CannotAnswer(f"“{net}”: sales are counted net of returns; {query.measure.replace('_', ' ')} is not.")
     if query.measure in MONEY:  # "gross margin in dollars", "avg sale $": money already
@@ -88,7 +91,9 @@ def _directions(words: Words) -> None:
                                "amount.", (token.text,))
 
 
-def _entities(words: Words, known: Known, query: Query) -> None:
+def _entities(words: Words, known: Known, query: Query) -> dict[int, str]:
+    """The products, customers and suppliers named; returns where each product was named."""
+    where: dict[int, str] = {}
     products = list(known.products)
     customers = [c["name"] for c in known.customers]
     suppliers = [s["name"] for s in known.suppliers]
@@ -117,6 +122,7 @@ def _entities(words: Words, known: Known, query: Query) -> None:
             elif product and product.unique:
                 if product.unique not in query.products:
                     query.products.append(product.unique)
+                where[index] = product.unique
             else:
                 continue
             for k in range(index, index + width):
@@ -124,6 +130,53 @@ def _entities(words: Words, known: Known, query: Query) -> None:
             index += width - 1
             break
         index += 1
+    return where
+
+
+_EXCEPT = {"excluding", "except", "excl", "ex", "without", "bar", "besides"}
+# measures whose records are read line by line, so some products can be left out of them
+_LINES = {"revenue", "quantity_sold", "spend", "profit", "cost_of_sales", "quantity_bought", "purchase_cost"}
+
+
+def _excluded(words: Words, where: dict[int, str], query: Query) -> None:
+    """"revenue excluding bananas", "kilos sold other than apples and pears": those products left
+    out. The products are what follow the words, joined by "and", "or" or commas."""
+    for index, token in enumerate(words.tokens):
+        if words.used[index]:
+            continue
+        low = token.low
+        width = 2 if (low, words.low(index + 1)) in (("other", "than"), ("apart", "from"), ("except", "for"),
+                                                      ("not", "including"), ("not", "counting"), ("leaving", "out"),
+                                                      ("but", "not")) else (1 if low in _EXCEPT else 0)
+        if not width:
+            continue
+        at, left_out = index + width, []
+        while True:
+            if words.low(at) == "the":
+                at += 1
+            if at not in where:
+                break
+            left_out.append(at)
+            nxt = at + 1
+            while nxt < len(words.tokens) and words.used[nxt] and nxt not in where:
+                nxt += 1  # a product said in two words
+            if words.low(nxt) in ("and", "or", ",") or words.tokens[nxt].kind == "punct" if nxt < len(
+                    words.tokens) else False:
+                at = nxt + 1
+                continue
+            break
+        if not left_out:
+            continue
+        for k in range(index, index + width):
+            words.used[k] = True
+        for k in left_out:
+            query.excluded.append(where[k])
+            if where[k] in query.products:
+                query.products.remove(where[k])
+            if words.low(k - 1) == "the":
+                words.used[k - 1] = True
+            if k + 1 < len(words.tokens) and words.low(k + 1) in ("and", "or", ","):
+                words.used[k + 1] = True
 
 
 def _shortened(words: Words, known: Known) -> None:

@@ -55,6 +55,7 @@ class Period:
 class Query:
     measure: str
     products: list[str] = field(default_factory=list)
+    excluded: list[str] = field(default_factory=list)  # products left out ("excluding bananas")
     customer: str | None = None  # the first named (customers: all of them, when several are asked about together)
     supplier: str | None = None
     customers: list[str] = field(default_factory=list)
