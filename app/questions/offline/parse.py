@@ -1,26 +1,24 @@
 """Reading a manager's question into a Query (app/questions/offline/query.py) with no model:
 its phrasing made plain (phrasing.py), the time it is about (periods.py), the shop's products,
-customers and suppliers (matched like the record reader matches them), what to measure (here,
-with the words of lexicon.py), how to group, rank and bound (grouping.py) — found wherever they
-stand. Every word must be placed or be a known filler; otherwise the question is refused,
-naming the words, because a qualifier read past is a wrong answer."""
+customers and suppliers (names.py), what to measure (here, with the words of lexicon.py), how to
+group, rank and bound (grouping.py) — found wherever they stand. Every word must be placed or be
+a known filler; otherwise the question is refused, naming the words, because a qualifier read
+past is a wrong answer."""
 
 from __future__ import annotations
 
 import datetime as dt
 import re
 import types
-from collections.abc import Sequence
 
 from rapidfuzz.distance import OSA
 
-from app.questions.offline import grouping, periods, phrasing
+from app.questions.offline import grouping, names, periods, phrasing
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
 from app.questions.offline.query import MONEY, Query
 from app.questions.offline.words import CannotAnswer, Words, family
 from app.records_from_text.drafts import Known
-from app.records_from_text.matching import match_person, match_product, match_supplier
 from app.records_from_text.reader.tokens import tokenize
 
 
@@ -34,8 +32,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if words.has(*(REFUSE - {"best", "next"})) or (words.has("next") and not words.has("best")):
         raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
     query = Query(measure="")
-    _shortened(words, known)
-    _excluded(words, _entities(words, known, query), query)
+    names.shortened(words, known, _VOCABULARY)
+    names.excluded(words, names.entities(words, known, query), query)
     _typos(words)
     _price_filter(words, query)
     query.period = found.period
@@ -50,7 +48,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         if token.low in ("up", "down") and words.low(index - 1) in ("went", "gone", "go", "goes", "going") and \
                 family(query.measure) != "price_changes":
             raise CannotAnswer(f"“{words.low(index - 1)} {token.low}”: the price, or how much was sold? Say which.")
-    if query.excluded and (query.measure not in _LINES or query.products):
+    if query.excluded and (query.measure not in names.LINES or query.products):
         raise CannotAnswer(f"Leaving out {' and '.join(query.excluded)}: I can do that for revenue, kilos, spend, "
                            "profit and purchases, with no other product named.")
     if net and query.measure not in MEASURES_OF_SALES:
@@ -65,7 +63,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
                            "are many days. Ask for it on one day.")
     grouping.group_and_rank(words, query)
     grouping.counterparts(words, query)
-    _several(words, query)
+    names.several(words, query)
     grouping.check_people(query)
     if family(query.measure) != "price_changes":  # "did the price go up" is read there
         _directions(words)
@@ -89,158 +87,6 @@ def _directions(words: Words) -> None:
         if token.low in ("up", "down") and not words.used[index] and words.low(index - 1) not in _UP_DOWN_IN:
             raise CannotAnswer(f"“{token.text}”: I cannot compare one time with another offline; ask for each "
                                "amount.", (token.text,))
-
-
-def _entities(words: Words, known: Known, query: Query) -> dict[int, str]:
-    """The products, customers and suppliers named; returns where each product was named."""
-    where: dict[int, str] = {}
-    products = list(known.products)
-    customers = [c["name"] for c in known.customers]
-    suppliers = [s["name"] for s in known.suppliers]
-    index = 0
-    while index < len(words.tokens):
-        if words.used[index] or words.tokens[index].kind != "word" or _common(words.low(index)):
-            index += 1
-            continue
-        for width in (3, 2, 1):
-            span = words.tokens[index:index + width]
-            if len(span) < width or any(t.kind != "word" or (_common(t.low) and t is not span[0]) for t in span):
-                continue
-            typed = " ".join(t.text for t in span)
-            person = match_person(typed, customers) if not _common(span[-1].low) else None
-            supplier = match_supplier(typed, suppliers) if not _common(span[-1].low) else None
-            product = match_product(typed, products) if width <= 2 else None
-            if person and person.unique and not supplier and not (product and product.unique):
-                _one(query, "customer", person.unique, typed)
-            elif person and not person.unique and _family_name(typed, person.names):
-                for name in person.names:  # "the Smiths": every Smith, said as several
-                    _one(query, "customer", name, typed)
-            elif person and not person.unique:
-                raise CannotAnswer(f"“{typed}” could be {', '.join(person.names)}; say which.")
-            elif supplier and supplier.unique and not person:
-                _one(query, "supplier", supplier.unique, typed)
-            elif product and product.unique:
-                if product.unique not in query.products:
-                    query.products.append(product.unique)
-                where[index] = product.unique
-            else:
-                continue
-            for k in range(index, index + width):
-                words.used[k] = True
-            index += width - 1
-            break
-        index += 1
-    return where
-
-
-_EXCEPT = {"excluding", "except", "excl", "ex", "without", "bar", "besides"}
-# measures whose records are read line by line, so some products can be left out of them
-_LINES = {"revenue", "quantity_sold", "spend", "profit", "cost_of_sales", "quantity_bought", "purchase_cost"}
-
-
-def _excluded(words: Words, where: dict[int, str], query: Query) -> None:
-    """"revenue excluding bananas", "kilos sold other than apples and pears": those products left
-    out. The products are what follow the words, joined by "and", "or" or commas."""
-    for index, token in enumerate(words.tokens):
-        if words.used[index]:
-            continue
-        low = token.low
-        width = 2 if (low, words.low(index + 1)) in (("other", "than"), ("apart", "from"), ("except", "for"),
-                                                      ("not", "including"), ("not", "counting"), ("leaving", "out"),
-                                                      ("but", "not")) else (1 if low in _EXCEPT else 0)
-        if not width:
-            continue
-        at, left_out = index + width, []
-        while True:
-            if words.low(at) == "the":
-                at += 1
-            if at not in where:
-                break
-            left_out.append(at)
-            nxt = at + 1
-            while nxt < len(words.tokens) and words.used[nxt] and nxt not in where:
-                nxt += 1  # a product said in two words
-            if words.low(nxt) in ("and", "or", ",") or words.tokens[nxt].kind == "punct" if nxt < len(
-                    words.tokens) else False:
-                at = nxt + 1
-                continue
-            break
-        if not left_out:
-            continue
-        for k in range(index, index + width):
-            words.used[k] = True
-        for k in left_out:
-            query.excluded.append(where[k])
-            if where[k] in query.products:
-                query.products.remove(where[k])
-            if words.low(k - 1) == "the":
-                words.used[k - 1] = True
-            if k + 1 < len(words.tokens) and words.low(k + 1) in ("and", "or", ","):
-                words.used[k + 1] = True
-
-
-def _shortened(words: Words, known: Known) -> None:
-    """"strawb", "mang": the start of one product's name, typed short (not a word of ours, nor the
-    start of a person's or supplier's name)."""
-    people = [n.lower() for c in known.customers for n in c["name"].split()] + [
-        n.lower() for s in known.suppliers for n in s["name"].split()]
-    for token in words.tokens:
-        typed = token.low
-        initials = [s["name"] for s in known.suppliers if len(s["name"].split()) > 1 and "".join(
-            w[0] for w in s["name"].split()).lower().startswith(typed)]
-        if token.text.isupper() and 2 <= len(typed) <= 4 and len(initials) == 1 and typed not in people:
-            token.text = initials[0]  # "GV": Green Valley Farms
-            continue
-        if token.kind != "word" or len(typed) < 4 or typed in _VOCABULARY or typed in known.products or any(
-                n.startswith(typed) for n in people):
-            continue
-        starting = [p for p in known.products if p.lower().startswith(typed)]
-        if len(starting) == 1:
-            token.text = starting[0]
-
-
-def _one(query: Query, field: str, name: str, typed: str) -> None:
-    """A customer or supplier named; several are kept, for _several to allow or refuse."""
-    if getattr(query, field) is None:
-        setattr(query, field, name)
-    named = getattr(query, field + "s")
-    if name not in named:
-        named.append(name)
-
-
-def _family_name(typed: str, names: Sequence[str]) -> bool:
-    """"the Smiths": a surname said in the plural, every one of the names having it."""
-    word = typed.lower()
-    return " " not in word and word.endswith("s") and all(n.lower().split()[-1] == word[:-1] for n in names)
-
-
-# words that ask about several people one by one, or against each other: not their total
-_APART = {"each", "respectively", "separately", "individually", "than", "vs", "versus", "or", "compare", "compared",
-          "comparison", "difference", "differ", "apart", "per", "by", "either", "neither"}
-
-
-def _several(words: Words, query: Query) -> None:
-    """"Ann Brown and Ida Novak combined", "the Smiths between them": the customers (or suppliers)
-    together. Asked one by one or against each other, the question is refused."""
-    for field in ("customers", "suppliers"):
-        named = getattr(query, field)
-        if len(named) < 2:
-            continue
-        if words.has(*_APART) or not (words.has("and") or any(_family_name(t.text, named) for t in words.tokens)):
-            raise CannotAnswer(f"The question names several {field}; ask about one at a time, or about them "
-                               "together (“… and … combined”).")
-        for index, token in enumerate(words.tokens):
-            if token.low == "between" and words.low(index + 1) == "them":  # "between them"
-                words.used[index] = words.used[index + 1] = True
-            if token.low == "both" and len(query.products) < 2:  # "both Smiths", never "both pears and bananas"
-                words.used[index] = True
-            if token.kind == "number" and token.value == len(named):  # "the two Smiths"
-                words.used[index] = True
-
-
-def _common(word: str) -> bool:
-    return (word in FILLERS or word in SOLD or any(word in w for w in MEASURE_WORDS.values())
-            or any(word in w for w in GROUP_WORDS.values()) or word in MOST | LEAST)
 
 
 def _price_filter(words: Words, query: Query) -> None:
@@ -708,9 +554,10 @@ def _vocabulary() -> set[str]:
             elif isinstance(const, types.CodeType):
                 constants(const)
 
-    for module in (globals(), vars(grouping)):  # the rules here and the grouping's
+    for module in (globals(), vars(grouping), vars(names)):  # the rules here, the grouping's and the names'
         for value in list(module.values()):
-            if isinstance(value, types.FunctionType) and value.__module__ in (__name__, grouping.__name__):
+            if isinstance(value, types.FunctionType) and value.__module__ in (__name__, grouping.__name__,
+                                                                               names.__name__):
                 constants(value.__code__)
     return {w for w in words if w.isalpha()}
 
