@@ -153,3 +153,16 @@ def test_terse_and_slipped_words(terse, plain):
 
 def test_no_sales_is_not_a_number():
     assert "number" not in phrasing.plain("which fruits had no sales this week")
+
+
+@pytest.mark.parametrize("question, today, start, end", [
+    # "the last week of February" is February's last seven days, never the week before today
+    ("revenue in the last week of February", LEAP_DAY, D(2024, 2, 23), D(2024, 2, 29)),
+    ("revenue in the last week of February", D(2024, 3, 10), D(2024, 2, 23), D(2024, 2, 29)),
+    ("kilos sold in the last week of the month", LEAP_DAY, D(2024, 2, 23), D(2024, 2, 29)),
+    ("revenue in the first week of this month", LEAP_DAY, D(2024, 2, 1), D(2024, 2, 7)),
+    ("revenue in the last 2 weeks of February", LEAP_DAY, D(2024, 2, 16), D(2024, 2, 29)),
+    ("revenue last week", LEAP_DAY, D(2024, 2, 19), D(2024, 2, 25)),
+])
+def test_weeks_of_a_month(question, today, start, end):
+    assert period_of(question, today) == (start, end)

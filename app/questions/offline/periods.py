@@ -29,6 +29,7 @@ _RECURRING = re.compile(
     r"|(?P<single>monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30}
+_MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _COUNT = r"(?:\d+|" + "|".join(_COUNT_WORDS) + r")"
 _TODAY_SAID = (r"(?:\s*,?\s*\(?(?:(?P<withtoday>(?:with\s+)?today\s+included|including\s+today|inclusive\s+of\s+today"
                r"|incl\.?\s+today)|(?P<nottoday>not\s+counting|excluding|excl\.?|except(?:\s+for)?|without|leaving\s+out)"
@@ -40,14 +41,16 @@ _RELATIVE = re.compile(
     r"(?:\s+(?P<fyear>\d{4}))?"
     r"|(?P<firstbare>first)\s+(?P<bn>" + _COUNT + r")\s+days\b(?!\s+of\b)"  # "the first 10 days": of this month
     r"|(?P<weekbare>first|second|third|fourth|1st|2nd|3rd|4th)\s+week\b(?!\s+of\b)"  # "the second week": of this month
+    # "the last week of February" is February's, below, never "last week"
     r"|(?P<which>this|last|past|previous)\s+(?:(?P<n>" + _COUNT + r")\s+)?(?P<unit>days?|weeks?|months?)"
+    r"(?!\s+of\s+(?:the\s+month|this\s+month|" + _MONTH_NAMES + r")\b)"
     + _TODAY_SAID +
     r"|(?P<themonth>the\s+month(?:\s+to\s+date)?\b(?!\s+of)|month\s+to\s+date)"
     r"|(?:(?P<spann>" + _COUNT + r")\s+)?(?P<span>weeks?|fortnight|days)\s+(?:ending|ended|to|up\s+to)\s+(?:on\s+)?"
     r"(?P<endof>[^,?.]+?)"
     r"(?=$|[,?.]|\s+(?:and|for|by|per)\b)"  # "the week ending the 18th": the 7 days to it
     r"|(?P<ordinal>first|second|third|fourth|last|final|1st|2nd|3rd|4th)"
-    r"\s+week\s+of\s+(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per)\b))",
+    r"\s+week\s+of\s+(?:(?P<thismonth>the\s+month|this\s+month)|(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?)|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per)\b))",
     re.I)
 _QUALIFIERS = (
     ("from", re.compile(r"(?:\bfrom\s+)(?P<date>.+?)\s+(?:on|onwards|onward|forward)\b", re.I)),
@@ -203,10 +206,11 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
             return Period(dt.date(year, month, 1), dt.date(year, month, count), said)
         return Period(dt.date(year, month, last_day - count + 1), dt.date(year, month, last_day), said)
     if match.group("ordinal"):
-        month = _MONTHS.get(match.group("month").lower())
+        month = today.month if match.group("thismonth") else _MONTHS.get(match.group("month").lower())
         if month is None:
             return None
-        year = int(match.group("year")) if match.group("year") else _year_of(month, today)
+        year = int(match.group("year")) if match.group("year") else (
+            today.year if match.group("thismonth") else _year_of(month, today))
         last_day = calendar.monthrange(year, month)[1]
         index = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
                  "last": -1, "final": -1}[match.group("ordinal").lower()]
