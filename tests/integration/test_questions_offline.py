@@ -664,3 +664,15 @@ def test_products_left_out(demo):
                      "stock excluding apples", "revenue from cherries except bananas"):
         with pytest.raises(QuestionFailed, match="Leaving out"):
             demo.ask(question)
+
+
+def test_two_products_counted_and_what_a_supplier_brings(demo):
+    for question in ("how many sales had pears and bananas in them",  # both in one sale, or either?
+                     "who bought cherries and grapes", "how many customers bought apples and oranges"):
+        with pytest.raises(QuestionFailed, match="both, or either"):
+            demo.ask(question)
+    assert demo.ask("kilos of apples and pears sold").answer.endswith(
+        f"was {kg(sum(q for s in sales() for p, q, *_ in s['items'] if p in ('apple', 'pear')))}.")
+    supplied = {p for supplier, _, _, items in model().purchases for p, *_ in items if supplier == "ABC"}
+    answer = demo.ask("what does ABC supply")  # its products, not what we paid it
+    assert {r[0] for r in answer.steps[0].rows} == supplied

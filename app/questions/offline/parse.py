@@ -48,6 +48,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         if token.low in ("up", "down") and words.low(index - 1) in ("went", "gone", "go", "goes", "going") and \
                 family(query.measure) != "price_changes":
             raise CannotAnswer(f"“{words.low(index - 1)} {token.low}”: the price, or how much was sold? Say which.")
+    if len(query.products) > 1 and (query.measure in _COUNTS or query.shape == "names" or words.has("who", "both")):
+        raise CannotAnswer(f"{' and '.join(query.products)}: both, or either? Ask about one product at a time.")
     if query.excluded and (query.measure not in names.LINES or query.products):
         raise CannotAnswer(f"Leaving out {' and '.join(query.excluded)}: I can do that for revenue, kilos, spend, "
                            "profit and purchases, with no other product named.")
@@ -373,6 +375,9 @@ _PRICE_DOWN = {"down", "cut", "cuts", "decrease", "decreased", "drop", "dropped"
                "reduced", "cheaper", "fell", "fallen"}
 _WHOSE_COST = ("What a kilo sells for, or what we paid for it? Say “the price of …” or “what did we pay per kilo "
                "for …”.")
+# what counts records: a sale "of bananas and cherries" could hold both, or either
+_COUNTS = {"sales_count", "customers_count", "days_count", "returns_count", "purchases_count", "products_count",
+           "price_changes_count", "write_offs_count", "adjustments_count"}
 _FREQUENT = {"frequent", "frequently", "often", "regular", "regularly"}
 _DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest", "cheaper", "dearer"}
 MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
@@ -502,6 +507,11 @@ def _purchases(words: Words, query: Query, said: dict[str, set[str]], counted: s
         words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
     if counted and counted != "kilos":
         return "purchases_count"
+    if low[:1] == ["what"] and query.supplier and not query.products and not (said["quantity"] or "much" in low or {
+            "cost", "costs", "spend", "spent", "pay", "paid", "money"} & set(low)):
+        query.group, query.shape = "product", "names"  # "what does ABC supply", "what did we get from Hillside"
+        words.take({"what", "get", "got", "from", "does", "do", "did"})
+        return "quantity_bought"
     words.take({"many", *MEASURE_WORDS["quantity"]} if said["quantity"] or counted == "kilos" else set())
     everything = bool(ALL_PRODUCTS & set(low))  # "how much fruit did we order"
     if said["quantity"] or counted == "kilos" or ("much" in low and (query.products or everything) and not said[
