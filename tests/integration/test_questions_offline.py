@@ -676,3 +676,17 @@ def test_two_products_counted_and_what_a_supplier_brings(demo):
     supplied = {p for supplier, _, _, items in model().purchases for p, *_ in items if supplier == "ABC"}
     answer = demo.ask("what does ABC supply")  # its products, not what we paid it
     assert {r[0] for r in answer.steps[0].rows} == supplied
+
+
+def test_all_the_stock_together(demo):
+    products = model().products
+    total = sum(p["stock"] for p in products.values())
+    # "how many kilos of fruit do we have" answered the kilos sold
+    assert demo.ask("how many kilos of fruit do we have").answer.endswith(f": {kg(total)}.")
+    assert demo.ask("total stock").answer.endswith(f": {kg(total)}.")
+    then = sum(p["stock"] for p in model(upto="2024-02-10").products.values())
+    assert demo.ask("how much stock did we have altogether on the 10th").answer.endswith(f": {kg(then)}.")
+    out = sorted(p for p, v in products.items() if v["stock"] <= 0)
+    assert sorted(r[0] for r in demo.ask("which products are out of stock").steps[0].rows) == out
+    above = sorted(p for p, v in products.items() if v["stock"] > 28)
+    assert sorted(r[0] for r in demo.ask("which fruits have more than 28 kg on hand").steps[0].rows) == above

@@ -43,7 +43,8 @@ _LABELS = {
     "average_unit_cost": "Average paid per kilo", "largest_sale": "The largest sale",
     "smallest_sale": "The smallest sale", "stock_value": "Stock at selling prices",
     "price_rises": "Price rises", "price_cuts": "Price cuts",
-    "cost_of_sales": "Cost of what was sold (at the average purchase cost)", "last_adjustment": "The last write-off",
+    "cost_of_sales": "Cost of what was sold (at the average purchase cost)", "stock_total": "Stock of all products",
+    "last_adjustment": "The last write-off",
     "first_adjustment": "The first write-off",
     "last_price_change": "The last price change", "first_price_change": "The first price change",
 }
@@ -129,7 +130,7 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
         product, day, old, new = rows[0]
         way = "down" if new < old else "up"
         return f"The price of {product} went from {old:.2f} to {new:.2f} on {day}: {way} by {abs(old - new):.2f}."
-    if query.measure in ("stock_value", "stock_cost"):
+    if query.measure in ("stock_value", "stock_cost", "stock_total"):
         when = "" if query.as_of_said else " now"  # the filters say the day
         return f"{label}{filters}{when}: {_value(query, rows[0][0] if rows else None)}."
     if query.measure in ("stock", "price") and not query.group:
@@ -174,6 +175,7 @@ def _value(query: Query, value: Any) -> str:
             return "not known (a product in stock has no price)"
         return "nothing" if query.measure not in ("stock", "price") else "not set"
     if query.measure in ("quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity",
+                         "stock_total",
                          "quantity_returned"):
         return f"{float(value):,.3f}".rstrip("0").rstrip(".") + " kg"
     return number_text(value)

@@ -82,7 +82,7 @@ def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
     source = {"sales": _SALES, "purchases": _PURCHASES, "returns": _RETURNS, "adjustments": _ADJUSTMENTS}.get(family)
     if family == "returns" and (query.products or query.group == "product" or query.measure == "quantity_returned"):
         source = _RETURN_ITEMS
-    if query.measure in ("stock", "price", "stock_value", "stock_cost"):
+    if query.measure in ("stock", "price", "stock_value", "stock_cost", "stock_total"):
         return _state(query, dialect)
     if family == "price_changes":
         return _price_changes(query, dialect)
@@ -250,6 +250,10 @@ def _key(group: str, date: str, dialect: str) -> exp.Expr:
 
 
 def _state(query: Query, dialect: str) -> tuple[str, list[str]]:
+    if query.measure == "stock_total":  # every product's kilos in stock, together
+        select = exp.select(_parse("ROUND(COALESCE(SUM(stock_quantity), 0), 3)", dialect).as_("stock_total")).from_(
+            "products")
+        return select.sql(dialect=dialect), ["stock_total"]
     if query.measure in ("stock_value", "stock_cost"):  # what the stock would sell for, or cost us
         each = "selling_price" if query.measure == "stock_value" else AVERAGE_COST.format(product="products.product_id")
         # a product in stock with no price (or never bought in) leaves the total unknown, not smaller

@@ -290,7 +290,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif came_in or (supplier and not customer) or we_bought or (said["cost"] - {"spend", "spent"} and not customer
                                                                 and not sold - {"buy", "bought"}):
         query.measure = _purchases(words, query, said, counted, low)
-    elif said["stock"] or (("have" in low or "left" in low) and products and not sold and not said["cost"]) or (
+    elif said["stock"] or (("have" in low or "left" in low) and (products or ALL_PRODUCTS & set(low)) and not sold
+                           and not said["cost"] and not said["price"]) or (
             "lowest" in low and "on" in low and not sold) or (
             "have" in low and not sold and not said["cost"] and bool(MOST & set(low) or LEAST & set(low))):
         query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
@@ -298,6 +299,16 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "outstanding", "available")
         if query.measure == "stock_value":
             use("worth", "value", "at", "selling", "prices", "price", "current", "today")
+        whole = {"total", "altogether", "overall", "combined"} | (
+            ALL_PRODUCTS - {"products", "items"} if said["quantity"] or "much" in low else set())
+        apart = query.having or {"which", "each", "every", "per", "by"} & set(low) or (MOST | LEAST) & set(low)
+        if query.measure == "stock" and not products and whole & set(low) and not apart and not re.search(
+                r"\bout of stock\b", text):
+            query.measure = "stock_total"  # "total stock", "how many kilos of fruit do we have": all of it
+            use("total", "altogether", "overall", "combined", *ALL_PRODUCTS)
+        if query.measure == "stock" and re.search(r"\bout of stock\b", text):
+            query.having, query.group, query.shape = ("<=", 0.0), "product", "names"  # "what is out of stock"
+            use("out", "of", "which", "what")
         _state(query, found, words)
     elif (said["price"] or _DEAR & set(low) or re.search(r"\b(?:sell|sells|selling|going|go|goes)\s+for\b", text)
           or (products and re.fullmatch(r"how much (?:are|is|were|was) \S+(?: now| today)?", text))  # "how much is X"

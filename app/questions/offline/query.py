@@ -23,7 +23,7 @@ MEASURES = {
     "last_price_change": "price_changes", "first_price_change": "price_changes",
     "price_rises": "price_changes", "price_cuts": "price_changes",
     "adjusted_quantity": "adjustments", "adjusted_cost": "adjustments", "write_offs_count": "adjustments",
-    "adjustments_count": "adjustments", "stock_cost": "state", "last_adjustment": "adjustments",
+    "adjustments_count": "adjustments", "stock_cost": "state", "stock_total": "state", "last_adjustment": "adjustments",
     "first_adjustment": "adjustments",
 }
 # which groupings each kind of record has: a purchase has no customer, a sale no supplier
@@ -34,7 +34,8 @@ GROUPS_OF = {
     "state": {"product"}, "price_changes": {"product"}, "adjustments": {"product", "day", "week", "month", "weekday"},
 }
 # what each measure's number is: money, kilos, or something else (a count, a date)
-KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity", "quantity_returned"}
+KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity", "quantity_returned",
+         "stock_total"}
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
          "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
          "smallest_sale", "adjusted_cost", "stock_cost", "cost_of_sales"}
