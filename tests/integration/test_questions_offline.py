@@ -690,3 +690,19 @@ def test_all_the_stock_together(demo):
     assert sorted(r[0] for r in demo.ask("which products are out of stock").steps[0].rows) == out
     above = sorted(p for p, v in products.items() if v["stock"] > 28)
     assert sorted(r[0] for r in demo.ask("which fruits have more than 28 kg on hand").steps[0].rows) == above
+
+
+@pytest.mark.parametrize("question, word", [
+    ("revenue this year", "year"),  # it answered the revenue from pears
+    ("what's the price range of fruit", "range"),  # not oranges
+    ("revenue since the 10th and then some", "then"),  # not Mei Chen
+])
+def test_a_word_of_its_own_is_no_name_mistyped(demo, question, word):
+    with pytest.raises(QuestionFailed, match=f"“{word}”"):
+        demo.ask(question)
+
+
+def test_names_typed_with_a_slip_still_match(demo):
+    assert demo.ask("bannana stock").answer.endswith(f": {kg(model().products['banana']['stock'])}.")
+    assert demo.ask("hadad spend").answer.endswith(
+        f"was {money(revenue(lambda s: name(s['customer']) == 'Omar Haddad'))}.")

@@ -32,6 +32,12 @@ def entities(words: Words, known: Known, query: Query) -> dict[int, str]:
             person = match_person(typed, customers) if not common(span[-1].low) else None
             supplier = match_supplier(typed, suppliers) if not common(span[-1].low) else None
             product = match_product(typed, products) if width <= 2 else None
+            if product and product.unique and typed[:1].lower() != product.unique[:1].lower():
+                product = None  # "year", "dear", "range": words of their own, not "pear" or "orange" mistyped
+            if person and width == 1 and not _starts_a_part(typed, person.names):
+                person = None  # "then" is not "Chen" mistyped
+            if supplier and width == 1 and not _starts_a_part(typed, supplier.names):
+                supplier = None
             if person and person.unique and not supplier and not (product and product.unique):
                 _one(query, "customer", person.unique, typed)
             elif person and not person.unique and _family_name(typed, person.names):
@@ -99,6 +105,11 @@ def excluded(words: Words, where: dict[int, str], query: Query) -> None:
                 words.used[k - 1] = True
             if k + 1 < len(words.tokens) and words.low(k + 1) in ("and", "or", ","):
                 words.used[k + 1] = True
+
+
+def _starts_a_part(typed: str, named: Sequence[str]) -> bool:
+    """A one-word typo keeps its first letter: the word starts like a part of each name it matched."""
+    return all(any(part[:1].lower() == typed[:1].lower() for part in name.split()) for name in named)
 
 
 def shortened(words: Words, known: Known, vocabulary: set[str]) -> None:
