@@ -593,7 +593,8 @@ def _typos(words: Words) -> None:
         if words.used[index] or token.kind != "word" or len(token.low) < 5 or token.low in _VOCABULARY:
             continue
         # one slip, into a word that carries meaning: a filler read in would drop what was typed
-        close = [w for w in _VOCABULARY - FILLERS if len(w) >= 5 and OSA.distance(token.low, w) == 1]
+        close = [w for w in _VOCABULARY - FILLERS if len(w) >= 5 and OSA.distance(token.low, w) == 1
+                 and w[0] == token.low[0]]  # a slip keeps the first letter: "tales" is not "sales"
         if len(close) == 1:
             token.text = close[0]
 
