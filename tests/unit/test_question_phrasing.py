@@ -166,3 +166,11 @@ def test_no_sales_is_not_a_number():
 ])
 def test_weeks_of_a_month(question, today, start, end):
     assert period_of(question, today) == (start, end)
+
+
+@pytest.mark.parametrize("question, start, end", [
+    ("revenue the week before last", D(2024, 2, 12), D(2024, 2, 18)),
+    ("kilos sold in the month before last", D(2023, 12, 1), D(2023, 12, 31)),
+])
+def test_before_last(question, start, end):
+    assert period_of(question) == (start, end)

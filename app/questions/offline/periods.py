@@ -40,6 +40,7 @@ _RELATIVE = re.compile(
     r"(?P<firstn>first|last)\s+(?P<fn>" + _COUNT + r")\s+(?P<funit>days|weeks)\s+of\s+(?P<fmonth>[a-z]+)\.?"
     r"(?:\s+(?P<fyear>\d{4}))?"
     r"|(?P<firstbare>first)\s+(?P<bn>" + _COUNT + r")\s+days\b(?!\s+of\b)"  # "the first 10 days": of this month
+    r"|(?P<beforelast>week|month)\s+before\s+last\b"  # "the week before last"
     r"|(?P<weekbare>first|second|third|fourth|1st|2nd|3rd|4th)\s+week\b(?!\s+of\b)"  # "the second week": of this month
     # "the last week of February" is February's, below, never "last week"
     r"|(?P<which>this|last|past|previous)\s+(?:(?P<n>" + _COUNT + r")\s+)?(?P<unit>days?|weeks?|months?)"
@@ -224,6 +225,13 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
             raise PeriodRefused(f"{calendar.month_name[first.month]} has fewer days than {count}.")
         return Period(first, first + dt.timedelta(days=count - 1),
                       f"in the first {count} days of {calendar.month_name[first.month]} {first.year}")
+    if match.group("beforelast"):
+        if match.group("beforelast").lower() == "week":
+            monday = today - dt.timedelta(days=today.weekday() + 14)
+            return Period(monday, monday + dt.timedelta(days=6), "the week before last")
+        end = today.replace(day=1) - dt.timedelta(days=1)
+        end = end.replace(day=1) - dt.timedelta(days=1)
+        return Period(end.replace(day=1), end, "the month before last")
     if match.group("weekbare"):
         index = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3}[
             match.group("weekbare").lower()]
