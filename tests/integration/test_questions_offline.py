@@ -706,3 +706,13 @@ def test_names_typed_with_a_slip_still_match(demo):
     assert demo.ask("bannana stock").answer.endswith(f": {kg(model().products['banana']['stock'])}.")
     assert demo.ask("hadad spend").answer.endswith(
         f"was {money(revenue(lambda s: name(s['customer']) == 'Omar Haddad'))}.")
+
+
+def test_an_average_per_day_counts_the_days_so_far(demo):
+    # on Friday 2024-03-01, "this week" has had five days; the two still to come are not days of no sales
+    week = revenue(lambda s: s["date"] >= "2024-02-26") / 5
+    assert demo.ask("average takings per day this week").answer.endswith(f"was {money(week)}.")
+    since = revenue(lambda s: s["date"] >= "2024-02-20") / 11
+    assert demo.ask("average daily revenue since the 20th").answer.endswith(f"was {money(since)}.")
+    with pytest.raises(QuestionFailed, match="I can't answer that offline"):
+        demo.ask("average order size")  # its value, or its kilos?

@@ -16,7 +16,7 @@ from rapidfuzz.distance import OSA
 from app.questions.offline import grouping, names, periods, phrasing
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
-from app.questions.offline.query import MONEY, Query
+from app.questions.offline.query import MONEY, Period, Query
 from app.questions.offline.words import CannotAnswer, Words, family
 from app.records_from_text.drafts import Known
 from app.records_from_text.reader.tokens import tokenize
@@ -50,6 +50,12 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
             raise CannotAnswer(f"“{words.low(index - 1)} {token.low}”: the price, or how much was sold? Say which.")
     if len(query.products) > 1 and (query.measure in _COUNTS or query.shape == "names" or words.has("who", "both")):
         raise CannotAnswer(f"{' and '.join(query.products)}: both, or either? Ask about one product at a time.")
+    period = query.period
+    if query.measure == "average_per_day" and period and period.start and (period.end is None or period.end > today):
+        # "average takings per day this week": the days so far, not the ones still to come
+        if period.start > today:
+            raise CannotAnswer(f"“{period.said}” has not started yet.")
+        query.period = Period(period.start, today, f"from {period.start.isoformat()} to {today.isoformat()} (so far)")
     if query.excluded and (query.measure not in names.LINES or query.products):
         raise CannotAnswer(f"Leaving out {' and '.join(query.excluded)}: I can do that for revenue, kilos, spend, "
                            "profit and purchases, with no other product named.")
@@ -481,7 +487,7 @@ def _average(words: Words, query: Query) -> str:
         low |= {"customer"}  # "how much did each of our customers spend, on average"
     per = "customer" if "customer" in low else ("day" if low & {"day", "daily"} else
                                                 ("sale" if low & {"sale", "order", "transaction", "basket"} else None))
-    if sum((money, kilos, counting)) > 1 or (sum((money, kilos, counting)) == 0 and per != "sale"):
+    if sum((money, kilos, counting)) > 1 or (sum((money, kilos, counting)) == 0 and (per != "sale" or "size" in low)):
         raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
     words.take({"average", "avg", "mean", "typical", "per", "a", "each"})
     if counting and per == "customer":
