@@ -716,3 +716,13 @@ def test_an_average_per_day_counts_the_days_so_far(demo):
     assert demo.ask("average daily revenue since the 20th").answer.endswith(f"was {money(since)}.")
     with pytest.raises(QuestionFailed, match="I can't answer that offline"):
         demo.ask("average order size")  # its value, or its kilos?
+
+
+def test_the_biggest_single_refund(demo):
+    returns = model().returns  # (customer, sale day, day, refund, items)
+    biggest = max(returns, key=lambda r: r[3])
+    assert [r[3] for r in returns].count(biggest[3]) == 1
+    assert demo.ask("who got the biggest refund").answer == \
+        f"The customer with the largest refund was {name(biggest[0])}: {money(biggest[3])}."
+    assert demo.ask("largest single refund").answer.endswith(f"was {money(biggest[3])}.")
+    assert demo.ask("sum of refunds").answer.endswith(f"was {money(sum(r[3] for r in returns))}.")

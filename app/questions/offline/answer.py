@@ -44,6 +44,7 @@ _LABELS = {
     "smallest_sale": "The smallest sale", "stock_value": "Stock at selling prices",
     "price_rises": "Price rises", "price_cuts": "Price cuts",
     "cost_of_sales": "Cost of what was sold (at the average purchase cost)", "stock_total": "Stock of all products",
+    "largest_refund": "The largest refund", "smallest_refund": "The smallest refund",
     "last_adjustment": "The last write-off",
     "first_adjustment": "The first write-off",
     "last_price_change": "The last price change", "first_price_change": "The first price change",
@@ -162,8 +163,11 @@ def _grouped(query: Query, rows: list[tuple[Any, ...]], label: str, filters: str
     if not shown:
         return f"Nothing{filters}."
     if query.shape == "name" or (query.top == 1):
-        word = {"most": "most", "least": "least"}.get(query.rank or "", "")
-        return f"The {query.group} with the {word} {label.lower().removeprefix('the ')}{filters} was {shown[0][0]}: " \
+        word = {"most": "most ", "least": "least "}.get(query.rank or "", "")
+        what = label.lower().removeprefix("the ")
+        if what.startswith(("largest", "smallest")):  # "the customer with the largest sale", not "the most largest"
+            word = "" if (query.rank == "most") == what.startswith("largest") else word
+        return f"The {query.group} with the {word}{what}{filters} was {shown[0][0]}: " \
                f"{_value(query, shown[0][1])}."
     listed = "; ".join(f"{r[0]}: {_value(query, r[1])}" for r in shown)
     return f"{label} by {query.group}{filters}: {listed}."

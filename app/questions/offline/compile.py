@@ -198,6 +198,8 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "quantity_returned": ("ROUND(COALESCE(SUM(ri.quantity), 0), 3)", "kg_returned"),
         "days_count": ("COUNT(DISTINCT s.sale_date)", "days"),
         "largest_sale": ("MAX(s.total_price)", "largest_sale"),
+        "largest_refund": ("MAX(r.refund_total)", "largest_refund"),
+        "smallest_refund": ("MIN(r.refund_total)", "smallest_refund"),
         "adjusted_quantity": ("ROUND(COALESCE(SUM(-sa.quantity), 0), 3)", "kg_removed"),
         "adjusted_cost": (f"ROUND(COALESCE(SUM(-sa.quantity * {AVERAGE_COST.format(product='sa.product_id')}), 0), 2)",
                           "cost_written_off"),

@@ -44,7 +44,7 @@ FILLERS = {
     "to", "from", "with", "by", "and", "me", "show", "give", "tell", "list", "please", "i", "you", "which", "who",
     "whom", "when", "altogether", "in total", "so", "far", "far?", "get", "got", "it", "its", "that", "this",
     "those", "these", "each", "every", "per", "any", "ever", "up", "out", "come", "came", "shop", "store",
-    "business", "we've", "they", "their", "name", "names", "still",
+    "business", "we've", "they", "their", "name", "names", "still", "sum",
     "them", "he", "she", "his", "her", "would", "like",
     "know", "want", "see", "currently", "right", "now", "today", "here", "just", "exactly", "actual", "actually",
     "different", "distinct", "separate", "unique", "kind", "kinds", "type", "types", "sort", "sorts", "make",

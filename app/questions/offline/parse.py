@@ -269,11 +269,20 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "quantity_returned"  # "how many kilos of oranges came back in returns"
         use(*MEASURE_WORDS["returns"], *quantity, "many", "came", "back", "to", "us")
     elif said["refunds"] or (said["returns"] and ("much" in low or "money" in low or bool(
-            {"which", "who"} & set(low)))) or (
+            {"which", "who", "value", "sum", "amount", "amounts"} & set(low)))) or (
             "back" in low and ({"money", "refund"} & set(low) or {"brought", "got"} & set(low))):
-        query.measure = "refunds"  # "which customers brought stuff back", "got the most money back"
+        one = {"refund", "return"} & set(low) and not {"refunds", "returns"} & set(low) and {
+            "biggest", "largest", "smallest", "single", "highest", "lowest"} & set(low)
+        # "who got the biggest refund": the one largest refund (and whose), not a customer's refunds together
+        query.measure = ("largest_refund" if not {"smallest", "lowest"} & set(low) else "smallest_refund") if one \
+            else "refunds"  # "which customers brought stuff back", "got the most money back"
+        if one and (products or words.has(*GROUP_WORDS["product"])):
+            raise CannotAnswer("A refund is for a whole return; ask for the refunds of a product instead.")
+        if one and not words.has("who", *GROUP_WORDS["customer"], *GROUP_WORDS["day"]):
+            use("biggest", "largest", "smallest", "highest", "lowest")  # else they rank whose refund it was
+        use("single")
         use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got",
-            "pay", "paid", "out", "amount", "amounts", "hand", "handed", "gave", "given")
+            "pay", "paid", "out", "amount", "amounts", "hand", "handed", "gave", "given", "value")
     elif _unit_price(low):
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"
