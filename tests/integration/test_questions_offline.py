@@ -726,3 +726,11 @@ def test_the_biggest_single_refund(demo):
         f"The customer with the largest refund was {name(biggest[0])}: {money(biggest[3])}."
     assert demo.ask("largest single refund").answer.endswith(f"was {money(biggest[3])}.")
     assert demo.ask("sum of refunds").answer.endswith(f"was {money(sum(r[3] for r in returns))}.")
+
+
+def test_the_cheapest_supplier_is_by_the_kilo(demo):
+    # it answered the supplier we spent least with, one that never sold us cherries among them
+    with pytest.raises(QuestionFailed, match="tie"):
+        demo.ask("cheapest supplier for cherries")  # ABC and Green Valley both charged 2.00 a kilo
+    with pytest.raises(QuestionFailed, match="which product"):
+        demo.ask("which supplier is the most expensive")

@@ -450,7 +450,7 @@ def _when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
         last = True  # "when did we cut the price of pears": the (last) time it happened
     if last == first:
         raise CannotAnswer("When what: the last or the first?")
-    words.take({"arrive", "arrived", "come", "sent", "send"})
+    words.take({"arrive", "arrived", "come", "sent", "send", "deliver", "delivers"})
     if words.low(low.index("last" if last else "first") + 1) == "time" if (last and "last" in low) or (
             first and "first" in low) else False:
         words.take({"time"})  # "when was the last time we sold grapes"
@@ -533,6 +533,11 @@ def _purchases(words: Words, query: Query, said: dict[str, set[str]], counted: s
         words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
     if counted and counted != "kilos":
         return "purchases_count"
+    if _DEAR & set(low):  # "the cheapest supplier for cherries": by what a kilo cost, never the least spent
+        if not query.products:
+            raise CannotAnswer("Cheapest or dearest for which product? A kilo of each costs something different.")
+        words.take({"for", "is", "was", "are", "were", *(_DEAR - MOST - LEAST)})
+        return "average_unit_cost"
     if low[:1] == ["what"] and query.supplier and not query.products and not (said["quantity"] or "much" in low or {
             "cost", "costs", "spend", "spent", "pay", "paid", "money"} & set(low)):
         query.group, query.shape = "product", "names"  # "what does ABC supply", "what did we get from Hillside"
