@@ -734,3 +734,17 @@ def test_the_cheapest_supplier_is_by_the_kilo(demo):
         demo.ask("cheapest supplier for cherries")  # ABC and Green Valley both charged 2.00 a kilo
     with pytest.raises(QuestionFailed, match="which product"):
         demo.ask("which supplier is the most expensive")
+
+
+def test_profitable_orders_placed_and_items(demo):
+    cost = average_costs()
+    profit = defaultdict(float)
+    for sale in sales():
+        for product, quantity, _, total in sale["items"]:
+            profit[product] += total - quantity * cost[product]
+    assert demo.ask("most profitable fruit").steps[0].rows[0][0] == max(profit, key=profit.get)
+    omar = sales(lambda s: name(s["customer"]) == "Omar Haddad")
+    assert demo.ask("how many orders did Omar Haddad place").answer.endswith(f"was {len(omar)}.")
+    assert len(demo.ask("count sales by day").steps[0].rows) == len({s["date"] for s in sales()})
+    with pytest.raises(QuestionFailed, match="“items”"):
+        demo.ask("how many items did we sell")  # products, or pieces? (it answered the products)

@@ -16,7 +16,7 @@ MEASURE_WORDS = {
     "cost": {"cost", "costs", "purchase", "purchases", "purchased", "paid", "pay", "spend", "spent",
              "delivery", "deliveries", "delivered", "supplied"},
     "average": {"average", "avg", "mean", "typical"},
-    "profit": {"profit", "profits", "margin", "margins"},
+    "profit": {"profit", "profits", "margin", "margins", "profitable"},
     "count": {"many", "number", "count", "times", "often"},
 }
 SOLD = {"sell", "sold", "sells", "buys", "selling", "sale", "sales", "went", "moved", "buy", "bought", "shopped",

@@ -140,8 +140,9 @@ def _counted(words: Words, names: list[bool]) -> str | None:
         if word == "count" and i > 0 and low[i - 1] in _COUNTED:  # "sales count per weekday"
             return _COUNTED[low[i - 1]] or "?" + low[i - 1]
         if word in ("many", "number", "count") and (word == "many" and low[i - 1:i] == ["how"] or
-                                                    word != "many" and low[i + 1:i + 2] == ["of"]):
-            j = i + (1 if word == "many" else 2)
+                                                    word != "many" and low[i + 1:i + 2] == ["of"] or
+                                                    word == "count" and i == 0):  # "count sales by day"
+            j = i + (1 if word == "many" or low[i + 1:i + 2] != ["of"] else 2)
             while j < len(low) and (low[j] in ("different", "distinct", "separate", "unique", "of", "the")
                                     or names[j] or (low[j] == "stock" and low[j + 1:j + 2] in (
                                         ["adjustments"], ["write"], ["writeoffs"]))):  # "how many strawberry sales"
@@ -151,6 +152,8 @@ def _counted(words: Words, names: list[bool]) -> str | None:
                     return "kilos"
                 if low[j] == "price" and low[j + 1:j + 2] in (["changes"], ["change"]):
                     return "price_changes_count"
+                if low[j] == "items" and not {"different", "distinct", "separate", "unique"} & set(low[i:j]):
+                    return "?items"  # "how many items": products, or pieces?
                 return _COUNTED.get(low[j]) or ("?" + low[j])
     return None
 
@@ -236,7 +239,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         if counted == "purchases_count":
             use(*BOUGHT_IN, "receive", "receives", "in")
         if counted in ("sales_count", "customers_count", "products_count"):
-            use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung")
+            use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "place",
+                "placed")
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
     elif (visited or _FREQUENT & set(low)) and not said["quantity"] and not money_said:
