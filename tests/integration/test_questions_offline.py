@@ -748,3 +748,12 @@ def test_profitable_orders_placed_and_items(demo):
     assert len(demo.ask("count sales by day").steps[0].rows) == len({s["date"] for s in sales()})
     with pytest.raises(QuestionFailed, match="“items”"):
         demo.ask("how many items did we sell")  # products, or pieces? (it answered the products)
+
+
+def test_only_is_honoured_or_refused(demo):
+    # "only" was read past: every banana buyer was listed, buyers of other fruit too
+    for question in ("customers who only bought bananas", "which customers bought only cherries"):
+        with pytest.raises(QuestionFailed, match="“only”"):
+            demo.ask(question)
+    bananas = sum(t for s in sales() for p, _, _, t in s["items"] if p == "banana")
+    assert demo.ask("revenue from bananas only").answer.endswith(f"was {money(bananas)}.")

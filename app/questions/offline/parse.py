@@ -72,6 +72,10 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     grouping.group_and_rank(words, query)
     grouping.counterparts(words, query)
     names.several(words, query)
+    if words.has("only", "solely", "exclusively", "just") and (words.has("who", "that") or query.group in (
+            "customer", "supplier", "day", "week", "month", "weekday")):
+        # "customers who only bought bananas": nothing else, which the records are not asked for
+        raise CannotAnswer("“only”: those who bought nothing else? I can list who bought it, not who bought only it.")
     grouping.check_people(query)
     if family(query.measure) != "price_changes":  # "did the price go up" is read there
         _directions(words)
