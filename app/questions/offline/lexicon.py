@@ -49,7 +49,7 @@ FILLERS = {
     "know", "want", "see", "currently", "right", "now", "today", "here", "just", "exactly", "actual", "actually",
     "different", "distinct", "separate", "unique", "kind", "kinds", "type", "types", "sort", "sorts", "make",
     "value", "values", "figure", "figures", "stats", "numbers", "breakdown", "broken", "down", "split", "group",
-    "grouped", "than", "through", "ones", "one", "something", "anything", "stuff", "together", "combined",
+    "grouped", "through", "ones", "one", "something", "anything", "stuff", "together", "combined",
     "current", "moment", "bring", "brings", "brought", "bringing", "single", "rank",
     "ranked", "ranking", "order", "sorted", "whose", "popular", "sellers", "seller", "only", "terms", "record",
     "recorded", "issued", "given", "look", "looked", "break", "descending", "as", "close", "closing", "gross",
