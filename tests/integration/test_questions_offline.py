@@ -757,3 +757,17 @@ def test_only_is_honoured_or_refused(demo):
             demo.ask(question)
     bananas = sum(t for s in sales() for p, _, _, t in s["items"] if p == "banana")
     assert demo.ask("revenue from bananas only").answer.endswith(f"was {money(bananas)}.")
+
+
+def test_most_sales_and_by_value(demo):
+    for question in ("which day had the most sales", "best sales day"):  # how many, or how much money?
+        with pytest.raises(QuestionFailed, match="the most of them, or the most money"):
+            demo.ask(question)  # it answered the day with the most kilos
+    spent = defaultdict(float)
+    for sale in sales():
+        for product, _, _, total in sale["items"]:
+            if product == "strawberry":
+                spent[name(sale["customer"])] += total
+    # "by value" was read past: the kilos were ranked
+    assert demo.ask("who buys the most strawberries by value").steps[0].rows[0] == (
+        max(spent, key=spent.get), pytest.approx(max(spent.values())))

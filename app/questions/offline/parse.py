@@ -194,7 +194,12 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         {"send", "sent", "sends"} & set(low) and "us" in low)
     text = " ".join(low)
     money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b"
-                                                         r"|\b(?:ring|rang|rung)\s+up\b", text))
+                                                         r"|\b(?:ring|rang|rung)\s+up\b|\b(?:by|in)\s+value\b", text))
+    if (MOST | LEAST) & set(low) and {"sales", "sale"} & set(low) and not (
+            said["revenue"] or said["quantity"] or said["profit"] or said["average"] or counted or {
+                "number", "money", "spend", "spent", "value", "biggest", "largest", "smallest", "single", "separate",
+                "different", "distinct", *_FREQUENT} & set(low)):
+        raise CannotAnswer("The most sales: the most of them, or the most money? Say “number of sales” or “revenue”.")
     made = {"make", "made", "earn", "take", "took", "makes", "taken"} & set(low)
 
     def use(*group: str) -> None:
@@ -366,7 +371,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use("purchases", "orders")  # "Ida's purchases, how much in total": what she spent
     elif (said["quantity"] or counted == "kilos" or (products and (sold - {"sales", "sale"} or (
             customer and {"get", "got"} & set(low)))) or (
-            sold and {"which", "what", "who"} & set(low) and any(w in low for g in GROUP_WORDS.values() for w in g))
+            sold - {"sales", "sale"} and {"which", "what", "who"} & set(low) and any(
+                w in low for g in GROUP_WORDS.values() for w in g))
     ) and not money_said and not (made and not said["quantity"]) and not ("dollars" in low and not said["quantity"]):
         query.measure = "quantity_sold"  # "which products did omar buy", "who bought strawberries"
         use(*quantity, *sold, "many", "get", "got")
@@ -382,7 +388,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "revenue"
         use(*MEASURE_WORDS["revenue"], "sales", "sale", "sold", "sell", "take", "took", "made", "make", "makes",
             "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "come", "came", "comes", "to",
-            "add", "added", "adds", "for", "orders", "order")
+            "add", "added", "adds", "for", "orders", "order", "buys", "value")
     elif {"take", "took", "taken"} & set(low) and "we" in low and not products:
         query.measure = "revenue"  # "what did we take last week"
         use("take", "took", "taken")
