@@ -194,7 +194,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         {"send", "sent", "sends"} & set(low) and "us" in low)
     text = " ".join(low)
     money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b"
-                                                         r"|\b(?:ring|rang|rung)\s+up\b|\b(?:by|in)\s+value\b", text))
+                                                         r"|\b(?:ring|rang|rung)\s+up\b|\bvalues?\b", text))
     if (MOST | LEAST) & set(low) and {"sales", "sale"} & set(low) and not (
             said["revenue"] or said["quantity"] or said["profit"] or said["average"] or counted or {
                 "number", "money", "spend", "spent", "value", "biggest", "largest", "smallest", "single", "separate",
