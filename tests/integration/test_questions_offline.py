@@ -771,3 +771,12 @@ def test_most_sales_and_by_value(demo):
     # "by value" was read past: the kilos were ranked
     assert demo.ask("who buys the most strawberries by value").steps[0].rows[0] == (
         max(spent, key=spent.get), pytest.approx(max(spent.values())))
+
+
+def test_money_or_a_price_of_what_sold(demo):
+    apples = sum(t for s in sales() for p, _, _, t in s["items"] if p == "apple")
+    assert demo.ask("value of apples sold").answer.endswith(f"was {money(apples)}.")  # it answered the kilos
+    with pytest.raises(QuestionFailed, match="At what price a kilo, or for how much in all"):
+        demo.ask("how much did apples sell for")  # it answered today's price
+    assert demo.ask("what did bananas sell for on the 10th").answer.endswith(
+        f": {money(model(upto='2024-02-10').products['banana']['price'])}.")

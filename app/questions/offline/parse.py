@@ -359,6 +359,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             query.measure = "price_changes_count"  # "which products had a price change this month"
             use("change", "changes", "changed", "had", "have", *MEASURE_WORDS["price"])
         else:
+            if "did" in low and "sell" in low and "for" in low and query.period is None:
+                # "how much did apples sell for": at what price, or for how much in all?
+                raise CannotAnswer("At what price a kilo, or for how much in all? Ask for the price on a day, or the "
+                                   "revenue.")
             query.measure = "price"
             use(*MEASURE_WORDS["price"], *(_DEAR - MOST - LEAST), "sell", "sells", "selling", "for", "cost", "costs",
                 "going", "go", "goes", "a", "kilo", "kg", "per", "set")
