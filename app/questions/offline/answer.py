@@ -161,6 +161,8 @@ def _grouped(query: Query, rows: list[tuple[Any, ...]], label: str, filters: str
         shown = shown[:query.top]
         del rows[query.top:]
     if not shown:
+        if query.having == ("<=", 0.0):  # "what is out of stock", "which fruits have not sold": none of them
+            return f"Every {query.group} has some{filters.replace(' with none', '')}."
         return f"Nothing{filters}."
     if query.shape == "name" or (query.top == 1):
         word = {"most": "most ", "least": "least "}.get(query.rank or "", "")
