@@ -780,3 +780,9 @@ def test_money_or_a_price_of_what_sold(demo):
         demo.ask("how much did apples sell for")  # it answered today's price
     assert demo.ask("what did bananas sell for on the 10th").answer.endswith(
         f": {money(model(upto='2024-02-10').products['banana']['price'])}.")
+
+
+def test_up_and_down_in_phrases(demo):
+    assert len(demo.ask("revenue, break it down by product").steps[0].rows) == len(
+        {p for s in sales() for p, *_ in s["items"]})
+    assert demo.ask("add up the refunds").answer.endswith(f"was {money(sum(r[3] for r in model().returns))}.")

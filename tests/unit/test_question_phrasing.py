@@ -174,3 +174,8 @@ def test_weeks_of_a_month(question, today, start, end):
 ])
 def test_before_last(question, start, end):
     assert period_of(question) == (start, end)
+
+
+def test_adding_up_is_a_total():
+    assert phrasing.plain("add up the refunds").split() == ["total", "the", "refunds"]
+    assert "add up to" in phrasing.plain("what does it all add up to")

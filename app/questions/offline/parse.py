@@ -96,7 +96,10 @@ def _directions(words: Words) -> None:
     """"up" and "down" are fillers in "ring up", "add up", "broken down"; left over anywhere else
     ("was revenue up last week") they ask about a change, which is refused."""
     for index, token in enumerate(words.tokens):
-        if token.low in ("up", "down") and not words.used[index] and words.low(index - 1) not in _UP_DOWN_IN:
+        before = words.low(index - 1)
+        if before in ("it", "them", "that", "this", "those", "these"):  # "break it down by product"
+            before = words.low(index - 2)
+        if token.low in ("up", "down") and not words.used[index] and before not in _UP_DOWN_IN:
             raise CannotAnswer(f"“{token.text}”: I cannot compare one time with another offline; ask for each "
                                "amount.", (token.text,))
 
