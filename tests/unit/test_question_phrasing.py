@@ -179,3 +179,13 @@ def test_before_last(question, start, end):
 def test_adding_up_is_a_total():
     assert phrasing.plain("add up the refunds").split() == ["total", "the", "refunds"]
     assert "add up to" in phrasing.plain("what does it all add up to")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("spend per head", "spend average per customer"),
+    ("average spend per head", "average spend per customer"),
+    ("kilos of bananas per sale", "kilos of bananas average per sale"),
+    ("average kilos per sale", "average kilos per sale"),
+])
+def test_per_head_and_per_sale_are_averages(question, said):
+    assert " ".join(phrasing.plain(question).split()) == said

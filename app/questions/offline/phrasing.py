@@ -130,7 +130,10 @@ _AVERAGE = re.compile(r"\b(?:average|avg|mean|typical|typically|on\s+average)\b"
 
 
 def per_sale(text: str) -> str:
-    """"kilos of bananas per sale": there is no grouping by sale, so it is an average."""
+    """"kilos of bananas per sale": there is no grouping by sale, so it is an average; so is
+    "spend per head" (per customer)."""
+    each = "per customer" if _AVERAGE.search(text) else "average per customer"
+    text = re.sub(r"\bper\s+(?:head|capita|person)\b", each, text, flags=re.I)
     return text if _AVERAGE.search(text) else _PER_SALE.sub(r"average per \1", text)
 
 
