@@ -786,3 +786,10 @@ def test_up_and_down_in_phrases(demo):
     assert len(demo.ask("revenue, break it down by product").steps[0].rows) == len(
         {p for s in sales() for p, *_ in s["items"]})
     assert demo.ask("add up the refunds").answer.endswith(f"was {money(sum(r[3] for r in model().returns))}.")
+
+
+def test_the_products_the_shop_has(demo):
+    products = model().products
+    assert demo.ask("how many products do we stock").answer.endswith(f": {len(products)}.")
+    in_stock = [p for p, v in products.items() if v["stock"] > 0]
+    assert demo.ask("how many products are in stock").answer.endswith(f": {len(in_stock)}.")

@@ -45,6 +45,7 @@ _LABELS = {
     "price_rises": "Price rises", "price_cuts": "Price cuts",
     "cost_of_sales": "Cost of what was sold (at the average purchase cost)", "stock_total": "Stock of all products",
     "largest_refund": "The largest refund", "smallest_refund": "The smallest refund",
+    "products_stocked": "Products the shop has", "products_in_stock": "Products in stock",
     "last_adjustment": "The last write-off",
     "first_adjustment": "The first write-off",
     "last_price_change": "The last price change", "first_price_change": "The first price change",
@@ -131,7 +132,7 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
         product, day, old, new = rows[0]
         way = "down" if new < old else "up"
         return f"The price of {product} went from {old:.2f} to {new:.2f} on {day}: {way} by {abs(old - new):.2f}."
-    if query.measure in ("stock_value", "stock_cost", "stock_total"):
+    if query.measure in ("stock_value", "stock_cost", "stock_total", "products_stocked", "products_in_stock"):
         when = "" if query.as_of_said else " now"  # the filters say the day
         return f"{label}{filters}{when}: {_value(query, rows[0][0] if rows else None)}."
     if query.measure in ("stock", "price") and not query.group:

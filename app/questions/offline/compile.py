@@ -82,7 +82,8 @@ def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
     source = {"sales": _SALES, "purchases": _PURCHASES, "returns": _RETURNS, "adjustments": _ADJUSTMENTS}.get(family)
     if family == "returns" and (query.products or query.group == "product" or query.measure == "quantity_returned"):
         source = _RETURN_ITEMS
-    if query.measure in ("stock", "price", "stock_value", "stock_cost", "stock_total"):
+    if query.measure in ("stock", "price", "stock_value", "stock_cost", "stock_total", "products_stocked",
+                         "products_in_stock"):
         return _state(query, dialect)
     if family == "price_changes":
         return _price_changes(query, dialect)
@@ -252,6 +253,11 @@ def _key(group: str, date: str, dialect: str) -> exp.Expr:
 
 
 def _state(query: Query, dialect: str) -> tuple[str, list[str]]:
+    if query.measure in ("products_stocked", "products_in_stock"):  # the shop's products (with some in stock)
+        select = exp.select(_parse("COUNT(*)", dialect).as_(query.measure)).from_("products")
+        if query.measure == "products_in_stock":
+            select = select.where("stock_quantity > 0")
+        return select.sql(dialect=dialect), [query.measure]
     if query.measure == "stock_total":  # every product's kilos in stock, together
         select = exp.select(_parse("ROUND(COALESCE(SUM(stock_quantity), 0), 3)", dialect).as_("stock_total")).from_(
             "products")

@@ -248,6 +248,11 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                                f"not “{counted[1:]}”.")
         query.measure = counted
         _use_counted(words, counted)
+        if counted == "products_count" and {"stock", "carry", "range", "stocked"} & set(low) and not sold:
+            # "how many products do we stock": the shop's products; "… in stock": those with some
+            query.measure = "products_in_stock" if re.search(r"\bin stock\b", text) else "products_stocked"
+            use("stock", "carry", "range", "stocked", "in", "have")
+            _state(query, found, words)
         if counted == "purchases_count":
             use(*BOUGHT_IN, "receive", "receives", "in")
         if counted in ("sales_count", "customers_count", "products_count"):
@@ -595,7 +600,7 @@ def _state(query: Query, found: periods.Found, words: Words) -> None:
     if period.start is None and period.end is not None:  # "until/up to the 15th": at its end
         query.as_of, query.as_of_said, query.period = period.end, f"at the end of {period.end.isoformat()}", None
         return
-    raise CannotAnswer(f"A {query.measure} is at one moment; “{period.said}” is a stretch of time. "
+    raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{period.said}” is a stretch of time. "
                        "Ask for it on a day (“stock of cherries on the 15th”).")
 
 

@@ -24,7 +24,8 @@ MEASURES = {
     "last_price_change": "price_changes", "first_price_change": "price_changes",
     "price_rises": "price_changes", "price_cuts": "price_changes",
     "adjusted_quantity": "adjustments", "adjusted_cost": "adjustments", "write_offs_count": "adjustments",
-    "adjustments_count": "adjustments", "stock_cost": "state", "stock_total": "state", "last_adjustment": "adjustments",
+    "adjustments_count": "adjustments", "stock_cost": "state", "stock_total": "state", "products_stocked": "state",
+    "products_in_stock": "state", "last_adjustment": "adjustments",
     "first_adjustment": "adjustments",
 }
 # which groupings each kind of record has: a purchase has no customer, a sale no supplier
