@@ -793,3 +793,11 @@ def test_the_products_the_shop_has(demo):
     assert demo.ask("how many products do we stock").answer.endswith(f": {len(products)}.")
     in_stock = [p for p, v in products.items() if v["stock"] > 0]
     assert demo.ask("how many products are in stock").answer.endswith(f": {len(in_stock)}.")
+
+
+def test_kilos_bought_with_no_buyer_named_are_the_shops(demo):
+    pears = sum(q for _, _, _, items in model().purchases for p, q, *_ in items if p == "pear")
+    assert demo.ask("pear kgs bought").answer.endswith(f"was {kg(pears)}.")
+    for question in ("bananas bought", "what was bought yesterday"):  # kilos, money, or which products?
+        with pytest.raises(QuestionFailed, match="Bought by whom"):
+            demo.ask(question)

@@ -211,8 +211,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     quantity = MEASURE_WORDS["quantity"] | {"much"}
     if {"bought", "buy"} & set(low) and not (customer or supplier or {"we", "us", "our", "who", "customer", "customers",
                                                                      "client", "clients", "people"} & set(low)):
-        raise CannotAnswer("Bought by whom: sold to customers, or bought in from suppliers? Say “we sold” or "
-                           "“we bought”.")
+        if "buy" in low or sold - {"bought"} or not (said["quantity"] or said["cost"] - {"bought"}):
+            raise CannotAnswer("Bought by whom: sold to customers, or bought in from suppliers? Say “we sold” or "
+                               "“we bought”.")
+        we_bought = True  # "kilos of bananas bought this month", "orange kgs bought": the shop's buying
     if "when" in low or (" ".join(low[:2]) in ("what day", "which day", "what date", "which date") and {
             "first", "last", "latest", "earliest"} & set(low)) or _dated_record(low):  # "last delivery from Hillside"
         query.measure = _when(words, query, came_in or we_bought, low)
