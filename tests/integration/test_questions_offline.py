@@ -801,3 +801,13 @@ def test_kilos_bought_with_no_buyer_named_are_the_shops(demo):
     for question in ("bananas bought", "what was bought yesterday"):  # kilos, money, or which products?
         with pytest.raises(QuestionFailed, match="Bought by whom"):
             demo.ask(question)
+
+
+def test_a_relative_clause_is_not_the_question(demo):
+    # the clause's product leaked into the main question: their cherry spending was answered
+    for question in ("how much did the customers who bought cherries spend",
+                     "how much did those who bought grapes spend in total"):
+        with pytest.raises(QuestionFailed, match="I can't answer that offline"):
+            demo.ask(question)
+    cherries = {name(s["customer"]) for s in sales() for p, *_ in s["items"] if p == "cherry"}
+    assert {r[0] for r in demo.ask("the customers who bought cherries").steps[0].rows} == cherries

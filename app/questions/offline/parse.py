@@ -72,6 +72,12 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     grouping.group_and_rank(words, query)
     grouping.counterparts(words, query)
     names.several(words, query)
+    clause = any(t.low in ("who", "that") and i > 0 and (words.low(i - 1) in _THOSE or words.low(i - 1).endswith(
+        "s") and any(words.low(i - 1) in g for g in GROUP_WORDS.values())) for i, t in enumerate(words.tokens))
+    verbs = [t.low for t in words.tokens if t.low in _DOING]
+    if clause and len(verbs) > 1:
+        # "how much did the customers who bought cherries spend": all they spent, which is not read here
+        raise CannotAnswer("A question about those who did something else first: ask for them, then about each.")
     if words.has("only", "solely", "exclusively", "just") and (words.has("who", "that") or query.group in (
             "customer", "supplier", "day", "week", "month", "weekday")):
         # "customers who only bought bananas": nothing else, which the records are not asked for
@@ -432,6 +438,10 @@ _WHOSE_COST = ("What a kilo sells for, or what we paid for it? Say “the price 
 # what counts records: a sale "of bananas and cherries" could hold both, or either
 _COUNTS = {"sales_count", "customers_count", "days_count", "returns_count", "purchases_count", "products_count",
            "price_changes_count", "write_offs_count", "adjustments_count"}
+# what people or the shop do, for a relative clause ("the customers who bought cherries") set apart
+_THOSE = {"those", "anyone", "everyone", "everybody", "anybody", "ones", "people"}
+_DOING = {"bought", "buy", "buys", "sold", "sell", "sells", "spend", "spent", "spends", "paid", "pay", "pays", "came",
+          "come", "shopped", "visited", "returned", "ordered", "delivered", "supplied"}
 _FREQUENT = {"frequent", "frequently", "often", "regular", "regularly"}
 _DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest", "cheaper", "dearer"}
 MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
