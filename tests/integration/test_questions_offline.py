@@ -811,3 +811,11 @@ def test_a_relative_clause_is_not_the_question(demo):
             demo.ask(question)
     cherries = {name(s["customer"]) for s in sales() for p, *_ in s["items"] if p == "cherry"}
     assert {r[0] for r in demo.ask("the customers who bought cherries").steps[0].rows} == cherries
+
+
+def test_a_customers_last_or_first_visit(demo):
+    zoe = [s["date"] for s in sales(lambda s: name(s["customer"]) == "Zoe Davis")]
+    assert demo.ask("when did Zoe Davis last come in").answer.endswith(f"was on {max(zoe)}.")
+    assert demo.ask("Zoe Davis's first visit").answer.endswith(f"was on {min(zoe)}.")
+    ida = [s["date"] for s in sales(lambda s: name(s["customer"]) == "Ida Novak")]
+    assert demo.ask("Ida Novak's last purchase").answer.endswith(f"was on {max(ida)}.")  # hers, not a delivery

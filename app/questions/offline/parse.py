@@ -222,7 +222,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                                "“we bought”.")
         we_bought = True  # "kilos of bananas bought this month", "orange kgs bought": the shop's buying
     if "when" in low or (" ".join(low[:2]) in ("what day", "which day", "what date", "which date") and {
-            "first", "last", "latest", "earliest"} & set(low)) or _dated_record(low):  # "last delivery from Hillside"
+            "first", "last", "latest", "earliest"} & set(low)) or _dated_record(low) or (  # "last delivery from …"
+            customer and {"last", "first", "latest", "recent"} & set(low) and _VISIT & set(low) and not said["quantity"]
+            and not money_said and not counted):  # "Zoe's last visit"
         query.measure = _when(words, query, came_in or we_bought, low)
     elif {"biggest", "largest", "smallest", "single"} & set(low) and ({"sale", "order", "transaction", "basket"} & set(
             low) or ("single" in low and shoppers and {"purchase", "purchases"} & set(low))) and not products and (
@@ -439,6 +441,8 @@ _WHOSE_COST = ("What a kilo sells for, or what we paid for it? Say “the price 
 _COUNTS = {"sales_count", "customers_count", "days_count", "returns_count", "purchases_count", "products_count",
            "price_changes_count", "write_offs_count", "adjustments_count"}
 # what people or the shop do, for a relative clause ("the customers who bought cherries") set apart
+_VISIT = {"visit", "visits", "visited", "shop", "shopped", "see", "saw", "seen", "come", "came", "in", "purchase",
+          "order", "here"}
 _THOSE = {"those", "anyone", "everyone", "everybody", "anybody", "ones", "people"}
 _DOING = {"bought", "buy", "buys", "sold", "sell", "sells", "spend", "spent", "spends", "paid", "pay", "pays", "came",
           "come", "shopped", "visited", "returned", "ordered", "delivered", "supplied"}
@@ -507,9 +511,12 @@ def _when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
     if _WRITTEN_OFF & set(low):  # "the date of the most recent write-off"
         words.take(_WRITTEN_OFF | {"off", "of", "the", "stock"})
         return "last_adjustment" if last else "first_adjustment"
-    if came_in or query.supplier or {"purchase", "purchased"} & set(low):
+    if came_in or query.supplier or ({"purchase", "purchased"} & set(low) and not query.customer):
         return "last_purchase" if last else "first_purchase"
     if {"sell", "sold", "sale", "buy", "bought"} & set(low):
+        return "last_sale" if last else "first_sale"
+    if query.customer and _VISIT & set(low):  # "when did Zoe last come in", "Omar's first visit": a sale to them
+        words.take(_VISIT | {"time"})
         return "last_sale" if last else "first_sale"
     raise CannotAnswer("When what: a sale, or a delivery?")
 
