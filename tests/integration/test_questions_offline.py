@@ -819,3 +819,15 @@ def test_a_customers_last_or_first_visit(demo):
     assert demo.ask("Zoe Davis's first visit").answer.endswith(f"was on {min(zoe)}.")
     ida = [s["date"] for s in sales(lambda s: name(s["customer"]) == "Ida Novak")]
     assert demo.ask("Ida Novak's last purchase").answer.endswith(f"was on {max(ida)}.")  # hers, not a delivery
+
+
+def test_an_average_saturday(demo):
+    saturdays = [d for d in range(1, 30) if dt.date(2024, 2, d).weekday() == 5]
+    takings = revenue(lambda s: day(s["date"]).weekday() == 5)
+    assert demo.ask("what do we take on an average Saturday in February").answer.endswith(
+        f"was {money(takings / len(saturdays))}.")
+    weekend_days = [d for d in range(1, 30) if dt.date(2024, 2, d).weekday() >= 5]
+    assert demo.ask("average revenue per day on weekends in February").answer.endswith(
+        f"was {money(revenue(lambda s: day(s['date']).weekday() >= 5) / len(weekend_days))}.")
+    with pytest.raises(QuestionFailed, match="needs the days counted"):
+        demo.ask("what do we take on an average Saturday")

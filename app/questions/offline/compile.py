@@ -229,11 +229,17 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
 
 def _days(query: Query) -> int:
     period = query.period
-    if period is None or period.start is None or period.end is None or query.weekdays:
+    if period is None or period.start is None or period.end is None:
         from app.questions.offline.parse import CannotAnswer
 
         raise CannotAnswer("An average per day needs the days counted: ask for a week, a month or dates.")
-    return (period.end - period.start).days + 1
+    every = [period.start + dt.timedelta(days=k) for k in range((period.end - period.start).days + 1)]
+    days = [d for d in every if not query.weekdays or d.weekday() in query.weekdays]  # "an average Saturday"
+    if not days:
+        from app.questions.offline.parse import CannotAnswer
+
+        raise CannotAnswer("There are no such days to average over.")
+    return len(days)
 
 
 def _key(group: str, date: str, dialect: str) -> exp.Expr:

@@ -120,6 +120,7 @@ def plain(question: str) -> str:
     text = _NAMED_DAY.sub(lambda m: _NAMED_DAYS[re.sub(r"\s+", " ", m.group(1).lower())], text)
     text = _SHARED_MONTH.sub(r"\1 \4 \2 \3 \4", text)  # "10 to 20 feb": 10 feb to 20 feb
     text = _MONTH_FIRST.sub(r"\1 \2 \3 \1 \4", text)  # "feb 1 to 7": feb 1 to feb 7
+    text = _AVERAGE_WEEKDAY.sub(r"on \1s average per day", text)  # "an average Saturday": per Saturday
     text = per_sale(text)
     text = _BEST_SELLING.sub(lambda m: m.group(0).split()[0].split("-")[0] + " sold", text)
     return _BARE_ORDINAL.sub(r"the \1", text)  # "since 22nd": since the 22nd
@@ -127,6 +128,10 @@ def plain(question: str) -> str:
 
 _PER_SALE = re.compile(r"\bper\s+(sale|order|transaction|visit|basket|trip)\b", re.I)
 _AVERAGE = re.compile(r"\b(?:average|avg|mean|typical|typically|on\s+average)\b", re.I)
+
+
+_AVERAGE_WEEKDAY = re.compile(r"\b(?:on\s+)?(?:an?\s+)?(?:average|typical)\s+(monday|tuesday|wednesday|thursday|friday|"
+                              r"saturday|sunday)\b", re.I)
 
 
 def per_sale(text: str) -> str:
