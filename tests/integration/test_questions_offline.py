@@ -831,3 +831,12 @@ def test_an_average_saturday(demo):
         f"was {money(revenue(lambda s: day(s['date']).weekday() >= 5) / len(weekend_days))}.")
     with pytest.raises(QuestionFailed, match="needs the days counted"):
         demo.ask("what do we take on an average Saturday")
+
+
+def test_how_something_is_selling_is_not_its_price(demo):
+    with pytest.raises(QuestionFailed, match="kilos sold, or revenue"):
+        demo.ask("how are bananas selling")  # it answered the selling price
+    assert demo.ask("what are bananas selling for").answer.endswith(
+        f": {money(model().products['banana']['price'])}.")
+    assert demo.ask("what were bananas selling for a week ago").answer.endswith(
+        f": {money(model(upto='2024-02-23').products['banana']['price'])}.")

@@ -28,7 +28,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     found = periods.find(text, today)
     rest = periods.blank(text, found.spans)
-    words = Words(tokenize(rest), [False] * len(tokenize(rest)))
+    words = Words(tokenize(rest), [False] * len(tokenize(rest)), text.lower())
     if words.has(*(REFUSE - {"best", "next"})) or (words.has("next") and not words.has("best")):
         raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
     query = Query(measure="")
@@ -360,6 +360,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
           or (products and re.fullmatch(r"how much (?:are|is|were|was) \S+(?: now| today)?", text))  # "how much is X"
           ) and (not said["quantity"] or re.search(r"\b(?:a|per)\s+(?:kilo|kg)\b", text)) and not sold - {
             "selling", "sell", "sells"} - ({"went"} if (_PRICE_UP | _PRICE_DOWN) & set(low) else set()):
+        at_price = re.search(r"\bselling\s+(?:\S+\s+)?(?:for|at)\b", words.said)
+        if said["price"] == {"selling"} and not _DEAR & set(low) and not at_price:
+            # "how are bananas selling": in kilos or money, not at what price
+            raise CannotAnswer("How they are selling: kilos sold, or revenue? Ask for one of them.")
         changes = {"drop", "dropped", "raise", "raised", "increase", "increased", "cut", "lower", "lowered",
                    "reduce", "reduced", "change", "changed", "go", "went"}
         up, down = _PRICE_UP & set(low), _PRICE_DOWN & set(low)

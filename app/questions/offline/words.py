@@ -24,6 +24,7 @@ class Words:
 
     tokens: list[Token]
     used: list[bool]
+    said: str = ""  # the whole question as made plain, its times included
 
     def low(self, index: int) -> str:
         return self.tokens[index].low if 0 <= index < len(self.tokens) else ""
