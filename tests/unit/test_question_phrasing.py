@@ -189,3 +189,12 @@ def test_adding_up_is_a_total():
 ])
 def test_per_head_and_per_sale_are_averages(question, said):
     assert " ".join(phrasing.plain(question).split()) == said
+
+
+@pytest.mark.parametrize("chatty, plain", [
+    ("so what did we take today then", "so what did we take today"),
+    ("takings yesterday?? quick pls", "takings yesterday"),
+    ("give me a rundown of sales by product", "give me sales by product"),
+])
+def test_chat_at_the_end_is_read_past(chatty, plain):
+    assert " ".join(phrasing.plain(chatty).split()) == plain

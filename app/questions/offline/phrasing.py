@@ -20,6 +20,8 @@ _CHATTY = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|morning|good\s+(?:morning|aft
                      r"|\bout\s+of\s+(?:interest|curiosity)\b|\bi(?:'d|\s+would)\s+love\s+to\s+(?:know|see)\b"
                      r"|\b(?:could|can|may)\s+i\s+(?:please\s+)?(?:get|have|see|ask)\b|\bany\s+idea\b"
                      r"|\b(?:any\s+chance\s+)?you\s+(?:could|can)\s+(?:please\s+)?(?:tell|show|give)\s+me\b"
+                     r"|\b(?:then|quick(?:ly)?|please|thanks|thank\s+you|cheers)[\s?!.]*$"
+                     r"|\b(?:a\s+)?(?:rundown|run-down|summary|overview)\s+of\b"
                      r"|\bi\s+need(?:\s+to\s+(?:know|see))?\b|\b(?:end|ended)\s+up\b|\bthese\s+days\b|\bnowadays\b",
                      re.I)
 # "we've sold", "we're selling": the words said in full
