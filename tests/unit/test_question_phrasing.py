@@ -193,7 +193,7 @@ def test_per_head_and_per_sale_are_averages(question, said):
 
 @pytest.mark.parametrize("chatty, plain", [
     ("so what did we take today then", "so what did we take today"),
-    ("takings yesterday?? quick pls", "takings yesterday"),
+    ("takings yesterday?? quick pls", "takings yesterday??"),
     ("give me a rundown of sales by product", "give me sales by product"),
 ])
 def test_chat_at_the_end_is_read_past(chatty, plain):
