@@ -840,3 +840,8 @@ def test_how_something_is_selling_is_not_its_price(demo):
         f": {money(model().products['banana']['price'])}.")
     assert demo.ask("what were bananas selling for a week ago").answer.endswith(
         f": {money(model(upto='2024-02-23').products['banana']['price'])}.")
+
+
+def test_a_customers_visits_said_tersely(demo):
+    raj = sales(lambda s: name(s["customer"]) == "Raj Patel")
+    assert demo.ask("raj patel visits").answer.endswith(f"was {len(raj)}.")

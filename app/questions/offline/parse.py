@@ -270,7 +270,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                 "placed")
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
-    elif (visited or _FREQUENT & set(low)) and not said["quantity"] and not money_said:
+    elif (visited or _FREQUENT & set(low) or (customer and "visits" in low)) and not said["quantity"] and \
+            not money_said:
         query.measure = "sales_count"  # "which customers came in on the 20th", "our most frequent customer"
         use(*_FREQUENT, "came", "come", "comes", "coming", "in", "visit", "visits", "visited", "sales", "sale",
             "shopped", "shop", "shops")
