@@ -845,3 +845,18 @@ def test_how_something_is_selling_is_not_its_price(demo):
 def test_a_customers_visits_said_tersely(demo):
     raj = sales(lambda s: name(s["customer"]) == "Raj Patel")
     assert demo.ask("raj patel visits").answer.endswith(f"was {len(raj)}.")
+
+
+def test_how_many_are_over_a_bound(demo):
+    spent = defaultdict(float)
+    for sale in sales():
+        spent[name(sale["customer"])] += sale["total"]
+    assert demo.ask("how many customers spent more than $50").answer.endswith(
+        f"was {sum(1 for v in spent.values() if v > 50)}.")
+    per_day = defaultdict(float)
+    for sale in sales():
+        per_day[sale["date"]] += sale["total"]
+    assert demo.ask("how many days had revenue over 30").answer.endswith(
+        f"was {sum(1 for v in per_day.values() if v > 30)}.")
+    with pytest.raises(QuestionFailed, match="I can't answer that offline"):
+        demo.ask("how many fruits have less than 25 kg in stock")  # it named a fruit as the number

@@ -142,6 +142,8 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
         when = query.as_of_said or "now"
         return f"{label} {when}: {shown}." if len(rows) > 1 or not query.products else \
             f"{label} of {rows[0][0]} {when}: {_value(query, rows[0][1])}."
+    if query.count_groups:  # "how many customers spent more than $50"
+        return f"Number of {query.group}s{filters} was {rows[0][0] if rows else 0}."
     if not query.group:
         value = rows[0][0] if rows else None
         if query.measure in _DATES:

@@ -115,6 +115,10 @@ def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
                                  exp.Ordered(this=exp.column(query.group)))
         if query.top:
             select = select.limit(query.top + 1)  # one more: a tie at the cut is not a single answer
+        if query.count_groups:  # "how many customers spent more than $50": those rows counted
+            counted = exp.select(_parse("COUNT(*)", dialect).as_("how_many")).from_(
+                exp.alias_(exp.Subquery(this=select), "groups"))
+            return counted.sql(dialect=dialect), ["how_many"]
         return select.sql(dialect=dialect), [query.group, name]
     select = select.select(value.as_(name))
     return select.sql(dialect=dialect), [name]

@@ -41,6 +41,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if found.period is not None:
         words.take({"period"})  # "for the period 1-14 Feb"
     grouping.threshold(words, query)
+    if query.having:
+        _how_many_groups(words, query)
     _measure(words, query, found)
     if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
         raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")
@@ -71,6 +73,9 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
                            "are many days. Ask for it on one day.")
     grouping.group_and_rank(words, query)
     grouping.counterparts(words, query)
+    if query.count_groups and (query.group is None or query.rank or query.top or not query.having or family(
+            query.measure) not in ("sales", "purchases", "returns")):
+        raise CannotAnswer("How many of which, more or less than what? Ask which ones first.")
     names.several(words, query)
     clause = any(t.low in ("who", "that") and i > 0 and (words.low(i - 1) in _THOSE or words.low(i - 1).endswith(
         "s") and any(words.low(i - 1) in g for g in GROUP_WORDS.values())) for i, t in enumerate(words.tokens))
@@ -96,6 +101,19 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
 _UP_DOWN_IN = {"ring", "rang", "rung", "add", "added", "adds", "adding", "total", "totalled", "sum", "summed", "break",
                "broken", "broke", "split", "come", "came", "comes", "make", "made", "makes", "pick", "picked", "end",
                "ended", "ends", "shut", "close", "closed", "write", "wrote", "written", "writing"}
+
+
+def _how_many_groups(words: Words, query: Query) -> None:
+    """"how many customers spent more than $50": those customers counted — read as "which customers
+    spent more than $50", then counted."""
+    plural = {w for g in ("customer", "product", "supplier", "day", "week", "month") for w in GROUP_WORDS[g]
+              if w.endswith("s")}
+    for index in range(len(words.tokens) - 2):
+        if words.low(index) == "how" and words.low(index + 1) == "many" and words.low(index + 2) in plural:
+            words.tokens[index].text, words.used[index] = "", True
+            words.tokens[index + 1].text = "which"
+            query.count_groups = True
+            return
 
 
 def _directions(words: Words) -> None:

@@ -73,6 +73,7 @@ class Query:
     having_money: bool = False  # the bound was money ("$60", "60 dollars")
     having_kilos: bool = False  # the bound was a weight ("6 kg")
     group: str | None = None
+    count_groups: bool = False  # how many groups there are ("how many customers spent over $50")
     rank: str | None = None  # "most" or "least": the top of the groups
     top: int | None = None
     shape: str = "number"  # number, name, names, table, date
