@@ -1,7 +1,7 @@
 """Reading a manager's question into a Query (app/questions/offline/query.py) with no model:
 its phrasing made plain (phrasing.py), the time it is about (periods.py), the shop's products,
-customers and suppliers (names.py), what to measure (here, with the words of lexicon.py), how to
-group, rank and bound (grouping.py) — found wherever they stand. Every word must be placed or be
+customers and suppliers (names.py), what to measure (here and in measures.py, with the words of
+lexicon.py), how to group, rank and bound (grouping.py) — found wherever they stand. Every word must be placed or be
 a known filler; otherwise the question is refused, naming the words, because a qualifier read
 past is a wrong answer."""
 
@@ -13,9 +13,29 @@ import types
 
 from rapidfuzz.distance import OSA
 
-from app.questions.offline import grouping, names, periods, phrasing
+from app.questions.offline import grouping, measures, names, periods, phrasing
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
+from app.questions.offline.measures import (
+    COUNTS,
+    DEAR,
+    DOING,
+    FREQUENT,
+    MEASURES_OF_SALES,
+    PRICE_DOWN,
+    PRICE_UP,
+    THOSE,
+    VISIT,
+    WHOSE_COST,
+    WRITTEN_OFF,
+    dated_record,
+    read_average,
+    read_purchases,
+    read_state,
+    read_when,
+    unit_price,
+    use_counted,
+)
 from app.questions.offline.query import MONEY, Period, Query
 from app.questions.offline.words import CannotAnswer, Words, family
 from app.records_from_text.drafts import Known
@@ -50,7 +70,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         if token.low in ("up", "down") and words.low(index - 1) in ("went", "gone", "go", "goes", "going") and \
                 family(query.measure) != "price_changes":
             raise CannotAnswer(f"“{words.low(index - 1)} {token.low}”: the price, or how much was sold? Say which.")
-    if len(query.products) > 1 and (query.measure in _COUNTS or query.shape == "names" or words.has("who", "both")):
+    if len(query.products) > 1 and (query.measure in COUNTS or query.shape == "names" or words.has("who", "both")):
         raise CannotAnswer(f"{' and '.join(query.products)}: both, or either? Ask about one product at a time.")
     period = query.period
     if query.measure == "average_per_day" and period and period.start and (period.end is None or period.end > today):
@@ -77,9 +97,9 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
             query.measure) not in ("sales", "purchases", "returns")):
         raise CannotAnswer("How many of which, more or less than what? Ask which ones first.")
     names.several(words, query)
-    clause = any(t.low in ("who", "that") and i > 0 and (words.low(i - 1) in _THOSE or words.low(i - 1).endswith(
+    clause = any(t.low in ("who", "that") and i > 0 and (words.low(i - 1) in THOSE or words.low(i - 1).endswith(
         "s") and any(words.low(i - 1) in g for g in GROUP_WORDS.values())) for i, t in enumerate(words.tokens))
-    verbs = [t.low for t in words.tokens if t.low in _DOING]
+    verbs = [t.low for t in words.tokens if t.low in DOING]
     if clause and len(verbs) > 1:
         # "how much did the customers who bought cherries spend": all they spent, which is not read here
         raise CannotAnswer("A question about those who did something else first: ask for them, then about each.")
@@ -154,10 +174,6 @@ _COUNTED = {
     "writeoffs": "write_offs_count",
 }
 AUXILIARIES = {"do", "did", "does", "make", "made"}
-_WRITTEN_OFF = {"write", "offs", "writeoff", "writeoffs",
-                "written", "wrote", "wasted", "thrown", "threw", "binned", "spoiled", "spoilt", "lost", "stolen",
-                "adjusted", "adjustment", "adjustments", "discarded", "damaged", "rotten", "mouldy", "throw",
-                "throws", "chucked", "dumped", "tossed"}
 _REASONS = {"count": "stock count", "counts": "stock count", "stocktake": "stock count", "stolen": "stolen"}
 
 
@@ -225,7 +241,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     if (MOST | LEAST) & set(low) and {"sales", "sale"} & set(low) and not (
             said["revenue"] or said["quantity"] or said["profit"] or said["average"] or counted or {
                 "number", "money", "spend", "spent", "value", "biggest", "largest", "smallest", "single", "separate",
-                "different", "distinct", *_FREQUENT} & set(low)):
+                "different", "distinct", *FREQUENT} & set(low)):
         raise CannotAnswer("The most sales: the most of them, or the most money? Say “number of sales” or “revenue”.")
     made = {"make", "made", "earn", "take", "took", "makes", "taken"} & set(low)
 
@@ -240,10 +256,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                                "“we bought”.")
         we_bought = True  # "kilos of bananas bought this month", "orange kgs bought": the shop's buying
     if "when" in low or (" ".join(low[:2]) in ("what day", "which day", "what date", "which date") and {
-            "first", "last", "latest", "earliest"} & set(low)) or _dated_record(low) or (  # "last delivery from …"
-            customer and {"last", "first", "latest", "recent"} & set(low) and _VISIT & set(low) and not said["quantity"]
+            "first", "last", "latest", "earliest"} & set(low)) or dated_record(low) or (  # "last delivery from …"
+            customer and {"last", "first", "latest", "recent"} & set(low) and VISIT & set(low) and not said["quantity"]
             and not money_said and not counted):  # "Zoe's last visit"
-        query.measure = _when(words, query, came_in or we_bought, low)
+        query.measure = read_when(words, query, came_in or we_bought, low)
     elif {"biggest", "largest", "smallest", "single"} & set(low) and ({"sale", "order", "transaction", "basket"} & set(
             low) or ("single" in low and shoppers and {"purchase", "purchases"} & set(low))) and not products and (
             "single" in low or not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"])):
@@ -263,7 +279,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             if word == "before" and low[i + 1:i + 2] in (["overheads"], ["overhead"], ["expenses"]):
                 words.used[i] = words.used[i + 1] = True
     elif said["average"]:
-        query.measure = _average(words, query)
+        query.measure = read_average(words, query)
     elif counted == "?days" and ({"sell", "sold", "sale", "sales"} & set(low) or (customer and (visited or {
             "buy", "bought", "shop", "shopped", "visit", "visited"} & set(low)))):
         query.measure = "days_count"  # "on how many days did we sell grapes", "did Mei come in to buy"
@@ -275,12 +291,12 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             raise CannotAnswer(f"I can count sales, customers, products, returns, deliveries and price changes, "
                                f"not “{counted[1:]}”.")
         query.measure = counted
-        _use_counted(words, counted)
+        use_counted(words, counted)
         if counted == "products_count" and {"stock", "carry", "range", "stocked"} & set(low) and not sold:
             # "how many products do we stock": the shop's products; "… in stock": those with some
             query.measure = "products_in_stock" if re.search(r"\bin stock\b", text) else "products_stocked"
             use("stock", "carry", "range", "stocked", "in", "have")
-            _state(query, found, words)
+            read_state(query, found, words)
         if counted == "purchases_count":
             use(*BOUGHT_IN, "receive", "receives", "in")
         if counted in ("sales_count", "customers_count", "products_count"):
@@ -288,25 +304,25 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                 "placed")
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
-    elif (visited or _FREQUENT & set(low) or (customer and "visits" in low)) and not said["quantity"] and \
+    elif (visited or FREQUENT & set(low) or (customer and "visits" in low)) and not said["quantity"] and \
             not money_said:
         query.measure = "sales_count"  # "which customers came in on the 20th", "our most frequent customer"
-        use(*_FREQUENT, "came", "come", "comes", "coming", "in", "visit", "visits", "visited", "sales", "sale",
+        use(*FREQUENT, "came", "come", "comes", "coming", "in", "visit", "visits", "visited", "sales", "sale",
             "shopped", "shop", "shops")
-    elif _WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth"} & set(low) and not said["quantity"]:
+    elif WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth"} & set(low) and not said["quantity"]:
         query.measure = "adjusted_cost"  # "what did the write-offs cost us": at what we paid for it
-        use(*_WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
+        use(*WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
             "stock", "loss", "losses")
     elif said["stock"] and {"worth", "value", "valued"} & set(low) and {"cost", "costs", "purchase"} & set(low) and \
             not (supplier or customer or {"selling", "sell", "retail"} & set(low)):
         query.measure = "stock_cost"  # "what is our stock worth at cost"
         use(*MEASURE_WORDS["stock"], "worth", "value", "valued", "at", "cost", "costs", "purchase", "price", "prices",
             "current", "today")
-        _state(query, found, words)
-    elif (_WRITTEN_OFF & set(low) or {"wastage", "shrinkage", "spoilage"} & set(low)) and (
+        read_state(query, found, words)
+    elif (WRITTEN_OFF & set(low) or {"wastage", "shrinkage", "spoilage"} & set(low)) and (
             said["quantity"] or "much" in low):
         query.measure = "adjusted_quantity"
-        use(*_WRITTEN_OFF, *quantity, "off", "away", "out", "many", "loss", "losses", "wastage", "shrinkage",
+        use(*WRITTEN_OFF, *quantity, "off", "away", "out", "many", "loss", "losses", "wastage", "shrinkage",
             "spoilage")
         if not {"count", "counts", "stocktake"} & set(low):
             use("stock")  # "how much stock did we write off"
@@ -333,12 +349,12 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         use("single")
         use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got",
             "pay", "paid", "out", "amount", "amounts", "hand", "handed", "gave", "given", "value")
-    elif _unit_price(low):
+    elif unit_price(low):
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"
         theirs = shoppers and not ours and not {"we", "us"} & set(low)  # "what did a kilo cost a customer"
         if {"cost", "costs"} & set(low) and not (ours or theirs or {"we", "us", "our", "pay", "paid"} & set(low)):
-            raise CannotAnswer(_WHOSE_COST)  # "how much does a kilo of apples cost"
+            raise CannotAnswer(WHOSE_COST)  # "how much does a kilo of apples cost"
         query.measure = "unit_cost" if ours or ({"pay", "paid", "cost", "costs"} & set(low) and not theirs) \
             else "price"
         use("a", "kilo", "kg", "per", "pay", "paid", "cost", "costs", "was", "is", "charge", "charging", "sell",
@@ -348,13 +364,13 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         if theirs:
             use(*GROUP_WORDS["customer"])
         if query.measure == "price":
-            _state(query, found, words)
+            read_state(query, found, words)
     elif said["cost"] and said["cost"] <= {"cost", "costs"} and products and not (
             came_in or supplier or customer or we_bought or {"we", "us", "our"} & set(low)):
-        raise CannotAnswer(_WHOSE_COST)  # "what do bananas cost now"
+        raise CannotAnswer(WHOSE_COST)  # "what do bananas cost now"
     elif came_in or (supplier and not customer) or we_bought or (said["cost"] - {"spend", "spent"} and not customer
                                                                 and not sold - {"buy", "bought"}):
-        query.measure = _purchases(words, query, said, counted, low)
+        query.measure = read_purchases(words, query, said, counted, low)
     elif said["stock"] or (("have" in low or "left" in low) and (products or ALL_PRODUCTS & set(low)) and not sold
                            and not said["cost"] and not said["price"]) or (
             "lowest" in low and "on" in low and not sold) or (
@@ -374,18 +390,18 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         if query.measure == "stock" and re.search(r"\bout of stock\b", text):
             query.having, query.group, query.shape = ("<=", 0.0), "product", "names"  # "what is out of stock"
             use("out", "of", "which", "what")
-        _state(query, found, words)
-    elif (said["price"] or _DEAR & set(low) or re.search(r"\b(?:sell|sells|selling|going|go|goes)\s+for\b", text)
+        read_state(query, found, words)
+    elif (said["price"] or DEAR & set(low) or re.search(r"\b(?:sell|sells|selling|going|go|goes)\s+for\b", text)
           or (products and re.fullmatch(r"how much (?:are|is|were|was) \S+(?: now| today)?", text))  # "how much is X"
           ) and (not said["quantity"] or re.search(r"\b(?:a|per)\s+(?:kilo|kg)\b", text)) and not sold - {
-            "selling", "sell", "sells"} - ({"went"} if (_PRICE_UP | _PRICE_DOWN) & set(low) else set()):
+            "selling", "sell", "sells"} - ({"went"} if (PRICE_UP | PRICE_DOWN) & set(low) else set()):
         at_price = re.search(r"\bselling\s+(?:\S+\s+)?(?:for|at)\b", words.said)
-        if said["price"] == {"selling"} and not _DEAR & set(low) and not at_price:
+        if said["price"] == {"selling"} and not DEAR & set(low) and not at_price:
             # "how are bananas selling": in kilos or money, not at what price
             raise CannotAnswer("How they are selling: kilos sold, or revenue? Ask for one of them.")
         changes = {"drop", "dropped", "raise", "raised", "increase", "increased", "cut", "lower", "lowered",
                    "reduce", "reduced", "change", "changed", "go", "went"}
-        up, down = _PRICE_UP & set(low), _PRICE_DOWN & set(low)
+        up, down = PRICE_UP & set(low), PRICE_DOWN & set(low)
         if (up or down) and {"which", "what"} & set(low) and not products and not {"by", "than"} & set(low):
             if up and down:
                 raise CannotAnswer("Up or down: which way did the price go?")
@@ -405,9 +421,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                 raise CannotAnswer("At what price a kilo, or for how much in all? Ask for the price on a day, or the "
                                    "revenue.")
             query.measure = "price"
-            use(*MEASURE_WORDS["price"], *(_DEAR - MOST - LEAST), "sell", "sells", "selling", "for", "cost", "costs",
+            use(*MEASURE_WORDS["price"], *(DEAR - MOST - LEAST), "sell", "sells", "selling", "for", "cost", "costs",
                 "going", "go", "goes", "a", "kilo", "kg", "per", "set")
-            _state(query, found, words)
+            read_state(query, found, words)
     elif said["spend"] or (customer and {"pay", "paid"} & set(low)) or (
             customer and not supplier and {"purchases", "orders"} & set(low) and "much" in low):
         query.measure = "spend"  # "how much did Omar pay us for pears"
@@ -454,203 +470,11 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                if query.measure in MEASURES_OF_SALES else AUXILIARIES)
 
 
-_PRICE_UP = {"up", "increase", "increased", "increases", "raise", "raised", "rise", "rises", "rose", "risen", "dearer",
-             "higher"}
-_PRICE_DOWN = {"down", "cut", "cuts", "decrease", "decreased", "drop", "dropped", "lower", "lowered", "reduce",
-               "reduced", "cheaper", "fell", "fallen"}
-_WHOSE_COST = ("What a kilo sells for, or what we paid for it? Say “the price of …” or “what did we pay per kilo "
-               "for …”.")
-# what counts records: a sale "of bananas and cherries" could hold both, or either
-_COUNTS = {"sales_count", "customers_count", "days_count", "returns_count", "purchases_count", "products_count",
-           "price_changes_count", "write_offs_count", "adjustments_count"}
-# what people or the shop do, for a relative clause ("the customers who bought cherries") set apart
-_VISIT = {"visit", "visits", "visited", "shop", "shopped", "see", "saw", "seen", "come", "came", "in", "purchase",
-          "order", "here"}
-_THOSE = {"those", "anyone", "everyone", "everybody", "anybody", "ones", "people"}
-_DOING = {"bought", "buy", "buys", "sold", "sell", "sells", "spend", "spent", "spends", "paid", "pay", "pays", "came",
-          "come", "shopped", "visited", "returned", "ordered", "delivered", "supplied"}
-_FREQUENT = {"frequent", "frequently", "often", "regular", "regularly"}
-_DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest", "cheaper", "dearer"}
-MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
-                     "average_per_day", "quantity_per_sale", "profit", "customers_count", "products_count",
-                     "last_sale", "first_sale", "sales_per_customer"}
-
-
-def _unit_price(low: list[str]) -> bool:
-    """"how much was a kilo of pear", "what do we pay per kilo for mangoes": a price per kilo."""
-    text = " ".join(low)
-    if re.search(r"\bunit\s+(?:cost|price)\b|\bcost\s+per\s+unit\b", text) and "how many" not in text:
-        return True  # "the unit cost we pay for mango"
-    return bool(re.search(r"\b(?:a|per)\s+(?:kilo|kg|kilogram)\b", text)) and "how many" not in text and bool(
-        {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
-
-
-def _use_counted(words: Words, counted: str) -> None:
-    """The words of "how many <noun>" (or "<noun> count", "number of <noun>"), only those."""
-    nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times"},
-             "customers_count": {"customers", "people", "clients", "buyers"},
-             "products_count": {"products", "fruits", "items", "kinds", "fruit"},
-             "returns_count": {"returns", "refunds"},
-             "purchases_count": {"deliveries", "purchases", "orders", "times", "delivery"},
-             "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"},
-             "adjustments_count": {"adjustments", "adjustment", "stock", "made"},
-             "write_offs_count": {"write", "offs", "writeoffs", "stock", "made"}}[counted]
-    words.take(nouns | {"how", "many", "number", "count", "different", "distinct", "separate", "unique"})
-
-
-def _dated_record(low: list[str]) -> bool:
-    """"last delivery from Hillside", "date of the most recent write-off": the day of a record."""
-    opening = low[:1] in (["last"], ["latest"], ["first"]) or low[:2] in (["date", "of"], ["day", "of"])
-    said = {"last", "latest", "first", "earliest", "recent"} & set(low)
-    return opening and bool(said) and bool({"delivery", "sale", "purchase", "price", "write", "writeoff",
-                                            "adjustment"} & set(low[:6]))
-
-
-def _when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
-    """"when did we last sell mango", "when did we last buy cherries" (a delivery), "when was our
-    first delivery from hillside": the date of the last (or first) such record."""
-    last = bool({"last", "latest", "recent", "recently"} & set(low))
-    first = bool({"first", "earliest"} & set(low))
-    if not last and not first and {"price", "prices"} & set(low):
-        last = True  # "when did we cut the price of pears": the (last) time it happened
-    if last == first:
-        raise CannotAnswer("When what: the last or the first?")
-    words.take({"arrive", "arrived", "come", "sent", "send", "deliver", "delivers"})
-    if words.low(low.index("last" if last else "first") + 1) == "time" if (last and "last" in low) or (
-            first and "first" in low) else False:
-        words.take({"time"})  # "when was the last time we sold grapes"
-    words.take({"last", "latest", "recent", "recently", "most", "first", "earliest", "when", "delivery", "deliveries",
-                "delivered", "received", "came", "in", "bought", "buy", "sell", "sold", "sale", "purchase", "what",
-                "which", "day", "date"})
-    if {"price", "prices"} & set(low) and {"cut", "change", "changed", "raise", "raised", "drop", "dropped",
-                                            "lower", "lowered", "increase", "increased", "up", "down"} & set(low):
-        words.take({"price", "prices", "cut", "change", "changed", "raise", "raised", "drop", "dropped", "lower",
-                    "lowered", "increase", "increased", "up", "down", "go", "went"})
-        up, down = bool(_PRICE_UP & set(low)), bool(_PRICE_DOWN & set(low))
-        if up and down:
-            raise CannotAnswer("Up or down: which way did the price go?")
-        query.direction = "up" if up else ("down" if down else None)  # "when did we cut it": the last cut
-        return "last_price_change" if not first else "first_price_change"
-    if _WRITTEN_OFF & set(low):  # "the date of the most recent write-off"
-        words.take(_WRITTEN_OFF | {"off", "of", "the", "stock"})
-        return "last_adjustment" if last else "first_adjustment"
-    if came_in or query.supplier or ({"purchase", "purchased"} & set(low) and not query.customer):
-        return "last_purchase" if last else "first_purchase"
-    if {"sell", "sold", "sale", "buy", "bought"} & set(low):
-        return "last_sale" if last else "first_sale"
-    if query.customer and _VISIT & set(low):  # "when did Zoe last come in", "Omar's first visit": a sale to them
-        words.take(_VISIT | {"time"})
-        return "last_sale" if last else "first_sale"
-    raise CannotAnswer("When what: a sale, or a delivery?")
-
-
-def _average(words: Words, query: Query) -> str:
-    """"average sale value", "average spend per customer", "average revenue per day", "average kilos
-    per sale": the words after "per" are part of the average, not a grouping."""
-    low = set(t.low for t in words.tokens)
-    kilos = bool(low & {"kilos", "kg", "kilo", "weight", "kgs", "weigh", "weighs"})
-    if kilos and low & {"cost", "costs", "paid", "pay", "purchase"} and not low & {"sale", "sales", "sold"}:
-        words.take({"average", "avg", "mean", "typical", "per", "a", "cost", "costs", "paid", "pay", "purchase",
-                    "kilos", "kg", "kilo", "kgs", "we", "did"})
-        return "average_unit_cost"  # "average purchase cost per kg for cherries": weighted by kilos
-    money = bool(low & {"spend", "spent", "revenue", "takings", "value", "money", "dollars", "take", "took", "taken",
-                        "made", "make", "turnover"}) or (
-        "amount" in low and not kilos and bool(low & {"sale", "sales", "order", "basket"}))
-    counting = "number" in low or "count" in low
-    if low & {"visit", "visits", "trip", "trips", "order", "orders"}:
-        low |= {"sale"}  # "per visit": per sale
-    if "customers" in low and not low & {"sale", "sales", "order", "orders", "transaction", "basket", "day", "daily",
-                                         "visit", "visits", "trip", "trips"}:
-        low |= {"customer"}  # "how much did each of our customers spend, on average"
-    per = "customer" if "customer" in low else ("day" if low & {"day", "daily"} else
-                                                ("sale" if low & {"sale", "order", "transaction", "basket"} else None))
-    if sum((money, kilos, counting)) > 1 or (sum((money, kilos, counting)) == 0 and (per != "sale" or "size" in low)):
-        raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
-    words.take({"average", "avg", "mean", "typical", "per", "a", "each"})
-    if counting and per == "customer":
-        words.take({"number", "count", "of", "sales", "customer"})
-        return "sales_per_customer"
-    if kilos and per == "sale":
-        words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
-                    "weighs", "many", "visit", "visits", "does", "do", "size"})
-        if query.products:  # "per sale that included strawberries"
-            words.take({"that", "included", "include", "includes", "including", "containing", "contained", "with"})
-        return "quantity_per_sale"
-    if money and per == "customer" and low & {"spend", "spent", "revenue", "money"}:
-        words.take({"spend", "spent", "revenue", "money", "customer", "customers"})
-        return "average_per_customer"
-    if money and per == "day" and low & {"revenue", "takings", "sales", "money", "take", "took", "taken", "made",
-                                         "make", "turnover"}:
-        words.take({"revenue", "takings", "sales", "money", "day", "daily", "take", "took", "taken", "made", "make",
-                    "turnover", "we", "did", "on"})
-        return "average_per_day"
-    if per == "sale" or (money and per is None and low & {"sale", "basket"}):
-        words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount",
-                    "visit", "visits", "trip", "trips", "orders", "spent", "does", "do", "revenue", "takings", "worth"})
-        return "average_sale"
-    raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
-
-
-def _purchases(words: Words, query: Query, said: dict[str, set[str]], counted: str | None, low: list[str]) -> str:
-    words.take({"buy", "bought", "purchase", "purchases", "purchased", "spend", "spent", "pay", "paid", "cost",
-                "costs", "delivery", "deliveries", "delivered", "supplied", "received", "came", "got", "stock",
-                "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
-                "supply", "supplying", "send", "sent", "sends", "arrived", "arrive", "receive", "receives", "money",
-                "deliver", "delivers", "paying"})
-    if "us" in low:
-        words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
-    if counted and counted != "kilos":
-        return "purchases_count"
-    if _DEAR & set(low):  # "the cheapest supplier for cherries": by what a kilo cost, never the least spent
-        if not query.products:
-            raise CannotAnswer("Cheapest or dearest for which product? A kilo of each costs something different.")
-        words.take({"for", "is", "was", "are", "were", *(_DEAR - MOST - LEAST)})
-        return "average_unit_cost"
-    if low[:1] == ["what"] and query.supplier and not query.products and not (said["quantity"] or "much" in low or {
-            "cost", "costs", "spend", "spent", "pay", "paid", "money"} & set(low)):
-        query.group, query.shape = "product", "names"  # "what does ABC supply", "what did we get from Hillside"
-        words.take({"what", "get", "got", "from", "does", "do", "did"})
-        return "quantity_bought"
-    words.take({"many", *MEASURE_WORDS["quantity"]} if said["quantity"] or counted == "kilos" else set())
-    everything = bool(ALL_PRODUCTS & set(low))  # "how much fruit did we order"
-    if said["quantity"] or counted == "kilos" or ("much" in low and (query.products or everything) and not said[
-            "cost"] - {"bought", "buy", "delivered", "delivery", "received", "stocked", "purchased", "ordered"}):
-        return "quantity_bought"
-    return "purchase_cost"
-
-
-def _state(query: Query, found: periods.Found, words: Words) -> None:
-    """A stock or a price is a state: at the end of one day, or now. A range makes no sense,
-    unless its end is asked for ("at the end of last week")."""
-    period = query.period
-    if period is None:
-        return
-    ends = [i for i, t in enumerate(words.tokens) if t.low in ("end", "close") and not words.used[i]]
-    if ends and period.end is not None:
-        for i in ends:
-            words.used[i] = True
-            if words.low(i + 1) == "of":
-                words.used[i + 1] = True
-        query.as_of, query.as_of_said = period.end, f"at the end of {period.end.isoformat()}"
-        query.period = None
-        return
-    if found.day is not None and (period.start == period.end or found.before):
-        query.as_of, query.as_of_said = found.day, (f"at the end of {found.day.isoformat()}" if not found.before
-                                                    else f"before {(found.day + dt.timedelta(days=1)).isoformat()}")
-        query.period = None
-        return
-    if period.start is None and period.end is not None:  # "until/up to the 15th": at its end
-        query.as_of, query.as_of_said, query.period = period.end, f"at the end of {period.end.isoformat()}", None
-        return
-    raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{period.said}” is a stretch of time. "
-                       "Ask for it on a day (“stock of cherries on the 15th”).")
-
-
 def _vocabulary() -> set[str]:
     """Every word the rules read: the word sets above and the words written in the rules
     themselves (the constants of this module's functions), so a real word is never "corrected"
     into another ("change" is not a slip for "charge")."""
-    words = set(FILLERS) | SOLD | BOUGHT_IN | MOST | LEAST | _WRITTEN_OFF | set(_COUNTED) | _DEAR | REFUSE
+    words = set(FILLERS) | SOLD | BOUGHT_IN | MOST | LEAST | WRITTEN_OFF | set(_COUNTED) | DEAR | REFUSE
     for group in (*MEASURE_WORDS.values(), *GROUP_WORDS.values()):
         words |= group
 
@@ -663,10 +487,10 @@ def _vocabulary() -> set[str]:
             elif isinstance(const, types.CodeType):
                 constants(const)
 
-    for module in (globals(), vars(grouping), vars(names)):  # the rules here, the grouping's and the names'
+    for module in (globals(), vars(grouping), vars(names), vars(measures)):  # the rules here and in those modules
         for value in list(module.values()):
             if isinstance(value, types.FunctionType) and value.__module__ in (__name__, grouping.__name__,
-                                                                               names.__name__):
+                                                                               names.__name__, measures.__name__):
                 constants(value.__code__)
     return {w for w in words if w.isalpha()}
 
