@@ -34,14 +34,24 @@ _LABELS = {
     "returns_count": "Number of returns", "stock": "Stock", "price": "Selling price",
     "price_changes_count": "Price changes (the first price a product gets not counted)",
     "adjusted_quantity": "Kilos taken out of stock",
+    "adjusted_cost": "Cost of the stock taken out (at the average purchase cost)",
+    "write_offs_count": "Number of write-offs", "adjustments_count": "Number of stock adjustments",
+    "stock_cost": "Stock at cost (the average purchase cost)",
     "price_change_amount": "The price change",
     "unit_cost": "Paid per kilo", "sales_per_customer": "Sales per customer on average",
     "quantity_returned": "Kilos returned", "days_count": "Days with sales",
     "average_unit_cost": "Average paid per kilo", "largest_sale": "The largest sale",
     "smallest_sale": "The smallest sale", "stock_value": "Stock at selling prices",
+    "price_rises": "Price rises", "price_cuts": "Price cuts",
+    "cost_of_sales": "Cost of what was sold (at the average purchase cost)", "stock_total": "Stock of all products",
+    "largest_refund": "The largest refund", "smallest_refund": "The smallest refund",
+    "products_stocked": "Products the shop has", "products_in_stock": "Products in stock",
+    "last_adjustment": "The last write-off",
+    "first_adjustment": "The first write-off",
     "last_price_change": "The last price change", "first_price_change": "The first price change",
 }
-_DATES = ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_price_change", "first_price_change")
+_DATES = ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_price_change", "first_price_change",
+          "last_adjustment", "first_adjustment")
 
 
 class OfflineQuestions:
@@ -73,15 +83,19 @@ def _purpose(query: Query) -> str:
 
 def _filters(query: Query) -> str:
     parts = []
+    customer = " and ".join(query.customers) if len(query.customers) > 1 else query.customer
+    supplier = " and ".join(query.suppliers) if len(query.suppliers) > 1 else query.supplier
     if query.customer and query.measure == "spend":
-        parts.append("by " + query.customer)
+        parts.append(f"by {customer}")
     if query.products:
         word = {"spend": "on ", "revenue": "from ", "profit": "on "}.get(query.measure, "of ")
         parts.append(word + " and ".join(query.products))
     if query.customer and query.measure != "spend":
-        parts.append(("by " if query.measure not in ("refunds", "returns_count") else "to ") + query.customer)
+        parts.append(("by " if query.measure not in ("refunds", "returns_count") else "to ") + str(customer))
     if query.supplier:
-        parts.append("from " + query.supplier)
+        parts.append(f"from {supplier}")
+    if query.excluded:
+        parts.append("excluding " + " and ".join(query.excluded))
     if query.price is not None:
         parts.append(f"at {query.price:.2f}")
     if query.reason:
@@ -102,6 +116,8 @@ def _filters(query: Query) -> str:
 def _sentence(query: Query, step: Step, columns: list[str]) -> str:
     rows = step.rows
     label = _LABELS[query.measure] if (query.measure, query.group) != ("revenue", "customer") else "Spending"
+    if query.direction:  # "when did we cut the price": the last cut
+        label = label.replace("price change", "price rise" if query.direction == "up" else "price cut")
     filters = _filters(query)
     if query.measure == "unit_cost":
         if not rows:
@@ -116,8 +132,9 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
         product, day, old, new = rows[0]
         way = "down" if new < old else "up"
         return f"The price of {product} went from {old:.2f} to {new:.2f} on {day}: {way} by {abs(old - new):.2f}."
-    if query.measure == "stock_value":
-        return f"{label}{filters} {query.as_of_said or 'now'}: {_value(query, rows[0][0] if rows else None)}."
+    if query.measure in ("stock_value", "stock_cost", "stock_total", "products_stocked", "products_in_stock"):
+        when = "" if query.as_of_said else " now"  # the filters say the day
+        return f"{label}{filters}{when}: {_value(query, rows[0][0] if rows else None)}."
     if query.measure in ("stock", "price") and not query.group:
         if not rows:
             raise QuestionFailed("The shop has no such product yet.")
@@ -125,6 +142,8 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
         when = query.as_of_said or "now"
         return f"{label} {when}: {shown}." if len(rows) > 1 or not query.products else \
             f"{label} of {rows[0][0]} {when}: {_value(query, rows[0][1])}."
+    if query.count_groups:  # "how many customers spent more than $50"
+        return f"Number of {query.group}s{filters} was {rows[0][0] if rows else 0}."
     if not query.group:
         value = rows[0][0] if rows else None
         if query.measure in _DATES:
@@ -145,10 +164,15 @@ def _grouped(query: Query, rows: list[tuple[Any, ...]], label: str, filters: str
         shown = shown[:query.top]
         del rows[query.top:]
     if not shown:
+        if query.having == ("<=", 0.0):  # "what is out of stock", "which fruits have not sold": none of them
+            return f"Every {query.group} has some{filters.replace(' with none', '')}."
         return f"Nothing{filters}."
     if query.shape == "name" or (query.top == 1):
-        word = {"most": "most", "least": "least"}.get(query.rank or "", "")
-        return f"The {query.group} with the {word} {label.lower()}{filters} was {shown[0][0]}: " \
+        word = {"most": "most ", "least": "least "}.get(query.rank or "", "")
+        what = label.lower().removeprefix("the ")
+        if what.startswith(("largest", "smallest")):  # "the customer with the largest sale", not "the most largest"
+            word = "" if (query.rank == "most") == what.startswith("largest") else word
+        return f"The {query.group} with the {word}{what}{filters} was {shown[0][0]}: " \
                f"{_value(query, shown[0][1])}."
     listed = "; ".join(f"{r[0]}: {_value(query, r[1])}" for r in shown)
     return f"{label} by {query.group}{filters}: {listed}."
@@ -156,8 +180,11 @@ def _grouped(query: Query, rows: list[tuple[Any, ...]], label: str, filters: str
 
 def _value(query: Query, value: Any) -> str:
     if value is None:
+        if query.measure in ("stock_value", "stock_cost"):
+            return "not known (a product in stock has no price)"
         return "nothing" if query.measure not in ("stock", "price") else "not set"
     if query.measure in ("quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity",
+                         "stock_total",
                          "quantity_returned"):
         return f"{float(value):,.3f}".rstrip("0").rstrip(".") + " kg"
     return number_text(value)

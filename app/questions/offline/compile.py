@@ -67,21 +67,26 @@ _RETURN_ITEMS = Source("returns r", ("return_items ri ON ri.return_id = r.return
                                     "products p ON p.product_id = ri.product_id",
                                     "customers c ON c.customer_id = r.customer_id"), "r.return_date")
 
+# Stock adjustments, with their products: write-offs are the ones that took stock out.
+_ADJUSTMENTS = Source("stock_adjustments sa", ("products p ON p.product_id = sa.product_id",), "sa.adjustment_date")
+
 CUSTOMER_NAME = "c.first_name || ' ' || c.last_name"
+# What a kilo of a product cost us: its average purchase cost (what gross profit counts too)
+AVERAGE_COST = ("(SELECT SUM(x.item_total_cost) / SUM(x.quantity_purchased) FROM purchase_items x "
+                "WHERE x.product_id = {product})")
 
 
 def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
     """The query's SQL and the names of its result columns."""
     family = _family(query.measure)
-    source = {"sales": _SALES, "purchases": _PURCHASES, "returns": _RETURNS}.get(family)
+    source = {"sales": _SALES, "purchases": _PURCHASES, "returns": _RETURNS, "adjustments": _ADJUSTMENTS}.get(family)
     if family == "returns" and (query.products or query.group == "product" or query.measure == "quantity_returned"):
         source = _RETURN_ITEMS
-    if query.measure in ("stock", "price", "stock_value"):
+    if query.measure in ("stock", "price", "stock_value", "stock_cost", "stock_total", "products_stocked",
+                         "products_in_stock"):
         return _state(query, dialect)
     if family == "price_changes":
         return _price_changes(query, dialect)
-    if query.measure == "adjusted_quantity":
-        return _adjustments(query, dialect)
     if query.measure == "unit_cost":
         return _unit_costs(query, dialect)
     assert source is not None, query.measure
@@ -110,6 +115,10 @@ def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
                                  exp.Ordered(this=exp.column(query.group)))
         if query.top:
             select = select.limit(query.top + 1)  # one more: a tie at the cut is not a single answer
+        if query.count_groups:  # "how many customers spent more than $50": those rows counted
+            counted = exp.select(_parse("COUNT(*)", dialect).as_("how_many")).from_(
+                exp.alias_(exp.Subquery(this=select), "groups"))
+            return counted.sql(dialect=dialect), ["how_many"]
         return select.sql(dialect=dialect), [query.group, name]
     select = select.select(value.as_(name))
     return select.sql(dialect=dialect), [name]
@@ -138,10 +147,12 @@ def _conditions(query: Query, date: str, dialect: str) -> list[exp.Expr]:
     found: list[exp.Expr] = []
     if query.products:
         found.append(_col("p.name").isin(*[_lit(p) for p in query.products]))
-    if query.customer:
-        found.append(exp.EQ(this=_parse(CUSTOMER_NAME, dialect), expression=_lit(query.customer)))
+    if query.excluded:
+        found.append(exp.Not(this=_col("p.name").isin(*[_lit(p) for p in query.excluded])))
+    if query.customer:  # one, or several together ("the Smiths between them")
+        found.append(_parse(CUSTOMER_NAME, dialect).isin(*[_lit(c) for c in query.customers or [query.customer]]))
     if query.supplier:
-        found.append(exp.EQ(this=_col("su.supplier_name"), expression=_lit(query.supplier)))
+        found.append(_col("su.supplier_name").isin(*[_lit(s) for s in query.suppliers or [query.supplier]]))
     if query.period and query.period.start:
         found.append(exp.GTE(this=_col(date), expression=_lit(query.period.start)))
     if query.period and query.period.end:
@@ -152,6 +163,11 @@ def _conditions(query: Query, date: str, dialect: str) -> list[exp.Expr]:
         found.append(exp.EQ(this=_col("si.price_per_item"), expression=_lit(query.price)))
     if query.having and not query.group and query.measure == "sales_count":  # each sale's total bounded
         found.append(_compare(query.having, _col("s.total_price")))
+    if query.measure in ("adjusted_quantity", "adjusted_cost", "write_offs_count", "last_adjustment",
+                         "first_adjustment"):  # what was taken out
+        found.append(_parse("sa.quantity < 0", dialect))
+    if query.reason:
+        found.append(exp.EQ(this=_col("sa.reason"), expression=_lit(query.reason)))
     return found
 
 
@@ -173,6 +189,8 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "profit": ("ROUND(SUM(si.item_total_price - si.quantity_sold * (SELECT SUM(x.item_total_cost) / "
                    "SUM(x.quantity_purchased) FROM purchase_items x WHERE x.product_id = si.product_id)), 2)",
                    "gross_profit"),
+        "cost_of_sales": ("ROUND(COALESCE(SUM(si.quantity_sold * " + AVERAGE_COST.format(product="si.product_id")
+                          + "), 0), 2)", "cost_of_sales"),
         "last_sale": ("MAX(s.sale_date)", "last_sale"),
         "first_sale": ("MIN(s.sale_date)", "first_sale"),
         "quantity_bought": ("ROUND(COALESCE(SUM(pi.quantity_purchased), 0), 3)", "kg_bought"),
@@ -185,6 +203,15 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "quantity_returned": ("ROUND(COALESCE(SUM(ri.quantity), 0), 3)", "kg_returned"),
         "days_count": ("COUNT(DISTINCT s.sale_date)", "days"),
         "largest_sale": ("MAX(s.total_price)", "largest_sale"),
+        "largest_refund": ("MAX(r.refund_total)", "largest_refund"),
+        "smallest_refund": ("MIN(r.refund_total)", "smallest_refund"),
+        "adjusted_quantity": ("ROUND(COALESCE(SUM(-sa.quantity), 0), 3)", "kg_removed"),
+        "adjusted_cost": (f"ROUND(COALESCE(SUM(-sa.quantity * {AVERAGE_COST.format(product='sa.product_id')}), 0), 2)",
+                          "cost_written_off"),
+        "write_offs_count": ("COUNT(*)", "write_offs"),
+        "adjustments_count": ("COUNT(*)", "adjustments"),
+        "last_adjustment": ("MAX(sa.adjustment_date)", "last_write_off"),
+        "first_adjustment": ("MIN(sa.adjustment_date)", "first_write_off"),
         "smallest_sale": ("MIN(s.total_price)", "smallest_sale"),
     }
     if m == "refunds":  # a return's refund, or its named products' share of it
@@ -196,7 +223,7 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         total = "si.item_total_price" if query.products or query.price is not None else "s.total_price"
         return _parse(f"ROUND(COALESCE(SUM({total}), 0) / {days}, 2)", dialect), "revenue_per_day"
     text, name = expressions[m]
-    if not query.products and query.price is None and query.group != "product":
+    if not query.products and not query.excluded and query.price is None and query.group != "product":
         # the whole sale's total when no line is picked out: no join to the sale lines at all
         text = text.replace("SUM(si.item_total_price)", "SUM(s.total_price)")
     if m == "revenue" and query.group == "customer":
@@ -206,11 +233,17 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
 
 def _days(query: Query) -> int:
     period = query.period
-    if period is None or period.start is None or period.end is None or query.weekdays:
+    if period is None or period.start is None or period.end is None:
         from app.questions.offline.parse import CannotAnswer
 
         raise CannotAnswer("An average per day needs the days counted: ask for a week, a month or dates.")
-    return (period.end - period.start).days + 1
+    every = [period.start + dt.timedelta(days=k) for k in range((period.end - period.start).days + 1)]
+    days = [d for d in every if not query.weekdays or d.weekday() in query.weekdays]  # "an average Saturday"
+    if not days:
+        from app.questions.offline.parse import CannotAnswer
+
+        raise CannotAnswer("There are no such days to average over.")
+    return len(days)
 
 
 def _key(group: str, date: str, dialect: str) -> exp.Expr:
@@ -230,12 +263,25 @@ def _key(group: str, date: str, dialect: str) -> exp.Expr:
 
 
 def _state(query: Query, dialect: str) -> tuple[str, list[str]]:
-    if query.measure == "stock_value":  # what the stock would sell for at the selling prices
-        select = exp.select(_parse("ROUND(COALESCE(SUM(stock_quantity * selling_price), 0), 2)", dialect).as_(
-            "stock_value")).from_("products")
+    if query.measure in ("products_stocked", "products_in_stock"):  # the shop's products (with some in stock)
+        select = exp.select(_parse("COUNT(*)", dialect).as_(query.measure)).from_("products")
+        if query.measure == "products_in_stock":
+            select = select.where("stock_quantity > 0")
+        return select.sql(dialect=dialect), [query.measure]
+    if query.measure == "stock_total":  # every product's kilos in stock, together
+        select = exp.select(_parse("ROUND(COALESCE(SUM(stock_quantity), 0), 3)", dialect).as_("stock_total")).from_(
+            "products")
+        return select.sql(dialect=dialect), ["stock_total"]
+    if query.measure in ("stock_value", "stock_cost"):  # what the stock would sell for, or cost us
+        each = "selling_price" if query.measure == "stock_value" else AVERAGE_COST.format(product="products.product_id")
+        # a product in stock with no price (or never bought in) leaves the total unknown, not smaller
+        unknown = f"MAX(CASE WHEN stock_quantity <> 0 AND {each} IS NULL THEN 1 ELSE 0 END) = 1"
+        total = f"ROUND(COALESCE(SUM(stock_quantity * {each}), 0), 2)"
+        select = exp.select(_parse(f"CASE WHEN {unknown} THEN NULL ELSE {total} END", dialect).as_(
+            query.measure)).from_("products")
         if query.products:
             select = select.where(_col("name").isin(*[_lit(p) for p in query.products]))
-        return select.sql(dialect=dialect), ["stock_value"]
+        return select.sql(dialect=dialect), [query.measure]
     column = {"stock": "stock_quantity", "price": "selling_price"}[query.measure]
     select = exp.select(_col("name").as_("product"), _col(column).as_(query.measure)).from_("products")
     if query.products:
@@ -262,6 +308,16 @@ def _price_changes(query: Query, dialect: str) -> tuple[str, list[str]]:
         select = select.where(exp.GTE(this=_col("price_changes.change_date"), expression=_lit(query.period.start)))
     if query.period and query.period.end:
         select = select.where(exp.LTE(this=_col("price_changes.change_date"), expression=_lit(query.period.end)))
+    if query.weekdays:
+        select = select.where(_fn(DATE_FUNCTIONS[dialect]["weekday"], "price_changes.change_date", dialect).isin(
+            *[_lit(d) for d in query.weekdays]))
+    direction = {"price_rises": "up", "price_cuts": "down"}.get(query.measure, query.direction)
+    if direction:  # "which products went up in price", "when did we cut the price": those ways only
+        select = select.where(f"price_changes.new_price {'>' if direction == 'up' else '<'} price_changes.old_price")
+    if query.measure in ("price_rises", "price_cuts"):
+        select = select.select(_col("products.name").as_("product"), _parse("COUNT(*)", dialect).as_(query.measure))
+        return select.group_by(_col("products.name")).order_by("product").sql(dialect=dialect), [
+            "product", query.measure]
     if query.measure == "price_changes_count" and query.group == "product":  # "which products had a price change"
         select = select.select(_col("products.name").as_("product"), _parse("COUNT(*)", dialect).as_("price_changes"))
         return select.group_by(_col("products.name")).order_by("product").sql(dialect=dialect), [
@@ -294,17 +350,6 @@ def _unit_costs(query: Query, dialect: str) -> tuple[str, list[str]]:
     return select.sql(dialect=dialect), ["product", "cost_per_item"]
 
 
-def _adjustments(query: Query, dialect: str) -> tuple[str, list[str]]:
-    select = exp.select(_parse("ROUND(COALESCE(SUM(-stock_adjustments.quantity), 0), 3)", dialect).as_("kg_removed"))
-    select = select.from_("stock_adjustments").join("products", on=_parse(
-        "products.product_id = stock_adjustments.product_id", dialect)).where("stock_adjustments.quantity < 0")
-    if query.products:
-        select = select.where(_col("products.name").isin(*[_lit(p) for p in query.products]))
-    if query.reason:
-        select = select.where(exp.EQ(this=_col("stock_adjustments.reason"), expression=_lit(query.reason)))
-    return select.sql(dialect=dialect), ["kg_removed"]
-
-
 def _compare(having: tuple[str, float], value: exp.Expr) -> exp.Expr:
     op, bound = having
     kinds: dict[str, type[exp.Binary]] = {">": exp.GT, "<": exp.LT, ">=": exp.GTE, "<=": exp.LTE}
@@ -326,9 +371,17 @@ def _named(grouped: exp.Select, name: str, dialect: str) -> exp.Select:
         on=exp.EQ(this=_col("c.customer_id"), expression=_col("g.customer")))
 
 
+# What adds up, so that a product, customer or supplier with no records has 0 of it. An average,
+# a largest sale or a date of nothing is not 0: those are left out, never the least.
+ADDING_UP = {"revenue", "spend", "quantity_sold", "sales_count", "customers_count", "products_count", "profit",
+             "days_count", "cost_of_sales", "quantity_bought", "purchase_cost", "purchases_count", "refunds",
+             "returns_count", "quantity_returned", "adjusted_quantity", "adjusted_cost", "write_offs_count",
+             "adjustments_count"}
+
+
 def counts_none(query: Query) -> bool:
     low = query.rank == "least" or (query.having is not None and query.having[0] in ("<", "<="))
-    return low and query.group in _EVERYONE
+    return low and query.group in _EVERYONE and query.measure in ADDING_UP
 
 
 def _with_none(query: Query, grouped: exp.Select, name: str, dialect: str) -> exp.Select:
@@ -341,6 +394,8 @@ def _with_none(query: Query, grouped: exp.Select, name: str, dialect: str) -> ex
         on=exp.EQ(this=_col(f"e.{key}"), expression=_col(f"g.{query.group}")), join_type="left")
     if query.products and query.group == "product":
         select = select.where(_col("e.name").isin(*[_lit(p) for p in query.products]))
+    if query.excluded and query.group == "product":
+        select = select.where(exp.Not(this=_col("e.name").isin(*[_lit(p) for p in query.excluded])))
     if query.having:
         select = select.where(_compare(query.having, value.copy()))
     return select

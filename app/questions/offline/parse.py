@@ -1,162 +1,115 @@
 """Reading a manager's question into a Query (app/questions/offline/query.py) with no model:
-the time it is about (periods.py), the shop's products, customers and suppliers (matched like
-the record reader matches them), what to measure, how to group and rank — found wherever they
-stand. Every word must be placed or be a known filler; otherwise the question is refused,
-naming the words, because a qualifier read past is a wrong answer."""
+its phrasing made plain (phrasing.py), the time it is about (periods.py), the shop's products,
+customers and suppliers (names.py), what to measure (here and in measures.py, with the words of
+lexicon.py), how to group, rank and bound (grouping.py) — found wherever they stand. Every word must be placed or be
+a known filler; otherwise the question is refused, naming the words, because a qualifier read
+past is a wrong answer."""
 
 from __future__ import annotations
 
 import datetime as dt
 import re
 import types
-from dataclasses import dataclass
 
 from rapidfuzz.distance import OSA
 
-from app.questions.offline import periods
-from app.questions.offline.query import GROUPS_OF, KILOS, MEASURES, MONEY, Query
+from app.questions.offline import grouping, measures, names, periods, phrasing
+from app.questions.offline.grouping import ALL_PRODUCTS
+from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
+from app.questions.offline.measures import (
+    COUNTS,
+    DEAR,
+    DOING,
+    FREQUENT,
+    MEASURES_OF_SALES,
+    PRICE_DOWN,
+    PRICE_UP,
+    THOSE,
+    VISIT,
+    WHOSE_COST,
+    WRITTEN_OFF,
+    dated_record,
+    read_average,
+    read_purchases,
+    read_state,
+    read_when,
+    unit_price,
+    use_counted,
+)
+from app.questions.offline.query import MONEY, Period, Query
+from app.questions.offline.words import CannotAnswer, Words, family
 from app.records_from_text.drafts import Known
-from app.records_from_text.matching import match_person, match_product, match_supplier
-from app.records_from_text.reader.tokens import Token, tokenize
-from domain.errors import LedgerError
-
-
-class CannotAnswer(LedgerError):
-    """The question is outside what the offline parser reads exactly; `unplaced` names the words."""
-
-    def __init__(self, message: str, unplaced: tuple[str, ...] = ()):
-        super().__init__(message)
-        self.unplaced = unplaced
-
-
-# --- the words a question may use ---------------------------------------------------------------
-MEASURE_WORDS = {
-    "revenue": {"revenue", "revenues", "takings", "turnover", "income", "earnings", "earned", "money", "worth",
-                "dollars", "dollar", "euros", "euro", "generate", "generated"},
-    "quantity": {"kilos", "kilo", "kg", "kgs", "kilograms", "kilogram", "quantity", "volume", "weight", "amount"},
-    "spend": {"spend", "spent", "spending"},
-    "refunds": {"refund", "refunds", "refunded"},
-    "returns": {"return", "returns", "returned"},
-    "stock": {"stock", "inventory", "left", "hand", "remaining", "level", "levels"},
-    "price": {"price", "prices", "priced", "charging", "charge", "charged", "selling"},
-    "cost": {"cost", "costs", "purchase", "purchases", "purchased", "paid", "pay", "spend", "spent",
-             "delivery", "deliveries", "delivered", "supplied"},
-    "average": {"average", "avg", "mean", "typical"},
-    "profit": {"profit", "profits", "margin", "margins"},
-    "count": {"many", "number", "count", "times", "often"},
-}
-SOLD = {"sell", "sold", "sells", "selling", "sale", "sales", "went", "moved", "buy", "bought", "shopped", "shop",
-        "visited", "took", "take", "made", "make", "do", "did", "shift", "shifted", "move", "ring", "rang", "rung",
-        "buying", "purchased"}
-BOUGHT_IN = {"bought", "buy", "purchased", "purchase", "ordered", "received", "came", "got", "delivered", "stocked"}
-GROUP_WORDS = {
-    "product": {"product", "products", "fruit", "fruits", "item", "items", "seller", "sellers"},
-    "customer": {"customer", "customers", "client", "clients", "person", "people", "buyer", "buyers"},
-    "supplier": {"supplier", "suppliers", "vendor", "vendors"},
-    "day": {"day", "days", "date", "dates", "daily"},
-    "week": {"week", "weeks", "weekly"},
-    "month": {"month", "months", "monthly"},
-    "weekday": {"weekday", "weekdays"},
-}
-MOST = {"most", "highest", "best", "biggest", "largest", "top", "max", "maximum", "busiest", "more", "dearest",
-        "priciest"}
-LEAST = {"least", "lowest", "worst", "smallest", "fewest", "min", "minimum", "slowest", "less", "cheapest",
-         "bottom"}
-FILLERS = {
-    "what", "what's", "whats", "was", "were", "is", "are", "the", "a", "an", "did", "do", "does", "we", "our", "us",
-    "in", "on", "at", "of", "for", "how", "much", "total", "overall", "all", "have", "has", "had", "been", "there",
-    "to", "from", "with", "by", "and", "me", "show", "give", "tell", "list", "please", "i", "you", "which", "who",
-    "whom", "when", "altogether", "in total", "so", "far", "far?", "get", "got", "it", "its", "that", "this",
-    "those", "these", "each", "every", "per", "any", "ever", "up", "out", "come", "came", "shop", "store",
-    "business", "we've", "they", "their",
-    "them", "he", "she", "his", "her", "would", "like",
-    "know", "want", "see", "currently", "right", "now", "today", "here", "just", "exactly", "actual", "actually",
-    "different", "distinct", "separate", "unique", "kind", "kinds", "type", "types", "sort", "sorts", "make",
-    "value", "values", "figure", "figures", "stats", "numbers", "breakdown", "broken", "down", "split", "group",
-    "grouped", "than", "through", "ones", "one", "something", "anything", "stuff", "together", "combined",
-    "current", "moment", "bring", "brings", "brought", "bringing", "single", "rank",
-    "ranked", "ranking", "order", "sorted", "whose", "popular", "sellers", "seller", "only", "terms", "record",
-    "recorded", "issued", "given", "look", "looked", "break", "descending", "as", "close", "closing", "gross",
-    "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines",
-}
-REFUSE = {"why", "should", "will", "would", "could", "predict", "forecast", "next", "expect", "expected", "best",
-          "recommend", "think", "opinion", "weather", "staff", "hours", "wage", "wages", "salary", "rent", "loyal",
-          "favourite", "favorite", "happy", "satisfied"}
-
-
-# "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
-_POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
-_MONDAY_WEEKS = re.compile(r"\(\s*weeks?\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\s*\)"
-                           r"|\bweeks\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\b"
-                           r"(?!\s*,?\s*(?:the\s+)?\d)", re.I)
-_INCLUDING = re.compile(r"\b(up\s+to|until|till|through|thru|to)\s+and\s+including\b", re.I)
-_POLITE = re.compile(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell\s+me|show\s+me|give\s+me|list|"
-                     r"let\s+me\s+know|break\s+down|work\s+out)?|\bi(?:'d| would)\s+like\s+to\s+(?:know|see)\b"
-                     r"|\bdo\s+you\s+know\b", re.I)
-_ABBREVIATIONS = {"rev": "revenue", "yday": "yesterday", "yest": "yesterday", "b4": "before", "wk": "week",
-                  "wks": "weeks", "wkly": "weekly", "wkday": "weekday", "wkdays": "weekdays", "cust": "customer",
-                  "custs": "customers", "qty": "quantity", "amt": "amount", "gp": "gross profit", "w/": "with",
-                  "$": "dollars", "tot": "total", "mth": "month"}
-_SHORT = re.compile(r"(?<![\w$])(rev|yday|yest|b4|wk|wks|wkly|wkday|wkdays|cust|custs|qty|amt|gp|w/|tot|mth|\$)"
-                    r"(?![\w/])(?!\s*\d)", re.I)
-_BARE_ORDINAL = re.compile(r"(?<!the )(?<![\w-])(\d{1,2}(?:st|nd|rd|th))\b", re.I)
-_PERCENT = re.compile(r"%|\bper\s*cent|\bpercent(?:age)?s?\b", re.I)
-_IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
-
-
-@dataclass
-class Words:
-    """The question's tokens and which are placed."""
-
-    tokens: list[Token]
-    used: list[bool]
-
-    def low(self, index: int) -> str:
-        return self.tokens[index].low if 0 <= index < len(self.tokens) else ""
-
-    def has(self, *words: str) -> bool:
-        return any(t.low in words for t in self.tokens)
-
-    def take(self, words: set[str]) -> set[str]:
-        taken = set()
-        for index, token in enumerate(self.tokens):
-            if token.low in words:
-                self.used[index] = True
-                taken.add(token.low)
-        return taken
-
-    def unplaced(self) -> list[str]:
-        return [t.text for t, u in zip(self.tokens, self.used) if not u and t.kind != "punct"]
+from app.records_from_text.reader.tokens import tokenize
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
-    text = " " + re.sub(r"\s+", " ", question.strip().rstrip("?!. ")) + " "
-    text = _MONDAY_WEEKS.sub(" ", text)  # our weeks start on Monday already
-    text = _INCLUDING.sub(r"\1", text)  # "up to and including the 10th": up to the 10th
-    text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
-    text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
-    text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
-    text = _BARE_ORDINAL.sub(r"the \1", text)  # "since 22nd": since the 22nd
-    if _PERCENT.search(text):
+    text, net = phrasing.net_of_returns(phrasing.plain(question))
+    if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     found = periods.find(text, today)
     rest = periods.blank(text, found.spans)
-    words = Words(tokenize(rest), [False] * len(tokenize(rest)))
+    words = Words(tokenize(rest), [False] * len(tokenize(rest)), text.lower())
     if words.has(*(REFUSE - {"best", "next"})) or (words.has("next") and not words.has("best")):
         raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
     query = Query(measure="")
-    _entities(words, known, query)
+    names.shortened(words, known, _VOCABULARY)
+    names.excluded(words, names.entities(words, known, query), query)
     _typos(words)
     _price_filter(words, query)
     query.period = found.period
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
-    _threshold(words, query)
+    if found.period is not None:
+        words.take({"period"})  # "for the period 1-14 Feb"
+    grouping.threshold(words, query)
+    if query.having:
+        _how_many_groups(words, query)
     _measure(words, query, found)
-    if found.weeks_ago and _family(query.measure) != "state":
+    if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
+        raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")
+    for index, token in enumerate(words.tokens):  # "which fruit went up": in price? sold more?
+        if token.low in ("up", "down") and words.low(index - 1) in ("went", "gone", "go", "goes", "going") and \
+                family(query.measure) != "price_changes":
+            raise CannotAnswer(f"“{words.low(index - 1)} {token.low}”: the price, or how much was sold? Say which.")
+    if len(query.products) > 1 and (query.measure in COUNTS or query.shape == "names" or words.has("who", "both")):
+        raise CannotAnswer(f"{' and '.join(query.products)}: both, or either? Ask about one product at a time.")
+    period = query.period
+    if query.measure == "average_per_day" and period and period.start and (period.end is None or period.end > today):
+        # "average takings per day this week": the days so far, not the ones still to come
+        if period.start > today:
+            raise CannotAnswer(f"“{period.said}” has not started yet.")
+        query.period = Period(period.start, today, f"from {period.start.isoformat()} to {today.isoformat()} (so far)")
+    if query.excluded and (query.measure not in names.LINES or query.products):
+        raise CannotAnswer(f"Leaving out {' and '.join(query.excluded)}: I can do that for revenue, kilos, spend, "
+                           "profit and purchases, with no other product named.")
+    if net and query.measure not in MEASURES_OF_SALES:
+        raise CannotAnswer(f"“{net}”: sales are counted net of returns; {query.measure.replace('_', ' ')} is not.")
+    if query.measure in MONEY:  # "gross margin in dollars", "avg sale $": money already
+        words.take({"dollars", "dollar"})
+    if found.weeks_ago and family(query.measure) != "state":
         raise CannotAnswer(f"“{found.day_said}” from “a week ago” is one day; for that week's sales "
                            "ask for “last week” or “the week of …”.")
-    _group_and_rank(words, query)
-    _check_people(query)
+    if query.weekdays and family(query.measure) == "state":
+        raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{query.weekdays_said}” "
+                           "are many days. Ask for it on one day.")
+    grouping.group_and_rank(words, query)
+    grouping.counterparts(words, query)
+    if query.count_groups and (query.group is None or query.rank or query.top or not query.having or family(
+            query.measure) not in ("sales", "purchases", "returns")):
+        raise CannotAnswer("How many of which, more or less than what? Ask which ones first.")
+    names.several(words, query)
+    clause = any(t.low in ("who", "that") and i > 0 and (words.low(i - 1) in THOSE or words.low(i - 1).endswith(
+        "s") and any(words.low(i - 1) in g for g in GROUP_WORDS.values())) for i, t in enumerate(words.tokens))
+    verbs = [t.low for t in words.tokens if t.low in DOING]
+    if clause and len(verbs) > 1:
+        # "how much did the customers who bought cherries spend": all they spent, which is not read here
+        raise CannotAnswer("A question about those who did something else first: ask for them, then about each.")
+    if words.has("only", "solely", "exclusively", "just") and (words.has("who", "that") or query.group in (
+            "customer", "supplier", "day", "week", "month", "weekday")):
+        # "customers who only bought bananas": nothing else, which the records are not asked for
+        raise CannotAnswer("“only”: those who bought nothing else? I can list who bought it, not who bought only it.")
+    grouping.check_people(query)
+    if family(query.measure) != "price_changes":  # "did the price go up" is read there
+        _directions(words)
     words.take(FILLERS)
     unplaced = words.unplaced()
     if unplaced:
@@ -165,50 +118,34 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     return query
 
 
-def _entities(words: Words, known: Known, query: Query) -> None:
-    products = list(known.products)
-    customers = [c["name"] for c in known.customers]
-    suppliers = [s["name"] for s in known.suppliers]
-    index = 0
-    while index < len(words.tokens):
-        if words.used[index] or words.tokens[index].kind != "word" or _common(words.low(index)):
-            index += 1
-            continue
-        for width in (3, 2, 1):
-            span = words.tokens[index:index + width]
-            if len(span) < width or any(t.kind != "word" or (_common(t.low) and t is not span[0]) for t in span):
-                continue
-            typed = " ".join(t.text for t in span)
-            person = match_person(typed, customers) if not _common(span[-1].low) else None
-            supplier = match_supplier(typed, suppliers) if not _common(span[-1].low) else None
-            product = match_product(typed, products) if width <= 2 else None
-            if person and person.unique and not supplier and not (product and product.unique):
-                _one(query, "customer", person.unique, typed)
-            elif person and not person.unique:
-                raise CannotAnswer(f"“{typed}” could be {', '.join(person.names)}; say which.")
-            elif supplier and supplier.unique and not person:
-                _one(query, "supplier", supplier.unique, typed)
-            elif product and product.unique:
-                if product.unique not in query.products:
-                    query.products.append(product.unique)
-            else:
-                continue
-            for k in range(index, index + width):
-                words.used[k] = True
-            index += width - 1
-            break
-        index += 1
+_UP_DOWN_IN = {"ring", "rang", "rung", "add", "added", "adds", "adding", "total", "totalled", "sum", "summed", "break",
+               "broken", "broke", "split", "come", "came", "comes", "make", "made", "makes", "pick", "picked", "end",
+               "ended", "ends", "shut", "close", "closed", "write", "wrote", "written", "writing"}
 
 
-def _one(query: Query, field: str, name: str, typed: str) -> None:
-    if getattr(query, field) not in (None, name):
-        raise CannotAnswer(f"The question names two {field}s; ask about one at a time.")
-    setattr(query, field, name)
+def _how_many_groups(words: Words, query: Query) -> None:
+    """"how many customers spent more than $50": those customers counted — read as "which customers
+    spent more than $50", then counted."""
+    plural = {w for g in ("customer", "product", "supplier", "day", "week", "month") for w in GROUP_WORDS[g]
+              if w.endswith("s")}
+    for index in range(len(words.tokens) - 2):
+        if words.low(index) == "how" and words.low(index + 1) == "many" and words.low(index + 2) in plural:
+            words.tokens[index].text, words.used[index] = "", True
+            words.tokens[index + 1].text = "which"
+            query.count_groups = True
+            return
 
 
-def _common(word: str) -> bool:
-    return (word in FILLERS or word in SOLD or any(word in w for w in MEASURE_WORDS.values())
-            or any(word in w for w in GROUP_WORDS.values()) or word in MOST | LEAST)
+def _directions(words: Words) -> None:
+    """"up" and "down" are fillers in "ring up", "add up", "broken down"; left over anywhere else
+    ("was revenue up last week") they ask about a change, which is refused."""
+    for index, token in enumerate(words.tokens):
+        before = words.low(index - 1)
+        if before in ("it", "them", "that", "this", "those", "these"):  # "break it down by product"
+            before = words.low(index - 2)
+        if token.low in ("up", "down") and not words.used[index] and before not in _UP_DOWN_IN:
+            raise CannotAnswer(f"“{token.text}”: I cannot compare one time with another offline; ask for each "
+                               "amount.", (token.text,))
 
 
 def _price_filter(words: Words, query: Query) -> None:
@@ -233,11 +170,10 @@ _COUNTED = {
     "returns": "returns_count", "refunds": "returns_count",
     "deliveries": "purchases_count", "purchases": "purchases_count", "orders_in": "purchases_count",
     "price": "price_changes_count",
+    "adjustments": "adjustments_count", "adjustment": "adjustments_count", "write": "write_offs_count",
+    "writeoffs": "write_offs_count",
 }
 AUXILIARIES = {"do", "did", "does", "make", "made"}
-_WRITTEN_OFF = {"write", "offs", "writeoff", "writeoffs",
-                "written", "wrote", "wasted", "thrown", "threw", "binned", "spoiled", "spoilt", "lost", "stolen",
-                "adjusted", "adjustment", "adjustments", "discarded", "damaged", "rotten", "mouldy"}
 _REASONS = {"count": "stock count", "counts": "stock count", "stocktake": "stock count", "stolen": "stolen"}
 
 
@@ -250,17 +186,21 @@ def _counted(words: Words, names: list[bool]) -> str | None:
     for i, word in enumerate(low):
         if word == "count" and i > 0 and low[i - 1] in _COUNTED:  # "sales count per weekday"
             return _COUNTED[low[i - 1]] or "?" + low[i - 1]
-        if word in ("many", "number") and (word == "many" and low[i - 1:i] == ["how"] or
-                                           word == "number" and low[i + 1:i + 2] == ["of"]):
-            j = i + (2 if word == "number" else 1)
+        if word in ("many", "number", "count") and (word == "many" and low[i - 1:i] == ["how"] or
+                                                    word != "many" and low[i + 1:i + 2] == ["of"] or
+                                                    word == "count" and i == 0):  # "count sales by day"
+            j = i + (1 if word == "many" or low[i + 1:i + 2] != ["of"] else 2)
             while j < len(low) and (low[j] in ("different", "distinct", "separate", "unique", "of", "the")
-                                    or names[j]):  # "how many strawberry sales"
+                                    or names[j] or (low[j] == "stock" and low[j + 1:j + 2] in (
+                                        ["adjustments"], ["write"], ["writeoffs"]))):  # "how many strawberry sales"
                 j += 1
             if j < len(low):
                 if low[j] in ("kilos", "kilo", "kg", "kgs", "kilograms"):
                     return "kilos"
                 if low[j] == "price" and low[j + 1:j + 2] in (["changes"], ["change"]):
                     return "price_changes_count"
+                if low[j] == "items" and not {"different", "distinct", "separate", "unique"} & set(low[i:j]):
+                    return "?items"  # "how many items": products, or pieces?
                 return _COUNTED.get(low[j]) or ("?" + low[j])
     return None
 
@@ -274,19 +214,35 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     low = [t.low for t in words.tokens]
     sold = {t.low for t in words.tokens if t.low in SOLD} - AUXILIARIES
     counted = _counted(words, names)
+    if counted == "sales_count" and "times" in low and ({"delivery", "deliveries", "delivered", "receive",
+                                                         "received"} & set(low) or query.supplier):
+        counted = "purchases_count"  # "how many times did we get a delivery from ABC"
     customer, supplier, products = query.customer, query.supplier, query.products
     we_bought = ("we" in low and bool({"buy", "bought", "buying", "purchase", "purchased", "order", "ordered", "spend",
-                                       "spent", "restocking", "restock", "restocked", "pay", "paid"} & set(low))) or (
+                                       "spent", "restocking", "restock", "restocked", "pay", "paid", "paying"} & set(
+        low))) or (
         "sold" in low and "us" in low) or bool({"supplies", "supplied", "supply", "restocking"} & set(low))
     if said["spend"] and {"stock", "restock", "restocking", "stocking"} & set(low) and not customer:
         we_bought = True  # "total spend on stock": what the deliveries cost
     if {"purchased", "purchase"} & set(low) and not customer and not {"customer", "customers", "who"} & set(low):
         we_bought = True  # "total kg purchased in february": a purchase is ours unless a customer is named
-    came_in = ("came" in low and "in" in low and not {"money", "sales", "takings", "cash"} & set(low)) or bool(
-        {"delivered", "delivery", "deliveries", "received", "deliver", "arrived", "arrive"} & set(low)) or (
+    shoppers = bool(customer) or bool(GROUP_WORDS["customer"] & set(low))
+    if GROUP_WORDS["supplier"] & set(low) and not shoppers:
+        we_bought = True  # "spend with suppliers", "which supplier do we get pears from"
+    visited = bool({"came", "come", "comes", "coming"} & set(low) and "in" in low) and shoppers
+    came_in = ("came" in low and "in" in low and not {"money", "sales", "takings", "cash"} & set(low)
+               and not visited) or bool(
+        {"delivered", "delivery", "deliveries", "received", "receive", "receives", "deliver", "arrived", "arrive"}
+        & set(low)) or (
         {"send", "sent", "sends"} & set(low) and "us" in low)
     text = " ".join(low)
-    money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b", text))
+    money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b"
+                                                         r"|\b(?:ring|rang|rung)\s+up\b|\bvalues?\b", text))
+    if (MOST | LEAST) & set(low) and {"sales", "sale"} & set(low) and not (
+            said["revenue"] or said["quantity"] or said["profit"] or said["average"] or counted or {
+                "number", "money", "spend", "spent", "value", "biggest", "largest", "smallest", "single", "separate",
+                "different", "distinct", *FREQUENT} & set(low)):
+        raise CannotAnswer("The most sales: the most of them, or the most money? Say “number of sales” or “revenue”.")
     made = {"make", "made", "earn", "take", "took", "makes", "taken"} & set(low)
 
     def use(*group: str) -> None:
@@ -295,36 +251,81 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     quantity = MEASURE_WORDS["quantity"] | {"much"}
     if {"bought", "buy"} & set(low) and not (customer or supplier or {"we", "us", "our", "who", "customer", "customers",
                                                                      "client", "clients", "people"} & set(low)):
-        raise CannotAnswer("Bought by whom: sold to customers, or bought in from suppliers? Say “we sold” or "
-                           "“we bought”.")
+        if "buy" in low or sold - {"bought"} or not (said["quantity"] or said["cost"] - {"bought"}):
+            raise CannotAnswer("Bought by whom: sold to customers, or bought in from suppliers? Say “we sold” or "
+                               "“we bought”.")
+        we_bought = True  # "kilos of bananas bought this month", "orange kgs bought": the shop's buying
     if "when" in low or (" ".join(low[:2]) in ("what day", "which day", "what date", "which date") and {
-            "first", "last", "latest", "earliest"} & set(low)):
-        query.measure = _when(words, query, came_in or we_bought, low)
-    elif {"biggest", "largest", "smallest", "single"} & set(low) and {"sale", "order", "transaction", "basket"} & set(
-            low) and not products and not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"]):
+            "first", "last", "latest", "earliest"} & set(low)) or dated_record(low) or (  # "last delivery from …"
+            customer and {"last", "first", "latest", "recent"} & set(low) and VISIT & set(low) and not said["quantity"]
+            and not money_said and not counted):  # "Zoe's last visit"
+        query.measure = read_when(words, query, came_in or we_bought, low)
+    elif {"biggest", "largest", "smallest", "single"} & set(low) and ({"sale", "order", "transaction", "basket"} & set(
+            low) or ("single" in low and shoppers and {"purchase", "purchases"} & set(low))) and not products and (
+            "single" in low or not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"])):
+        # "the largest sale"; "which customer made the single biggest purchase": whose one sale was largest
         query.measure = "largest_sale" if not {"smallest"} & set(low) else "smallest_sale"
-        use("biggest", "largest", "smallest", "single", "sale", "order", "transaction", "basket", "value")
+        use("single", "sale", "order", "transaction", "basket", "value", "purchase")
+        if not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"] | {"who"}):
+            use("biggest", "largest", "smallest")  # else they rank the customers or days by it
+    elif "cogs" in low:
+        query.measure = "cost_of_sales"  # "cost of goods sold": what gross profit takes off revenue
+        use("cogs", "our", "was", "what")
     elif said["profit"]:
         query.measure = "profit"
-        use(*MEASURE_WORDS["profit"], *SOLD)
+        use(*MEASURE_WORDS["profit"], *SOLD, "earn", "earns", "earned", "us", "generate", "generated", "bring",
+            "brought")
+        for i, word in enumerate(low):  # gross profit is "before overheads"
+            if word == "before" and low[i + 1:i + 2] in (["overheads"], ["overhead"], ["expenses"]):
+                words.used[i] = words.used[i + 1] = True
     elif said["average"]:
-        query.measure = _average(words, query)
-    elif counted == "?days" and ({"sell", "sold", "sale", "sales"} & set(low)):
-        query.measure = "days_count"  # "on how many days did we sell grapes"
-        words.take({"how", "many", "days", "on", "sell", "sold", "sale", "sales"})
+        query.measure = read_average(words, query)
+    elif counted == "?days" and ({"sell", "sold", "sale", "sales"} & set(low) or (customer and (visited or {
+            "buy", "bought", "shop", "shopped", "visit", "visited"} & set(low)))):
+        query.measure = "days_count"  # "on how many days did we sell grapes", "did Mei come in to buy"
+        words.take({"how", "many", "days", "on", "sell", "sold", "sale", "sales", "different", "separate", "distinct"})
+        if customer:
+            use("buy", "bought", "shop", "shopped", "visit", "visited", "come", "came", "in", "to")
     elif counted and counted != "kilos":
         if counted.startswith("?"):
             raise CannotAnswer(f"I can count sales, customers, products, returns, deliveries and price changes, "
                                f"not “{counted[1:]}”.")
         query.measure = counted
-        _use_counted(words, counted)
+        use_counted(words, counted)
+        if counted == "products_count" and {"stock", "carry", "range", "stocked"} & set(low) and not sold:
+            # "how many products do we stock": the shop's products; "… in stock": those with some
+            query.measure = "products_in_stock" if re.search(r"\bin stock\b", text) else "products_stocked"
+            use("stock", "carry", "range", "stocked", "in", "have")
+            read_state(query, found, words)
+        if counted == "purchases_count":
+            use(*BOUGHT_IN, "receive", "receives", "in")
         if counted in ("sales_count", "customers_count", "products_count"):
-            use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "up")
+            use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "place",
+                "placed")
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
-    elif _WRITTEN_OFF & set(low) and (said["quantity"] or "much" in low):
+    elif (visited or FREQUENT & set(low) or (customer and "visits" in low)) and not said["quantity"] and \
+            not money_said:
+        query.measure = "sales_count"  # "which customers came in on the 20th", "our most frequent customer"
+        use(*FREQUENT, "came", "come", "comes", "coming", "in", "visit", "visits", "visited", "sales", "sale",
+            "shopped", "shop", "shops")
+    elif WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth"} & set(low) and not said["quantity"]:
+        query.measure = "adjusted_cost"  # "what did the write-offs cost us": at what we paid for it
+        use(*WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
+            "stock", "loss", "losses")
+    elif said["stock"] and {"worth", "value", "valued"} & set(low) and {"cost", "costs", "purchase"} & set(low) and \
+            not (supplier or customer or {"selling", "sell", "retail"} & set(low)):
+        query.measure = "stock_cost"  # "what is our stock worth at cost"
+        use(*MEASURE_WORDS["stock"], "worth", "value", "valued", "at", "cost", "costs", "purchase", "price", "prices",
+            "current", "today")
+        read_state(query, found, words)
+    elif (WRITTEN_OFF & set(low) or {"wastage", "shrinkage", "spoilage"} & set(low)) and (
+            said["quantity"] or "much" in low):
         query.measure = "adjusted_quantity"
-        use(*_WRITTEN_OFF, *quantity, "off", "away", "out", "many")
+        use(*WRITTEN_OFF, *quantity, "off", "away", "out", "many", "loss", "losses", "wastage", "shrinkage",
+            "spoilage")
+        if not {"count", "counts", "stocktake"} & set(low):
+            use("stock")  # "how much stock did we write off"
         reason = next((_REASONS[w] for w in low if w in _REASONS), None)
         if reason:
             query.reason = reason
@@ -334,64 +335,121 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "quantity_returned"  # "how many kilos of oranges came back in returns"
         use(*MEASURE_WORDS["returns"], *quantity, "many", "came", "back", "to", "us")
     elif said["refunds"] or (said["returns"] and ("much" in low or "money" in low or bool(
-            {"which", "who"} & set(low)))) or (
+            {"which", "who", "value", "sum", "amount", "amounts"} & set(low)))) or (
             "back" in low and ({"money", "refund"} & set(low) or {"brought", "got"} & set(low))):
-        query.measure = "refunds"  # "which customers brought stuff back", "got the most money back"
+        one = {"refund", "return"} & set(low) and not {"refunds", "returns"} & set(low) and {
+            "biggest", "largest", "smallest", "single", "highest", "lowest"} & set(low)
+        # "who got the biggest refund": the one largest refund (and whose), not a customer's refunds together
+        query.measure = ("largest_refund" if not {"smallest", "lowest"} & set(low) else "smallest_refund") if one \
+            else "refunds"  # "which customers brought stuff back", "got the most money back"
+        if one and (products or words.has(*GROUP_WORDS["product"])):
+            raise CannotAnswer("A refund is for a whole return; ask for the refunds of a product instead.")
+        if one and not words.has("who", *GROUP_WORDS["customer"], *GROUP_WORDS["day"]):
+            use("biggest", "largest", "smallest", "highest", "lowest")  # else they rank whose refund it was
+        use("single")
         use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got",
-            "pay", "paid", "out")
-    elif _unit_price(low):
-        query.measure = "unit_cost" if we_bought or came_in or {"pay", "paid", "cost", "costs"} & set(low) \
+            "pay", "paid", "out", "amount", "amounts", "hand", "handed", "gave", "given", "value")
+    elif unit_price(low):
+        ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
+            low)))  # "what did ABC charge us per kg"
+        theirs = shoppers and not ours and not {"we", "us"} & set(low)  # "what did a kilo cost a customer"
+        if {"cost", "costs"} & set(low) and not (ours or theirs or {"we", "us", "our", "pay", "paid"} & set(low)):
+            raise CannotAnswer(WHOSE_COST)  # "how much does a kilo of apples cost"
+        query.measure = "unit_cost" if ours or ({"pay", "paid", "cost", "costs"} & set(low) and not theirs) \
             else "price"
         use("a", "kilo", "kg", "per", "pay", "paid", "cost", "costs", "was", "is", "charge", "charging", "sell",
-            "selling", "sold", "bought", "buy", "price", "prices", "unit", "we", "for")
+            "selling", "sold", "bought", "buy", "price", "prices", "unit", "we", "for", "charged", "charges")
+        if ours:
+            use("us")
+        if theirs:
+            use(*GROUP_WORDS["customer"])
         if query.measure == "price":
-            _state(query, found, words)
+            read_state(query, found, words)
+    elif said["cost"] and said["cost"] <= {"cost", "costs"} and products and not (
+            came_in or supplier or customer or we_bought or {"we", "us", "our"} & set(low)):
+        raise CannotAnswer(WHOSE_COST)  # "what do bananas cost now"
     elif came_in or (supplier and not customer) or we_bought or (said["cost"] - {"spend", "spent"} and not customer
                                                                 and not sold - {"buy", "bought"}):
-        query.measure = _purchases(words, query, said, counted, low)
-    elif said["stock"] or (("have" in low or "left" in low) and products and not sold and not said["cost"]) or (
+        query.measure = read_purchases(words, query, said, counted, low)
+    elif said["stock"] or (("have" in low or "left" in low) and (products or ALL_PRODUCTS & set(low)) and not sold
+                           and not said["cost"] and not said["price"]) or (
             "lowest" in low and "on" in low and not sold) or (
             "have" in low and not sold and not said["cost"] and bool(MOST & set(low) or LEAST & set(low))):
         query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
-        use(*MEASURE_WORDS["stock"], *quantity, "have", "had", "left", "on", "hold", "held", "many", "in")
+        use(*MEASURE_WORDS["stock"], *quantity, "have", "had", "left", "on", "hold", "held", "many", "in", "got",
+            "outstanding", "available")
         if query.measure == "stock_value":
             use("worth", "value", "at", "selling", "prices", "price", "current", "today")
-        _state(query, found, words)
-    elif (said["price"] or _DEAR & set(low) or re.search(r"\b(?:sell|sells|selling|going|go|goes)\s+for\b", text)
+        whole = {"total", "altogether", "overall", "combined"} | (
+            ALL_PRODUCTS - {"products", "items"} if said["quantity"] or "much" in low else set())
+        apart = query.having or {"which", "each", "every", "per", "by"} & set(low) or (MOST | LEAST) & set(low)
+        if query.measure == "stock" and not products and whole & set(low) and not apart and not re.search(
+                r"\bout of stock\b", text):
+            query.measure = "stock_total"  # "total stock", "how many kilos of fruit do we have": all of it
+            use("total", "altogether", "overall", "combined", *ALL_PRODUCTS)
+        if query.measure == "stock" and re.search(r"\bout of stock\b", text):
+            query.having, query.group, query.shape = ("<=", 0.0), "product", "names"  # "what is out of stock"
+            use("out", "of", "which", "what")
+        read_state(query, found, words)
+    elif (said["price"] or DEAR & set(low) or re.search(r"\b(?:sell|sells|selling|going|go|goes)\s+for\b", text)
+          or (products and re.fullmatch(r"how much (?:are|is|were|was) \S+(?: now| today)?", text))  # "how much is X"
           ) and (not said["quantity"] or re.search(r"\b(?:a|per)\s+(?:kilo|kg)\b", text)) and not sold - {
-            "selling", "sell", "sells"}:
+            "selling", "sell", "sells"} - ({"went"} if (PRICE_UP | PRICE_DOWN) & set(low) else set()):
+        at_price = re.search(r"\bselling\s+(?:\S+\s+)?(?:for|at)\b", words.said)
+        if said["price"] == {"selling"} and not DEAR & set(low) and not at_price:
+            # "how are bananas selling": in kilos or money, not at what price
+            raise CannotAnswer("How they are selling: kilos sold, or revenue? Ask for one of them.")
         changes = {"drop", "dropped", "raise", "raised", "increase", "increased", "cut", "lower", "lowered",
                    "reduce", "reduced", "change", "changed", "go", "went"}
-        if changes & set(low) and "by" in low:
+        up, down = PRICE_UP & set(low), PRICE_DOWN & set(low)
+        if (up or down) and {"which", "what"} & set(low) and not products and not {"by", "than"} & set(low):
+            if up and down:
+                raise CannotAnswer("Up or down: which way did the price go?")
+            query.measure = "price_rises" if up else "price_cuts"  # "which items have gone up in price"
+            query.group, query.shape = "product", "names"
+            use(*up, *down, "go", "gone", "went", "got", "get", "have", "has", "had", "been", "in",
+                *MEASURE_WORDS["price"])
+        elif changes & set(low) and "by" in low:
             query.measure = "price_change_amount"
             use(*changes, "by", *MEASURE_WORDS["price"])
         elif {"change", "changes", "changed"} & set(low) and ({"which", "what"} & set(low)):
             query.measure = "price_changes_count"  # "which products had a price change this month"
             use("change", "changes", "changed", "had", "have", *MEASURE_WORDS["price"])
         else:
+            if "did" in low and "sell" in low and "for" in low and query.period is None:
+                # "how much did apples sell for": at what price, or for how much in all?
+                raise CannotAnswer("At what price a kilo, or for how much in all? Ask for the price on a day, or the "
+                                   "revenue.")
             query.measure = "price"
-            use(*MEASURE_WORDS["price"], *(_DEAR - MOST - LEAST), "sell", "sells", "selling", "for", "cost", "costs",
-                "going", "go", "goes", "a", "kilo", "kg", "per")
-            _state(query, found, words)
-    elif said["spend"] or (customer and {"pay", "paid"} & set(low)):
+            use(*MEASURE_WORDS["price"], *(DEAR - MOST - LEAST), "sell", "sells", "selling", "for", "cost", "costs",
+                "going", "go", "goes", "a", "kilo", "kg", "per", "set")
+            read_state(query, found, words)
+    elif said["spend"] or (customer and {"pay", "paid"} & set(low)) or (
+            customer and not supplier and {"purchases", "orders"} & set(low) and "much" in low):
         query.measure = "spend"  # "how much did Omar pay us for pears"
-        use(*MEASURE_WORDS["spend"], "money", "pay", "paid", "us")
+        use(*MEASURE_WORDS["spend"] - {"spender", "spenders"}, "money", "pay", "paid", "us")  # a spender is grouped
+        if customer:
+            use("purchases", "orders")  # "Ida's purchases, how much in total": what she spent
     elif (said["quantity"] or counted == "kilos" or (products and (sold - {"sales", "sale"} or (
             customer and {"get", "got"} & set(low)))) or (
-            sold and {"which", "what", "who"} & set(low) and any(w in low for g in GROUP_WORDS.values() for w in g))
+            sold - {"sales", "sale"} and {"which", "what", "who"} & set(low) and any(
+                w in low for g in GROUP_WORDS.values() for w in g))
     ) and not money_said and not (made and not said["quantity"]) and not ("dollars" in low and not said["quantity"]):
         query.measure = "quantity_sold"  # "which products did omar buy", "who bought strawberries"
         use(*quantity, *sold, "many", "get", "got")
+        if {"kg", "kgs", "kilos", "kilo", "kilograms"} & set(low):
+            use("units", "unit")  # "units of apple sold (kg)"
     elif money_said or ("money" in low and (sold or made)) or (
             ("sales" in low or "sold" in low or ("sell" in low and "much" in low)) and not products) or (
-            {"brings", "bring", "brought"} & set(low) and "in" in low and not said["returns"]) or (
+            {"brings", "bring", "brought"} & set(low) and ("in" in low or "much" in low) and not said["returns"]
+            and "back" not in low) or (
             made and ("much" in low and "we" in low or products)) or (
             products and {"sales", "sale"} & set(low) and not sold - {"sales", "sale"}) or (
             "who" in low and sold and not products):
         query.measure = "revenue"
         use(*MEASURE_WORDS["revenue"], "sales", "sale", "sold", "sell", "take", "took", "made", "make", "makes",
-            "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "up", "come", "came", "comes", "to",
-            "add", "added", "adds", "for", "orders", "order")
+            "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "come", "came", "comes", "to",
+            "add", "added", "adds", "for", "orders", "order", "buys", "value")
     elif {"take", "took", "taken"} & set(low) and "we" in low and not products:
         query.measure = "revenue"  # "what did we take last week"
         use("take", "took", "taken")
@@ -400,326 +458,23 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure, query.group, query.shape = "quantity_sold", "product", "names"  # "what did Sue buy"
         use("buy", "bought", "get", "got", "what", "from", "us")
     if not query.measure and {"customer", "customers", "client", "clients"} & set(low) and (
-            MOST | LEAST) & set(low):
+            (MOST | LEAST) & set(low) or query.having):
         query.measure = "revenue"  # "who is our top customer": customers are ranked by what they spend
+    times = GROUP_WORDS["day"] | GROUP_WORDS["week"] | GROUP_WORDS["month"] | GROUP_WORDS["weekday"]
+    if not query.measure and times & set(low) and {"best", "worst", "top", "bottom", "biggest", "weakest",
+                                                   "strongest"} & set(low):
+        query.measure = "revenue"  # "our worst day": a day is good or bad by its takings
     if not query.measure:
         raise CannotAnswer("I could not tell what to measure: revenue, kilos sold, spend, stock, price…")
     words.take(AUXILIARIES | {"sell", "sold", "sells", "selling", "buy", "bought", "went", "moved", "took", "take"}
                if query.measure in MEASURES_OF_SALES else AUXILIARIES)
 
 
-_DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest"}
-MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
-                     "average_per_day", "quantity_per_sale", "profit", "customers_count", "products_count",
-                     "last_sale", "first_sale", "sales_per_customer"}
-
-
-def _unit_price(low: list[str]) -> bool:
-    """"how much was a kilo of pear", "what do we pay per kilo for mangoes": a price per kilo."""
-    text = " ".join(low)
-    if re.search(r"\bunit\s+(?:cost|price)\b|\bcost\s+per\s+unit\b", text) and "how many" not in text:
-        return True  # "the unit cost we pay for mango"
-    return bool(re.search(r"\b(?:a|per)\s+(?:kilo|kg|kilogram)\b", text)) and "how many" not in text and bool(
-        {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
-
-
-def _use_counted(words: Words, counted: str) -> None:
-    """The words of "how many <noun>" (or "<noun> count", "number of <noun>"), only those."""
-    nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times"},
-             "customers_count": {"customers", "people", "clients", "buyers"},
-             "products_count": {"products", "fruits", "items", "kinds", "fruit"},
-             "returns_count": {"returns", "refunds"}, "purchases_count": {"deliveries", "purchases", "orders"},
-             "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"}}[counted]
-    words.take(nouns | {"how", "many", "number", "count", "different", "distinct", "separate", "unique"})
-
-
-def _when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
-    """"when did we last sell mango", "when did we last buy cherries" (a delivery), "when was our
-    first delivery from hillside": the date of the last (or first) such record."""
-    last = bool({"last", "latest", "recent", "recently"} & set(low))
-    first = bool({"first", "earliest"} & set(low))
-    if not last and not first and {"price", "prices"} & set(low):
-        last = True  # "when did we cut the price of pears": the (last) time it happened
-    if last == first:
-        raise CannotAnswer("When what: the last or the first?")
-    words.take({"arrive", "arrived", "come", "sent", "send"})
-    words.take({"last", "latest", "recent", "recently", "most", "first", "earliest", "when", "delivery", "deliveries",
-                "delivered", "received", "came", "in", "bought", "buy", "sell", "sold", "sale", "purchase", "what",
-                "which", "day", "date"})
-    if {"price", "prices"} & set(low) and {"cut", "change", "changed", "raise", "raised", "drop", "dropped",
-                                            "lower", "lowered", "increase", "increased", "up", "down"} & set(low):
-        words.take({"price", "prices", "cut", "change", "changed", "raise", "raised", "drop", "dropped", "lower",
-                    "lowered", "increase", "increased", "up", "down", "go", "went"})
-        return "last_price_change" if not first else "first_price_change"
-    if came_in or query.supplier or {"purchase", "purchased"} & set(low):
-        return "last_purchase" if last else "first_purchase"
-    if {"sell", "sold", "sale", "buy", "bought"} & set(low):
-        return "last_sale" if last else "first_sale"
-    raise CannotAnswer("When what: a sale, or a delivery?")
-
-
-def _average(words: Words, query: Query) -> str:
-    """"average sale value", "average spend per customer", "average revenue per day", "average kilos
-    per sale": the words after "per" are part of the average, not a grouping."""
-    low = set(t.low for t in words.tokens)
-    kilos = bool(low & {"kilos", "kg", "kilo", "weight", "kgs", "weigh", "weighs"})
-    if kilos and low & {"cost", "costs", "paid", "pay", "purchase"} and not low & {"sale", "sales", "sold"}:
-        words.take({"average", "avg", "mean", "typical", "per", "a", "cost", "costs", "paid", "pay", "purchase",
-                    "kilos", "kg", "kilo", "kgs", "we", "did"})
-        return "average_unit_cost"  # "average purchase cost per kg for cherries": weighted by kilos
-    money = bool(low & {"spend", "spent", "revenue", "takings", "value", "money", "dollars", "take", "took", "taken",
-                        "made", "make", "turnover"}) or (
-        "amount" in low and not kilos and bool(low & {"sale", "sales", "order", "basket"}))
-    counting = "number" in low or "count" in low
-    if low & {"visit", "visits", "trip", "trips", "order", "orders"}:
-        low |= {"sale"}  # "per visit": per sale
-    per = "customer" if "customer" in low else ("day" if low & {"day", "daily"} else
-                                                ("sale" if low & {"sale", "order", "transaction", "basket"} else None))
-    if sum((money, kilos, counting)) > 1 or (sum((money, kilos, counting)) == 0 and per != "sale"):
-        raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
-    words.take({"average", "avg", "mean", "typical", "per", "a", "each"})
-    if counting and per == "customer":
-        words.take({"number", "count", "of", "sales", "customer"})
-        return "sales_per_customer"
-    if kilos and per == "sale":
-        words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
-                    "weighs", "many", "visit", "visits", "does", "do"})
-        return "quantity_per_sale"
-    if money and per == "customer" and low & {"spend", "spent", "revenue", "money"}:
-        words.take({"spend", "spent", "revenue", "money", "customer"})
-        return "average_per_customer"
-    if money and per == "day" and low & {"revenue", "takings", "sales", "money", "take", "took", "taken", "made",
-                                         "make", "turnover"}:
-        words.take({"revenue", "takings", "sales", "money", "day", "daily", "take", "took", "taken", "made", "make",
-                    "turnover", "we", "did", "on"})
-        return "average_per_day"
-    if per == "sale" or (money and per is None and low & {"sale", "basket"}):
-        words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount",
-                    "visit", "visits", "trip", "trips", "orders", "spent", "does", "do"})
-        return "average_sale"
-    raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
-
-
-def _purchases(words: Words, query: Query, said: dict[str, set[str]], counted: str | None, low: list[str]) -> str:
-    words.take({"buy", "bought", "purchase", "purchases", "purchased", "spend", "spent", "pay", "paid", "cost",
-                "costs", "delivery", "deliveries", "delivered", "supplied", "received", "came", "got", "stock",
-                "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
-                "supply", "supplying", "send", "sent", "sends", "arrived", "arrive"})
-    if "us" in low:
-        words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
-    if counted and counted != "kilos":
-        return "purchases_count"
-    words.take({"many", *MEASURE_WORDS["quantity"]} if said["quantity"] or counted == "kilos" else set())
-    everything = bool(_ALL_PRODUCTS & set(low))  # "how much fruit did we order"
-    if said["quantity"] or counted == "kilos" or ("much" in low and (query.products or everything) and not said[
-            "cost"] - {"bought", "buy", "delivered", "delivery", "received", "stocked", "purchased", "ordered"}):
-        return "quantity_bought"
-    return "purchase_cost"
-
-
-def _state(query: Query, found: periods.Found, words: Words) -> None:
-    """A stock or a price is a state: at the end of one day, or now. A range makes no sense,
-    unless its end is asked for ("at the end of last week")."""
-    period = query.period
-    if period is None:
-        return
-    ends = [i for i, t in enumerate(words.tokens) if t.low in ("end", "close") and not words.used[i]]
-    if ends and period.end is not None:
-        for i in ends:
-            words.used[i] = True
-            if words.low(i + 1) == "of":
-                words.used[i + 1] = True
-        query.as_of, query.as_of_said = period.end, f"at the end of {period.end.isoformat()}"
-        query.period = None
-        return
-    if found.day is not None and (period.start == period.end or found.before):
-        query.as_of, query.as_of_said = found.day, (f"at the end of {found.day.isoformat()}" if not found.before
-                                                    else f"before {(found.day + dt.timedelta(days=1)).isoformat()}")
-        query.period = None
-        return
-    if period.start is None and period.end is not None:  # "until/up to the 15th": at its end
-        query.as_of, query.as_of_said, query.period = period.end, f"at the end of {period.end.isoformat()}", None
-        return
-    raise CannotAnswer(f"A {query.measure} is at one moment; “{period.said}” is a stretch of time. "
-                       "Ask for it on a day (“stock of cherries on the 15th”).")
-
-
-_MARKERS = {"by", "per", "each", "every", "which", "what"}
-_RANKED = {"top", "bottom", "best", "worst", "biggest", "largest", "smallest", "highest", "lowest"}
-_ADJECTIVES = {"daily": "day", "weekly": "week", "monthly": "month"}
-_ALL_PRODUCTS = {"fruit", "fruits", "products", "product", "items", "produce"}
-
-
-def _grouping(words: Words) -> list[tuple[str, int]]:
-    """Groupings the question asks for, each with its word's place: a group word only counts
-    when something marks it as one ("by product", "per week", "which day", "top 3 customers",
-    "daily"); a bare one ("weekday revenue") is left for the refusal to name."""
-    found = []
-    ranking = any(t.low in MOST | LEAST and not used for t, used in zip(words.tokens, words.used))
-    for index, token in enumerate(words.tokens):
-        if words.used[index]:
-            continue
-        tail = [words.low(index + k) for k in (1, 2, 3)]
-        if token.low == "day" and (tail == ["of", "the", "week"] or tail[:2] == ["of", "week"]):
-            for k in (1, 2, 3) if tail[1] == "the" else (1, 2):  # "which day of the week": a weekday
-                words.used[index + k] = True
-            found.append(("weekday", index))
-            continue
-        if token.low in _ADJECTIVES:
-            found.append((_ADJECTIVES[token.low], index))
-            continue
-        group = next((g for g, w in GROUP_WORDS.items() if token.low in w), None)
-        if group is None:
-            continue
-        before = words.low(index - 1)
-        ranked = words.low(index - 2) in _RANKED and words.tokens[index - 1].kind == "number" or (
-            words.tokens[index - 2].kind == "number" if index >= 2 else False) and before in _RANKED
-        # With a rank word, a single group word is the thing ranked: "the best-selling product".
-        ranks = before in ("rank", "ranked", "sort", "sorted", "order") or (
-            before in ("our", "the", "all") and words.low(index - 2) in ("rank", "sort", "order"))
-        if before in _MARKERS or before in ("top", "bottom") or ranked or ranking or ranks or (
-                before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")):
-            found.append((group, index))
-    return found
-
-
-def _group_and_rank(words: Words, query: Query) -> None:
-    free = [t.low for t, used in zip(words.tokens, words.used) if not used]
-    marked = _grouping(words)
-    groups = list(dict.fromkeys(g for g, _ in marked))
-    by = any(w in free for w in ("by", "per", "each", "every", "breakdown")) and bool(marked)
-    who = "who" in free
-    which = bool(marked) and any(words.low(i - 1) in ("which", "what") or words.low(i - 2) in ("which", "what")
-                                 for _, i in marked)
-    for i, token in enumerate(words.tokens):  # "highest first", "best first": the order of a ranking
-        if token.low == "first" and not words.used[i] and words.low(i - 1) in MOST | LEAST:
-            words.used[i] = True
-    rank = "most" if set(free) & MOST else ("least" if set(free) & LEAST else None)
-    if rank is None and {"rank", "ranked", "ranking"} & set(free) and marked:
-        rank = "most"  # "rank our suppliers by spend": biggest first
-    # "top 3", "bottom 2", "the three best", "2 worst"
-    counts = [i for i, t in enumerate(words.tokens) if t.kind == "number" and not words.used[i] and (
-        words.low(i - 1) in _RANKED or words.low(i + 1) in _RANKED)]
-    top = int(words.tokens[counts[0]].value or 0) if len(counts) == 1 else None
-    if len(counts) > 1:
-        raise CannotAnswer("The question gives two counts for its ranking; ask for one (“top 3”).")
-    if top is not None:
-        words.used[counts[0]] = True
-        if top < 1 or top > 100:
-            raise CannotAnswer("Ask for the top 1 to 100.")
-    group = query.group  # set by the measure ("what did Sue buy": her products)
-    if who:
-        purchases = query.measure in ("purchase_cost", "quantity_bought", "purchases_count")
-        group = "supplier" if purchases else "customer"
-        words.take({"who"})
-    if groups:
-        picked = [g for g in groups if not (g == "customer" and query.measure == "customers_count")]
-        picked = [g for g in picked if not (g == "product" and query.measure == "products_count")]
-        if len(picked) > 1 or (group and picked and picked[0] != group):
-            raise CannotAnswer("Group by one thing at a time (by product, by customer, by day…).")
-        if picked:
-            group = picked[0]
-        for _, index in marked:
-            words.used[index] = True
-        words.take({"by", "per", "each", "every", "breakdown", "which"})
-    if group is None and not marked:
-        for index, token in enumerate(words.tokens):  # "kg of fruit we sold": all of them
-            if not words.used[index] and token.low in _ALL_PRODUCTS:
-                words.used[index] = True
-    if group is None and (rank or top) and _family(query.measure) == "state":
-        group = "product"  # "what are we lowest on": stock and prices are per product
-    if group is None and query.having and query.measure == "sales_count" and query.having_money and not (
-            _ALL_PRODUCTS & {t.low for t in words.tokens}):
-        return  # "how many sales were over $10": each sale's total is bounded
-    if group is None and (rank or top or query.having):
-        raise CannotAnswer("Most or least of what: which products, customers, suppliers, days?" if not query.having
-                           else "More or less than that — which products, customers, suppliers or days?")
-    if group is None:
-        return
-    if group == "product" and len(query.products) == 1:
-        raise CannotAnswer("That groups by product but names one product; ask about it, or about all of them.")
-    family = _family(query.measure)
-    if group not in GROUPS_OF[family]:
-        raise CannotAnswer(f"{_KIND[family].capitalize()} cannot be grouped by {group}.")
-    query.group = group
-    if rank:
-        query.rank, query.top = rank, top or (None if by and not which and not who else 1)
-    elif top:
-        query.rank, query.top = "most", top
-    if query.having and query.top:
-        raise CannotAnswer("Ask for a ranking or for a bound, not both at once.")
-    if query.top == 1:
-        query.shape = "name"
-    elif which or who:
-        query.shape = "names" if rank is None else "table"
-    else:
-        query.shape = "table"
-    words.take(MOST | LEAST | {"top"})
-    if query.measure in ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_price_change",
-                         "first_price_change"):
-        query.shape = "date"
-
-
-_KIND = {"sales": "sales", "purchases": "deliveries", "returns": "returns", "state": "stock and prices",
-         "price_changes": "price changes", "adjustments": "stock write-offs"}
-
-
-def _family(measure: str) -> str:
-    return MEASURES[measure]
-
-
-def _check_people(query: Query) -> None:
-    """A sale has a customer and no supplier; a delivery a supplier and no customer. A bound in
-    dollars is on money, one in kilos on a weight ("more than $30" is not 30 kg)."""
-    family = _family(query.measure)
-    if query.having and ((query.having_money and query.measure not in MONEY) or (
-            query.having_kilos and query.measure not in KILOS)):
-        raise CannotAnswer("The bound and what is measured differ (dollars against kilos); ask again with one of them.")
-    if query.supplier and family not in ("purchases",):
-        raise CannotAnswer(f"{query.supplier} is a supplier; {_KIND[family]} do not name suppliers.")
-    if query.customer and family not in ("sales", "returns"):
-        raise CannotAnswer(f"{query.customer} is a customer; {_KIND[family]} do not name customers.")
-    if query.price is not None and family != "sales":
-        raise CannotAnswer("“at <price>” picks sale lines sold at that price; ask about sales.")
-
-
-_COMPARE = {("more", "than"): ">", ("greater", "than"): ">", ("over",): ">", ("above",): ">", ("less", "than"): "<",
-            ("fewer", "than"): "<", ("under",): "<", ("below",): "<", ("at", "least"): ">=", ("at", "most"): "<="}
-
-
-def _threshold(words: Words, query: Query) -> None:
-    """"which customers spent more than $60", "products with less than 22 kg in stock": a bound on
-    each group's value (the groups are found later; without them the question is refused)."""
-    low = [t.low for t in words.tokens]
-    never = {"haven't", "hasn't", "didn't", "havent", "hasnt", "didnt", "not", "never", "weren't", "wasn't",
-             "nothing", "none", "zero", "no"}
-    if never & set(low) and SOLD & set(low) and {"which", "what"} & set(low):
-        query.having = ("<=", 0.0)  # "which fruits haven't sold at all this week": those with nothing
-        words.take(never | {"at", "all", "any", "anything"})
-        return
-    for index in range(len(low)):
-        for phrase, op in _COMPARE.items():
-            end = index + len(phrase)
-            if tuple(low[index:end]) != phrase or words.used[index]:
-                continue
-            at = end + (1 if low[end:end + 1] in (["$"], ["£"], ["€"]) else 0)
-            if at < len(words.tokens) and words.tokens[at].kind == "number" and not words.used[at]:
-                if query.having is not None:
-                    raise CannotAnswer("Give one bound at a time (“more than 60”).")
-                query.having = (op, float(words.tokens[at].value or 0))
-                query.having_money = at > end or low[at + 1:at + 2] == ["dollars"]
-                query.having_kilos = low[at + 1:at + 2] in (["kg"], ["kilos"], ["kgs"], ["kilo"])
-                for k in range(index, at + 1):
-                    words.used[k] = True
-                if low[at + 1:at + 2] in (["kg"], ["kilos"], ["kgs"], ["dollars"]):
-                    words.used[at + 1] = True
-
-
 def _vocabulary() -> set[str]:
     """Every word the rules read: the word sets above and the words written in the rules
     themselves (the constants of this module's functions), so a real word is never "corrected"
     into another ("change" is not a slip for "charge")."""
-    words = set(FILLERS) | SOLD | BOUGHT_IN | MOST | LEAST | _WRITTEN_OFF | set(_COUNTED) | _DEAR | REFUSE
+    words = set(FILLERS) | SOLD | BOUGHT_IN | MOST | LEAST | WRITTEN_OFF | set(_COUNTED) | DEAR | REFUSE
     for group in (*MEASURE_WORDS.values(), *GROUP_WORDS.values()):
         words |= group
 
@@ -732,9 +487,11 @@ def _vocabulary() -> set[str]:
             elif isinstance(const, types.CodeType):
                 constants(const)
 
-    for value in list(globals().values()):
-        if isinstance(value, types.FunctionType) and value.__module__ == __name__:
-            constants(value.__code__)
+    for module in (globals(), vars(grouping), vars(names), vars(measures)):  # the rules here and in those modules
+        for value in list(module.values()):
+            if isinstance(value, types.FunctionType) and value.__module__ in (__name__, grouping.__name__,
+                                                                               names.__name__, measures.__name__):
+                constants(value.__code__)
     return {w for w in words if w.isalpha()}
 
 
@@ -748,7 +505,8 @@ def _typos(words: Words) -> None:
         if words.used[index] or token.kind != "word" or len(token.low) < 5 or token.low in _VOCABULARY:
             continue
         # one slip, into a word that carries meaning: a filler read in would drop what was typed
-        close = [w for w in _VOCABULARY - FILLERS if len(w) >= 5 and OSA.distance(token.low, w) == 1]
+        close = [w for w in _VOCABULARY - FILLERS if len(w) >= 5 and OSA.distance(token.low, w) == 1
+                 and w[0] == token.low[0]]  # a slip keeps the first letter: "tales" is not "sales"
         if len(close) == 1:
             token.text = close[0]
 

@@ -29,14 +29,29 @@ _RECURRING = re.compile(
     r"|(?P<single>monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30}
+_MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_COUNT = r"(?:\d+|" + "|".join(_COUNT_WORDS) + r")"
+_TODAY_SAID = (r"(?:\s*,?\s*\(?(?:(?P<withtoday>(?:with\s+)?today\s+included|including\s+today|inclusive\s+of\s+today"
+               r"|incl\.?\s+today)|(?P<nottoday>not\s+counting|excluding|excl\.?|except(?:\s+for)?|without|leaving\s+out)"
+               r"\s+today)\)?)?")
 _RELATIVE = re.compile(
-    r"\b(?:(?:in|during|for|over|of)\s+)?(?:the\s+)?(?:(?P<which>this|last|past|previous)\s+"
-    r"(?:(?P<n>\d+|" + "|".join(_COUNT_WORDS) + r")\s+)?(?P<unit>days?|weeks?|months?)"
-    r"|(?P<firstn>first|last)\s+(?P<fn>\d+|" + "|".join(_COUNT_WORDS) + r")\s+days\s+of\s+(?P<fmonth>[a-z]+)\.?"
+    r"\b(?:(?:in|during|for|over|of)\s+)?(?:the\s+)?(?:"
+    # "the first 7 days of February", "the last 10 days of February": before "the last 10 days"
+    r"(?P<firstn>first|last)\s+(?P<fn>" + _COUNT + r")\s+(?P<funit>days|weeks)\s+of\s+(?P<fmonth>[a-z]+)\.?"
     r"(?:\s+(?P<fyear>\d{4}))?"
+    r"|(?P<firstbare>first)\s+(?P<bn>" + _COUNT + r")\s+days\b(?!\s+of\b)"  # "the first 10 days": of this month
+    r"|(?P<beforelast>week|month)\s+before\s+last\b"  # "the week before last"
+    r"|(?P<weekbare>first|second|third|fourth|1st|2nd|3rd|4th)\s+week\b(?!\s+of\b)"  # "the second week": of this month
+    # "the last week of February" is February's, below, never "last week"
+    r"|(?P<which>this|last|past|previous)\s+(?:(?P<n>" + _COUNT + r")\s+)?(?P<unit>days?|weeks?|months?)"
+    r"(?!\s+of\s+(?:the\s+month|this\s+month|" + _MONTH_NAMES + r")\b)"
+    + _TODAY_SAID +
     r"|(?P<themonth>the\s+month(?:\s+to\s+date)?\b(?!\s+of)|month\s+to\s+date)"
-    r"|(?P<ordinal>first|second|third|fourth|last|1st|2nd|3rd|4th)"
-    r"\s+week\s+of\s+(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per)\b))",
+    r"|(?:(?P<spann>" + _COUNT + r")\s+)?(?P<span>weeks?|fortnight|days)\s+(?:ending|ended|to|up\s+to)\s+(?:on\s+)?"
+    r"(?P<endof>[^,?.]+?)"
+    r"(?=$|[,?.]|\s+(?:and|for|by|per)\b)"  # "the week ending the 18th": the 7 days to it
+    r"|(?P<ordinal>first|second|third|fourth|last|final|1st|2nd|3rd|4th)"
+    r"\s+week\s+of\s+(?:(?P<thismonth>the\s+month|this\s+month)|(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?)|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per)\b))",
     re.I)
 _QUALIFIERS = (
     ("from", re.compile(r"(?:\bfrom\s+)(?P<date>.+?)\s+(?:on|onwards|onward|forward)\b", re.I)),
@@ -61,6 +76,7 @@ class Found:
 
 def find(text: str, today: dt.date) -> Found:
     found = Found()
+    text = _one_weekend(text, today, found)
     text = _recurring(text, found)
     text = _relative(text, today, found)
     text = _dated(text, today, found)
@@ -72,6 +88,30 @@ def blank(text: str, spans: list[tuple[int, int]]) -> str:
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text
+
+
+_ONE_WEEKEND = re.compile(r"\b(?:(?:over|during|on|at|for|in|from)\s+)?(?:(?P<which>this|last|past|previous)\s+"
+                          r"|(?P<the>the)\s+)weekend\b(?!\s+of\b)", re.I)
+
+
+def _one_weekend(text: str, today: dt.date, found: Found) -> str:
+    """"this weekend", "last weekend": the Saturday and Sunday of this week or of last week (weeks
+    run Monday to Sunday, as "last week" does); "over the weekend" could be the last one or every
+    one, and is asked about."""
+    spans = []
+    for match in _ONE_WEEKEND.finditer(text):
+        if match.group("the"):
+            raise PeriodRefused(f"“{match.group(0).strip()}”: last weekend, or every weekend? Say “last weekend” "
+                                "or “on weekends”.")
+        saturday = today - dt.timedelta(days=today.weekday()) + dt.timedelta(days=5)
+        if match.group("which").lower() != "this":
+            saturday -= dt.timedelta(days=7)
+        sunday = saturday + dt.timedelta(days=1)
+        _set(found, Period(saturday, sunday, f"{match.group('which').lower()} weekend ({saturday.isoformat()} to "
+                                             f"{sunday.isoformat()})"))
+        spans.append((match.start(), match.end()))
+    found.spans += spans
+    return blank(text, spans)
 
 
 def _recurring(text: str, found: Found) -> str:
@@ -133,6 +173,21 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
         if not re.search(r"\bweek\s+(?:starting|beginning|commencing|from)\b", said, re.I):
             start -= dt.timedelta(days=start.weekday())  # "the week of the 14th": its Monday to Sunday
         return Period(start, start + dt.timedelta(days=6), f"in the week from {start.isoformat()}")
+    if match.group("endof"):
+        try:
+            mentions = find_dates(match.group("endof"), today)
+        except InvalidRecord as e:
+            raise PeriodRefused(f"{e.message}.") from None
+        if len({m.date for m in mentions}) != 1:
+            return None
+        end = mentions[0].date
+        span, n = match.group("span").lower(), (match.group("spann") or "1").lower()
+        count = _COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)
+        if span.endswith("s") != (count > 1) or (span == "days" and match.group("spann") is None):
+            return None  # "2 week ending", "weeks ending": not one of these
+        days = count * {"week": 7, "weeks": 7, "fortnight": 14, "days": 1}[span]
+        said_span = span if match.group("spann") is None else f"{count} {span}"
+        return Period(end - dt.timedelta(days=days - 1), end, f"in the {said_span} ending {end.isoformat()}")
     if match.group("themonth"):  # "for the month", "month to date": this month (so far)
         first = today.replace(day=1)
         if "date" in match.group("themonth").lower():
@@ -144,7 +199,7 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
             return None
         year = int(match.group("fyear")) if match.group("fyear") else _year_of(month, today)
         n = match.group("fn").lower()
-        count = _COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)
+        count = (_COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)) * (7 if match.group("funit") == "weeks" else 1)
         last_day = calendar.monthrange(year, month)[1]
         if not 1 <= count <= last_day:
             raise PeriodRefused(f"{calendar.month_name[month]} has {last_day} days.")
@@ -152,15 +207,55 @@ def _relative_period(match: re.Match[str], today: dt.date) -> Period | None:
             return Period(dt.date(year, month, 1), dt.date(year, month, count), said)
         return Period(dt.date(year, month, last_day - count + 1), dt.date(year, month, last_day), said)
     if match.group("ordinal"):
-        month = _MONTHS.get(match.group("month").lower())
+        month = today.month if match.group("thismonth") else _MONTHS.get(match.group("month").lower())
         if month is None:
             return None
-        year = int(match.group("year")) if match.group("year") else _year_of(month, today)
+        year = int(match.group("year")) if match.group("year") else (
+            today.year if match.group("thismonth") else _year_of(month, today))
         last_day = calendar.monthrange(year, month)[1]
         index = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
-                 "last": -1}[match.group("ordinal").lower()]
+                 "last": -1, "final": -1}[match.group("ordinal").lower()]
         start = dt.date(year, month, 1 + 7 * index) if index >= 0 else dt.date(year, month, last_day - 6)
         return Period(start, min(start + dt.timedelta(days=6), dt.date(year, month, last_day)), said)
+    if match.group("firstbare"):  # "the first 10 days": of this month
+        n = match.group("bn").lower()
+        count = _COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)
+        first = today.replace(day=1)
+        if not 1 <= count <= calendar.monthrange(first.year, first.month)[1]:
+            raise PeriodRefused(f"{calendar.month_name[first.month]} has fewer days than {count}.")
+        return Period(first, first + dt.timedelta(days=count - 1),
+                      f"in the first {count} days of {calendar.month_name[first.month]} {first.year}")
+    if match.group("beforelast"):
+        if match.group("beforelast").lower() == "week":
+            monday = today - dt.timedelta(days=today.weekday() + 14)
+            return Period(monday, monday + dt.timedelta(days=6), "the week before last")
+        end = today.replace(day=1) - dt.timedelta(days=1)
+        end = end.replace(day=1) - dt.timedelta(days=1)
+        return Period(end.replace(day=1), end, "the month before last")
+    if match.group("weekbare"):
+        index = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3}[
+            match.group("weekbare").lower()]
+        start = today.replace(day=1 + 7 * index)
+        last = today.replace(day=calendar.monthrange(today.year, today.month)[1])
+        named = f"in the {match.group('weekbare').lower()} week of {calendar.month_name[today.month]} {today.year}"
+        return Period(start, min(start + dt.timedelta(days=6), last), named)
+    period = _recent(match, today)
+    if period is None or not (match.group("withtoday") or match.group("nottoday")):
+        return period
+    assert period.start is not None and period.end is not None
+    if not period.start <= today <= period.end:
+        raise PeriodRefused(f"“{said}”: {period.said} does not include today.")
+    if match.group("withtoday"):  # "the past 3 days, today included": so they are already
+        return period
+    if match.group("unit").lower().startswith("day"):  # "the last 5 days not counting today": the 5 before it
+        return Period(period.start - dt.timedelta(days=1), today - dt.timedelta(days=1), f"{period.said} before today")
+    if period.start == today:
+        raise PeriodRefused(f"“{said}” leaves no days to count.")
+    return Period(period.start, today - dt.timedelta(days=1), f"{period.said} before today")
+
+
+def _recent(match: re.Match[str], today: dt.date) -> Period | None:
+    """"this week", "last month", "the past 3 days", "the last two weeks"."""
     which, unit = match.group("which").lower(), match.group("unit").lower().rstrip("s")
     n = (match.group("n") or "1").lower()
     count = _COUNT_WORDS[n] if n in _COUNT_WORDS else int(n)

@@ -13,28 +13,34 @@ MEASURES = {
     "average_sale": "sales", "average_per_customer": "sales", "average_per_day": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
     "last_sale": "sales", "first_sale": "sales", "largest_sale": "sales", "smallest_sale": "sales",
-    "sales_per_customer": "sales", "days_count": "sales",
+    "sales_per_customer": "sales", "days_count": "sales", "cost_of_sales": "sales",
     "quantity_bought": "purchases", "purchase_cost": "purchases", "purchases_count": "purchases",
     "last_purchase": "purchases", "first_purchase": "purchases", "unit_cost": "purchases",
     "average_unit_cost": "purchases",
     "refunds": "returns", "returns_count": "returns", "quantity_returned": "returns",
+    "largest_refund": "returns", "smallest_refund": "returns",
     "stock": "state", "price": "state", "stock_value": "state",
     "price_changes_count": "price_changes", "price_change_amount": "price_changes",
     "last_price_change": "price_changes", "first_price_change": "price_changes",
-    "adjusted_quantity": "adjustments",
+    "price_rises": "price_changes", "price_cuts": "price_changes",
+    "adjusted_quantity": "adjustments", "adjusted_cost": "adjustments", "write_offs_count": "adjustments",
+    "adjustments_count": "adjustments", "stock_cost": "state", "stock_total": "state", "products_stocked": "state",
+    "products_in_stock": "state", "last_adjustment": "adjustments",
+    "first_adjustment": "adjustments",
 }
 # which groupings each kind of record has: a purchase has no customer, a sale no supplier
 GROUPS_OF = {
     "sales": {"product", "customer", "day", "week", "month", "weekday"},
     "purchases": {"product", "supplier", "day", "week", "month", "weekday"},
     "returns": {"product", "customer", "day", "week", "month", "weekday"},
-    "state": {"product"}, "price_changes": {"product"}, "adjustments": set(),
+    "state": {"product"}, "price_changes": {"product"}, "adjustments": {"product", "day", "week", "month", "weekday"},
 }
 # what each measure's number is: money, kilos, or something else (a count, a date)
-KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity", "quantity_returned"}
+KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity", "quantity_returned",
+         "stock_total"}
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
          "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
-         "smallest_sale"}
+         "smallest_sale", "adjusted_cost", "stock_cost", "cost_of_sales", "largest_refund", "smallest_refund"}
 GROUPS = ("product", "customer", "supplier", "day", "week", "month", "weekday")
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
@@ -52,17 +58,22 @@ class Period:
 class Query:
     measure: str
     products: list[str] = field(default_factory=list)
-    customer: str | None = None
+    excluded: list[str] = field(default_factory=list)  # products left out ("excluding bananas")
+    customer: str | None = None  # the first named (customers: all of them, when several are asked about together)
     supplier: str | None = None
+    customers: list[str] = field(default_factory=list)
+    suppliers: list[str] = field(default_factory=list)
     period: Period | None = None
     weekdays: tuple[int, ...] = ()  # 0 = Monday; empty: every day
     weekdays_said: str = ""
     price: float | None = None  # lines sold at this price
     reason: str | None = None  # stock adjustments of this reason
+    direction: str | None = None  # price changes that went "up" or "down"
     having: tuple[str, float] | None = None  # (">", 60): only the groups whose value is over 60
     having_money: bool = False  # the bound was money ("$60", "60 dollars")
     having_kilos: bool = False  # the bound was a weight ("6 kg")
     group: str | None = None
+    count_groups: bool = False  # how many groups there are ("how many customers spent over $50")
     rank: str | None = None  # "most" or "least": the top of the groups
     top: int | None = None
     shape: str = "number"  # number, name, names, table, date

@@ -1,0 +1,219 @@
+"""Grouping, ranking and bounds in an offline question: "by product", "which day", "top 3
+customers", "the two lowest days", "customers over $50" — a group word counts only when something
+marks it as one — and the people a kind of record can name (a sale has a customer, a delivery a
+supplier)."""
+
+from __future__ import annotations
+
+from app.questions.offline.lexicon import GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, SOLD
+from app.questions.offline.query import GROUPS_OF, KILOS, MONEY, Query
+from app.questions.offline.words import CannotAnswer, Words, family
+
+# "customers over $50": what a customer is bounded by is what they bought (a product's kilos
+# could be sold or in stock, so "products under 20 kg" is asked about)
+_BOUNDS = {"over", "above", "under", "below", "more", "less", "fewer", "greater", "at"}
+_EACH = {"by", "per", "each", "every"}
+_MARKERS = {"by", "per", "each", "every", "which", "what"}
+_RANKED = {"top", "bottom", "best", "worst", "biggest", "largest", "smallest", "highest", "lowest"}
+_ADJECTIVES = {"daily": "day", "weekly": "week", "monthly": "month"}
+ALL_PRODUCTS = {"fruit", "fruits", "products", "product", "items", "produce"}
+
+
+def _grouping(words: Words) -> list[tuple[str, int]]:
+    """Groupings the question asks for, each with its word's place: a group word only counts
+    when something marks it as one ("by product", "per week", "which day", "top 3 customers",
+    "daily"); a bare one ("weekday revenue") is left for the refusal to name."""
+    found = []
+    ranking = any(t.low in MOST | LEAST and not used for t, used in zip(words.tokens, words.used))
+    for index, token in enumerate(words.tokens):
+        if words.used[index]:
+            continue
+        tail = [words.low(index + k) for k in (1, 2, 3)]
+        if token.low == "day" and (tail == ["of", "the", "week"] or tail[:2] == ["of", "week"]):
+            for k in (1, 2, 3) if tail[1] == "the" else (1, 2):  # "which day of the week": a weekday
+                words.used[index + k] = True
+            found.append(("weekday", index))
+            continue
+        if token.low in _ADJECTIVES:
+            found.append((_ADJECTIVES[token.low], index))
+            continue
+        group = next((g for g, w in GROUP_WORDS.items() if token.low in w), None)
+        if group is None:
+            continue
+        before = words.low(index - 1)
+        ranked = words.low(index - 2) in _RANKED and words.tokens[index - 1].kind == "number" or (
+            words.tokens[index - 2].kind == "number" if index >= 2 else False) and before in _RANKED
+        # With a rank word, a single group word is the thing ranked: "the best-selling product".
+        ranks = before in ("rank", "ranked", "sort", "sorted", "order", "list", "show", "name") or (
+            before in ("our", "the", "all") and words.low(index - 2) in ("rank", "sort", "order", "list", "show",
+                                                                         "name"))
+        if before in _MARKERS or before in ("top", "bottom") or ranked or ranking or ranks or (
+                words.low(index + 1) in ("who", "that") and token.low.endswith("s")) or (
+                group == "customer" and words.low(index + 1) in _BOUNDS and words.used[index + 1]) or (
+                before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")):
+            found.append((group, index))
+    return found
+
+
+def group_and_rank(words: Words, query: Query) -> None:
+    free = [t.low for t, used in zip(words.tokens, words.used) if not used]
+    marked = _grouping(words)
+    groups = list(dict.fromkeys(g for g, _ in marked))
+    # a table when a group word is marked as one ("by product"); "best fruit by weight" is one fruit
+    by = any(words.low(i - 1) in _EACH or (words.low(i - 1) in ("the", "our") and words.low(i - 2) in _EACH)
+             for _, i in marked) or (bool({"breakdown", "rank", "ranked", "ranking", "sort", "sorted", "order"} & set(
+                 free)) and bool(marked))  # "rank the products by kg": all of them, in order
+    who = "who" in free
+    which = bool(marked) and any(words.low(i - 1) in ("which", "what") or words.low(i - 2) in ("which", "what")
+                                 for _, i in marked)
+    for i, token in enumerate(words.tokens):  # "highest first", "best first": the order of a ranking
+        if token.low == "first" and not words.used[i] and words.low(i - 1) in MOST | LEAST:
+            words.used[i] = True
+    rank = "most" if set(free) & MOST else ("least" if set(free) & LEAST else None)
+    if rank is None and {"rank", "ranked", "ranking", "descending"} & set(free) and marked:
+        rank = "most"  # "rank our suppliers by spend", "by product, descending": biggest first
+    if rank is None and "ascending" in free and marked:
+        rank = "least"
+    # "top 3", "bottom 2", "the three best", "2 worst"
+    plural = {w for g in ("product", "customer", "supplier", "day", "week", "month") for w in GROUP_WORDS[g]
+              if w.endswith("s")}
+    counts = [i for i, t in enumerate(words.tokens) if t.kind == "number" and not words.used[i] and (
+        words.low(i - 1) in _RANKED or words.low(i + 1) in _RANKED or (  # "which two days had the lowest …"
+            rank is not None and words.low(i + 1) in plural and words.low(i - 1) in ("which", "what", "the", "our")))]
+    top = int(words.tokens[counts[0]].value or 0) if len(counts) == 1 else None
+    if len(counts) > 1:
+        raise CannotAnswer("The question gives two counts for its ranking; ask for one (“top 3”).")
+    if top is not None:
+        words.used[counts[0]] = True
+        if top < 1 or top > 100:
+            raise CannotAnswer("Ask for the top 1 to 100.")
+    group = query.group  # set by the measure ("what did Sue buy": her products)
+    if who:
+        purchases = query.measure in ("purchase_cost", "quantity_bought", "purchases_count")
+        group = "supplier" if purchases else "customer"
+        words.take({"who"})
+    if groups:
+        picked = [g for g in groups if not (g == "customer" and query.measure == "customers_count")]
+        picked = [g for g in picked if not (g == "product" and query.measure == "products_count")]
+        if len(picked) > 1 or (group and picked and picked[0] != group):
+            raise CannotAnswer("Group by one thing at a time (by product, by customer, by day…).")
+        if picked:
+            group = picked[0]
+        for _, index in marked:
+            words.used[index] = True
+        words.take({"by", "per", "each", "every", "breakdown", "which"})
+    if group is None and not marked:
+        for index, token in enumerate(words.tokens):  # "kg of fruit we sold": all of them
+            if not words.used[index] and token.low in ALL_PRODUCTS:
+                words.used[index] = True
+    if group is None and (rank or top) and family(query.measure) == "state":
+        group = "product"  # "what are we lowest on": stock and prices are per product
+    if group is None and (rank or top) and words.low(0) == "what" and query.measure in ("revenue", "quantity_sold") \
+            and {t.low for t in words.tokens} & {"sold", "sell", "sells", "selling"} \
+            and words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
+        group = "product"  # "what sold best by revenue": what is sold is a product
+    if group is None and query.having and query.measure == "sales_count" and query.having_money and not (
+            ALL_PRODUCTS & {t.low for t in words.tokens}):
+        return  # "how many sales were over $10": each sale's total is bounded
+    if group is None and (rank or top or query.having):
+        raise CannotAnswer("Most or least of what: which products, customers, suppliers, days?" if not query.having
+                           else "More or less than that — which products, customers, suppliers or days?")
+    if group is None:
+        return
+    if (group == "customer" and query.customer) or (group == "supplier" and query.supplier):
+        raise CannotAnswer(f"That groups by {group} but names the {group}; ask about them, or about all of them.")
+    if group == "product" and len(query.products) == 1:
+        raise CannotAnswer("That groups by product but names one product; ask about it, or about all of them.")
+    kind = family(query.measure)
+    if group not in GROUPS_OF[kind]:
+        raise CannotAnswer(f"{_KIND[kind].capitalize()} cannot be grouped by {group}.")
+    query.group = group
+    if rank:
+        query.rank, query.top = rank, top or (None if by and not which and not who else 1)
+    elif top:
+        query.rank, query.top = "most", top
+    if query.having and query.top:
+        raise CannotAnswer("Ask for a ranking or for a bound, not both at once.")
+    if query.top == 1:
+        query.shape = "name"
+    elif which or who:
+        query.shape = "names" if rank is None else "table"
+    else:
+        query.shape = "table"
+    words.take(MOST | LEAST | {"top"})
+    if query.measure in ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_adjustment",
+                         "first_adjustment", "last_price_change",
+                         "first_price_change"):
+        query.shape = "date"
+
+
+def counterparts(words: Words, query: Query) -> None:
+    """"refunds to customers", "spend with suppliers": the other side of every such record, said
+    and not grouped by, names no one in particular."""
+    kind = family(query.measure)
+    sides = GROUP_WORDS["customer"] if kind in ("sales", "returns") else (
+        GROUP_WORDS["supplier"] if kind == "purchases" else set())
+    for index, token in enumerate(words.tokens):
+        if words.used[index] or token.low not in sides:
+            continue
+        before = index - 1
+        while words.low(before) in ("our", "the", "all", "of"):
+            before -= 1
+        if words.low(before) in ("to", "from", "with", "pay", "paid", "refund", "refunded") and words.low(
+                index + 1) not in ("who", "that", "which"):
+            words.used[index] = True
+
+
+_KIND = {"sales": "sales", "purchases": "deliveries", "returns": "returns", "state": "stock and prices",
+         "price_changes": "price changes", "adjustments": "stock write-offs"}
+
+
+
+def check_people(query: Query) -> None:
+    """A sale has a customer and no supplier; a delivery a supplier and no customer. A bound in
+    dollars is on money, one in kilos on a weight ("more than $30" is not 30 kg)."""
+    kind = family(query.measure)
+    each_sale = query.measure == "sales_count" and query.group is None  # "how many sales were over $10"
+    if query.having and ((query.having_money and query.measure not in MONEY and not each_sale) or (
+            query.having_kilos and query.measure not in KILOS)):
+        raise CannotAnswer("The bound and what is measured differ (dollars against kilos); ask again with one of them.")
+    if query.supplier and kind not in ("purchases",):
+        raise CannotAnswer(f"{query.supplier} is a supplier; {_KIND[kind]} do not name suppliers.")
+    if query.customer and kind not in ("sales", "returns"):
+        raise CannotAnswer(f"{query.customer} is a customer; {_KIND[kind]} do not name customers.")
+    if query.price is not None and kind != "sales":
+        raise CannotAnswer("“at <price>” picks sale lines sold at that price; ask about sales.")
+
+
+_COMPARE = {("more", "than"): ">", ("greater", "than"): ">", ("over",): ">", ("above",): ">", ("less", "than"): "<",
+            ("fewer", "than"): "<", ("under",): "<", ("below",): "<", ("at", "least"): ">=", ("at", "most"): "<="}
+
+
+def threshold(words: Words, query: Query) -> None:
+    """"which customers spent more than $60", "products with less than 22 kg in stock": a bound on
+    each group's value (the groups are found later; without them the question is refused)."""
+    low = [t.low for t in words.tokens]
+    never = {"haven't", "hasn't", "didn't", "havent", "hasnt", "didnt", "not", "never", "weren't", "wasn't",
+             "nothing", "none", "zero", "no"}
+    if never & set(low) and SOLD & set(low) and {"which", "what"} & set(low):
+        query.having = ("<=", 0.0)  # "which fruits haven't sold at all this week": those with nothing
+        words.take(never | {"at", "all", "any", "anything"})
+        return
+    for index in range(len(low)):
+        for phrase, op in _COMPARE.items():
+            end = index + len(phrase)
+            if tuple(low[index:end]) != phrase or words.used[index]:
+                continue
+            at = end + (1 if low[end:end + 1] in (["$"], ["£"], ["€"]) else 0)
+            if at < len(words.tokens) and words.tokens[at].kind == "number" and not words.used[at]:
+                if query.having is not None:
+                    raise CannotAnswer("Give one bound at a time (“more than 60”).")
+                query.having = (op, float(words.tokens[at].value or 0))
+                query.having_money = at > end or low[at + 1:at + 2] == ["dollars"] or low[index - 1:index] == ["worth"]
+                if low[index - 1:index] == ["worth"]:  # "sales worth more than 20": money
+                    words.used[index - 1] = True
+                query.having_kilos = low[at + 1:at + 2] in (["kg"], ["kilos"], ["kgs"], ["kilo"])
+                for k in range(index, at + 1):
+                    words.used[k] = True
+                if low[at + 1:at + 2] in (["kg"], ["kilos"], ["kgs"], ["dollars"]):
+                    words.used[at + 1] = True

@@ -1,0 +1,209 @@
+"""The readings of a question's measure that take more than a line: when something last or first
+happened, averages, purchases, a state (a stock or a price at one moment), a price per kilo, and
+what a count counts — with the words only they read."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from app.questions.offline import periods
+from app.questions.offline.grouping import ALL_PRODUCTS
+from app.questions.offline.lexicon import LEAST, MEASURE_WORDS, MOST
+from app.questions.offline.query import Query
+from app.questions.offline.words import CannotAnswer, Words
+
+WRITTEN_OFF = {"write", "offs", "writeoff", "writeoffs",
+                "written", "wrote", "wasted", "thrown", "threw", "binned", "spoiled", "spoilt", "lost", "stolen",
+                "adjusted", "adjustment", "adjustments", "discarded", "damaged", "rotten", "mouldy", "throw",
+                "throws", "chucked", "dumped", "tossed"}
+PRICE_UP = {"up", "increase", "increased", "increases", "raise", "raised", "rise", "rises", "rose", "risen", "dearer",
+             "higher"}
+PRICE_DOWN = {"down", "cut", "cuts", "decrease", "decreased", "drop", "dropped", "lower", "lowered", "reduce",
+               "reduced", "cheaper", "fell", "fallen"}
+WHOSE_COST = ("What a kilo sells for, or what we paid for it? Say “the price of …” or “what did we pay per kilo "
+               "for …”.")
+# what counts records: a sale "of bananas and cherries" could hold both, or either
+COUNTS = {"sales_count", "customers_count", "days_count", "returns_count", "purchases_count", "products_count",
+           "price_changes_count", "write_offs_count", "adjustments_count"}
+# what people or the shop do, for a relative clause ("the customers who bought cherries") set apart
+VISIT = {"visit", "visits", "visited", "shop", "shopped", "see", "saw", "seen", "come", "came", "in", "purchase",
+          "order", "here"}
+THOSE = {"those", "anyone", "everyone", "everybody", "anybody", "ones", "people"}
+DOING = {"bought", "buy", "buys", "sold", "sell", "sells", "spend", "spent", "spends", "paid", "pay", "pays", "came",
+          "come", "shopped", "visited", "returned", "ordered", "delivered", "supplied"}
+FREQUENT = {"frequent", "frequently", "often", "regular", "regularly"}
+DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest", "cheaper", "dearer"}
+MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
+                     "average_per_day", "quantity_per_sale", "profit", "customers_count", "products_count",
+                     "last_sale", "first_sale", "sales_per_customer"}
+
+
+def unit_price(low: list[str]) -> bool:
+    """"how much was a kilo of pear", "what do we pay per kilo for mangoes": a price per kilo."""
+    text = " ".join(low)
+    if re.search(r"\bunit\s+(?:cost|price)\b|\bcost\s+per\s+unit\b", text) and "how many" not in text:
+        return True  # "the unit cost we pay for mango"
+    return bool(re.search(r"\b(?:a|per)\s+(?:kilo|kg|kilogram)\b", text)) and "how many" not in text and bool(
+        {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
+
+
+def use_counted(words: Words, counted: str) -> None:
+    """The words of "how many <noun>" (or "<noun> count", "number of <noun>"), only those."""
+    nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times"},
+             "customers_count": {"customers", "people", "clients", "buyers"},
+             "products_count": {"products", "fruits", "items", "kinds", "fruit"},
+             "returns_count": {"returns", "refunds"},
+             "purchases_count": {"deliveries", "purchases", "orders", "times", "delivery"},
+             "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"},
+             "adjustments_count": {"adjustments", "adjustment", "stock", "made"},
+             "write_offs_count": {"write", "offs", "writeoffs", "stock", "made"}}[counted]
+    words.take(nouns | {"how", "many", "number", "count", "different", "distinct", "separate", "unique"})
+
+
+def dated_record(low: list[str]) -> bool:
+    """"last delivery from Hillside", "date of the most recent write-off": the day of a record."""
+    opening = low[:1] in (["last"], ["latest"], ["first"]) or low[:2] in (["date", "of"], ["day", "of"])
+    said = {"last", "latest", "first", "earliest", "recent"} & set(low)
+    return opening and bool(said) and bool({"delivery", "sale", "purchase", "price", "write", "writeoff",
+                                            "adjustment"} & set(low[:6]))
+
+
+def read_when(words: Words, query: Query, came_in: bool, low: list[str]) -> str:
+    """"when did we last sell mango", "when did we last buy cherries" (a delivery), "when was our
+    first delivery from hillside": the date of the last (or first) such record."""
+    last = bool({"last", "latest", "recent", "recently"} & set(low))
+    first = bool({"first", "earliest"} & set(low))
+    if not last and not first and {"price", "prices"} & set(low):
+        last = True  # "when did we cut the price of pears": the (last) time it happened
+    if last == first:
+        raise CannotAnswer("When what: the last or the first?")
+    words.take({"arrive", "arrived", "come", "sent", "send", "deliver", "delivers"})
+    if words.low(low.index("last" if last else "first") + 1) == "time" if (last and "last" in low) or (
+            first and "first" in low) else False:
+        words.take({"time"})  # "when was the last time we sold grapes"
+    words.take({"last", "latest", "recent", "recently", "most", "first", "earliest", "when", "delivery", "deliveries",
+                "delivered", "received", "came", "in", "bought", "buy", "sell", "sold", "sale", "purchase", "what",
+                "which", "day", "date"})
+    if {"price", "prices"} & set(low) and {"cut", "change", "changed", "raise", "raised", "drop", "dropped",
+                                            "lower", "lowered", "increase", "increased", "up", "down"} & set(low):
+        words.take({"price", "prices", "cut", "change", "changed", "raise", "raised", "drop", "dropped", "lower",
+                    "lowered", "increase", "increased", "up", "down", "go", "went"})
+        up, down = bool(PRICE_UP & set(low)), bool(PRICE_DOWN & set(low))
+        if up and down:
+            raise CannotAnswer("Up or down: which way did the price go?")
+        query.direction = "up" if up else ("down" if down else None)  # "when did we cut it": the last cut
+        return "last_price_change" if not first else "first_price_change"
+    if WRITTEN_OFF & set(low):  # "the date of the most recent write-off"
+        words.take(WRITTEN_OFF | {"off", "of", "the", "stock"})
+        return "last_adjustment" if last else "first_adjustment"
+    if came_in or query.supplier or ({"purchase", "purchased"} & set(low) and not query.customer):
+        return "last_purchase" if last else "first_purchase"
+    if {"sell", "sold", "sale", "buy", "bought"} & set(low):
+        return "last_sale" if last else "first_sale"
+    if query.customer and VISIT & set(low):  # "when did Zoe last come in", "Omar's first visit": a sale to them
+        words.take(VISIT | {"time"})
+        return "last_sale" if last else "first_sale"
+    raise CannotAnswer("When what: a sale, or a delivery?")
+
+
+def read_average(words: Words, query: Query) -> str:
+    """"average sale value", "average spend per customer", "average revenue per day", "average kilos
+    per sale": the words after "per" are part of the average, not a grouping."""
+    low = set(t.low for t in words.tokens)
+    kilos = bool(low & {"kilos", "kg", "kilo", "weight", "kgs", "weigh", "weighs"})
+    if kilos and low & {"cost", "costs", "paid", "pay", "purchase"} and not low & {"sale", "sales", "sold"}:
+        words.take({"average", "avg", "mean", "typical", "per", "a", "cost", "costs", "paid", "pay", "purchase",
+                    "kilos", "kg", "kilo", "kgs", "we", "did"})
+        return "average_unit_cost"  # "average purchase cost per kg for cherries": weighted by kilos
+    money = bool(low & {"spend", "spent", "revenue", "takings", "value", "money", "dollars", "take", "took", "taken",
+                        "made", "make", "turnover"}) or (
+        "amount" in low and not kilos and bool(low & {"sale", "sales", "order", "basket"}))
+    counting = "number" in low or "count" in low
+    if low & {"visit", "visits", "trip", "trips", "order", "orders"}:
+        low |= {"sale"}  # "per visit": per sale
+    if "customers" in low and not low & {"sale", "sales", "order", "orders", "transaction", "basket", "day", "daily",
+                                         "visit", "visits", "trip", "trips"}:
+        low |= {"customer"}  # "how much did each of our customers spend, on average"
+    per = "customer" if "customer" in low else ("day" if low & {"day", "daily"} else
+                                                ("sale" if low & {"sale", "order", "transaction", "basket"} else None))
+    if sum((money, kilos, counting)) > 1 or (sum((money, kilos, counting)) == 0 and (per != "sale" or "size" in low)):
+        raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
+    words.take({"average", "avg", "mean", "typical", "per", "a", "each"})
+    if counting and per == "customer":
+        words.take({"number", "count", "of", "sales", "customer"})
+        return "sales_per_customer"
+    if kilos and per == "sale":
+        words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
+                    "weighs", "many", "visit", "visits", "does", "do", "size"})
+        if query.products:  # "per sale that included strawberries"
+            words.take({"that", "included", "include", "includes", "including", "containing", "contained", "with"})
+        return "quantity_per_sale"
+    if money and per == "customer" and low & {"spend", "spent", "revenue", "money"}:
+        words.take({"spend", "spent", "revenue", "money", "customer", "customers"})
+        return "average_per_customer"
+    if money and per == "day" and low & {"revenue", "takings", "sales", "money", "take", "took", "taken", "made",
+                                         "make", "turnover"}:
+        words.take({"revenue", "takings", "sales", "money", "day", "daily", "take", "took", "taken", "made", "make",
+                    "turnover", "we", "did", "on"})
+        return "average_per_day"
+    if per == "sale" or (money and per is None and low & {"sale", "basket"}):
+        words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount",
+                    "visit", "visits", "trip", "trips", "orders", "spent", "does", "do", "revenue", "takings", "worth"})
+        return "average_sale"
+    raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
+
+
+def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counted: str | None, low: list[str]) -> str:
+    words.take({"buy", "bought", "purchase", "purchases", "purchased", "spend", "spent", "pay", "paid", "cost",
+                "costs", "delivery", "deliveries", "delivered", "supplied", "received", "came", "got", "stock",
+                "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
+                "supply", "supplying", "send", "sent", "sends", "arrived", "arrive", "receive", "receives", "money",
+                "deliver", "delivers", "paying"})
+    if "us" in low:
+        words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
+    if counted and counted != "kilos":
+        return "purchases_count"
+    if DEAR & set(low):  # "the cheapest supplier for cherries": by what a kilo cost, never the least spent
+        if not query.products:
+            raise CannotAnswer("Cheapest or dearest for which product? A kilo of each costs something different.")
+        words.take({"for", "is", "was", "are", "were", *(DEAR - MOST - LEAST)})
+        return "average_unit_cost"
+    if low[:1] == ["what"] and query.supplier and not query.products and not (said["quantity"] or "much" in low or {
+            "cost", "costs", "spend", "spent", "pay", "paid", "money"} & set(low)):
+        query.group, query.shape = "product", "names"  # "what does ABC supply", "what did we get from Hillside"
+        words.take({"what", "get", "got", "from", "does", "do", "did"})
+        return "quantity_bought"
+    words.take({"many", *MEASURE_WORDS["quantity"]} if said["quantity"] or counted == "kilos" else set())
+    everything = bool(ALL_PRODUCTS & set(low))  # "how much fruit did we order"
+    if said["quantity"] or counted == "kilos" or ("much" in low and (query.products or everything) and not said[
+            "cost"] - {"bought", "buy", "delivered", "delivery", "received", "stocked", "purchased", "ordered"}):
+        return "quantity_bought"
+    return "purchase_cost"
+
+
+def read_state(query: Query, found: periods.Found, words: Words) -> None:
+    """A stock or a price is a state: at the end of one day, or now. A range makes no sense,
+    unless its end is asked for ("at the end of last week")."""
+    period = query.period
+    if period is None:
+        return
+    ends = [i for i, t in enumerate(words.tokens) if t.low in ("end", "close") and not words.used[i]]
+    if ends and period.end is not None:
+        for i in ends:
+            words.used[i] = True
+            if words.low(i + 1) == "of":
+                words.used[i + 1] = True
+        query.as_of, query.as_of_said = period.end, f"at the end of {period.end.isoformat()}"
+        query.period = None
+        return
+    if found.day is not None and (period.start == period.end or found.before):
+        query.as_of, query.as_of_said = found.day, (f"at the end of {found.day.isoformat()}" if not found.before
+                                                    else f"before {(found.day + dt.timedelta(days=1)).isoformat()}")
+        query.period = None
+        return
+    if period.start is None and period.end is not None:  # "until/up to the 15th": at its end
+        query.as_of, query.as_of_said, query.period = period.end, f"at the end of {period.end.isoformat()}", None
+        return
+    raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{period.said}” is a stretch of time. "
+                       "Ask for it on a day (“stock of cherries on the 15th”).")
