@@ -82,16 +82,30 @@ def judge(expect: dict[str, Any], answer: Answer) -> bool:
     raise ValueError(kind)
 
 
+def _shop_on(folder: Path, today: dt.date):
+    """The demo shop as it stood on `today`: only the records dated up to it (a question asked
+    on the 20th knows nothing of the 21st, as in a real shop)."""
+    from app.resources import resource
+    from app.service_layer.ledger import Submission
+
+    ledger = bootstrap(folder / f"shop-{today.isoformat()}", staff="bench")
+    records = resource("demo", "fruitshop_month.jsonl").read_text(encoding="utf-8").splitlines()
+    ledger.record_many([Submission(json.loads(r)) for r in records if json.loads(r)["date"] <= today.isoformat()],
+                       atomic=True)
+    return ledger
+
+
 def score(path: Path, show: bool = False) -> dict[str, Any]:
     cases = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     outcome: Counter[str] = Counter()
     lines = []
     slowest = 0.0
+    shops: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        ledger = bootstrap(Path(tmp) / "shop", staff="bench")
-        ledger.load_demo()
         for case in cases:
             today = dt.date.fromisoformat(case["today"])
+            ledger = shops.get(case["today"]) or _shop_on(Path(tmp), today)
+            shops[case["today"]] = ledger
             questions = services(ledger, offline=True, today=lambda day=today: day).questions()
             expect = case["expect"]
             start = time.perf_counter()
@@ -108,7 +122,8 @@ def score(path: Path, show: bool = False) -> dict[str, Any]:
             if verdict != "right":
                 lines.append(f"- [{verdict}] {case['question']}  (today {case['today']})\n    said {said[:300]}\n"
                              f"    want {json.dumps(expect)[:300]}")
-        ledger.close()
+        for ledger in shops.values():
+            ledger.close()
     if show:
         print("\n".join(lines))
     answerable = sum(1 for c in cases if c["expect"]["type"] != "refuse")

@@ -410,8 +410,25 @@ refuse("How much GST do we owe for the quarter?")
 refuse("Which of our customers are vegetarian?")
 refuse("What time do we usually open on Sundays?")
 
+
+
+# Corrected after the first score (see README): a question asked before the end of the month
+# knows only the returns made by its day, so takings over days before `today` count a sale
+# returned after `today`. Recomputed here for the questions whose answer that changes.
+def takings_known_on(lo, hi, today):
+    total = D(0)
+    for s in sales:
+        if lo <= s["date"] <= hi and s["date"] <= today and (s["returned_on"] is None or s["returned_on"] > today):
+            total += sum((t for _, _, t in s["lines"]), D(0))
+    return float(total.quantize(D("0.01"), ROUND_HALF_UP))
+
+
 for n, x in enumerate(Q, 1):
     x["id"] = "q7-%03d" % n
+KNOWN_ON = {"q7-021": ("2024-02-01", "2024-02-20", "2024-02-20")}
+for x in Q:
+    if x["id"] in KNOWN_ON:
+        x["expect"]["value"] = takings_known_on(*KNOWN_ON[x["id"]])
 OUT.write_text("".join(json.dumps({"id": x["id"], "question": x["question"], "today": x["today"],
                                    "category": x["category"], "expect": x["expect"]}) + "\n" for x in Q))
 print(len(Q), "questions,", sum(x["category"] == "refuse" for x in Q), "refusals")

@@ -425,6 +425,21 @@ refuse("what's the market price of mangoes at the wholesale market today?")
 rows = []
 for i, (question, cat, expect, today) in enumerate(qs, 1):
     rows.append({"id": "q8-%03d" % i, "question": question, "today": today, "category": cat, "expect": expect})
+# Corrected after the first score (see README): a question asked before the end of the month
+# knows only the returns made by its day, so takings over days before `today` count a sale
+# returned after `today`. Recomputed here for the questions whose answer that changes.
+def takings_known_on(lo, hi, today):
+    total = Decimal(0)
+    for s in sales:
+        if lo <= s["date"] <= hi and s["date"] <= today and (s["returned_on"] is None or s["returned_on"] > today):
+            total += sum((t for _, _, t in s["lines"]), Decimal(0))
+    return float(total.quantize(Decimal("0.01"), ROUND_HALF_UP))
+
+
+KNOWN_ON = {"q8-159": ("2024-02-12", "2024-02-18", "2024-02-21"), "q8-163": ("2024-02-01", "2024-02-21", "2024-02-21")}
+for r in rows:
+    if r["id"] in KNOWN_ON:
+        r["expect"]["value"] = takings_known_on(*KNOWN_ON[r["id"]])
 texts = [r["question"].strip().lower() for r in rows]
 dups = {t for t in texts if texts.count(t) > 1}
 assert not dups or all(len({r["today"] for r in rows if r["question"].strip().lower() == t}) > 1 for t in dups), dups
