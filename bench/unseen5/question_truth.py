@@ -585,6 +585,27 @@ for text in [
 ]:
     Q(text, "refuse", refuse())
 
+# ============================================================= corrected
+# After set 7's round (2026-12-01, by the lead; see the set's README): the question bench asks
+# each question of the shop as it stood on the question's `today`. A question asked before the
+# 29th knows only the returns made by its day, so a sale returned after `today` still counts in
+# its takings and kilos. Recomputed here, from the records, for the questions that changes.
+def known_on(what, lo, hi, today):
+    total = Decimal(0)
+    for s in S.sales:
+        if lo <= s["date"] <= hi and s["date"] <= today and ("returned_on" not in s or s["returned_on"] > today):
+            total += s["total"] if what == "takings" else sum((line[1] for line in s["lines"]), Decimal(0))
+    step = CENT if what == "takings" else Decimal("0.001")
+    return float(total.quantize(step, ROUND_HALF_UP))
+
+
+KNOWN_ON = {
+    "month to date sales, dollars": ("takings", "2024-02-01", "2024-02-15"),
+}
+for q in QS:
+    if q["today"] != "2024-02-29" and q["question"] in KNOWN_ON:
+        q["expect"]["value"] = known_on(*KNOWN_ON[q["question"]], q["today"])
+
 # ============================================================= write
 texts = [q["question"].lower() for q in QS]
 assert len(texts) == len(set(texts)), "duplicate questions"
