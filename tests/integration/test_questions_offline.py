@@ -860,3 +860,14 @@ def test_how_many_are_over_a_bound(demo):
         f"was {sum(1 for v in per_day.values() if v > 30)}.")
     with pytest.raises(QuestionFailed, match="I can't answer that offline"):
         demo.ask("how many fruits have less than 25 kg in stock")  # it named a fruit as the number
+
+
+@pytest.mark.parametrize("question, named", [
+    ("What was the biggest single delivery from Hillside?", "single"),  # set 7: summed, "single" read past
+    ("how many kilos of pears did we have before the delivery came", "did we have"),  # set 8: kilos bought
+    ("kilos of fruit in the shop right now, everything together?", "in the shop"),  # set 7: kilos sold
+])
+def test_what_the_shop_holds_and_a_single_one_are_never_read_as_something_else(demo, question, named):
+    with pytest.raises(QuestionFailed) as refused:
+        demo.ask(question)
+    assert named in refused.value.message

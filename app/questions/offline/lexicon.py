@@ -50,7 +50,7 @@ FILLERS = {
     "different", "distinct", "separate", "unique", "kind", "kinds", "type", "types", "sort", "sorts", "make",
     "value", "values", "figure", "figures", "stats", "numbers", "breakdown", "broken", "down", "split", "group",
     "grouped", "through", "ones", "one", "something", "anything", "stuff", "together", "combined",
-    "current", "moment", "bring", "brings", "brought", "bringing", "single", "rank",
+    "current", "moment", "bring", "brings", "brought", "bringing", "rank",
     "ranked", "ranking", "order", "sorted", "whose", "popular", "sellers", "seller", "only", "terms", "record",
     "recorded", "issued", "given", "look", "looked", "break", "descending", "as", "close", "closing", "gross",
     "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines",

@@ -64,6 +64,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if query.having:
         _how_many_groups(words, query)
     _measure(words, query, found)
+    _what_we_hold(words, query)
     if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
         raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")
     for index, token in enumerate(words.tokens):  # "which fruit went up": in price? sold more?
@@ -203,6 +204,18 @@ def _counted(words: Words, names: list[bool]) -> str | None:
                     return "?items"  # "how many items": products, or pieces?
                 return _COUNTED.get(low[j]) or ("?" + low[j])
     return None
+
+
+def _what_we_hold(words: Words, query: Query) -> None:
+    """"kilos of fruit in the shop right now", "how much did we have before the delivery came":
+    what the shop holds is its stock; any other reading is refused, never answered (set 7 and
+    set 8 were answered with kilos sold and kilos bought)."""
+    text = " ".join(t.low for t in words.tokens)
+    holds = re.search(r"\bin (?:the )?(?:shop|store)\b|\bon hand\b|\b(?:do|did) we (?:still )?(?:have|hold)\b", text)
+    weighed = {"kilos", "kilo", "kg", "kgs", "much", "fruit", "stock"} & {t.low for t in words.tokens}
+    if holds and weighed and (family(query.measure) != "state" or query.measure == "price"):
+        raise CannotAnswer(f"“{holds.group(0)}”: what the shop holds (its stock), or what was sold or bought? "
+                           "Ask for the stock on a day, or for kilos sold.")
 
 
 def _measure(words: Words, query: Query, found: periods.Found) -> None:
