@@ -59,9 +59,18 @@ _COST_OF_SALES = re.compile(r"\bcost\s+of\s+(?:the\s+)?(?:goods\s+sold|sales|goo
 _SLIPS = {"prod": "product", "prods": "products", "lvl": "level", "lvls": "levels", "chg": "change",
           "chgs": "changes", "purch": "purchase", "purchs": "purchases", "adj": "adjustments", "adjs": "adjustments",
           "wat": "what", "wot": "what", "mny": "many", "hw": "how", "wek": "week", "weeek": "week", "mnth": "month",
-          "yr": "year", "px": "price", "thx": "", "pls": "", "plz": "", "cheers": "", "ta": ""}
+          "yr": "year", "px": "price", "thx": "", "pls": "", "plz": "", "cheers": "", "ta": "",
+          # text speak, and the words careful writers use (set 9's first score)
+          "rn": "now", "2day": "today", "kilogram": "kg", "kilograms": "kg",
+          "kgs": "kg", "expenditure": "spend", "tabulate": "show", "attributable": "", "hasnt": "hasn't"}
 _SLIP = re.compile(r"(?<![\w'])(" + "|".join(_SLIPS) + r")(?![\w'])", re.I)
 _TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what did we turn over": turnover
+_FORMAL = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:state|provide|tabulate|report)\b", re.I)
+_TO_DATE = re.compile(r"(?<!month )(?<!week )(?<!year )\b(?:to\s+date|thus\s+far)\b", re.I)
+# "since the 20th incl the 20th", "1 to 15 February inclusive": every range is inclusive already
+_INCLUSIVE = re.compile(r"\b(?:incl\.?|including|inclusive(?:\s+of)?)(?:\s+(?:both\s+)?(?:the\s+)?"
+                        r"\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:and|&)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?)?"
+                        r"(?=\s*$|\s*[,.;)])", re.I)
 _DOOR = re.compile(r"\bout\s+(?:of\s+)?the\s+door\b", re.I)  # "went out the door": sold
 _THROUGH_DOOR = re.compile(r"\b(?:through|in\s+through|thru)\s+the\s+door\b", re.I)  # "came through the door": in
 # "at the start of business on the 25th": before the 25th's trading
@@ -106,6 +115,9 @@ def plain(question: str) -> str:
         text = short.sub(said, text)
     text = _SLIP.sub(lambda m: " " + _SLIPS[m.group(1).lower()] + " ", text)
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {'have' if m.group(2).lower() == 've' else 'are'}", text)
+    text = _FORMAL.sub(" ", text)  # "Please state the total …", "Kindly provide …"
+    text = _TO_DATE.sub(" so far ", text)  # "spent to date"
+    text = _INCLUSIVE.sub(" ", text)
     text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
     text = _CHATTY.sub(" ", text)  # "hi, quick one - just wondering what we took"
     text = _SHORT.sub(lambda m: " " + _ABBREVIATIONS[m.group(1).lower()] + " ", text)
