@@ -38,6 +38,7 @@ SETS = {
     "set7": HERE / "unseen7" / "questions.jsonl",
     "set8": HERE / "unseen8" / "questions.jsonl",
     "set9": HERE / "unseen9" / "questions.jsonl",
+    "set12": HERE / "unseen12" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -55,6 +56,8 @@ STANDING = {
     "set9": "seen: written 2026-12-01 by someone who never saw the parser; first scored unseen (98/195 right, 5 "
             "wrong, all five from asking on a shop that already held later records; 103/195 right, 0 wrong once each "
             "question is asked of the shop as it stood on its day), its failures looked at after",
+    "set12": "seen (wrong answers): written 2026-12-01 by someone who never saw the parser; first scored unseen "
+             "(116/181 right, 3 wrong, refusals 17/18); then its wrong answers looked at",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
