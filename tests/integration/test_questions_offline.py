@@ -871,3 +871,20 @@ def test_what_the_shop_holds_and_a_single_one_are_never_read_as_something_else(d
     with pytest.raises(QuestionFailed) as refused:
         demo.ask(question)
     assert named in refused.value.message
+
+
+@pytest.mark.parametrize("question, says", [
+    ("What did Mei Chen spend last week, the 22nd to the 28th?", "overlap only in part"),  # set 12: 0.00
+    ("What did we pay for deliveries after the 5th (from the 6th on)?", "that one day, or the whole stretch"),
+    ("takings since the 12th, the 12th counted", "that one day, or the whole stretch"),
+    ("Refund Tom Lee for his pears", "change the records"),  # set 12: answered as a question
+    ("Delete the last sale", "change the records"),
+])
+def test_a_period_said_twice_differently_and_an_order_to_change_the_records_are_refused(demo, question, says):
+    with pytest.raises(QuestionFailed) as refused:
+        demo.ask(question)
+    assert says in refused.value.message
+
+
+def test_refund_as_a_noun_is_still_a_question(demo):
+    assert "Refunds" in demo.ask("refund total by customer").answer

@@ -46,6 +46,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(phrasing.plain(question))
     if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
+    if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
+        raise CannotAnswer("That asks me to change the records; questions only read them. Enter it as a record.")
     found = periods.find(text, today)
     rest = periods.blank(text, found.spans)
     words = Words(tokenize(rest), [False] * len(tokenize(rest)), text.lower())
@@ -204,6 +206,11 @@ def _counted(words: Words, names: list[bool]) -> str | None:
                     return "?items"  # "how many items": products, or pieces?
                 return _COUNTED.get(low[j]) or ("?" + low[j])
     return None
+
+
+_CHANGE = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:refund|record|delete|remove|add|change|set|email|write\s+off|"
+                     r"rename|cancel|mark|enter|log|update|raise|lower|put)\b"
+                     r"(?!\s+(?:up|of|total|totals|amount|amounts|by|per|value|sum|count|sales|takings)\b)", re.I)
 
 
 def _what_we_hold(words: Words, query: Query) -> None:

@@ -364,6 +364,13 @@ def _months(text: str, today: dt.date, found: Found) -> str:
     return blank(text, spans)
 
 
+def _within(inner: Period, outer: Period) -> bool:
+    """Every day of `inner` is in `outer` (an open end reaches any day)."""
+    starts = outer.start is None or (inner.start is not None and outer.start <= inner.start)
+    ends = outer.end is None or (inner.end is not None and inner.end <= outer.end)
+    return starts and ends
+
+
 def _year_of(month: int, today: dt.date) -> int:
     """A month without a year: this year's, unless it is still to come (then last year's)."""
     return today.year if month <= today.month else today.year - 1
@@ -378,4 +385,12 @@ def _set(found: Found, period: Period) -> None:
     end = min((d for d in (old.end, period.end) if d), default=None)
     if start and end and start > end:
         raise PeriodRefused(f"“{old.said}” and “{period.said}” leave no days to count.")
+    if not (_within(old, period) or _within(period, old)):
+        # "last week, 23rd to 29th": said again differently, not a stretch inside another
+        raise PeriodRefused(f"“{old.said}” and “{period.said}” overlap only in part; say one period.")
+    for day, span in ((old, period), (period, old)):
+        if day.start is not None and day.start == day.end and span.start != span.end and day.start in (
+                span.start, span.end):
+            # "after the 10th (from the 11th on)", "since the 20th incl the 20th": that one day, or from it?
+            raise PeriodRefused(f"“{old.said}” and “{period.said}”: that one day, or the whole stretch? Say one.")
     found.period = Period(start, end, f"{old.said}, {period.said}")
