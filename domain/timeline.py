@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -209,17 +209,9 @@ def with_records(before: Timeline, events: Iterable[Any]) -> Timeline | None:
     return timeline
 
 
-def position_as_of(timeline: Timeline, day: str) -> int | None:
-    """A log position after which the shop was exactly as it is now as of business date `day`:
-    every record entered up to it is dated on or before `day`, none entered after it is, and
-    nothing entered after it changed a record before it. Then the view at that position is the
-    as-of-date view (no replay). None when records were entered out of date order around `day`
-    or changed later (the view must be replayed)."""
-    return DateIndex(timeline).position_as_of(day)
-
-
 class DateIndex:
-    """`position_as_of` for many days of one timeline, each in O(log n) after one pass."""
+    """For many business dates of one timeline, the log position that showed each (O(log n) a
+    day after one pass)."""
 
     def __init__(self, timeline: Timeline):
         entries = sorted(timeline.entries.items())
@@ -233,8 +225,8 @@ class DateIndex:
         for index in range(len(entries) - 1, -1, -1):
             earliest = min(earliest, entries[index][1].business_date)
             self.earliest_after[index] = earliest
-        actions = sorted((at, min(touched)) for at, event in timeline.events.items()
-                         if not isinstance(event, RecordEntered) and (touched := _touched(event, timeline.events)))
+        actions = sorted((at, min(changed)) for at, event in timeline.events.items()
+                         if not isinstance(event, RecordEntered) and (changed := touched(event, timeline.events.get)))
         self.action_positions = [at for at, _ in actions]
         # the lowest record this action or a later one changed
         self.lowest_touched_after: list[int] = [0] * len(actions)
@@ -244,6 +236,11 @@ class DateIndex:
             self.lowest_touched_after[index] = lowest
 
     def position_as_of(self, day: str) -> int | None:
+        """A log position after which the shop was exactly as it is now as of business date `day`:
+        every record entered up to it is dated on or before `day`, none entered after it is, and
+        nothing entered after it changed a record before it. Then the view at that position is the
+        as-of-date view (no replay). None when records were entered out of date order around `day`
+        or changed later (the view must be replayed)."""
         first_later = bisect_right(self.latest, day)  # the first entry after which some record is dated later
         position = self.positions[first_later] - 1 if first_later < len(self.positions) else self.last
         if first_later < len(self.positions) and self.earliest_after[first_later] <= day:
@@ -254,15 +251,15 @@ class DateIndex:
         return position
 
 
-def _touched(event: Any, events: dict[int, Any]) -> list[int]:
-    """The records an event can change (for an undo or redo: its action's)."""
+def touched(event: Any, event_at: Callable[[int], Any]) -> list[int]:
+    """The records an event can change (for an undo or redo: its action's, found by `event_at`)."""
     if isinstance(event, (ActionUndone, ActionRedone)):
-        target = events.get(event.target)
-        return [] if target is None else _touched(target, events)
+        target = event_at(event.target)
+        return [] if target is None else touched(target, event_at)
     if isinstance(event, RecordEntered):
         return [event.position]
     if isinstance(event, (RecordsRetracted, RolledBack)):
         return list(event.positions)
     if isinstance(event, RecordCorrected):
         return [event.target, *event.retracted]
-    return []
+    return []  # not an action (a saved example)

@@ -21,15 +21,10 @@ from app.projection.driver_sql import DriverSql
 from app.projection.shop import ShopProjection
 from domain.errors import LedgerError, RuleViolation
 from domain.events import (
-    ActionRedone,
-    ActionUndone,
     ExampleSaved,
-    RecordCorrected,
     RecordEntered,
-    RecordsRetracted,
-    RolledBack,
 )
-from domain.timeline import Entry, Timeline, fold
+from domain.timeline import Entry, Timeline, fold, touched
 
 Progress = Callable[[int, int], None]  # (done, total)
 BATCH = 1000
@@ -151,7 +146,7 @@ class Replayer:
                    if (was := before.entries.get(p)) is not e and was != e]
         base = min(changed, default=after.last_position + 1) - 1
         if 0 < base <= len(events) and events[base - 1].position == base and all(
-                p > base for e in events[base:] for p in _touched(e, events)):
+                p > base for e in events[base:] for p in touched(e, lambda at: events[at - 1])):
             return base  # nothing since touched the entries up to `base`: they are as they were
         for _ in range(8):
             if base <= 0:
@@ -183,16 +178,3 @@ class Replayer:
             raise LedgerError(
                 f"The ledger cannot be replayed at position {entry.position}: {e.message}"
             ) from e
-
-
-def _touched(event: Any, events: list[Any]) -> list[int]:
-    """The records whose entries an event can change (for an undo or redo: its action's)."""
-    if isinstance(event, (ActionUndone, ActionRedone)):
-        return _touched(events[event.target - 1], events)
-    if isinstance(event, RecordEntered):
-        return [event.position]
-    if isinstance(event, (RecordsRetracted, RolledBack)):
-        return event.positions
-    if isinstance(event, RecordCorrected):
-        return [event.target, *event.retracted]
-    return []  # not an action (a saved example)

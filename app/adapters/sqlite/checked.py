@@ -20,7 +20,9 @@ from pathlib import Path
 RACY_S = 2.0  # above the coarsest modification-time step of common file systems (FAT: 2 s)
 
 
-def _state(path: Path) -> list[int] | None:
+def file_state(path: Path) -> list[int] | None:
+    """The file's and its write-ahead log's identity, size and modification time (None: no file).
+    Taken before a check, it is what a passing check stamps: a change during the check is not covered."""
     try:
         main = os.stat(path)
     except OSError:
@@ -43,18 +45,12 @@ def unchanged_since_checked(path: Path) -> bool:
         stamped = json.loads(_stamp(path).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False
-    return stamped is not None and stamped == _state(path)
-
-
-def state_before_check(path: Path) -> list[int] | None:
-    """The file's state to stamp if the check about to run passes (taken before it runs, so a
-    change during the check is not covered by the stamp)."""
-    return _state(path)
+    return stamped is not None and stamped == file_state(path)
 
 
 def mark_checked(path: Path, state: list[int] | None) -> None:
     """Stamp `path` as checked in `state`, unless it changed too recently to be sure."""
-    if state is None or state != _state(path):
+    if state is None or state != file_state(path):
         return
     if time.time_ns() - max(state[3], state[5]) < RACY_S * 1e9:
         return

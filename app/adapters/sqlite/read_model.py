@@ -47,7 +47,7 @@ def check_log_file(log: Path, tables: Path) -> None:
         raise LogDamaged(f"{log} is a folder; the shop's event log should be a file there.")
     if checked.unchanged_since_checked(log):
         return
-    state = checked.state_before_check(log)
+    state = checked.file_state(log)
     try:
         conn = sqlite3.connect(file_uri(log), uri=True, timeout=30)
         try:
@@ -156,7 +156,7 @@ class ReadModelFile(Tracking):
         """The position the read model has reached; ReadModelUnusable if it must be rebuilt."""
         if not self.path.exists():
             raise ReadModelUnusable("the read model is missing")
-        unchanged, before = checked.unchanged_since_checked(self.path), checked.state_before_check(self.path)
+        unchanged, before = checked.unchanged_since_checked(self.path), checked.file_state(self.path)
         try:
             with self.transaction() as conn:
                 ok = "ok" if unchanged else conn.exec_driver_sql("PRAGMA quick_check").scalar()

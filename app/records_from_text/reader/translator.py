@@ -32,9 +32,9 @@ from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from domain.errors import InvalidRecord
 
-_SHORT_FORMS = {r"\byday\b": "yesterday", r"\byest\b": "yesterday", r"\btmrw?\b": "tomorrow",
-                r"\b2day\b": "today", r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
-                r"\btdy\b": "today", r"\bpls\b": "please", r"\bplz\b": "please", r"\bthx\b": "thanks"}
+# Short forms typed (tokens.SPELT_OUT), spelt out before dates are found: "ystrday" is a date.
+_SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?![\w'])", re.I)
+_SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and"}
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave",
                   "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned"}
@@ -136,8 +136,7 @@ def _normalise(text: str) -> str:
     text = _PREAMBLE.sub("", text)
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
-    for word, spelt in SPELT_OUT.items():  # before dates are found: "ystrday" is a date
-        text = re.sub(rf"(?<![\w']){re.escape(word)}(?![\w'])", spelt, text, flags=re.I)
+    text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)
     if re.search(r"[A-Za-z]{2}", text) and text.upper() == text:
         text = text.lower()  # SHOUTED: capitals say nothing about names then
     return re.sub(r"[ \t]+", " ", text).strip()
