@@ -1,9 +1,9 @@
-"""Writes bench/unseen13/questions.jsonl: manager questions about the February
+"""Writes bench/unseen14/questions.jsonl: manager questions about the February
 2024 demo shop, with answers computed here by replaying
 resources/demo/fruitshop_month.jsonl (Decimal money, Fraction where divided).
 Stdlib only.  Run from anywhere:
 
-    python bench/unseen13/question_truth.py
+    python bench/unseen14/question_truth.py
 """
 import datetime
 import json

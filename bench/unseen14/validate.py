@@ -1,8 +1,8 @@
-"""Checks bench/unseen13/questions.jsonl: format, unique ids, and an independent
+"""Checks bench/unseen14/questions.jsonl: format, unique ids, and an independent
 recomputation of a set of answers (own parsing of the records, Fraction
 arithmetic, no import of question_truth.py).  Run from the repository root:
 
-    python bench/unseen13/validate.py
+    python bench/unseen14/validate.py
 """
 import datetime
 import json
