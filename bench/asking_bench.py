@@ -39,6 +39,7 @@ SETS = {
     "set8": HERE / "unseen8" / "questions.jsonl",
     "set9": HERE / "unseen9" / "questions.jsonl",
     "set12": HERE / "unseen12" / "questions.jsonl",
+    "set14": HERE / "unseen14" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -58,6 +59,9 @@ STANDING = {
             "question is asked of the shop as it stood on its day), its failures looked at after",
     "set12": "seen (wrong answers): written 2026-12-01 by someone who never saw the parser; first scored unseen "
              "(116/181 right, 3 wrong, refusals 17/18); then its wrong answers looked at",
+    "set14": "seen: written 2026-12-01 by someone who never saw the parser (accountant, new assistant manager, "
+             "owner on the phone); first scored unseen (99/176 right, 4 wrong, refusals 21/21), its failures "
+             "looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
