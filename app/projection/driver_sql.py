@@ -41,6 +41,12 @@ class SqlDialect(Protocol):
     def version_triggers(self, table: Table) -> list[str]:
         """DDL that keeps `<table>_versions` as the table changes."""
 
+    def pause_versions(self, table: Table) -> list[str]:
+        """DDL that stops keeping `<table>_versions` for a bulk write, which keeps them itself;
+        readers must not wait for it."""
+
+    def resume_versions(self, table: Table) -> list[str]: ...
+
     def versions_installed(self, conn: Connection) -> bool: ...
 
     def close_versions(self, twin: str, key: str, gone: str) -> str:
@@ -53,6 +59,9 @@ class SqlDialect(Protocol):
         """Insert one row whose key nobody needs (may be sent without waiting)."""
 
     def pipelined(self, db: DriverSql) -> contextlib.AbstractContextManager[None]: ...
+
+    def bulk_insert(self, db: DriverSql, table: Table, columns: tuple[str, ...], rows: list[tuple]) -> None:
+        """Many new rows, values in the order of `columns`, as fast as the database takes them."""
 
     def savepoint(self, db: DriverSql) -> contextlib.AbstractContextManager[None]:
         """Undo what is done inside if it raises (the error still propagates)."""
@@ -89,14 +98,35 @@ class DriverSql:
         self.cursor = driver.cursor()
         self.writes = 0  # statements that changed rows (see SqlDialect.savepoint)
 
-    def execute(self, statement: ClauseElement, params: dict[str, Any], keys: tuple[str, ...] = ()):
+    def _compile(self, statement: ClauseElement, keys: tuple[str, ...]) -> SQLCompiler:
         cache_key = (statement, self._dialect.name, keys)
         compiled = _compiled.get(cache_key)
         if compiled is None:
             compiled = _compiled[cache_key] = statement.compile(
                 dialect=self._dialect, column_keys=list(keys) or None
             )
-        sql = cast(SQLCompiler, compiled)
+        return cast(SQLCompiler, compiled)
+
+    def execute_many(self, statement: ClauseElement, rows: list[Any], keys: tuple[str, ...] = ()) -> None:
+        """One statement for many rows of plain values: dicts named as the statement's
+        parameters, or (an insert) tuples in the order of `keys`. A bulk write; for a
+        statement built once, not per call (the compiled form is kept)."""
+        sql = self._compile(statement, keys)
+        self.writes += 1
+        if rows and not isinstance(rows[0], dict):
+            if sql.positiontup is not None and tuple(sql.positiontup) == keys:
+                self.cursor.executemany(sql.string, rows)
+                return
+            rows = [dict(zip(keys, row)) for row in rows]
+        if sql.positiontup is not None:
+            names = sql.positiontup
+            self.cursor.executemany(sql.string, [[row[name] for name in names] for row in rows])
+        else:
+            self.cursor.executemany(sql.string, rows)
+
+    def execute(self, statement: ClauseElement, params: dict[str, Any], keys: tuple[str, ...] = ()):
+        sql = self._compile(statement, keys)
+        compiled = sql
         if sql.isinsert or sql.isupdate or sql.isdelete:
             self.writes += 1
         values = sql.construct_params({k: _bindable(v) for k, v in params.items()})
@@ -145,6 +175,13 @@ class DriverSql:
     def savepoint(self) -> contextlib.AbstractContextManager[None]:
         """Undo everything done inside if it raises (the error still propagates)."""
         return self.sql.savepoint(self)
+
+
+def stored(value: Any) -> Any:
+    """As SQLite hands a value back (PostgreSQL's drivers return dates as dates): ISO text."""
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    return value
 
 
 def _bindable(value: Any) -> Any:

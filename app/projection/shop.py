@@ -11,12 +11,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 
-from sqlalchemy import Connection, bindparam, delete, func, or_, select, update
+from sqlalchemy import Connection
 
 from app.projection import schema as t
-from app.projection import versions
-from app.projection.driver_sql import DriverSql
 from app.projection.facts import apply_note
+from app.projection.store import ShopStore, SqlStore
 from domain import rules
 from domain.describe import describe
 from domain.names import same_name, split_person_name
@@ -31,46 +30,7 @@ from domain.records import (
     parse_record,
 )
 from domain.rules import ProductState, StandingSale, quantity_text
-from domain.timeline import EFFECTIVE, Entry
-
-# Built once and run through DriverSql: per-event SQLAlchemy overhead dominated the replay.
-PRODUCT_NAMED = select(t.products).where(t.products.c.name == bindparam("name"))
-SET_STOCK = (update(t.products).where(t.products.c.product_id == bindparam("pid"))
-             .values(stock_quantity=bindparam("stock")))
-PRODUCT_BY_ID = select(t.products).where(t.products.c.product_id == bindparam("pid"))
-SET_CONTACTS = {
-    (table, cols): update(table).where(table.c[key] == bindparam("key")).values(
-        {c: bindparam("new_" + c) for c in cols})
-    for table, key in ((t.customers, "customer_id"), (t.suppliers, "supplier_id"))
-    for cols in (("email",), ("phone_number",), ("phone_number", "email"),
-                 ("contact_number",), ("contact_number", "email"))
-    if all(c in table.c for c in cols)
-}
-SET_PRICE = (update(t.products).where(t.products.c.product_id == bindparam("pid"))
-             .values(selling_price=bindparam("price")))
-CUSTOMER_BY_PHONE = select(t.customers).where(t.customers.c.phone_number == bindparam("phone"))
-CUSTOMER_BY_EMAIL = select(t.customers).where(func.lower(t.customers.c.email) == bindparam("email"))
-CUSTOMERS_BY_NAME = select(t.customers).where(
-    func.lower(t.customers.c.first_name) == bindparam("first"),
-    func.lower(t.customers.c.last_name) == bindparam("last"),
-).order_by(t.customers.c.customer_id)
-SUPPLIER_BY_NAME = select(t.suppliers).where(func.lower(t.suppliers.c.supplier_name) == bindparam("name"))
-SALE_ITEMS_OF = (select(t.sale_items).where(t.sale_items.c.sale_id == bindparam("sid"))
-                 .order_by(t.sale_items.c.sale_item_id))
-DELETE_SALE_ITEMS = delete(t.sale_items).where(t.sale_items.c.sale_id == bindparam("sid"))
-DELETE_SALE = delete(t.sales).where(t.sales.c.sale_id == bindparam("sid"))
-STANDING_SALES = (
-    select(t.sales.c.sale_id, t.sales.c.sale_date, t.sales.c.total_price,
-           t.products.c.name, t.products.c.unit, t.sale_items.c.quantity_sold)
-    .join(t.sale_items, t.sale_items.c.sale_id == t.sales.c.sale_id)
-    .join(t.products, t.products.c.product_id == t.sale_items.c.product_id)
-    .where(t.sales.c.customer_id == bindparam("cid"))
-    .order_by(t.sales.c.sale_date, t.sales.c.sale_id, t.sale_items.c.sale_item_id)
-)
-DELETE_LINEAGE = delete(t.lineage).where(
-    t.lineage.c.table_name == bindparam("tbl"), t.lineage.c.row_id == bindparam("rid"))
-LATEST_DATE = select(func.max(t.ledger_records.c.business_date)).where(
-    or_(*(t.ledger_records.c.status == status for status in EFFECTIVE)))
+from domain.timeline import Entry
 
 
 def sale_price(product: dict) -> float:
@@ -87,10 +47,10 @@ def qty(value: float) -> float:
 
 
 class ShopProjection:
-    def resolve(self, conn: Connection, record: Record) -> Record:
+    def resolve(self, db: ShopStore, record: Record) -> Record:
         """Fill in what depends on the ledger's state, so the stored record replays identically."""
         if isinstance(record, RecordReturn) and record.date is None:
-            latest = DriverSql(conn).scalar(LATEST_DATE)
+            latest = db.latest_business_date()
             latest_date = dt.date.fromisoformat(latest) if latest else None
             return record.model_copy(update={"date": rules.return_date(record, latest_date)})
         return record
@@ -99,11 +59,14 @@ class ShopProjection:
         """Apply a record to the shop's tables and its history row; returns what was decided
         (the entry's own decision when it has one). Raises RuleViolation (and the caller rolls
         back) if it breaks a rule. `record` is the entry's record already parsed."""
-        db = DriverSql(conn)
+        return self.apply_to(SqlStore(conn), entry, record)
+
+    def apply_to(self, db: ShopStore, entry: Entry, record: Record | None = None) -> dict | None:
+        """`apply`, to the tables `db` holds (on a connection or in memory)."""
         record = record or parse_record(entry.record)
         decision = entry.decision
         with db.pipelined():
-            versions.set_clock(db, entry.position)
+            db.set_clock(entry.position)
             if entry.effective:
                 decision = self._apply_record(db, record, entry.position, entry.decision)
             db.insert(
@@ -122,7 +85,7 @@ class ShopProjection:
             )
         return decision
 
-    def _apply_record(self, db: DriverSql, record: Record, position: int,
+    def _apply_record(self, db: ShopStore, record: Record, position: int,
                       decided: dict | None) -> dict | None:
         if isinstance(record, RecordSale):
             return self._sale(db, record, position, decided)
@@ -140,7 +103,7 @@ class ShopProjection:
 
     # --- record kinds -------------------------------------------------------------------
 
-    def _purchase(self, db: DriverSql, p: RecordPurchase, pos: int) -> None:
+    def _purchase(self, db: ShopStore, p: RecordPurchase, pos: int) -> None:
         products = self._products(db, (i.product for i in p.items))
         rules.check_purchase(p, _states(products))
         supplier_id = self._party_id(db, t.suppliers, p.supplier, pos)
@@ -165,7 +128,7 @@ class ShopProjection:
             _trace(db, t.purchases, purchase_id, "total_cost", pos, line_total,
                    f"{item.product} {quantity_text(item.quantity)} {product['unit']} × {item.unit_cost:.2f}")
 
-    def _sale(self, db: DriverSql, s: RecordSale, pos: int, decided: dict | None) -> dict:
+    def _sale(self, db: ShopStore, s: RecordSale, pos: int, decided: dict | None) -> dict:
         products = self._products(db, (i.product for i in s.items))
         rules.check_sale(s, _states(products))
         customer_id = self._party_id(db, t.customers, s.customer, pos)
@@ -183,20 +146,20 @@ class ShopProjection:
                       item_total_price=line_total, source_position=pos)
         return {"prices": prices}
 
-    def _return(self, db: DriverSql, r: RecordReturn, pos: int, decided: dict | None) -> dict:
+    def _return(self, db: ShopStore, r: RecordReturn, pos: int, decided: dict | None) -> dict:
         customer = self._find_customer(db, r.customer)
-        standing = self._standing_sales(db, customer["customer_id"]) if customer else []
-        if decided:  # the sale it took back, if that still stands (a later sale makes no ambiguity)
-            standing = [s for s in standing if s.sale_id == decided["sale_id"]]
+        # Decided: only the sale it took back, if that still stands (a later sale makes no ambiguity).
+        only = decided["sale_id"] if decided else None
+        standing = self._standing_sales(db, customer["customer_id"], only) if customer else []
         name = f"{customer['first_name']} {customer['last_name']}".strip() if customer else None
         sale = rules.choose_returned_sale(r, name, standing)
         assert customer is not None  # choose_returned_sale refuses a return by nobody known
-        items = db.rows(SALE_ITEMS_OF, sid=sale.sale_id)
+        items = db.sale_items_of(sale.sale_id)
         return_id = db.insert(t.returns, return_id=pos, customer_id=customer["customer_id"], sale_date=sale.sale_date,
                               return_date=rules.return_date(r, None), refund_total=sale.total,
                               sale_id=sale.sale_id, source_position=pos)
         for item in items:
-            product = db.first(PRODUCT_BY_ID, pid=item["product_id"])
+            product = db.product_by_id(item["product_id"])
             assert product is not None  # a sale item's product exists
             self._move_stock(db, product, item["quantity_sold"], pos, "returned")
             _trace(db, t.returns, return_id, "refund_total", pos, item["item_total_price"],
@@ -206,17 +169,15 @@ class ShopProjection:
                       quantity=item["quantity_sold"], price_per_item=item["price_per_item"],
                       item_total_price=item["item_total_price"], source_position=pos)
         # A returned sale leaves `sales`, so revenue questions need no filter (as in ChatDB).
-        db.run(DELETE_SALE_ITEMS, sid=sale.sale_id)
-        db.run(DELETE_SALE, sid=sale.sale_id)
-        db.run(DELETE_LINEAGE, tbl=t.sales.name, rid=sale.sale_id)
+        db.remove_sale(sale.sale_id)
         return {"sale_id": sale.sale_id}
 
-    def _price_change(self, db: DriverSql, c: ChangePrice, pos: int) -> None:
+    def _price_change(self, db: ShopStore, c: ChangePrice, pos: int) -> None:
         products = self._products(db, [c.product])
         rules.check_price_change(c, _states(products))
         self._set_price(db, products[c.product], c.selling_price, c.date, pos, always=True)
 
-    def _stock_adjustment(self, db: DriverSql, a: AdjustStock, pos: int) -> None:
+    def _stock_adjustment(self, db: ShopStore, a: AdjustStock, pos: int) -> None:
         products = self._products(db, [a.product])
         rules.check_stock_adjustment(a, _states(products))
         product = products[a.product]
@@ -226,46 +187,46 @@ class ShopProjection:
 
     # --- helpers ------------------------------------------------------------------------
 
-    def _products(self, db: DriverSql, names: Iterable[str]) -> dict[str, dict]:
-        found = (db.first(PRODUCT_NAMED, name=name) for name in dict.fromkeys(names))
+    def _products(self, db: ShopStore, names: Iterable[str]) -> dict[str, dict]:
+        found = (db.product_named(name) for name in dict.fromkeys(names))
         return {row["name"]: row for row in found if row}
 
-    def _move_stock(self, db: DriverSql, product: dict, delta: float, pos: int, why: str) -> None:
+    def _move_stock(self, db: ShopStore, product: dict, delta: float, pos: int, why: str) -> None:
         product["stock_quantity"] = qty(product["stock_quantity"] + delta)
-        db.run(SET_STOCK, pid=product["product_id"], stock=product["stock_quantity"])
+        db.set_stock(product["product_id"], product["stock_quantity"])
         _trace(db, t.products, product["product_id"], "stock_quantity", pos, qty(delta),
                f"{why} {quantity_text(abs(delta))} {product['unit']}")
 
     def _set_price(
-        self, db: DriverSql, product: dict, price: float, day: dt.date, pos: int, always: bool = False
+        self, db: ShopStore, product: dict, price: float, day: dt.date, pos: int, always: bool = False
     ) -> None:
         old = product["selling_price"]
         if old == price and not always:
             return
         product["selling_price"] = price
-        db.run(SET_PRICE, pid=product["product_id"], price=price)
+        db.set_price(product["product_id"], price)
         _trace(db, t.products, product["product_id"], "selling_price", pos, None, f"set to {price:.2f}")
         if old is not None:  # a product's first price is no change (README: price_changes)
             db.add(t.price_changes, product_id=product["product_id"], change_date=day,
                    old_price=old, new_price=price, source_position=pos)
 
-    def _find_customer(self, db: DriverSql, party: Party) -> dict | None:
+    def _find_customer(self, db: ShopStore, party: Party) -> dict | None:
         """Matched by phone, else email, else full name (if that customer's contacts don't clash)."""
         if party.phone:
-            row = db.first(CUSTOMER_BY_PHONE, phone=party.phone)
+            row = db.customer_by_phone(party.phone)
             if row:
                 return row
         if party.email:
-            row = db.first(CUSTOMER_BY_EMAIL, email=party.email.lower())
+            row = db.customer_by_email(party.email)
             if row:
                 return row
         first, last = split_person_name(party.name)
-        for row in db.rows(CUSTOMERS_BY_NAME, first=first.lower(), last=last.lower()):
+        for row in db.customers_named(first, last):
             if _compatible(row["phone_number"], party.phone) and _compatible(row["email"], party.email):
                 return row
         return None
 
-    def _party_id(self, db: DriverSql, table, party: Party, pos: int) -> int:
+    def _party_id(self, db: ShopStore, table, party: Party, pos: int) -> int:
         """The customer or supplier a record names, created if new; missing contacts filled in."""
         if table is t.customers:
             key, phone_column = "customer_id", "phone_number"
@@ -274,7 +235,7 @@ class ShopProjection:
             names = {"first_name": first, "last_name": last}
         else:
             key, phone_column = "supplier_id", "contact_number"
-            found = db.first(SUPPLIER_BY_NAME, name=party.name.lower())
+            found = db.supplier_named(party.name)
             names = {"supplier_name": party.name}
         if found is None:
             new_id = db.insert(table, **names, **{phone_column: party.phone}, email=party.email,
@@ -287,15 +248,14 @@ class ShopProjection:
         if party.email and not found["email"]:
             missing["email"] = party.email
         if missing:
-            db.run(SET_CONTACTS[(table, tuple(missing))], key=found[key],  # type: ignore[index]
-                   **{"new_" + c: v for c, v in missing.items()})
+            db.fill_contacts(table, found[key], missing)
             for column, value in missing.items():
                 _trace(db, table, found[key], column, pos, None, f"filled in: {value}")
         return found[key]
 
-    def _standing_sales(self, db: DriverSql, customer_id: int) -> list[StandingSale]:
+    def _standing_sales(self, db: ShopStore, customer_id: int, only: int | None) -> list[StandingSale]:
         grouped: dict[int, list] = {}
-        for row in db.rows(STANDING_SALES, cid=customer_id):
+        for row in db.standing_sales_of(customer_id, only):
             grouped.setdefault(row["sale_id"], []).append(row)
         return [
             StandingSale(
@@ -309,10 +269,11 @@ class ShopProjection:
         ]
 
 
-def _trace(db: DriverSql, table, row_id: int, column: str | None, pos: int,
+def _trace(db: ShopStore, table, row_id: int, column: str | None, pos: int,
            contribution: float | None, detail: str) -> None:
-    db.add(t.lineage, table_name=table.name, row_id=row_id, column_name=column, position=pos,
-              contribution=contribution, detail=detail)
+    # str(): a table's name is SQLAlchemy's str subclass, which the driver adapts the slow way
+    db.add(t.lineage, table_name=str(table.name), row_id=row_id, column_name=column, position=pos,
+           contribution=contribution, detail=detail)
 
 
 def _states(products: dict[str, dict]) -> dict[str, ProductState]:

@@ -33,8 +33,9 @@ from app.adapters.event_log import EventLog
 from app.adapters.results import QueryResult
 from app.adapters.tracking import ReadModelUnusable
 from app.projection import saved_examples, schema
-from app.projection.driver_sql import DriverSql
+from app.projection.memory_store import MemoryStore
 from app.projection.shop import ShopProjection
+from app.projection.store import ShopStore, SqlStore
 from app.resources import resource
 from app.service_layer import effects as dry_runs
 from app.service_layer.effects import Effect
@@ -250,13 +251,13 @@ class Ledger:
         with self.writer.writing() as (conn, write):
             position = self.replayer.catch_up(conn)
             events: list[RecordEntered] = []
-            db = DriverSql(conn)
+            store = self.replayer.store_for(conn, position, len(submissions))
             for index, submission in enumerate(submissions):
                 if progress is not None and index % 50 == 0:
                     progress(index, len(submissions))
                 try:
-                    with db.savepoint():
-                        event, record = self._apply_new(conn, submission, position + len(events) + 1)
+                    with store.savepoint():
+                        event, record = self._apply_new(conn, submission, position + len(events) + 1, store)
                 except (InvalidRecord, RuleViolation) as e:
                     outcome.rejected.append(Rejected(index, e))
                     continue
@@ -271,6 +272,8 @@ class Ledger:
             if progress is not None:
                 progress(len(submissions), len(submissions))  # the last chance to stop
             if events:
+                if isinstance(store, MemoryStore):
+                    store.flush(conn)
                 self.writer.append(write, events)
                 self.read_model.set_position(conn, events[-1].position)
         return outcome
@@ -457,12 +460,14 @@ class Ledger:
     # --- internals ----------------------------------------------------------------------
 
     def _apply_new(
-        self, conn: Connection, submission: Submission, position: int
+        self, conn: Connection, submission: Submission, position: int, store: ShopStore | None = None
     ) -> tuple[RecordEntered, Record]:
+        """The record checked and applied to the tables (on `conn`, or held in `store`)."""
+        store = store or SqlStore(conn)
         record = submission.record
         if not isinstance(record, (dict, str)):
             record = record_to_json(record)  # re-validate: a model object may have been copied
-        record = self.projection.resolve(conn, parse_record(record))
+        record = self.projection.resolve(store, parse_record(record))
         event = RecordEntered(
             originator_id=LEDGER_ID,
             originator_version=position,
@@ -473,7 +478,7 @@ class Ledger:
             entered_by=self.staff_name,
             source=submission.source,
         )
-        decision = self.projection.apply(conn, entry_of(event), record)
+        decision = self.projection.apply_to(store, entry_of(event), record)
         return replace(event, decision=decision), record
 
 

@@ -41,6 +41,13 @@ class SqliteSql:
             f"CREATE TRIGGER IF NOT EXISTS {twin}_delete AFTER DELETE ON {name} BEGIN {close} END",
         ]
 
+    def pause_versions(self, table: Table) -> list[str]:
+        twin = f"{table.name}_versions"
+        return [f"DROP TRIGGER IF EXISTS {twin}_{event}" for event in ("insert", "update", "delete")]
+
+    def resume_versions(self, table: Table) -> list[str]:
+        return self.version_triggers(table)
+
     def versions_installed(self, conn: Connection) -> bool:
         found = conn.exec_driver_sql(
             "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_versions\\_%' ESCAPE '\\'"
@@ -61,6 +68,9 @@ class SqliteSql:
     @contextlib.contextmanager
     def pipelined(self, db: DriverSql) -> Iterator[None]:
         yield
+
+    def bulk_insert(self, db: DriverSql, table: Table, columns: tuple[str, ...], rows: list[tuple]) -> None:
+        db.execute_many(db.insert_statement(table), rows, keys=columns)
 
     @contextlib.contextmanager
     def savepoint(self, db: DriverSql) -> Iterator[None]:

@@ -1,0 +1,365 @@
+"""The shop's tables in memory, for bulk work: the projection applies each record to dicts
+instead of running a dozen statements per record, and `flush` writes what changed, the row
+versions included, with one `executemany` per table and kind of change.
+
+It keeps what the tables and their version triggers keep (app/projection/versions.py): a new
+row's key is the largest key + 1; every insert, update or delete closes the row's open version
+at the clock and opens the new one, and a version opened and closed at the same position is
+dropped. The rows are compared as SQLite compares them (`lower` folds ASCII only there), so a
+rebuild in memory writes what the statements would have.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import operator
+from collections.abc import Iterator
+from typing import Any
+
+from sqlalchemy import Connection, Date, Float, Table, and_, bindparam, delete, literal_column, select, update
+
+from app.projection import schema as t
+from app.projection import versions
+from app.projection.driver_sql import DriverSql, PartlyApplied, SqlDialect, dialect_of, stored
+from app.projection.versions import OPEN, TWINS, VERSIONED, key_of
+from domain.errors import InvalidRecord, RuleViolation
+from domain.timeline import EFFECTIVE
+
+Row = dict[str, Any]
+COLUMNS = {table.name: [c.name for c in table.columns] for table in VERSIONED}
+KEYS = {table.name: key_of(table) for table in VERSIONED}
+FLOATS = {table.name: [c.name for c in table.columns if isinstance(c.type, Float)] for table in VERSIONED}
+DATES = {table.name: [c.name for c in table.columns if isinstance(c.type, Date)] for table in VERSIONED}
+NAMES = {name: frozenset(columns) for name, columns in COLUMNS.items()}
+VALUES = {name: operator.itemgetter(*columns) for name, columns in COLUMNS.items()}  # a row's version
+# The bulk statements, built once (DriverSql keeps each compiled form).
+DELETE_ROW = {table.name: delete(table).where(table.c[key_of(table)] == bindparam("k")) for table in VERSIONED}
+UPDATE_ROW = {table.name: update(table).where(table.c[key_of(table)] == bindparam("k")).values(
+    {c.name: bindparam("v_" + c.name) for c in table.columns if c.name != key_of(table)}) for table in VERSIONED}
+_OPEN_VERSION = {name: and_(twin.c[KEYS[name]] == bindparam("k"), twin.c.shown_to == literal_column(str(OPEN)))
+                 for name, twin in TWINS.items()}
+DROP_VERSION = {name: delete(twin).where(_OPEN_VERSION[name]) for name, twin in TWINS.items()}
+CLOSE_VERSION = {name: update(twin).where(_OPEN_VERSION[name]).values(shown_to=bindparam("to"))
+                 for name, twin in TWINS.items()}
+
+
+def ascii_lower(text: str) -> str:
+    """SQLite's lower(): only A-Z fold."""
+    return text.translate(_ASCII_LOWER)
+
+
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+class MemoryStore:
+    """A ShopStore (app/projection/store.py) over dicts; `load` it from a connection, `flush` it
+    back to the same connection."""
+
+    def __init__(self, sql_lower=ascii_lower):
+        self.lower = sql_lower  # the backend's lower(): PostgreSQL folds more than ASCII
+        self.rows: dict[str, dict[int, Row]] = {name: {} for name in COLUMNS}
+        self.largest: dict[str, int] = dict.fromkeys(COLUMNS, 0)
+        self.clock = 0
+        self.writes = 0
+        self.latest: str | None = None  # the latest business date of the records that stand
+        self.keep_versions = False
+        # Row versions: the open one per key (its values and shown_from), the closed ones since
+        # the last flush, and what became of the versions the database already held open.
+        self.open: dict[str, dict[int, tuple[tuple, int]]] = {name: {} for name in COLUMNS}
+        self.closed: dict[str, list[tuple]] = {name: [] for name in COLUMNS}
+        self.stored_open: dict[str, set[int]] = {name: set() for name in COLUMNS}
+        self.stored_closed: dict[str, dict[int, int | None]] = {name: {} for name in COLUMNS}  # None: dropped
+        self.stored_rows: dict[str, set[int]] = {name: set() for name in COLUMNS}
+        self.dirty: dict[str, set[int]] = {name: set() for name in COLUMNS}
+        # Indexes for what the projection looks up per record.
+        self.product_by_name: dict[str, int] = {}
+        self.items_by_sale: dict[int, list[int]] = {}
+        self.sales_by_customer: dict[int, set[int]] = {}
+        self.customers_by_phone: dict[str, list[int]] = {}
+        self.customers_by_name: dict[tuple[str, str], list[int]] = {}
+        self.lineage_by_row: dict[tuple[str, int], list[int]] = {}
+
+    # --- loading and flushing -----------------------------------------------------------
+
+    @classmethod
+    def load(cls, conn: Connection, position: int) -> MemoryStore:
+        """The tables and their open row versions (if the database keeps them) as the
+        connection sees them after log `position`."""
+        store = cls(ascii_lower if conn.dialect.name == "sqlite" else str.lower)
+        store.keep_versions = versions.is_installed(conn)
+        store.clock = position
+        db = DriverSql(conn)
+        for table in VERSIONED:
+            name, key = table.name, KEYS[table.name]
+            for row in db.rows(select(table)):
+                row = {c: stored(v) for c, v in row.items()}
+                store.rows[name][row[key]] = row
+                store._index(name, row)
+            store.stored_rows[name] = set(store.rows[name])
+            store.largest[name] = max(store.rows[name], default=0)
+            if store.keep_versions:
+                twin = TWINS[name]
+                found = db.rows(select(twin.c[key], twin.c.shown_from).where(twin.c.shown_to == OPEN))
+                store.open[name] = {r[key]: (_values(store.rows[name][r[key]], name), r["shown_from"])
+                                    for r in found if r[key] in store.rows[name]}
+                store.stored_open[name] = set(store.open[name])
+        return store
+
+    def flush(self, conn: Connection) -> None:
+        """Write what changed since `load` (or the last flush) to the connection: rows, then
+        row versions, with the version triggers off meanwhile. Parents are written before
+        children and removed after them, so foreign keys hold at every statement."""
+        if not any(self.dirty.values()):
+            return
+        sql = dialect_of(conn)
+        db = DriverSql(conn)
+        if self.keep_versions:
+            for table in VERSIONED:
+                for statement in sql.pause_versions(table):
+                    conn.exec_driver_sql(statement)
+        for table in reversed(VERSIONED):
+            name, key = table.name, KEYS[table.name]
+            gone = [k for k in self.dirty[name] if k in self.stored_rows[name] and k not in self.rows[name]]
+            if gone:
+                db.execute_many(DELETE_ROW[name], [{"k": k} for k in gone])
+        for table in VERSIONED:
+            name, key = table.name, KEYS[table.name]
+            rows = self.rows[name]
+            changed = [rows[k] for k in self.dirty[name] if k in self.stored_rows[name] and k in rows]
+            if changed:
+                others = [c for c in COLUMNS[name] if c != key]
+                db.execute_many(UPDATE_ROW[name], [{"k": r[key], **{"v_" + c: r[c] for c in others}}
+                                                   for r in changed])
+            new = sorted(k for k in self.dirty[name] if k not in self.stored_rows[name] and k in rows)
+            if new:
+                sql.bulk_insert(db, table, tuple(COLUMNS[name]), [VALUES[name](rows[k]) for k in new])
+        if self.keep_versions:
+            for name in COLUMNS:
+                self._flush_versions(db, sql, name)
+            for table in VERSIONED:
+                for statement in sql.resume_versions(table):
+                    conn.exec_driver_sql(statement)
+            sql.settle_clock(conn, self.clock)
+        self._settled()
+
+    def _flush_versions(self, db: DriverSql, sql: SqlDialect, name: str) -> None:
+        ended = self.stored_closed[name]
+        dropped = [{"k": k} for k, to in ended.items() if to is None]
+        if dropped:
+            db.execute_many(DROP_VERSION[name], dropped)
+        closed = [{"k": k, "to": to} for k, to in ended.items() if to is not None]
+        if closed:
+            db.execute_many(CLOSE_VERSION[name], closed)
+        columns = (*COLUMNS[name], "shown_from", "shown_to")
+        added = [*self.closed[name], *((*values, shown_from, OPEN) for k, (values, shown_from)
+                                       in self.open[name].items() if k not in self.stored_open[name])]
+        if added:
+            sql.bulk_insert(db, TWINS[name], columns, added)
+
+    def _settled(self) -> None:
+        for name in COLUMNS:
+            self.stored_rows[name] = set(self.rows[name])
+            self.stored_open[name] = set(self.open[name])
+            self.stored_closed[name] = {}
+            self.closed[name] = []
+            self.dirty[name] = set()
+
+    # --- ShopStore: writing -------------------------------------------------------------
+
+    def set_clock(self, position: int) -> None:
+        self.clock = position
+
+    @contextlib.contextmanager
+    def pipelined(self) -> Iterator[None]:
+        yield
+
+    @contextlib.contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """As on PostgreSQL: the projection checks a record's rules before it writes, so a
+        refused record has nothing to undo; if one ever wrote first, the whole batch is refused."""
+        before = self.writes
+        try:
+            yield
+        except (InvalidRecord, RuleViolation) as e:
+            if self.writes != before:
+                raise PartlyApplied(f"{e.message} (nothing was saved)") from e
+            raise
+
+    def latest_business_date(self) -> str | None:
+        return self.latest
+
+    def insert(self, table: Table, **values: Any) -> int:
+        name, key = table.name, KEYS[table.name]
+        if not values.keys() <= NAMES[name]:
+            unknown = sorted(set(values) - NAMES[name])
+            raise ValueError(f"{name} has no column {unknown[0]}")  # as the database would say
+        row: Row = dict.fromkeys(COLUMNS[name])
+        row.update(values)
+        for c in DATES[name]:
+            row[c] = stored(row[c])
+        for c in FLOATS[name]:
+            if row[c] is not None:
+                row[c] = float(row[c])
+        if row[key] is None:
+            row[key] = self.largest[name] + 1
+        k = row[key]
+        if k in self.rows[name]:
+            raise ValueError(f"{name}: key {k} is taken")  # as the database would refuse it
+        self.rows[name][k] = row
+        self.largest[name] = max(self.largest[name], k)
+        self._index(name, row)
+        self._changed(name, k, row)
+        return k
+
+    def add(self, table: Table, **values: Any) -> None:
+        self.insert(table, **values)
+
+    def set_stock(self, product_id: int, stock: float) -> None:
+        self._update(t.products.name, product_id, stock_quantity=float(stock))
+
+    def set_price(self, product_id: int, price: float) -> None:
+        self._update(t.products.name, product_id, selling_price=float(price))
+
+    def fill_contacts(self, table: Table, key: int, values: dict[str, str]) -> None:
+        if table is t.customers and "phone_number" in values:
+            self._unindex_customer(self.rows[table.name][key])
+            self._update(table.name, key, **values)
+            self._index(table.name, self.rows[table.name][key])
+        else:
+            self._update(table.name, key, **values)
+
+    def remove_sale(self, sale_id: int) -> None:
+        for item in self.items_by_sale.pop(sale_id, []):
+            self._delete(t.sale_items.name, item)
+        sale = self.rows[t.sales.name].get(sale_id)
+        if sale is not None:
+            self.sales_by_customer.get(sale["customer_id"], set()).discard(sale_id)
+            self._delete(t.sales.name, sale_id)
+        for lineage_id in self.lineage_by_row.pop((t.sales.name, sale_id), []):
+            self._delete(t.lineage.name, lineage_id)
+
+    def close_facts(self, subject: str, relation: str, day: str) -> None:
+        wanted = self.lower(subject)
+        for k, fact in list(self.rows[t.facts.name].items()):
+            if (fact["relation"] == relation and fact["valid_to"] is None and fact["valid_from"] <= day
+                    and self.lower(fact["subject"]) == wanted):
+                self._update(t.facts.name, k, valid_to=day)
+
+    # --- ShopStore: reading -------------------------------------------------------------
+
+    def product_named(self, name: str) -> Row | None:
+        k = self.product_by_name.get(name)
+        return None if k is None else dict(self.rows[t.products.name][k])
+
+    def product_by_id(self, product_id: int) -> Row | None:
+        row = self.rows[t.products.name].get(product_id)
+        return None if row is None else dict(row)
+
+    def customer_by_phone(self, phone: str) -> Row | None:
+        found = self.customers_by_phone.get(phone)
+        return dict(self.rows[t.customers.name][min(found)]) if found else None
+
+    def customer_by_email(self, email: str) -> Row | None:
+        wanted = email.lower()
+        for k in sorted(self.rows[t.customers.name]):
+            row = self.rows[t.customers.name][k]
+            if row["email"] is not None and self.lower(row["email"]) == wanted:
+                return dict(row)
+        return None
+
+    def customers_named(self, first: str, last: str) -> list[Row]:
+        found = self.customers_by_name.get((first.lower(), last.lower()), [])
+        return [dict(self.rows[t.customers.name][k]) for k in sorted(found)]
+
+    def supplier_named(self, name: str) -> Row | None:
+        wanted = name.lower()
+        for k in sorted(self.rows[t.suppliers.name]):
+            row = self.rows[t.suppliers.name][k]
+            if self.lower(row["supplier_name"]) == wanted:
+                return dict(row)
+        return None
+
+    def customer_id_called(self, full_name: str) -> int | None:
+        wanted = self.lower(full_name)
+        for k in sorted(self.rows[t.customers.name]):
+            row = self.rows[t.customers.name][k]
+            if (row["first_name"] is not None and row["last_name"] is not None
+                    and self.lower(row["first_name"] + " " + row["last_name"]) == wanted):
+                return k
+        return None
+
+    def sale_items_of(self, sale_id: int) -> list[Row]:
+        items = self.rows[t.sale_items.name]
+        return [dict(items[k]) for k in sorted(self.items_by_sale.get(sale_id, []))]
+
+    def standing_sales_of(self, customer_id: int, sale_id: int | None = None) -> list[Row]:
+        sales, items, products = (self.rows[n] for n in (t.sales.name, t.sale_items.name, t.products.name))
+        found = []
+        theirs = self.sales_by_customer.get(customer_id, set())
+        for sid in theirs if sale_id is None else ({sale_id} & theirs):
+            sale = sales[sid]
+            for k in self.items_by_sale.get(sid, []):
+                item = items[k]
+                product = products[item["product_id"]]
+                found.append(((sale["sale_date"], sid, k), {
+                    "sale_id": sid, "sale_date": sale["sale_date"], "total_price": sale["total_price"],
+                    "name": product["name"], "unit": product["unit"], "quantity_sold": item["quantity_sold"]}))
+        return [row for _, row in sorted(found, key=lambda pair: pair[0])]
+
+    # --- inside -------------------------------------------------------------------------
+
+    def _update(self, name: str, k: int, **values: Any) -> None:
+        row = self.rows[name][k]
+        row.update(values)
+        self._changed(name, k, row)
+
+    def _delete(self, name: str, k: int) -> None:
+        del self.rows[name][k]
+        if k == self.largest[name]:
+            self.largest[name] = max(self.rows[name], default=0)
+        self._changed(name, k, None)
+
+    def _changed(self, name: str, k: int, row: Row | None) -> None:
+        """What the version triggers do on a write to row `k` (None: deleted)."""
+        self.dirty[name].add(k)
+        self.writes += 1
+        was = self.open[name].pop(k, None)
+        if was is not None:
+            values, shown_from = was
+            same_position = shown_from == self.clock
+            if k in self.stored_open[name]:
+                self.stored_open[name].discard(k)
+                self.stored_closed[name][k] = None if same_position else self.clock
+            elif not same_position:
+                self.closed[name].append((*values, shown_from, self.clock))
+        if row is not None:
+            self.open[name][k] = (_values(row, name), self.clock)
+
+    def _index(self, name: str, row: Row) -> None:
+        if name == t.products.name:
+            self.product_by_name[row["name"]] = row["product_id"]
+        elif name == t.sale_items.name:
+            self.items_by_sale.setdefault(row["sale_id"], []).append(row["sale_item_id"])
+        elif name == t.sales.name:
+            self.sales_by_customer.setdefault(row["customer_id"], set()).add(row["sale_id"])
+        elif name == t.customers.name:
+            if row["phone_number"] is not None:
+                self.customers_by_phone.setdefault(row["phone_number"], []).append(row["customer_id"])
+            if row["first_name"] is not None and row["last_name"] is not None:
+                named = (self.lower(row["first_name"]), self.lower(row["last_name"]))
+                self.customers_by_name.setdefault(named, []).append(row["customer_id"])
+        elif name == t.ledger_records.name:
+            if row["status"] in EFFECTIVE and (self.latest is None or row["business_date"] > self.latest):
+                self.latest = row["business_date"]
+        elif name == t.lineage.name:
+            self.lineage_by_row.setdefault((row["table_name"], row["row_id"]), []).append(row["lineage_id"])
+
+    def _unindex_customer(self, row: Row) -> None:
+        if row["phone_number"] is not None:
+            self.customers_by_phone[row["phone_number"]].remove(row["customer_id"])
+
+
+def _values(row: Row, name: str) -> tuple:
+    return VALUES[name](row)
+
+
