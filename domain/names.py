@@ -44,6 +44,8 @@ def clean_text(raw: str, *, multiline: bool = False) -> str:
     characters (NUL, ANSI escapes, right-to-left overrides, zero-width spaces), one space between
     words. A look-alike name then compares equal, and nothing typed can drive a terminal.
     `multiline` keeps line breaks (a note's text). Lone surrogates (undecodable bytes) are refused."""
+    if raw.isascii() and raw.isprintable():  # the usual case, and every replayed record: nothing to fold
+        return _SPACES.sub(" ", raw).strip()
     try:
         raw.encode("utf-8")
     except UnicodeEncodeError:
