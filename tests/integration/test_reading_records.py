@@ -367,3 +367,27 @@ def test_a_price_moved_by_an_amount_is_the_old_price_moved(shop, drafter, text, 
     product = "apple" if text.startswith("apple") else "pear"
     before = shop.sql(f"SELECT selling_price FROM products WHERE name = '{product}'").rows[0][0]
     assert read(drafter, text) == [price(product, round(before + change, 2))]
+
+
+def ret(name, sale_date):
+    return {"kind": "return", "date": "2024-02-29", "customer": {"name": name, "phone": None, "email": None},
+            "sale_date": sale_date}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # set 13 read a credit note as a note to keep: in the books it is a refund
+    ("Credit note raised for Luis Garcia against his sale of the 23rd", [ret("Luis Garcia", "2024-02-23")]),
+    ("credit note CN-88 to Mei Chen re her sale of 2024-02-12", [ret("Mei Chen", "2024-02-12")]),
+])
+def test_bookkeeping_shorthand(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "credit note for Bob Smith",  # which sale?
+    "Credit note to Mei Chen for her sale of the 24th",  # she made two that day
+])
+def test_bookkeeping_shorthand_that_stays_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        draft = drafter.draft(text, TODAY)
+        assert not draft.open_choices()

@@ -29,6 +29,7 @@ from app.records_from_text.reader.pieces import (
     vocabulary,
 )
 from app.records_from_text.reader.records import HINTS, build, kind_of
+from app.records_from_text.reader.shorthand import rewrite
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from domain.errors import InvalidRecord
 
@@ -133,7 +134,7 @@ class OfflineReader:
 
 def _normalise(text: str) -> str:
     text = re.sub(r"\b(mr|mrs|ms|dr|mx)\.", r"\1", text.translate(_QUOTES), flags=re.I)  # "Mrs." ends nothing
-    text = _PREAMBLE.sub("", text)
+    text = rewrite(_PREAMBLE.sub("", text))
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)
