@@ -383,6 +383,34 @@ def test_bookkeeping_shorthand(drafter, text, expected):
     assert read(drafter, text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a market caller's "kilo" with no number is one kilo; "each" spreads a quantity
+    ("kilo of bananas to Sue Davis", [sale("Sue Davis", ("banana", 1))]),
+    ("Zoe Davis. Kilo pears, kilo and a half of grapes", [sale("Zoe Davis", ("pear", 1), ("grape", 1.5))]),
+    ("3 kilo each of oranges and bananas, Raj Patel", [sale("Raj Patel", ("orange", 3), ("banana", 3))]),
+    ("Ken Smith: half a kilo each, mangoes, pears and cherries",
+     [sale("Ken Smith", ("mango", 0.5), ("pear", 0.5), ("cherry", 0.5))]),
+    ("Omar and Luis both had 2 kg of bananas", [sale("Omar Haddad", ("banana", 2)), sale("Luis Garcia", ("banana", 2))]),
+    ("Zoe Davis and Raj Patel, half a kilo of cherries apiece",
+     [sale("Zoe Davis", ("cherry", 0.5)), sale("Raj Patel", ("cherry", 0.5))]),
+    ("1.5 kg of oranges each for Ida and Eva", [sale("Ida Novak", ("orange", 1.5)), sale("Eva Berg", ("orange", 1.5))]),
+])
+def test_market_calls(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "3 kg of pears for Omar and Luis",  # two people, one amount, no split said
+    "Omar and Luis, some cherries each",  # how much?
+    "apples at 1.20 per kilo to Sue Davis",  # a price, no quantity
+    "2 kilo each of apples and kiwis for Raj Patel",  # no kiwis in the shop
+])
+def test_market_calls_that_stay_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        draft = drafter.draft(text, TODAY)
+        assert not draft.open_choices()
+
+
 @pytest.mark.parametrize("text", [
     "credit note for Bob Smith",  # which sale?
     "Credit note to Mei Chen for her sale of the 24th",  # she made two that day

@@ -70,7 +70,7 @@ FILLERS = {
     "issued", "entry", "cool", "cold", "costing", "book", "books", "figure", "figures", "stall", "market",
     "name", "give", "gives", "get", "gets", "am", "upon", "counting", "entirety", "process", "thereafter",
     "arvo", "table", "say", "show", "shows", "guy", "register", "following", "home", "used", "forgot", "forgotten",
-    "lunch", "charged", "against", "re", "regarding", "ref",
+    "lunch", "charged", "against", "re", "regarding", "ref", "both", "apiece",
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",
