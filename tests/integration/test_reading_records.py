@@ -411,6 +411,37 @@ def test_market_calls_that_stay_refused(drafter, text):
         assert not draft.open_choices()
 
 
+@pytest.mark.parametrize("text, expected", [
+    # rows pasted from a till or a spreadsheet: placed by their header, or without one by what each cell holds
+    ("day,customer,fruit,kg\n2024-02-26,Raj Patel,Banana,1.5\n2024-02-26,Zoe Davis,Pear,3",
+     [sale("Raj Patel", ("banana", 1.5), date="2024-02-26"), sale("Zoe Davis", ("pear", 3), date="2024-02-26")]),
+    ("| receipt | customer | item | qty |\n|---|---|---|---|\n| 77 | Luis Garcia | Mango | 2 |\n"
+     "| 77 | Luis Garcia | Apple | 0.5 |", [sale("Luis Garcia", ("mango", 2), ("apple", 0.5))]),
+    ("2024-02-27\tSALE\tKen Smith\tGrape\t2.5kg", [sale("Ken Smith", ("grape", 2.5), date="2024-02-27")]),
+    ("Purchase; ABC; Pear; 12 kg; cost 0.80; sell 1.45",
+     [purchase("ABC", ("pear", 12, 0.8, 1.45))]),
+    ("2024-02-25 | WRITE-OFF | Grape | -2kg | mouldy", [adjustment("grape", -2, "mouldy", date="2024-02-25")]),
+    ("2024-02-28,RETURN,Tom Lee,sale of 2024-02-23",
+     [dict(ret("Tom Lee", "2024-02-23"), date="2024-02-28")]),
+    ("PRICE,Orange,1.45", [price("orange", 1.45)]),
+])
+def test_till_and_spreadsheet_rows(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "date,customer,product,kg",  # a header, no row
+    "date,customer,product,kg\n2024-02-27,Eva Berg,Apple,#N/A",  # an error cell
+    "2024-02-27,SALE,Eva Berg,Apple,-1kg",  # a sale below zero
+    "2024-02-27,SALE,Eva Berg,Apple,0kg",
+    "2024-02-27,SALE,Eva Berg,Kiwi,1kg",  # no kiwi in the shop
+])
+def test_till_and_spreadsheet_rows_that_stay_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        draft = drafter.draft(text, TODAY)
+        assert not draft.open_choices()
+
+
 @pytest.mark.parametrize("text", [
     "credit note for Bob Smith",  # which sale?
     "Credit note to Mei Chen for her sale of the 24th",  # she made two that day

@@ -30,6 +30,7 @@ from app.records_from_text.reader.pieces import (
 )
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.shorthand import rewrite
+from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from domain.errors import InvalidRecord
 
@@ -61,7 +62,7 @@ class OfflineReader:
     name = "offline grammar"  # what the window and `parse` show
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = _normalise(text)
+        text = _normalise(rewrite_rows(text, context.known.products))
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
         if "?" in text and not _REQUEST.match(text):
