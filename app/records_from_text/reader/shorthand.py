@@ -10,10 +10,31 @@ _REWRITES = [
     # "Credit note CN-017 raised for Ida Novak": a refund to her (never a note to keep)
     (re.compile(r"\bcredit[\s\-]+notes?\b(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}-?\d+\b)?(?:\s+(?:issued|raised))?",
                 re.I), "refund"),
+    # goods received (a GRN, "goods inward") is a delivery in
+    (re.compile(r"\b(?:GRN|goods[\s\-]+(?:inward|received|in))\b", re.I), "received"),
+    (re.compile(r"\binv\b\.?", re.I), "invoice"),
+    # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
+    (re.compile(r"\b(invoice|received|receipt|rcpt|PO|order)\s*(?:no\.?|#)?\s*:?\s*#?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
+                r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),
+    # "RRP 2.90": the selling price; "mango RRP revised to 2.50": its price
+    (re.compile(r"\bRRP\b(?=\s*[:=]?\s*[$£€]?\d)", re.I), "retail"),
+    (re.compile(r"\bRRP\b", re.I), "price"),
+    (re.compile(r"\bex\s+(?=[A-Z])"), "from "),  # "10 kg mangoes ex Green Valley Farms"
 ]
+
+
+# A stock count against the books: "Grape  book 20.0 kg  counted 19.0 kg" is 1 kg less than the books say
+_BOOK_VS_COUNT = re.compile(r"\s*[:,]?\s*\bbook\s+(?P<book>\d+(?:\.\d+)?)\s*kg\s*,?\s*"
+                            r"(?:counted|physical|actual|count)\s+(?P<count>\d+(?:\.\d+)?)\s*kg\b", re.I)
+
+
+def _difference(match: re.Match[str]) -> str:
+    difference = round(float(match.group("count")) - float(match.group("book")), 3)
+    return f" {'+' if difference > 0 else '-' if difference < 0 else ''}{abs(difference):g} kg"
 
 
 def rewrite(text: str) -> str:
     for pattern, replacement in _REWRITES:
         text = pattern.sub(replacement, text)
-    return text
+    text = re.sub(r"\bstock[\s\-]+take\b", "stocktake", text, flags=re.I)  # never "take" as in a sale
+    return _BOOK_VS_COUNT.sub(_difference, text)

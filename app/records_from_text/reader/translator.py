@@ -252,8 +252,8 @@ def _refuse_holes_and_signs(clause: Clause) -> None:
     for index, token in enumerate(tokens):
         after = tokens[index + 1] if index + 1 < len(tokens) else None
         if token.text == "-" and after is not None and after.kind == "number" and after.start == token.end and (
-                index == 0 or tokens[index - 1].end < token.start) and not ({"count", "correction", "adjusted",
-                                                                             "adjustment"} & {t.low for t in tokens}):
+                index == 0 or tokens[index - 1].end < token.start) and not (
+                _SIGNED_ADJUSTMENT & {t.low for t in tokens}):
             raise NotUnderstood("A quantity below zero cannot be recorded; say what happened instead.")
         gap_after = ("to", "from", ",") if token.low == "," else ("to", "from", "and", ",")
         to_be = after is not None and after.low == "to" and index + 2 < len(tokens) and tokens[index + 2].low in (
@@ -262,6 +262,9 @@ def _refuse_holes_and_signs(clause: Clause) -> None:
             raise NotUnderstood("The list has a gap; say every item.", HINTS["sale"])
 
 
+# Words of a count or a correction, where a quantity below zero is the stock it takes away
+_SIGNED_ADJUSTMENT = {"count", "correction", "adjusted", "adjustment", "adjust", "shrinkage", "recount", "stocktake",
+                      "variance", "inventory"}
 _REASON_LEADS = {"reason", "because", "due", "as"}
 
 
