@@ -17,6 +17,7 @@ from typing import Any
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
 from app.records_from_text.matching import TITLES
 from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.money import find_line_amounts, find_money
@@ -62,7 +63,7 @@ class OfflineReader:
     name = "offline grammar"  # what the window and `parse` show
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = _normalise(rewrite_rows(text, context.known.products))
+        text = drop_asides(_normalise(rewrite_rows(text, context.known.products)))
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
         if "?" in text and not _REQUEST.match(text):

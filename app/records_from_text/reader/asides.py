@@ -1,0 +1,40 @@
+"""What a careful new assistant adds around a record: self-corrections ("3 kg — sorry, 4 kg —"),
+apologies and reassurance ("sorry this is late", "I hope that's right", "I weighed it twice").
+A correction said outright keeps its last figure; an aside that says nothing about the record is
+dropped. Doubt about a figure ("3 or 4 kg", "I think") is left for the reader to refuse."""
+
+from __future__ import annotations
+
+import re
+
+_AMOUNT = r"\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\b"
+# "3 kg — sorry, 4 kg —", "3 kg, wait, no, 2.5 kg,", "3 kg... I mean 4 kg": the figure said last
+_CORRECTED = re.compile(
+    rf"(?<![\w.]){_AMOUNT}\s*(?:[—–\-]+|\.\.\.|,)\s*(?:sorry|wait|oops|i mean|correction)\s*[,:]?\s*(?:no\s*[,:]?\s*)?"
+    rf"(?P<last>{_AMOUNT})\s*(?:[—–\-]+|,)?", re.I)
+_ASIDES = [
+    r"\(\s*sorry\b[^()]*\)",  # "(sorry, I forgot to put it in)"
+    r"\bi hope (?:that'?s|this is|it'?s|i'?m [a-z ]+?|i did (?:it|this)) ?(?:ok|okay|right|fine|correct|alright)\b"
+    r"(?: that [^.!;:]*)?",
+    r"\bsorry (?:this is|it'?s|for being) late\b",
+    r"\bsorry for the (?:order|delay|wait|mess)\b",
+    r"\bsorry if this is [^.!;:]*",
+    r"\bi only (?:just )?remembered(?: it)? now\b",
+    r"\bi (?:weighed|checked|counted) (?:it|them|that)(?: twice| again)(?: to be sure)?\b",
+    r"\bi forgot to (?:log|put|enter|record|write) (?:this|it)(?: one)?(?: in| down)?\b",
+    r"\ball in one go\b",
+    r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
+]
+_ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)
+
+
+def drop_asides(text: str) -> str:
+    text = _CORRECTED.sub(lambda m: m.group("last") + " ", text)
+    if not _ASIDE.search(text):
+        return text
+    text = _ASIDE.sub("", text)
+    text = re.sub(r"\s*([,.;:!])(?:\s*[,;:])+", r"\1", text)  # ", ," left where an aside stood
+    text = re.sub(r"^[\s,.;:!]+|[\s,;:]+(?=[.!]|$)", "", text)
+    return text.strip()
+
+

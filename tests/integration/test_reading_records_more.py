@@ -1,0 +1,147 @@
+"""More of what staff type, read offline on the demo shop (test_reading_records.py, split for size):
+market calls, till and spreadsheet rows, bookkeeping shorthand and a new assistant's corrections
+and asides, each in words other than set 13's. Each reads to exactly its records or is refused."""
+
+import pytest
+
+from app.bootstrap import bootstrap, services
+from domain.errors import LedgerError
+from tests.integration.test_reading_records import TODAY, adjustment, price, purchase, read, sale
+
+
+@pytest.fixture(scope="module")
+def shop(tmp_path_factory):
+    ledger = bootstrap(tmp_path_factory.mktemp("demo"), staff="tester")
+    ledger.load_demo()
+    yield ledger
+    ledger.close()
+
+
+@pytest.fixture
+def drafter(shop):
+    return services(shop, offline=True).drafter()
+
+
+def ret(name, sale_date):
+    return {"kind": "return", "date": "2024-02-29", "customer": {"name": name, "phone": None, "email": None},
+            "sale_date": sale_date}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # set 13 read a credit note as a note to keep: in the books it is a refund
+    ("Credit note raised for Luis Garcia against his sale of the 23rd", [ret("Luis Garcia", "2024-02-23")]),
+    ("credit note CN-88 to Mei Chen re her sale of 2024-02-12", [ret("Mei Chen", "2024-02-12")]),
+    # document numbers say nothing of the record; a GRN or goods inward is a delivery; RRP a selling price
+    ("Invoice 2231 to Zoe Davis: 2 kg pears, 0.5 kg grapes", [sale("Zoe Davis", ("pear", 2), ("grape", 0.5))]),
+    ("inv 880, Eva Berg, 1 kg apples, posted to her account", [sale("Eva Berg", ("apple", 1))]),
+    ("Goods inward from ABC, inv AB-5510: 12 kg oranges at 0.85, RRP 1.45",
+     [purchase("ABC", ("orange", 12, 0.85, 1.45))]),
+    ("GRN 4410 Hillside Produce 18 kg pears @ 0.95", [purchase("Hillside Produce", ("pear", 18, 0.95, None))]),
+    ("8 kg cherries ex Green Valley Farms, cost 2.10, retail 3.30",
+     [purchase("Green Valley Farms", ("cherry", 8, 2.1, 3.3))]),
+    ("Markdown: pears to 1.35", [price("pear", 1.35)]),
+    ("Shrinkage after recount: mangoes -0.5 kg", [adjustment("mango", -0.5, "stock count")]),
+    ("Stocktake, bananas: book 12 kg, counted 12.5 kg", [adjustment("banana", 0.5, "stock count")]),
+    ("Write-down: 1.5 kg grapes unsaleable, bruised", [adjustment("grape", -1.5, "damaged")]),
+])
+def test_bookkeeping_shorthand(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a market caller's "kilo" with no number is one kilo; "each" spreads a quantity
+    ("kilo of bananas to Sue Davis", [sale("Sue Davis", ("banana", 1))]),
+    ("Zoe Davis. Kilo pears, kilo and a half of grapes", [sale("Zoe Davis", ("pear", 1), ("grape", 1.5))]),
+    ("3 kilo each of oranges and bananas, Raj Patel", [sale("Raj Patel", ("orange", 3), ("banana", 3))]),
+    ("Ken Smith: half a kilo each, mangoes, pears and cherries",
+     [sale("Ken Smith", ("mango", 0.5), ("pear", 0.5), ("cherry", 0.5))]),
+    ("Omar and Luis both had 2 kg of bananas", [sale("Omar Haddad", ("banana", 2)), sale("Luis Garcia", ("banana", 2))]),
+    ("Zoe Davis and Raj Patel, half a kilo of cherries apiece",
+     [sale("Zoe Davis", ("cherry", 0.5)), sale("Raj Patel", ("cherry", 0.5))]),
+    ("1.5 kg of oranges each for Ida and Eva", [sale("Ida Novak", ("orange", 1.5)), sale("Eva Berg", ("orange", 1.5))]),
+])
+def test_market_calls(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "3 kg of pears for Omar and Luis",  # two people, one amount, no split said
+    "Omar and Luis, some cherries each",  # how much?
+    "apples at 1.20 per kilo to Sue Davis",  # a price, no quantity
+    "2 kilo each of apples and kiwis for Raj Patel",  # no kiwis in the shop
+])
+def test_market_calls_that_stay_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        draft = drafter.draft(text, TODAY)
+        assert not draft.open_choices()
+
+
+@pytest.mark.parametrize("text, expected", [
+    # rows pasted from a till or a spreadsheet: placed by their header, or without one by what each cell holds
+    ("day,customer,fruit,kg\n2024-02-26,Raj Patel,Banana,1.5\n2024-02-26,Zoe Davis,Pear,3",
+     [sale("Raj Patel", ("banana", 1.5), date="2024-02-26"), sale("Zoe Davis", ("pear", 3), date="2024-02-26")]),
+    ("| receipt | customer | item | qty |\n|---|---|---|---|\n| 77 | Luis Garcia | Mango | 2 |\n"
+     "| 77 | Luis Garcia | Apple | 0.5 |", [sale("Luis Garcia", ("mango", 2), ("apple", 0.5))]),
+    ("2024-02-27\tSALE\tKen Smith\tGrape\t2.5kg", [sale("Ken Smith", ("grape", 2.5), date="2024-02-27")]),
+    ("Purchase; ABC; Pear; 12 kg; cost 0.80; sell 1.45",
+     [purchase("ABC", ("pear", 12, 0.8, 1.45))]),
+    ("2024-02-25 | WRITE-OFF | Grape | -2kg | mouldy", [adjustment("grape", -2, "mouldy", date="2024-02-25")]),
+    ("2024-02-28,RETURN,Tom Lee,sale of 2024-02-23",
+     [dict(ret("Tom Lee", "2024-02-23"), date="2024-02-28")]),
+    ("PRICE,Orange,1.45", [price("orange", 1.45)]),
+])
+def test_till_and_spreadsheet_rows(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "date,customer,product,kg",  # a header, no row
+    "date,customer,product,kg\n2024-02-27,Eva Berg,Apple,#N/A",  # an error cell
+    "2024-02-27,SALE,Eva Berg,Apple,-1kg",  # a sale below zero
+    "2024-02-27,SALE,Eva Berg,Apple,0kg",
+    "2024-02-27,SALE,Eva Berg,Kiwi,1kg",  # no kiwi in the shop
+])
+def test_till_and_spreadsheet_rows_that_stay_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        draft = drafter.draft(text, TODAY)
+        assert not draft.open_choices()
+
+
+@pytest.mark.parametrize("text", [
+    "credit note for Bob Smith",  # which sale?
+    "Credit note to Mei Chen for her sale of the 24th",  # she made two that day
+    "Invoice 1207 to Ken Smith",  # what was sold?
+    "GRN 5102 ABC 10 kg pears",  # a delivery without its cost
+    "Shrinkage on cherries, amount to be confirmed",
+    "Stocktake: apples book 8 kg counted 8 kg",  # nothing changed
+])
+def test_bookkeeping_shorthand_that_stays_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        draft = drafter.draft(text, TODAY)
+        assert not draft.open_choices()
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a new assistant's corrections (the figure said last) and asides that say nothing about the record
+    ("Ken Smith bought 2 kg — sorry, 1.5 kg — of cherries", [sale("Ken Smith", ("cherry", 1.5))]),
+    ("sold Zoe Davis 4 kg, wait, no, 3 kg, of bananas", [sale("Zoe Davis", ("banana", 3))]),
+    ("Raj Patel took 2 kg of grapes, I hope that's okay", [sale("Raj Patel", ("grape", 2))]),
+    ("Sorry this is late: yesterday Eva Berg bought 1 kg of pears", [sale("Eva Berg", ("pear", 1), date="2024-02-28")]),
+    ("Mei Chen bought 3 kg of apples (sorry, forgot to enter it earlier)", [sale("Mei Chen", ("apple", 3))]),
+    ("Omar Haddad had 2 kg of mangoes, I checked them again to be sure", [sale("Omar Haddad", ("mango", 2))]),
+])
+def test_a_careful_newcomers_corrections_and_asides(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Ken Smith bought 2 kg — or was it 3 kg? — of cherries",  # unsure which figure
+    "sold Zoe Davis 4 kg, sorry, maybe 3 kg, of bananas",  # the correction is a guess
+    "Raj Patel took some grapes, I hope that's okay",  # how much?
+    "same again for Eva Berg, sorry this is late",  # what was "the same"?
+    "sorry, I forgot to enter it",  # nothing said
+])
+def test_a_careful_newcomers_doubts_stay_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        draft = drafter.draft(text, TODAY)
+        assert not draft.open_choices()
