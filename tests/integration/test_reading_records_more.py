@@ -89,6 +89,16 @@ def test_market_calls_that_stay_refused(drafter, text):
     ("2024-02-28,RETURN,Tom Lee,sale of 2024-02-23",
      [dict(ret("Tom Lee", "2024-02-23"), date="2024-02-28")]),
     ("PRICE,Orange,1.45", [price("orange", 1.45)]),
+    ("2024-02-26 | SALE | Luis Garcia | Pear | 0.5 kg | Banana | 2 kg",
+     [sale("Luis Garcia", ("pear", 0.5), ("banana", 2), date="2024-02-26")]),
+    ("2024-02-27\tSALE\tTom Lee\tCherries\t750g", [sale("Tom Lee", ("cherry", 0.75), date="2024-02-27")]),
+    ("SALE\tZoe Davis\tOrange 2kg; Grape 0.5kg", [sale("Zoe Davis", ("orange", 2), ("grape", 0.5))]),
+    ("GRN 7781 | ABC | Banana | 40 kg | cost 0.50 | sell 0.95", [purchase("ABC", ("banana", 40, 0.5, 0.95))]),
+    # a till receipt: its labels, its time stamp and its lines are one sale
+    ("RECEIPT 5532 28/02/2024 16:05\nPEAR 2.000kg x 1.44 = 2.88\nCUST: KEN SMITH",
+     [sale("Ken Smith", ("pear", 2), date="2024-02-28")]),
+    ("QTY 1.000 KG GRAPE TOTAL 2.80 CUST: RAJ PATEL", [sale("Raj Patel", ("grape", 1))]),
+    ("ITEM: BANANA   WT: 0.750 KG   CUST: IDA NOVAK", [sale("Ida Novak", ("banana", 0.75))]),
 ])
 def test_till_and_spreadsheet_rows(drafter, text, expected):
     assert read(drafter, text) == expected
@@ -100,6 +110,9 @@ def test_till_and_spreadsheet_rows(drafter, text, expected):
     "2024-02-27,SALE,Eva Berg,Apple,-1kg",  # a sale below zero
     "2024-02-27,SALE,Eva Berg,Apple,0kg",
     "2024-02-27,SALE,Eva Berg,Kiwi,1kg",  # no kiwi in the shop
+    "2024-02-27 | SALE | Eva Berg | Apple | 1 kg | Pear",  # a second product without its quantity
+    "RECEIPT 5533\nTOTAL 4.20\nCASH 5.00 CHANGE 0.80",  # a receipt's footer only
+    "QTY 1.000 KG GRAPE TOTAL 9.99 CUST: RAJ PATEL",  # not the shelf price
 ])
 def test_till_and_spreadsheet_rows_that_stay_refused(drafter, text):
     with pytest.raises(LedgerError):

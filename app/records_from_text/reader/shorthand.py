@@ -20,6 +20,13 @@ _REWRITES = [
     (re.compile(r"\bRRP\b(?=\s*[:=]?\s*[$£€]?\d)", re.I), "retail"),
     (re.compile(r"\bRRP\b", re.I), "price"),
     (re.compile(r"\bex\s+(?=[A-Z])"), "from "),  # "10 kg mangoes ex Green Valley Farms"
+    # a till receipt's labels and stamps: "QTY 2.000 KG", "WT: 1.250 KG", "EXPORT ROW 44:", "10:42"
+    (re.compile(r"\b(?:QTY|WT|WEIGHT)\s*[:=]?\s*(?=\d)", re.I), ""),
+    (re.compile(r"^\s*(?:export\s+)?row\s+\d+\s*:\s*", re.I | re.M), ""),
+    (re.compile(r"(?<![\d:.])\d{1,2}:\d{2}(?![\d:])"), ""),
+    (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
+    (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
+    (re.compile(r"\borig(?:inal)?\.?(?:\s+sale)?\s*:?\s*(?=\d{4}-\d\d-\d\d)", re.I), "sale of "),
 ]
 
 
@@ -34,6 +41,8 @@ def _difference(match: re.Match[str]) -> str:
 
 
 def rewrite(text: str) -> str:
+    if re.match(r"\s*(?:RCPT|receipt)\b", text, re.I):  # a till receipt's lines are one sale's
+        text = ", ".join(line.strip() for line in text.splitlines() if line.strip())
     for pattern, replacement in _REWRITES:
         text = pattern.sub(replacement, text)
     text = re.sub(r"\bstock[\s\-]+take\b", "stocktake", text, flags=re.I)  # never "take" as in a sale

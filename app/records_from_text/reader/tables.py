@@ -26,7 +26,10 @@ _TYPES = {"sale": "sale", "sales": "sale", "sold": "sale", "purchase": "purchase
           "write-off": "adjust", "writeoff": "adjust", "write off": "adjust", "wastage": "adjust",
           "price": "price", "price update": "price", "price change": "price", "reprice": "price"}
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-_QTY = re.compile(r"^(?P<n>[+-]?\d+(?:\.\d+)?)\s*(?P<unit>kg|kgs|kilo|kilos)?$", re.I)
+_QTY = re.compile(r"^(?P<n>[+-]?\d+(?:\.\d+)?)\s*(?P<unit>kg|kgs|kilo|kilos|g|grams?|lbs?)?$", re.I)
+_LINE = r"[A-Za-z]+\s+\d+(?:\.\d+)?\s*(?:kg|g|lbs?)"
+_ITEMS = re.compile(rf"^{_LINE}(?:\s*[;,]\s*{_LINE})+$", re.I)  # "Banana 1kg; Apple 1kg" in one cell
+_REFERENCE = re.compile(r"^(?P<doc>grn|rcpt|receipt|inv|invoice|txn|po)\s*#?\s*\d+$", re.I)  # "GRN 3312"
 _LABELLED = re.compile(r"^(?P<label>cost|sell|rrp|retail|total|orig(?:inal)? sale|sale of|reason:?)\s+(?P<rest>.+)$",
                        re.I)
 _PARTY = re.compile(r"[A-Za-z][\w .'\-]*(?:\s+\+?[\d\-() ]{7,}|\s*\((?:new[;,]?\s*)?(?:tel|ph|phone)?\.?\s*"
@@ -82,8 +85,19 @@ def _placed(cells: list[str], shop: set[str]) -> dict[str, str] | None:
     for cell in cells:
         low = cell.lower()
         labelled, qty = _LABELLED.match(cell), _QTY.match(cell)
+        reference = _REFERENCE.match(cell)
         if low in _TYPES and "type" not in row:
             row["type"] = low
+        elif reference and "ref" not in row:
+            row["ref"] = cell
+            if reference.group("doc").lower() == "grn":
+                row.setdefault("type", "purchase")
+        elif _ITEMS.match(cell) and "items" not in row:
+            row["items"] = " and ".join(part.strip() for part in re.split(r"[;,]", cell))
+        elif _singular(low) in shop and "qty" in row and "pending" not in row:
+            row["pending"] = cell  # "Mango | 1.0 kg | Orange | 1.0 kg": a second line
+        elif qty and qty.group("unit") and "pending" in row:
+            row["items"] = f"{row.get('items', '')} and {cell} {row.pop('pending')}"
         elif _DATE.match(cell) and "date" not in row:
             row["date"] = cell
         elif qty and qty.group("unit") and "qty" not in row:
@@ -102,7 +116,7 @@ def _placed(cells: list[str], shop: set[str]) -> dict[str, str] | None:
             row["reason"] = cell
         else:
             return None
-    return row if "type" in row else None
+    return row if "type" in row and "pending" not in row else None
 
 
 def _singular(word: str) -> str:
@@ -126,8 +140,9 @@ def _groups(rows: list[dict[str, str]]) -> list[list[dict[str, str]]]:
 def _line(row: dict[str, str]) -> str | None:
     qty = _QTY.match(row.get("qty", ""))
     if not qty or "product" not in row:
-        return None
-    return f"{qty.group('n')} kg {row['product']}"
+        return row.get("items") if "qty" not in row and "product" not in row else None
+    more = row.get("items", "")
+    return f"{qty.group('n')} {qty.group('unit') or 'kg'} {row['product']}{more}"
 
 
 def _sentence(rows: list[dict[str, str]]) -> str | None:
