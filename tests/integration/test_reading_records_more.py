@@ -59,6 +59,16 @@ def test_bookkeeping_shorthand(drafter, text, expected):
     ("Zoe Davis and Raj Patel, half a kilo of cherries apiece",
      [sale("Zoe Davis", ("cherry", 0.5)), sale("Raj Patel", ("cherry", 0.5))]),
     ("1.5 kg of oranges each for Ida and Eva", [sale("Ida Novak", ("orange", 1.5)), sale("Eva Berg", ("orange", 1.5))]),
+    # stall talk around the record: thanks, where the customer was going, a new face with a number
+    ("Raj Patel, 2 kilo of grapes, ta", [sale("Raj Patel", ("grape", 2))]),
+    ("Mei Chen picked up a kilo of pears on her way home", [sale("Mei Chen", ("pear", 1))]),
+    ("Sue Davis on Monday, 2 kilo bananas, forgot to ring it up", [sale("Sue Davis", ("banana", 2), date="2024-02-26")]),
+    ("2 kilo mangoes Luis Garcia, and half a kilo of cherries, same bloke",
+     [sale("Luis Garcia", ("mango", 2), ("cherry", 0.5))]),
+    ("3 kilo apples for Ann Brown, 5.10 the lot", [sale("Ann Brown", ("apple", 3))]),
+    ("new lady, Nora Quinn 555-0177, kilo of oranges",
+     [{"kind": "sale", "date": "2024-02-29", "customer": {"name": "Nora Quinn", "phone": "555-0177", "email": None},
+       "items": [{"product": "orange", "quantity": 1, "unit": "kg"}]}]),
 ])
 def test_market_calls(drafter, text, expected):
     assert read(drafter, text) == expected
@@ -69,6 +79,8 @@ def test_market_calls(drafter, text, expected):
     "Omar and Luis, some cherries each",  # how much?
     "apples at 1.20 per kilo to Sue Davis",  # a price, no quantity
     "2 kilo each of apples and kiwis for Raj Patel",  # no kiwis in the shop
+    "3 kilo apples for Ann Brown, 9.99 the lot",  # not the shelf price
+    "new bloke, 2 kilo oranges",  # who?
 ])
 def test_market_calls_that_stay_refused(drafter, text):
     with pytest.raises(LedgerError):

@@ -21,7 +21,11 @@ _ASIDES = [
     r"\bsorry if this is [^.!;:]*",
     r"\bi only (?:just )?remembered(?: it)? now\b",
     r"\bi (?:weighed|checked|counted) (?:it|them|that)(?: twice| again)(?: to be sure)?\b",
-    r"\bi forgot to (?:log|put|enter|record|write) (?:this|it)(?: one)?(?: in| down)?\b",
+    r"\b(?:i )?forgot to (?:log|put|enter|record|write|shout|say|call|ring) (?:this|it)(?: one)?"
+    r"(?: in| down| up| out)?\b",
+    r"\b(?:i )?never (?:wrote|put|logged|entered|rang) it (?:down|in|up)\b",
+    r"\bon (?:his|her|their) way (?:out|in|home|past)\b",
+    r"\bsame (?:fella|fellow|bloke|guy|lady|chap|customer|person)\b",  # said of the one just named
     r"\ball in one go\b",
     r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
 ]

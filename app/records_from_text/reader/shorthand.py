@@ -20,6 +20,8 @@ _REWRITES = [
     (re.compile(r"\bRRP\b(?=\s*[:=]?\s*[$£€]?\d)", re.I), "retail"),
     (re.compile(r"\bRRP\b", re.I), "price"),
     (re.compile(r"\bex\s+(?=[A-Z])"), "from "),  # "10 kg mangoes ex Green Valley Farms"
+    (re.compile(r"\bnew (?:face|bloke|guy|lady|fella|chap|woman|man)\b", re.I), "new customer"),
+    (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d) the lot\b", re.I), r"total of \1"),  # "7.80 the lot"
     # a till receipt's labels and stamps: "QTY 2.000 KG", "WT: 1.250 KG", "EXPORT ROW 44:", "10:42"
     (re.compile(r"\b(?:QTY|WT|WEIGHT)\s*[:=]?\s*(?=\d)", re.I), ""),
     (re.compile(r"^\s*(?:export\s+)?row\s+\d+\s*:\s*", re.I | re.M), ""),
