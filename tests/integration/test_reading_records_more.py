@@ -40,6 +40,7 @@ def ret(name, sale_date):
     ("8 kg cherries ex Green Valley Farms, cost 2.10, retail 3.30",
      [purchase("Green Valley Farms", ("cherry", 8, 2.1, 3.3))]),
     ("Markdown: pears to 1.35", [price("pear", 1.35)]),
+    ("Repricing: grapes marked down 0.30 to 2.50", [price("grape", 2.5)]),
     ("Shrinkage after recount: mangoes -0.5 kg", [adjustment("mango", -0.5, "stock count")]),
     ("Stocktake, bananas: book 12 kg, counted 12.5 kg", [adjustment("banana", 0.5, "stock count")]),
     ("Write-down: 1.5 kg grapes unsaleable, bruised", [adjustment("grape", -1.5, "damaged")]),
@@ -111,6 +112,13 @@ def test_market_calls_that_stay_refused(drafter, text):
      [sale("Ken Smith", ("pear", 2), date="2024-02-28")]),
     ("QTY 1.000 KG GRAPE TOTAL 2.80 CUST: RAJ PATEL", [sale("Raj Patel", ("grape", 1))]),
     ("ITEM: BANANA   WT: 0.750 KG   CUST: IDA NOVAK", [sale("Ida Novak", ("banana", 0.75))]),
+    ("ROW 7: 2024-02-27, SALE, Omar Haddad, Pear, 1 kg", [sale("Omar Haddad", ("pear", 1), date="2024-02-27")]),
+    ("GRN export: supplier=Hillside Produce; item=Mango; kg=12; unit_cost=1.40; rrp=2.30",
+     [purchase("Hillside Produce", ("mango", 12, 1.4, 2.3))]),
+    # the party on a line of its own, the lines under it its record's
+    ("PO 8812 received from Green Valley Farms\nOrange 20kg @0.80\nPear 10kg @0.95",
+     [purchase("Green Valley Farms", ("orange", 20, 0.8, None), ("pear", 10, 0.95, None))]),
+    ("Ida Novak.\nKilo grapes.\nHalf kilo mangoes.", [sale("Ida Novak", ("grape", 1), ("mango", 0.5))]),
 ])
 def test_till_and_spreadsheet_rows(drafter, text, expected):
     assert read(drafter, text) == expected
@@ -125,6 +133,8 @@ def test_till_and_spreadsheet_rows(drafter, text, expected):
     "2024-02-27 | SALE | Eva Berg | Apple | 1 kg | Pear",  # a second product without its quantity
     "RECEIPT 5533\nTOTAL 4.20\nCASH 5.00 CHANGE 0.80",  # a receipt's footer only
     "QTY 1.000 KG GRAPE TOTAL 9.99 CUST: RAJ PATEL",  # not the shelf price
+    "received from Green Valley Farms\nOrange 20kg @0.80\nPear 10kg",  # a line without its cost
+    "GRN export: supplier=ABC; item=Mango; kg=#REF!; unit_cost=1.40",  # an error cell
 ])
 def test_till_and_spreadsheet_rows_that_stay_refused(drafter, text):
     with pytest.raises(LedgerError):

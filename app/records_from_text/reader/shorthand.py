@@ -14,8 +14,11 @@ _REWRITES = [
     (re.compile(r"\b(?:GRN|goods[\s\-]+(?:inward|received|in))\b", re.I), "received"),
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
     # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
-    (re.compile(r"\b(invoice|received|receipt|rcpt|PO|order)\s*(?:no\.?|#)?\s*:?\s*#?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
+    (re.compile(r"\b(invoice|received|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),
+    (re.compile(r"\bPO\s*#?\s*\d+\b"), ""),  # a purchase order's number
+    # "marked down 0.20 to 3.00": the price it is now
+    (re.compile(r"\b(down|up)\s+(?:by\s+)?[$£€]?\d+(?:\.\d+)?p?\s+to\s+(?=[$£€]?\d)", re.I), r"\1 to "),
     # "RRP 2.90": the selling price; "mango RRP revised to 2.50": its price
     (re.compile(r"\bRRP\b(?=\s*[:=]?\s*[$£€]?\d)", re.I), "retail"),
     (re.compile(r"\bRRP\b", re.I), "price"),

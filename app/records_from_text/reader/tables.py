@@ -35,12 +35,14 @@ _LABELLED = re.compile(r"^(?P<label>cost|sell|rrp|retail|total|orig(?:inal)? sal
 _PARTY = re.compile(r"[A-Za-z][\w .'\-]*(?:\s+\+?[\d\-() ]{7,}|\s*\((?:new[;,]?\s*)?(?:tel|ph|phone)?\.?\s*"
                     r"[\d\-+ ]{7,}\))?")
 _NEW_WITH_PHONE = re.compile(r"\s*\((?:new[;,]?\s*)?(?:tel|ph|phone)?\.?\s*([\d\-+ ]{7,})\)")  # "(new; tel 555-0142)"
+_LEAD = re.compile(r"^\s*(?:export\s+)?row\s+\d+\s*:\s*", re.I)  # "EXPORT ROW 44: …"
+_KEYED = re.compile(r"(?:(?P<lead>[A-Za-z ]+):\s*)?(?P<key>[A-Za-z_]+)\s*=\s*(?P<value>.+)")  # "GRN export: kg=25"
 _RULE = re.compile(r"^[\s|:+\-]+$")  # a Markdown table's line under its header
 
 
 def rewrite_rows(text: str, products: Iterable[str]) -> str:
     """The text with its table rows as sentences; unchanged when it holds no table."""
-    lines = [line for line in text.strip().splitlines() if line.strip() and not _RULE.match(line)]
+    lines = [_LEAD.sub("", line) for line in text.strip().splitlines() if line.strip() and not _RULE.match(line)]
     if not lines:
         return text
     separator = _separator(lines[0])
@@ -85,8 +87,12 @@ def _placed(cells: list[str], shop: set[str]) -> dict[str, str] | None:
     for cell in cells:
         low = cell.lower()
         labelled, qty = _LABELLED.match(cell), _QTY.match(cell)
-        reference = _REFERENCE.match(cell)
-        if low in _TYPES and "type" not in row:
+        reference, keyed = _REFERENCE.match(cell), _KEYED.fullmatch(cell)
+        if keyed and keyed.group("key").lower() in _HEADERS:
+            row[_HEADERS[keyed.group("key").lower()]] = keyed.group("value").strip()
+            if "grn" in (keyed.group("lead") or "").lower().split():
+                row.setdefault("type", "purchase")
+        elif low in _TYPES and "type" not in row:
             row["type"] = low
         elif reference and "ref" not in row:
             row["ref"] = cell

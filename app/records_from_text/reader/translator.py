@@ -101,8 +101,9 @@ class OfflineReader:
                 if pending and not mentions:  # "on Saturday Tom came by and got …": that day
                     mentions = pending[1]
             subject = [p for p in clause.parties if p.role != "supplier"][:1] if len(clause.parties) == 1 else []
+            under = False  # the party said on a line of its own, over the lines under it
             if pending and clause.items and not clause.parties:  # "… from 'Orchard Co'. The quantities include …"
-                clause.parties, mentions = pending[0].parties, mentions or pending[1]
+                clause.parties, mentions, under = pending[0].parties, mentions or pending[1], True
             elif clause.parties and not clause.items and not clause.money and "return" not in clause.cues:
                 pending = (clause, mentions)
                 if not clause.unplaced():
@@ -125,10 +126,14 @@ class OfflineReader:
             if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
                 records[-1]["items"] += built[0]["items"]  # "sold Eva 2 kg grapes and then she got …": one sale
                 built = built[1:]
+            elif under and len(built) == 1 and records and _same_party(records[-1], built[0]):
+                records[-1]["items"] += built[0]["items"]  # "received from ABC / Apple 15kg @1.10 / Grape …": one
+                built = []
             records += built
             if kind != "return":
                 record_days += [d for d in mentions]
-            pending = None
+            if not under:
+                pending = None
         if not records:
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
         return records
@@ -371,6 +376,12 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
 
 def _same_sale(before: dict[str, Any], sale: dict[str, Any]) -> bool:
     return before["kind"] == "sale" and before["date"] == sale["date"] and before["customer"] == sale["customer"]
+
+
+def _same_party(before: dict[str, Any], record: dict[str, Any]) -> bool:
+    return record["kind"] in ("sale", "purchase") and before["kind"] == record["kind"] and \
+        before["date"] == record["date"] and before.get("customer", before.get("supplier")) == record.get(
+            "customer", record.get("supplier"))
 
 
 def _heading(clause: Clause) -> bool:
