@@ -41,6 +41,11 @@ def ret(name, sale_date):
      [purchase("Green Valley Farms", ("cherry", 8, 2.1, 3.3))]),
     ("Markdown: pears to 1.35", [price("pear", 1.35)]),
     ("Repricing: grapes marked down 0.30 to 2.50", [price("grape", 2.5)]),
+    ("Invoice 3301, Eva Berg, 2 kg apples, 3.40 net", [sale("Eva Berg", ("apple", 2))]),
+    ("Sales ledger: Sue Davis, 1 kg grapes, to be posted at yesterday's date",
+     [sale("Sue Davis", ("grape", 1), date="2024-02-28")]),
+    ("Three invoices raised: Tom Lee 1 kg pears; Mei Chen 2 kg apples; Raj Patel 1 kg mangoes",
+     [sale("Tom Lee", ("pear", 1)), sale("Mei Chen", ("apple", 2)), sale("Raj Patel", ("mango", 1))]),
     ("Shrinkage after recount: mangoes -0.5 kg", [adjustment("mango", -0.5, "stock count")]),
     ("Stocktake, bananas: book 12 kg, counted 12.5 kg", [adjustment("banana", 0.5, "stock count")]),
     ("Write-down: 1.5 kg grapes unsaleable, bruised", [adjustment("grape", -1.5, "damaged")]),
@@ -164,6 +169,14 @@ def test_bookkeeping_shorthand_that_stays_refused(drafter, text):
     ("Sorry this is late: yesterday Eva Berg bought 1 kg of pears", [sale("Eva Berg", ("pear", 1), date="2024-02-28")]),
     ("Mei Chen bought 3 kg of apples (sorry, forgot to enter it earlier)", [sale("Mei Chen", ("apple", 3))]),
     ("Omar Haddad had 2 kg of mangoes, I checked them again to be sure", [sale("Omar Haddad", ("mango", 2))]),
+    ("Ann Brown bought 500 grams of grapes (the scale showed 0.500)", [sale("Ann Brown", ("grape", 0.5))]),
+    ("Tom Lee bought 2 kg of pears and, sorry, forgot to say, 1 kg of apples too",
+     [sale("Tom Lee", ("pear", 2), ("apple", 1))]),
+    ("Raj Patel bought 1 kg of oranges. Oh, and earlier Zoe Davis bought 2 kg of apples",
+     [sale("Raj Patel", ("orange", 1)), sale("Zoe Davis", ("apple", 2))]),
+    ("Lena Fox, she's new, gave me her number 555-0191, bought 2 kg of pears",
+     [{"kind": "sale", "date": "2024-02-29", "customer": {"name": "Lena Fox", "phone": "555-0191", "email": None},
+       "items": [{"product": "pear", "quantity": 2, "unit": "kg"}]}]),
 ])
 def test_a_careful_newcomers_corrections_and_asides(drafter, text, expected):
     assert read(drafter, text) == expected
@@ -174,6 +187,8 @@ def test_a_careful_newcomers_corrections_and_asides(drafter, text, expected):
     "sold Zoe Davis 4 kg, sorry, maybe 3 kg, of bananas",  # the correction is a guess
     "Raj Patel took some grapes, I hope that's okay",  # how much?
     "same again for Eva Berg, sorry this is late",  # what was "the same"?
+    "Ann Brown bought 500 grams of grapes (the scale showed 0.600)",  # which weight?
+    "Invoice 3302, Eva Berg, 2 kg apples, 9.40 net",  # not the shelf price
     "sorry, I forgot to enter it",  # nothing said
 ])
 def test_a_careful_newcomers_doubts_stay_refused(drafter, text):

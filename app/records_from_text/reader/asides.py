@@ -17,11 +17,14 @@ _ASIDES = [
     r"\bi hope (?:that'?s|this is|it'?s|i'?m [a-z ]+?|i did (?:it|this)) ?(?:ok|okay|right|fine|correct|alright)\b"
     r"(?: that [^.!;:]*)?",
     r"\bsorry (?:this is|it'?s|for being) late\b",
-    r"\bsorry for the (?:order|delay|wait|mess)\b",
     r"\bsorry if this is [^.!;:]*",
     r"\bi only (?:just )?remembered(?: it)? now\b",
-    r"\bi (?:weighed|checked|counted) (?:it|them|that)(?: twice| again)(?: to be sure)?\b",
-    r"\b(?:i )?forgot to (?:log|put|enter|record|write|shout|say|call|ring) (?:this|it)(?: one)?"
+    r"\bi (?:weighed|checked|counted|double-checked) (?:it|them|that|the \w+(?: \w+)?)(?: twice| again)"
+    r"(?: to be sure)?\b",
+    r"\bi took (?:his|her|their) (?:number|details|email)(?: like you said| as you said| down)?\b",
+    r"\(\s*i asked (?:him|her|them) to spell it[^()]*\)",
+    r"\bsorry for the (?:order|delay|wait|mess)\b",
+    r"\b(?:sorry,? )?(?:i )?forgot to (?:log|put|enter|record|write|shout|say|call|ring)(?: this| it)?(?: one)?"
     r"(?: in| down| up| out)?\b",
     r"\b(?:i )?never (?:wrote|put|logged|entered|rang) it (?:down|in|up)\b",
     r"\bon (?:his|her|their) way (?:out|in|home|past)\b",
@@ -32,12 +35,26 @@ _ASIDES = [
 _ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)
 
 
+# "750 grams of cherries (the scale said 0.750)": dropped when the scale says the same, else left to refuse
+_SCALE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>kg|kilos?|g|grams?)\b(?P<between>[^()]{0,40}?)"
+                    r"\s*\(\s*the scale (?:said|showed|read) (?P<scale>\d+(?:\.\d+)?)\s*(?:kg)?\s*\)", re.I)
+
+
+def _same_on_the_scale(match: re.Match[str]) -> str:
+    said = float(match.group("n")) / (1000 if match.group("unit").lower().startswith("g") else 1)
+    if abs(said - float(match.group("scale"))) > 1e-9:
+        return match.group()
+    return match.group("n") + " " + match.group("unit") + match.group("between")
+
+
 def drop_asides(text: str) -> str:
     text = _CORRECTED.sub(lambda m: m.group("last") + " ", text)
+    text = _SCALE.sub(_same_on_the_scale, text)
     if not _ASIDE.search(text):
         return text
     text = _ASIDE.sub("", text)
     text = re.sub(r"\s*([,.;:!])(?:\s*[,;:])+", r"\1", text)  # ", ," left where an aside stood
+    text = re.sub(r"\band\s*,\s*", "and ", text)
     text = re.sub(r"^[\s,.;:!]+|[\s,;:]+(?=[.!]|$)", "", text)
     return text.strip()
 

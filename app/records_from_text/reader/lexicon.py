@@ -74,7 +74,7 @@ FILLERS = {
     "arvo", "table", "say", "show", "shows", "guy", "register", "following", "home", "used", "forgot", "forgotten",
     "lunch", "charged", "against", "re", "regarding", "ref", "both", "apiece",
     "posted", "post", "ledger", "account", "journal", "net", "gross", "line", "physical", "accordingly", "export",
-    "rcpt", "ta", "em",
+    "rcpt", "ta", "em", "exactly", "oh", "earlier", "cctv", "camera", "footage",
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",

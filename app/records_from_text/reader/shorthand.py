@@ -25,6 +25,12 @@ _REWRITES = [
     (re.compile(r"\bex\s+(?=[A-Z])"), "from "),  # "10 kg mangoes ex Green Valley Farms"
     (re.compile(r"\bnew (?:face|bloke|guy|lady|fella|chap|woman|man)\b", re.I), "new customer"),
     (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d) the lot\b", re.I), r"total of \1"),  # "7.80 the lot"
+    (re.compile(r"\b(?:he|she)(?:'s| is) new\b", re.I), "new customer"),  # "Yusuf Demir, he's new, …"
+    (re.compile(r"\bgave (?:me|us) (?:his|her|their) (?:number|phone)\b", re.I), "phone"),
+    (re.compile(r"([$£€]?\d+\.\d\d)\s+net\b", re.I), r"total of \1"),  # "1 kg cherries, 3.20 net"
+    (re.compile(r"\bto be posted (?:at|on|with) (yesterday|today)'?s? date\b", re.I), r"\1"),
+    (re.compile(r"^\s*(?:two|three|four|five|\d+)\s+(?:invoices|sales|receipts)(?:\s+(?:raised|posted|issued))?\s*:",
+                re.I), ""),  # "Two invoices raised: Ann Brown …; Ida Novak …"
     # a till receipt's labels and stamps: "QTY 2.000 KG", "WT: 1.250 KG", "EXPORT ROW 44:", "10:42"
     (re.compile(r"\b(?:QTY|WT|WEIGHT)\s*[:=]?\s*(?=\d)", re.I), ""),
     (re.compile(r"^\s*(?:export\s+)?row\s+\d+\s*:\s*", re.I | re.M), ""),
