@@ -195,3 +195,13 @@ def test_a_careful_newcomers_doubts_stay_refused(drafter, text):
     with pytest.raises(LedgerError):
         draft = drafter.draft(text, TODAY)
         assert not draft.open_choices()
+
+
+def test_a_note_is_kept_as_written_whatever_shorthand_it_holds(drafter):
+    (note,) = read(drafter, "memo: the credit note book for inv 2210 is in the office, sorry")
+    assert note["kind"] == "note" and note["text"] == "memo: the credit note book for inv 2210 is in the office, sorry"
+
+
+def test_a_write_off_under_a_customers_line_is_no_sale_of_hers(drafter):
+    assert read(drafter, "Zoe Davis.\n1 kg grapes.\nBinned 2 kg bananas, rotten.") == [
+        sale("Zoe Davis", ("grape", 1)), adjustment("banana", -2, "rotten")]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader.shorthand import NOTE_FIRST
+
 _AMOUNT = r"\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\b"
 # "3 kg — sorry, 4 kg —", "3 kg, wait, no, 2.5 kg,", "3 kg... I mean 4 kg": the figure said last
 _CORRECTED = re.compile(
@@ -48,6 +50,8 @@ def _same_on_the_scale(match: re.Match[str]) -> str:
 
 
 def drop_asides(text: str) -> str:
+    if NOTE_FIRST.match(text):
+        return text
     text = _CORRECTED.sub(lambda m: m.group("last") + " ", text)
     text = _SCALE.sub(_same_on_the_scale, text)
     if not _ASIDE.search(text):

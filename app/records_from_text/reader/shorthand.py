@@ -51,7 +51,13 @@ def _difference(match: re.Match[str]) -> str:
     return f" {'+' if difference > 0 else '-' if difference < 0 else ''}{abs(difference):g} kg"
 
 
+# A note is kept as written: none of this applies to it ("note: the credit note pad is empty")
+NOTE_FIRST = re.compile(r"^\W*(?:note|notes|fyi|memo|nb|reminder|remember|info)\b", re.I)
+
+
 def rewrite(text: str) -> str:
+    if NOTE_FIRST.match(text):
+        return text
     if re.match(r"\s*(?:RCPT|receipt)\b", text, re.I):  # a till receipt's lines are one sale's
         text = ", ".join(line.strip() for line in text.splitlines() if line.strip())
     for pattern, replacement in _REWRITES:

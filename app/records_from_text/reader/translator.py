@@ -102,7 +102,8 @@ class OfflineReader:
                     mentions = pending[1]
             subject = [p for p in clause.parties if p.role != "supplier"][:1] if len(clause.parties) == 1 else []
             under = False  # the party said on a line of its own, over the lines under it
-            if pending and clause.items and not clause.parties:  # "… from 'Orchard Co'. The quantities include …"
+            if pending and clause.items and not clause.parties and not (_STRONG_ADJUST & clause.words):
+                # "… from 'Orchard Co'. The quantities include …" (never "… Threw away 1 kg pears")
                 clause.parties, mentions, under = pending[0].parties, mentions or pending[1], True
             elif clause.parties and not clause.items and not clause.money and "return" not in clause.cues:
                 pending = (clause, mentions)
