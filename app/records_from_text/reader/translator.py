@@ -18,7 +18,8 @@ from app.records_from_text.drafts import Known, NotUnderstood, TranslationContex
 from app.records_from_text.matching import TITLES
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.asides import drop_asides
-from app.records_from_text.reader.clause import Clause, Item, Party
+from app.records_from_text.reader.attach import attach_money, selling_prices
+from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.notes import read_note
@@ -91,7 +92,7 @@ class OfflineReader:
             if _heading(clause):  # "Sales today:" over a list: its date is the lines' date
                 record_days += mentions
                 continue
-            if _selling_prices(clause, records):
+            if selling_prices(clause, records):
                 continue
             carried = False
             if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
@@ -251,7 +252,7 @@ def _find(clause: Clause, known: Known, vocab: set[str]) -> None:
     find_line_amounts(clause)
     find_mentioned_products(clause, known, vocab)
     mark_words(clause)
-    _attach_money(clause)
+    attach_money(clause)
 
 
 def _refuse_holes_and_signs(clause: Clause) -> None:
@@ -292,74 +293,6 @@ def _reason_after_colon(clause: Clause) -> None:
     for word in clause.reason.split():
         clause.words.add(word)
     clause.use(start - 1, rest[-1] + 1, "reason")
-
-
-def _attach_money(clause: Clause) -> None:
-    """Each amount to its line: the line before it (or after, when written first); a list of
-    amounts "respectively" to the lines in order."""
-    plain = [m for m in clause.money if not m.selling]
-    selling = [m for m in clause.money if m.selling]
-    items = clause.items
-    if not items:
-        return
-    if "respectively" in clause.words:
-        clause.used = ["filler" if t.low == "respectively" else u for t, u in zip(clause.tokens, clause.used)]
-        for amounts, what in ((plain, "cost"), (selling, "selling_price")):
-            if amounts and len(amounts) != len(items):
-                raise NotUnderstood("The list of prices does not match the list of products.", HINTS["purchase"])
-            for item, money in zip(items, amounts):
-                setattr(item, what, money.amount)
-        return
-    def open_line(item: Item) -> bool:
-        return item.cost is None and item.total is None and item.plain is None
-
-    for money in plain:
-        before = [i for i in items if i.start < money.start and open_line(i)]
-        target = before[-1] if before else next((i for i in items if open_line(i)), None)
-        if target is None and money.total and any(
-                i.cost is not None and abs(round(i.quantity * i.cost, 2) - money.amount) < 0.005 for i in items):
-            continue  # "1.5 kg at $3.90 per kg, $5.85 in total": the total says the same again
-        if target is None:
-            raise NotUnderstood("There are more prices than products.", HINTS["purchase"])
-        if money.total:
-            target.total = money.amount
-        elif money.per_unit:
-            target.cost = money.amount
-        else:
-            target.plain = money.amount
-    for money in selling:
-        named = [name for index, name in clause.mentioned if money.start - 3 <= index < money.start]
-        same = [i for i in items if named and i.product and _singular(i.product) == _singular(named[-1])]
-        before = [i for i in items if i.start < money.start]
-        target = same[0] if same else (before[-1] if before else items[0])
-        target.selling_price = money.amount
-        if same:  # "sell bananas at 1.30": the product named is that line's
-            clause.mentioned = [(i, n) for i, n in clause.mentioned if n != named[-1]]
-
-
-def _selling_prices(clause: Clause, records: list[dict[str, Any]]) -> bool:
-    """"apple sells at 1.70" (or "selling prices of plum and kiwi are 1.2 and 1.8 respectively")
-    after a purchase of them in the same text: those lines' selling prices."""
-    purchases = [r for r in records if r["kind"] == "purchase"]
-    if not purchases or clause.items or clause.parties or not clause.money:
-        return False
-    if not ({"sell", "sells", "selling", "retail"} & clause.words):
-        return False
-    lines = {_singular(i["product"]): i for r in purchases for i in r["items"]}
-    named = [(index, _singular(t.low)) for index, t in enumerate(clause.tokens)
-             if t.kind == "word" and _singular(t.low) in lines and clause.used[index] in (None, "product")]
-    if not named or len(named) != len(clause.money) or clause.unplaced_except({i for i, _ in named}):
-        return False
-    for (index, product), money in zip(named, clause.money):
-        lines[product]["selling_price"] = money.amount
-        clause.use(index, index + 1, "product")
-    return True
-
-
-def _singular(word: str) -> str:
-    from domain.names import product_name
-
-    return product_name(word)
 
 
 def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: list[DateMention]) -> str:
