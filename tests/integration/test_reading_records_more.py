@@ -67,6 +67,7 @@ def test_bookkeeping_shorthand(drafter, text, expected):
     ("1.5 kg of oranges each for Ida and Eva", [sale("Ida Novak", ("orange", 1.5)), sale("Eva Berg", ("orange", 1.5))]),
     # stall talk around the record: thanks, where the customer was going, a new face with a number
     ("Raj Patel, 2 kilo of grapes, ta", [sale("Raj Patel", ("grape", 2))]),
+    ("Eva Berg: oranges, 2 kilo", [sale("Eva Berg", ("orange", 2))]),  # the product named before its quantity
     ("Mei Chen picked up a kilo of pears on her way home", [sale("Mei Chen", ("pear", 1))]),
     ("Sue Davis on Monday, 2 kilo bananas, forgot to ring it up", [sale("Sue Davis", ("banana", 2), date="2024-02-26")]),
     ("2 kilo mangoes Luis Garcia, and half a kilo of cherries, same bloke",
@@ -87,6 +88,7 @@ def test_market_calls(drafter, text, expected):
     "2 kilo each of apples and kiwis for Raj Patel",  # no kiwis in the shop
     "3 kilo apples for Ann Brown, 9.99 the lot",  # not the shelf price
     "new bloke, 2 kilo oranges",  # who?
+    "Eva Berg: oranges, 2",  # two what?
 ])
 def test_market_calls_that_stay_refused(drafter, text):
     with pytest.raises(LedgerError):
