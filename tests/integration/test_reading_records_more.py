@@ -37,6 +37,9 @@ def ret(name, sale_date):
     ("Goods inward from ABC, inv AB-5510: 12 kg oranges at 0.85, RRP 1.45",
      [purchase("ABC", ("orange", 12, 0.85, 1.45))]),
     ("GRN 4410 Hillside Produce 18 kg pears @ 0.95", [purchase("Hillside Produce", ("pear", 18, 0.95, None))]),
+    # more lines of the same delivery after a semicolon, each with its cost
+    ("Goods inward ABC: bananas 30 kg @ 0.55 sell 0.95; cherries 6 kg @ 2.20 sell 3.20",
+     [purchase("ABC", ("banana", 30, 0.55, 0.95), ("cherry", 6, 2.2, 3.2))]),
     ("8 kg cherries ex Green Valley Farms, cost 2.10, retail 3.30",
      [purchase("Green Valley Farms", ("cherry", 8, 2.1, 3.3))]),
     ("Markdown: pears to 1.35", [price("pear", 1.35)]),
@@ -156,6 +159,7 @@ def test_till_and_spreadsheet_rows_that_stay_refused(drafter, text):
     "GRN 5102 ABC 10 kg pears",  # a delivery without its cost
     "Shrinkage on cherries, amount to be confirmed",
     "Stocktake: apples book 8 kg counted 8 kg",  # nothing changed
+    "Goods inward ABC: bananas 30 kg @ 0.55; cherries 6 kg",  # the second line's cost not said
 ])
 def test_bookkeeping_shorthand_that_stays_refused(drafter, text):
     with pytest.raises(LedgerError):

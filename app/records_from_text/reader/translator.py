@@ -79,6 +79,7 @@ class OfflineReader:
         clauses = _clauses(text, dates)
         records: list[dict[str, Any]] = []
         pending: tuple[Clause, list[DateMention]] | None = None
+        supplier: list[Party] = []  # the last purchase's, for a list of lines after it
         subject: list[Party] = []  # "tom lee returned … and bought 2kg grapes": who "bought"
         record_days: list[DateMention] = []  # dates records took, for a later clause without one
         for clause, mentions in clauses:
@@ -103,7 +104,9 @@ class OfflineReader:
                     mentions = pending[1]
             subject = [p for p in clause.parties if p.role != "supplier"][:1] if len(clause.parties) == 1 else []
             under = False  # the party said on a line of its own, over the lines under it
-            if pending and clause.items and not clause.parties and not (_STRONG_ADJUST & clause.words):
+            if _more_of_the_delivery(clause, records, supplier):  # "GRN …: oranges 20 kg @ 0.90; mangoes 10 kg @ 1.50"
+                clause.parties, under = list(supplier), True
+            elif pending and clause.items and not clause.parties and not (_STRONG_ADJUST & clause.words):
                 # "… from 'Orchard Co'. The quantities include …" (never "… Threw away 1 kg pears")
                 clause.parties, mentions, under = pending[0].parties, mentions or pending[1], True
             elif clause.parties and not clause.items and not clause.money and "return" not in clause.cues:
@@ -132,6 +135,7 @@ class OfflineReader:
                 records[-1]["items"] += built[0]["items"]  # "received from ABC / Apple 15kg @1.10 / Grape …": one
                 built = []
             records += built
+            supplier = [p for p in clause.parties if p.role == "supplier"][:1] if kind == "purchase" else []
             if kind != "return":
                 record_days += [d for d in mentions]
             if not under:
@@ -310,6 +314,14 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
 
 def _same_sale(before: dict[str, Any], sale: dict[str, Any]) -> bool:
     return before["kind"] == "sale" and before["date"] == sale["date"] and before["customer"] == sale["customer"]
+
+
+def _more_of_the_delivery(clause: Clause, records: list[dict[str, Any]], supplier: list[Party]) -> bool:
+    """Lines that go on a delivery just read, after a semicolon: each with its cost, nothing else said."""
+    return bool(supplier and records and records[-1]["kind"] == "purchase" and clause.items and not clause.parties
+                and all(i.cost is not None or i.total is not None for i in clause.items)
+                and not (clause.cues - {"purchase", "price_change", "sale"}) and not clause.unplaced()
+                and not (lexicon.SALE - {"sell", "sells", "selling"}) & clause.words)  # "sell 2.40": its shelf price
 
 
 def _same_party(before: dict[str, Any], record: dict[str, Any]) -> bool:
