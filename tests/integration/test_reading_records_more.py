@@ -50,6 +50,7 @@ def ret(name, sale_date):
     ("Three invoices raised: Tom Lee 1 kg pears; Mei Chen 2 kg apples; Raj Patel 1 kg mangoes",
      [sale("Tom Lee", ("pear", 1)), sale("Mei Chen", ("apple", 2)), sale("Raj Patel", ("mango", 1))]),
     ("Shrinkage after recount: mangoes -0.5 kg", [adjustment("mango", -0.5, "stock count")]),
+    ("Recount gain on oranges, +1.5 kg", [adjustment("orange", 1.5, "stock count")]),
     ("Stocktake, bananas: book 12 kg, counted 12.5 kg", [adjustment("banana", 0.5, "stock count")]),
     ("Write-down: 1.5 kg grapes unsaleable, bruised", [adjustment("grape", -1.5, "damaged")]),
 ])

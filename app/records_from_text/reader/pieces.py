@@ -54,7 +54,8 @@ def find_items(clause: Clause, known: Known, vocab: set[str]) -> None:
         start = index
         signed = clause.low(index - 1) in ("-", "+") and clause.tokens[index - 1].end == clause.tokens[index].start
         # "bananas: 24 kg", "grapes -1.2 kg", "mangoes, 3 kilo" (a quantity with no product after it)
-        before = index - 2 if clause.low(index - 1) in (":", ",") or signed else index - 1
+        before = index - 2 if signed else index - 1
+        before -= clause.low(before) in (":", ",")
         if product is None and clause.free(before) and clause.kind(before) == "word" \
                 and match_product(clause.low(before), list(known.products)):
             start, product = before, clause.low(before)  # "grapes 1.5kg to luis", "bananas: 24 kg"

@@ -273,8 +273,9 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     if reason is None:
         raise NotUnderstood("Say why the stock changed (spoiled, stolen, stock count…).", HINTS["stock_adjustment"])
     signed = clause.tokens[item.start - 1].text if item.start > 0 else ""
-    if clause.tokens[item.start].kind == "word" and clause.low(item.start + 1) in ("+", "-"):
-        signed = clause.low(item.start + 1)  # "grapes -1.2 kg": the product, then the signed quantity
+    number = next((i for i in range(item.start, item.end) if clause.kind(i) == "number"), item.start)
+    if clause.tokens[item.start].kind == "word" and clause.low(number - 1) in ("+", "-"):
+        signed = clause.low(number - 1)  # "grapes -1.2 kg", "pears, +0.5 kg": the product, then the signed quantity
     if signed in ("+", "-"):
         more = signed == "+"
     elif (lexicon.MORE_STOCK | _REMOVED) & own:  # its own words first: "bananas 2 kg over, pears 1 kg under"
