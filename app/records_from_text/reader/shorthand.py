@@ -11,11 +11,14 @@ _REWRITES = [
     (re.compile(r"\bcredit[\s\-]+notes?\b(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}-?\d+\b)?(?:\s+(?:issued|raised))?",
                 re.I), "refund"),
     # goods received (a GRN, "goods inward") is a delivery in
-    (re.compile(r"\b(?:GRN|goods[\s\-]+(?:inward|received|in))\b", re.I), "received"),
+    (re.compile(r"\b(?:GRN|goods[\s\-]+(?:inward|received|in))\b(?:\s*(?:no\.?|#)?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
+                r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b))?", re.I), "received"),  # with its number
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
     # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
-    (re.compile(r"\b(invoice|received|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
+    (re.compile(r"\b(invoice|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),
+    # "received 3312 …" may be a quantity: only a number written with "#" or "no." is the document's
+    (re.compile(r"\b(received)\s*(?:no\.?|#)\s*(?:[A-Z]{1,3}-)?\d{3,}\b", re.I), r"\1"),
     (re.compile(r"\bPO\s*#?\s*\d+\b"), ""),  # a purchase order's number
     # "marked down 0.20 to 3.00": the price it is now
     (re.compile(r"\b(down|up)\s+(?:by\s+)?[$£€]?\d+(?:\.\d+)?p?\s+to\s+(?=[$£€]?\d)", re.I), r"\1 to "),
