@@ -142,6 +142,8 @@ def test_till_and_spreadsheet_rows(drafter, text, expected):
     "2024-02-27,SALE,Eva Berg,Apple,0kg",
     "2024-02-27,SALE,Eva Berg,Kiwi,1kg",  # no kiwi in the shop
     "2024-02-27 | SALE | Eva Berg | Apple | 1 kg | Pear",  # a second product without its quantity
+    "day,customer,fruit,kg,price\n2024-02-26,Raj Patel,Banana,1.5,2.95",  # not the shelf price
+    "RETURN | Ken Smith | Mango | 1 kg | sale of 2024-02-29",  # part of a sale
     "RECEIPT 5533\nTOTAL 4.20\nCASH 5.00 CHANGE 0.80",  # a receipt's footer only
     "QTY 1.000 KG GRAPE TOTAL 9.99 CUST: RAJ PATEL",  # not the shelf price
     "received from Green Valley Farms\nOrange 20kg @0.80\nPear 10kg",  # a line without its cost

@@ -158,7 +158,8 @@ def _sentence(rows: list[dict[str, str]]) -> str | None:
     party = first.get("party", "")
     if kind == "return":
         sale_date = first.get("sale_date")
-        return f"{party} returned the sale of {sale_date}{when}" if party and sale_date else None
+        whole = not ({"qty", "product", "items"} & first.keys()) and len(rows) == 1  # a part of a sale: not here
+        return f"{party} returned the sale of {sale_date}{when}" if party and sale_date and whole else None
     if kind == "price":
         amount = first.get("price") or first.get("amount") or first.get("sell")
         return f"{first['product']} now {amount}{when}" if amount and "product" in first else None
@@ -166,10 +167,13 @@ def _sentence(rows: list[dict[str, str]]) -> str | None:
     if None in lines:
         return None
     items = " and ".join(line for line in lines if line)
-    if kind == "sale":
-        total = f" for {first.get('total') or first.get('amount')}" if len(rows) == 1 and (
-            first.get("total") or first.get("amount")) else ""
-        return f"sold {items} to {party}{total}{when}" if party else None
+    if kind == "sale":  # an amount the row says is checked against the shelf price by the reader
+        per_kg = [row.get("price") or row.get("sell") or row.get("cost") for row in rows]
+        totals = [row.get("total") or row.get("amount") for row in rows]
+        if len(rows) > 1 and any(per_kg + totals):
+            return None  # several lines, each with its own amount: not rewritten
+        said = (f" @ {per_kg[0]}" if per_kg[0] else "") + (f", total of {totals[0]}" if totals[0] else "")
+        return f"sold {items}{said} to {party}{when}" if party else None
     if kind == "purchase":
         cost, sell = first.get("cost"), first.get("sell")
         prices = (f" at {cost}" if cost else "") + (f", sell at {sell}" if sell else "")
