@@ -180,8 +180,8 @@ def _sentence(rows: list[dict[str, str]]) -> str | None:
         return f"bought {items} from {party}{prices}{when}" if party and len(rows) == 1 else None
     if kind == "adjust" and len(rows) == 1:
         number = float(_QTY.match(first["qty"]).group("n"))  # type: ignore[union-attr]
-        said = first.get("reason") or first.get("party")  # a word in an adjustment's row is its reason
-        reason = f": {said}" if said else ""
+        why = first.get("reason") or first.get("party")  # a word in an adjustment's row is its reason
+        reason = f": {why}" if why else ""
         verb = "wrote off" if number < 0 else "found"
         return f"{verb} {abs(number):g} kg {first['product']}{when}{reason}"
     return None
