@@ -47,6 +47,8 @@ def _readable(text: str) -> str:
     """The text as a reader should see it (no control or zero-width characters), within bounds."""
     for fraction, written in _VULGAR.items():  # "2½ kg" is 2 1/2 kg (NFKC would glue it into "21⁄2")
         text = re.sub(rf"(\d)?{fraction}", _spelt(written), text)
+    # a row pasted from a spreadsheet keeps its columns (cleaning would make its tabs spaces)
+    text = "\n".join(line.replace("\t", " | ") if line.count("\t") >= 2 else line for line in text.split("\n"))
     try:
         text = clean_text(text, multiline=True)
     except ValueError:

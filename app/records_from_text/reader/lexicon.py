@@ -18,11 +18,12 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
           "removed", "gave", "away", "out", "discarded", "dumped", "more", "less", "fewer", "spilt", "wrote",
           "added", "adjusted", "adjustment", "correction", "recount", "stole", "steal", "chucked", "chuck",
           "tossed", "trashed", "ditched", "gone", "surplus", "tasters", "taster", "tastings", "pinched", "disposed",
-          "soft", "offs", "under", "additional"}
+          "soft", "offs", "under", "additional", "unsaleable", "unsellable", "shrinkage", "adjust", "inventory",
+          "variance", "gain", "loss"}
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
-         "knocked", "amended", "amendment", "amend"}
+         "knocked", "amended", "amendment", "amend", "markdown", "repricing", "revised", "maintenance"}
 NOTE = {"note", "fyi", "remember", "info", "nb", "memo", "reminder", "memorandum"}
 
 # Reasons a stock adjustment gives, by the words that say them (the record keeps the key).
@@ -34,12 +35,13 @@ REASONS = {
     "samples": {"samples", "sample", "tasting", "tasters", "taster", "tastings"},
     "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt"},
     "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer", "surplus",
-                    "under", "additional"},
+                    "under", "additional", "shrinkage", "variance", "recount", "gain"},
     "lost": {"lost"},
 }
 # The first reason found wins, in this order (a "mouldy" item that was binned is mouldy).
 REASON_ORDER = ("stolen", "samples", "mouldy", "rotten", "damaged", "stock count", "spoiled", "lost")
-MORE_STOCK = {"found", "extra", "more", "added", "over", "surplus", "additional"}  # an adjustment that adds stock
+# an adjustment that adds stock
+MORE_STOCK = {"found", "extra", "more", "added", "over", "surplus", "additional", "gain"}
 THROWN = {"threw", "thrown", "throw", "discarded", "dumped", "binned", "chucked", "chuck", "tossed", "trashed",
           "ditched", "disposed"}  # out of stock, no reason said: spoiled
 
@@ -70,7 +72,9 @@ FILLERS = {
     "issued", "entry", "cool", "cold", "costing", "book", "books", "figure", "figures", "stall", "market",
     "name", "give", "gives", "get", "gets", "am", "upon", "counting", "entirety", "process", "thereafter",
     "arvo", "table", "say", "show", "shows", "guy", "register", "following", "home", "used", "forgot", "forgotten",
-    "lunch", "charged",
+    "lunch", "charged", "against", "re", "regarding", "ref", "both", "apiece",
+    "posted", "post", "ledger", "account", "journal", "net", "gross", "line", "physical", "accordingly", "export",
+    "rcpt", "ta", "em", "exactly", "oh", "earlier", "cctv", "camera", "footage",
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",

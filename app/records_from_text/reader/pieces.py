@@ -38,13 +38,24 @@ def find_items(clause: Clause, known: Known, vocab: set[str]) -> None:
             index += 1
             continue
         value, unit, end = found
+        if clause.low(end) in ("each", "apiece"):  # "2 kilo each of apples and pears": one line per product
+            listed = _each_of(clause, end + 1, known, vocab)
+            if listed:
+                for each, (first, last) in listed:
+                    clause.items.append(Item(value, unit, each, first, last))
+                clause.use(index, listed[-1][1][1], "item")
+                index = listed[-1][1][1]
+                continue
         if clause.low(end) == "of":
             end += 1
             if clause.low(end) == "the" and clause.kind(end + 1) == "word":
                 end += 1  # "1kg of the strawberries"
         product, after = _product(clause, end, known, vocab)
         start = index
-        before = index - 2 if clause.low(index - 1) == ":" else index - 1
+        signed = clause.low(index - 1) in ("-", "+") and clause.tokens[index - 1].end == clause.tokens[index].start
+        # "bananas: 24 kg", "grapes -1.2 kg", "mangoes, 3 kilo" (a quantity with no product after it)
+        before = index - 2 if signed else index - 1
+        before -= clause.low(before) in (":", ",")
         if product is None and clause.free(before) and clause.kind(before) == "word" \
                 and match_product(clause.low(before), list(known.products)):
             start, product = before, clause.low(before)  # "grapes 1.5kg to luis", "bananas: 24 kg"
@@ -77,6 +88,9 @@ def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
         if one == "dozen":
             return 12.0, "piece", i + 2
         return 1.0, one, i + 2
+    if low(i) in ("kilo", "kg") and _bare_unit(clause, i):  # "kilo of pears, Tom", "Kilo bananas."
+        part = _and_a_fraction(clause, i + 1)
+        return (1 + part[0], "kg", i + 1 + part[1]) if part else (1.0, "kg", i + 1)
     if clause.kind(i) != "number" or is_money(clause, i):
         return None
     value = clause.tokens[i].value or 0.0
@@ -106,6 +120,15 @@ def _quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
     return value, unit, j
 
 
+def _bare_unit(clause: Clause, i: int) -> bool:
+    """"kilo" with no number, starting a line or a list entry: one kilo. Not "per kilo", "a kilo" (read
+    before), "2.40 kilo" or a unit after any other word."""
+    before = clause.tokens[i - 1] if i else None
+    starts = before is None or (before.kind == "punct" and before.text in (",", ".", ";", ":", "-", "(")) \
+        or before.low in ("another", "and", "plus")
+    return starts and (clause.low(i + 1) in ("of", "and") or clause.kind(i + 1) == "word")
+
+
 def _and_a_fraction(clause: Clause, j: int) -> tuple[float, int] | None:
     """"and a half", "and a quarter", "and half" at j: (what it adds, tokens it takes)."""
     low = clause.low
@@ -116,6 +139,24 @@ def _and_a_fraction(clause: Clause, j: int) -> tuple[float, int] | None:
     if low(j + 1) in ("half", "quarter"):
         return (0.5 if low(j + 1) == "half" else 0.25), 2
     return None
+
+
+def _each_of(clause: Clause, j: int, known: Known, vocab: set[str]) -> list[tuple[str, tuple[int, int]]]:
+    """After "each": "of apples and pears", ", cherries and strawbs" — two products or more, each the
+    shop's; else nothing (the quantity is read as usual)."""
+    if clause.low(j) in ("of", ","):
+        j += 1
+    found: list[tuple[str, tuple[int, int]]] = []
+    while True:
+        product, after = _product(clause, j, known, vocab)
+        if product is None or not match_product(product, list(known.products)):
+            return []
+        found.append((product, (j, after)))
+        if clause.low(after) in (",", "and", "&") and clause.kind(after + 1) == "word" and \
+                match_product(clause.low(after + 1), list(known.products)):
+            j = after + 1
+            continue
+        return found if len(found) > 1 else []
 
 
 DESCRIBING = {"mouldy", "moldy", "rotten", "spoiled", "spoilt", "bruised", "damaged", "fresh", "ripe", "organic",

@@ -87,7 +87,7 @@ def _sales(clause: Clause, day: str, known: Known, previous: list[dict[str, Any]
     customers = [p for p in clause.parties if p.role != "supplier"]
     if any(p.role == "supplier" for p in clause.parties):
         raise NotUnderstood("That names a supplier for a sale.", HINTS["sale"])
-    groups = _group_by_party(clause.items, customers)
+    groups = _group_by_party(clause.items, customers, _shared(clause))
     records = []
     for party, items in groups:
         lines = []
@@ -99,13 +99,21 @@ def _sales(clause: Clause, day: str, known: Known, previous: list[dict[str, Any]
     return records
 
 
-def _group_by_party(items: list[Item], parties: list[Party]) -> list[tuple[Party, list[Item]]]:
+def _shared(clause: Clause) -> bool:
+    """"Eva and Mei both took a kilo", "a kilo each for Tom and Ida": every customer named bought
+    the same (not an "each" that spread one quantity over products)."""
+    return any(t.low in ("each", "both", "apiece") and used != "item" for t, used in zip(clause.tokens, clause.used))
+
+
+def _group_by_party(items: list[Item], parties: list[Party], shared: bool = False) -> list[tuple[Party, list[Item]]]:
     """"sold 1kg apples to bob and 2kg cherries to ken": each party with its items; a party
     written first ("bob 2kg apples") takes the items after it."""
     if len(parties) == 1:
         return [(parties[0], items)]
     if not parties:
         raise NotUnderstood("Who bought it? Name the customer.", HINTS["sale"])
+    if shared and not any(parties[0].start < i.start < parties[-1].start for i in items):
+        return [(party, items) for party in parties]  # the names side by side, the items theirs alike
     first_is_party = parties[0].start < items[0].start
     groups: list[tuple[Party, list[Item]]] = []
     for index, party in enumerate(parties):
@@ -265,6 +273,9 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     if reason is None:
         raise NotUnderstood("Say why the stock changed (spoiled, stolen, stock count…).", HINTS["stock_adjustment"])
     signed = clause.tokens[item.start - 1].text if item.start > 0 else ""
+    number = next((i for i in range(item.start, item.end) if clause.kind(i) == "number"), item.start)
+    if clause.tokens[item.start].kind == "word" and clause.low(number - 1) in ("+", "-"):
+        signed = clause.low(number - 1)  # "grapes -1.2 kg", "pears, +0.5 kg": the product, then the signed quantity
     if signed in ("+", "-"):
         more = signed == "+"
     elif (lexicon.MORE_STOCK | _REMOVED) & own:  # its own words first: "bananas 2 kg over, pears 1 kg under"

@@ -17,7 +17,9 @@ from typing import Any
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
 from app.records_from_text.matching import TITLES
 from app.records_from_text.reader import lexicon
-from app.records_from_text.reader.clause import Clause, Item, Party
+from app.records_from_text.reader.asides import drop_asides
+from app.records_from_text.reader.attach import attach_money, selling_prices
+from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.notes import read_note
@@ -29,6 +31,8 @@ from app.records_from_text.reader.pieces import (
     vocabulary,
 )
 from app.records_from_text.reader.records import HINTS, build, kind_of
+from app.records_from_text.reader.shorthand import rewrite
+from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from domain.errors import InvalidRecord
 
@@ -60,7 +64,7 @@ class OfflineReader:
     name = "offline grammar"  # what the window and `parse` show
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = _normalise(text)
+        text = drop_asides(_normalise(rewrite_rows(text, context.known.products)))
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
         if "?" in text and not _REQUEST.match(text):
@@ -75,6 +79,7 @@ class OfflineReader:
         clauses = _clauses(text, dates)
         records: list[dict[str, Any]] = []
         pending: tuple[Clause, list[DateMention]] | None = None
+        supplier: list[Party] = []  # the last purchase's, for a list of lines after it
         subject: list[Party] = []  # "tom lee returned … and bought 2kg grapes": who "bought"
         record_days: list[DateMention] = []  # dates records took, for a later clause without one
         for clause, mentions in clauses:
@@ -88,7 +93,7 @@ class OfflineReader:
             if _heading(clause):  # "Sales today:" over a list: its date is the lines' date
                 record_days += mentions
                 continue
-            if _selling_prices(clause, records):
+            if selling_prices(clause, records):
                 continue
             carried = False
             if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
@@ -98,8 +103,12 @@ class OfflineReader:
                 if pending and not mentions:  # "on Saturday Tom came by and got …": that day
                     mentions = pending[1]
             subject = [p for p in clause.parties if p.role != "supplier"][:1] if len(clause.parties) == 1 else []
-            if pending and clause.items and not clause.parties:  # "… from 'Orchard Co'. The quantities include …"
-                clause.parties, mentions = pending[0].parties, mentions or pending[1]
+            under = False  # the party said on a line of its own, over the lines under it
+            if _more_of_the_delivery(clause, records, supplier):  # "GRN …: oranges 20 kg @ 0.90; mangoes 10 kg @ 1.50"
+                clause.parties, under = list(supplier), True
+            elif pending and clause.items and not clause.parties and not (_STRONG_ADJUST & clause.words):
+                # "… from 'Orchard Co'. The quantities include …" (never "… Threw away 1 kg pears")
+                clause.parties, mentions, under = pending[0].parties, mentions or pending[1], True
             elif clause.parties and not clause.items and not clause.money and "return" not in clause.cues:
                 pending = (clause, mentions)
                 if not clause.unplaced():
@@ -122,10 +131,15 @@ class OfflineReader:
             if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
                 records[-1]["items"] += built[0]["items"]  # "sold Eva 2 kg grapes and then she got …": one sale
                 built = built[1:]
+            elif under and len(built) == 1 and records and _same_party(records[-1], built[0]):
+                records[-1]["items"] += built[0]["items"]  # "received from ABC / Apple 15kg @1.10 / Grape …": one
+                built = []
             records += built
+            supplier = [p for p in clause.parties if p.role == "supplier"][:1] if kind == "purchase" else []
             if kind != "return":
                 record_days += [d for d in mentions]
-            pending = None
+            if not under:
+                pending = None
         if not records:
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
         return records
@@ -133,7 +147,7 @@ class OfflineReader:
 
 def _normalise(text: str) -> str:
     text = re.sub(r"\b(mr|mrs|ms|dr|mx)\.", r"\1", text.translate(_QUOTES), flags=re.I)  # "Mrs." ends nothing
-    text = _PREAMBLE.sub("", text)
+    text = rewrite(_PREAMBLE.sub("", text))
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)
@@ -242,7 +256,7 @@ def _find(clause: Clause, known: Known, vocab: set[str]) -> None:
     find_line_amounts(clause)
     find_mentioned_products(clause, known, vocab)
     mark_words(clause)
-    _attach_money(clause)
+    attach_money(clause)
 
 
 def _refuse_holes_and_signs(clause: Clause) -> None:
@@ -250,8 +264,8 @@ def _refuse_holes_and_signs(clause: Clause) -> None:
     for index, token in enumerate(tokens):
         after = tokens[index + 1] if index + 1 < len(tokens) else None
         if token.text == "-" and after is not None and after.kind == "number" and after.start == token.end and (
-                index == 0 or tokens[index - 1].end < token.start) and not ({"count", "correction", "adjusted",
-                                                                             "adjustment"} & {t.low for t in tokens}):
+                index == 0 or tokens[index - 1].end < token.start) and not (
+                _SIGNED_ADJUSTMENT & {t.low for t in tokens}):
             raise NotUnderstood("A quantity below zero cannot be recorded; say what happened instead.")
         gap_after = ("to", "from", ",") if token.low == "," else ("to", "from", "and", ",")
         to_be = after is not None and after.low == "to" and index + 2 < len(tokens) and tokens[index + 2].low in (
@@ -260,6 +274,9 @@ def _refuse_holes_and_signs(clause: Clause) -> None:
             raise NotUnderstood("The list has a gap; say every item.", HINTS["sale"])
 
 
+# Words of a count or a correction, where a quantity below zero is the stock it takes away
+_SIGNED_ADJUSTMENT = {"count", "correction", "adjusted", "adjustment", "adjust", "shrinkage", "recount", "stocktake",
+                      "variance", "inventory"}
 _REASON_LEADS = {"reason", "because", "due", "as"}
 
 
@@ -282,74 +299,6 @@ def _reason_after_colon(clause: Clause) -> None:
     clause.use(start - 1, rest[-1] + 1, "reason")
 
 
-def _attach_money(clause: Clause) -> None:
-    """Each amount to its line: the line before it (or after, when written first); a list of
-    amounts "respectively" to the lines in order."""
-    plain = [m for m in clause.money if not m.selling]
-    selling = [m for m in clause.money if m.selling]
-    items = clause.items
-    if not items:
-        return
-    if "respectively" in clause.words:
-        clause.used = ["filler" if t.low == "respectively" else u for t, u in zip(clause.tokens, clause.used)]
-        for amounts, what in ((plain, "cost"), (selling, "selling_price")):
-            if amounts and len(amounts) != len(items):
-                raise NotUnderstood("The list of prices does not match the list of products.", HINTS["purchase"])
-            for item, money in zip(items, amounts):
-                setattr(item, what, money.amount)
-        return
-    def open_line(item: Item) -> bool:
-        return item.cost is None and item.total is None and item.plain is None
-
-    for money in plain:
-        before = [i for i in items if i.start < money.start and open_line(i)]
-        target = before[-1] if before else next((i for i in items if open_line(i)), None)
-        if target is None and money.total and any(
-                i.cost is not None and abs(round(i.quantity * i.cost, 2) - money.amount) < 0.005 for i in items):
-            continue  # "1.5 kg at $3.90 per kg, $5.85 in total": the total says the same again
-        if target is None:
-            raise NotUnderstood("There are more prices than products.", HINTS["purchase"])
-        if money.total:
-            target.total = money.amount
-        elif money.per_unit:
-            target.cost = money.amount
-        else:
-            target.plain = money.amount
-    for money in selling:
-        named = [name for index, name in clause.mentioned if money.start - 3 <= index < money.start]
-        same = [i for i in items if named and i.product and _singular(i.product) == _singular(named[-1])]
-        before = [i for i in items if i.start < money.start]
-        target = same[0] if same else (before[-1] if before else items[0])
-        target.selling_price = money.amount
-        if same:  # "sell bananas at 1.30": the product named is that line's
-            clause.mentioned = [(i, n) for i, n in clause.mentioned if n != named[-1]]
-
-
-def _selling_prices(clause: Clause, records: list[dict[str, Any]]) -> bool:
-    """"apple sells at 1.70" (or "selling prices of plum and kiwi are 1.2 and 1.8 respectively")
-    after a purchase of them in the same text: those lines' selling prices."""
-    purchases = [r for r in records if r["kind"] == "purchase"]
-    if not purchases or clause.items or clause.parties or not clause.money:
-        return False
-    if not ({"sell", "sells", "selling", "retail"} & clause.words):
-        return False
-    lines = {_singular(i["product"]): i for r in purchases for i in r["items"]}
-    named = [(index, _singular(t.low)) for index, t in enumerate(clause.tokens)
-             if t.kind == "word" and _singular(t.low) in lines and clause.used[index] in (None, "product")]
-    if not named or len(named) != len(clause.money) or clause.unplaced_except({i for i, _ in named}):
-        return False
-    for (index, product), money in zip(named, clause.money):
-        lines[product]["selling_price"] = money.amount
-        clause.use(index, index + 1, "product")
-    return True
-
-
-def _singular(word: str) -> str:
-    from domain.names import product_name
-
-    return product_name(word)
-
-
 def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: list[DateMention]) -> str:
     """A record's date: its clause's, else the one date the text's earlier records took, else today."""
     if kind == "return":
@@ -365,6 +314,20 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
 
 def _same_sale(before: dict[str, Any], sale: dict[str, Any]) -> bool:
     return before["kind"] == "sale" and before["date"] == sale["date"] and before["customer"] == sale["customer"]
+
+
+def _more_of_the_delivery(clause: Clause, records: list[dict[str, Any]], supplier: list[Party]) -> bool:
+    """Lines that go on a delivery just read, after a semicolon: each with its cost, nothing else said."""
+    return bool(supplier and records and records[-1]["kind"] == "purchase" and clause.items and not clause.parties
+                and all(i.cost is not None or i.total is not None for i in clause.items)
+                and not (clause.cues - {"purchase", "price_change", "sale"}) and not clause.unplaced()
+                and not (lexicon.SALE - {"sell", "sells", "selling"}) & clause.words)  # "sell 2.40": its shelf price
+
+
+def _same_party(before: dict[str, Any], record: dict[str, Any]) -> bool:
+    return record["kind"] in ("sale", "purchase") and before["kind"] == record["kind"] and \
+        before["date"] == record["date"] and before.get("customer", before.get("supplier")) == record.get(
+            "customer", record.get("supplier"))
 
 
 def _heading(clause: Clause) -> bool:

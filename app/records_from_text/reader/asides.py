@@ -1,0 +1,65 @@
+"""What a careful new assistant adds around a record: self-corrections ("3 kg — sorry, 4 kg —"),
+apologies and reassurance ("sorry this is late", "I hope that's right", "I weighed it twice").
+A correction said outright keeps its last figure; an aside that says nothing about the record is
+dropped. Doubt about a figure ("3 or 4 kg", "I think") is left for the reader to refuse."""
+
+from __future__ import annotations
+
+import re
+
+from app.records_from_text.reader.shorthand import NOTE_FIRST
+
+_AMOUNT = r"\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\b"
+# "3 kg — sorry, 4 kg —", "3 kg, wait, no, 2.5 kg,", "3 kg... I mean 4 kg": the figure said last
+_CORRECTED = re.compile(
+    rf"(?<![\w.]){_AMOUNT}\s*(?:[—–\-]+|\.\.\.|,)\s*(?:sorry|wait|oops|i mean|correction)\s*[,:]?\s*(?:no\s*[,:]?\s*)?"
+    rf"(?P<last>{_AMOUNT})\s*(?:[—–\-]+|,)?", re.I)
+_ASIDES = [
+    r"\(\s*sorry\b[^()]*\)",  # "(sorry, I forgot to put it in)"
+    r"\bi hope (?:that'?s|this is|it'?s|i'?m [a-z ]+?|i did (?:it|this)) ?(?:ok|okay|right|fine|correct|alright)\b"
+    r"(?: that [^.!;:]*)?",
+    r"\bsorry (?:this is|it'?s|for being) late\b",
+    r"\bsorry if this is [^.!;:]*",
+    r"\bi only (?:just )?remembered(?: it)? now\b",
+    r"\bi (?:weighed|checked|counted|double-checked) (?:it|them|that|the \w+(?: \w+)?)(?: twice| again)"
+    r"(?: to be sure)?\b",
+    r"\bi took (?:his|her|their) (?:number|details|email)(?: like you said| as you said| down)?\b",
+    r"\(\s*i asked (?:him|her|them) to spell it[^()]*\)",
+    r"\bsorry for the (?:order|delay|wait|mess)\b",
+    r"\b(?:sorry,? )?(?:i )?forgot to (?:log|put|enter|record|write|shout|say|call|ring)(?: this| it)?(?: one)?"
+    r"(?: in| down| up| out)?\b",
+    r"\b(?:i )?never (?:wrote|put|logged|entered|rang) it (?:down|in|up)\b",
+    r"\bon (?:his|her|their) way (?:out|in|home|past)\b",
+    r"\bsame (?:fella|fellow|bloke|guy|lady|chap|customer|person)\b",  # said of the one just named
+    r"\ball in one go\b",
+    r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
+]
+_ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)
+
+
+# "750 grams of cherries (the scale said 0.750)": dropped when the scale says the same, else left to refuse
+_SCALE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>kg|kilos?|g|grams?)\b(?P<between>[^()]{0,40}?)"
+                    r"\s*\(\s*the scale (?:said|showed|read) (?P<scale>\d+(?:\.\d+)?)\s*(?:kg)?\s*\)", re.I)
+
+
+def _same_on_the_scale(match: re.Match[str]) -> str:
+    said = float(match.group("n")) / (1000 if match.group("unit").lower().startswith("g") else 1)
+    if abs(said - float(match.group("scale"))) > 1e-9:
+        return match.group()
+    return match.group("n") + " " + match.group("unit") + match.group("between")
+
+
+def drop_asides(text: str) -> str:
+    if NOTE_FIRST.match(text):
+        return text
+    text = _CORRECTED.sub(lambda m: m.group("last") + " ", text)
+    text = _SCALE.sub(_same_on_the_scale, text)
+    if not _ASIDE.search(text):
+        return text
+    text = _ASIDE.sub("", text)
+    text = re.sub(r"\s*([,.;:!])(?:\s*[,;:])+", r"\1", text)  # ", ," left where an aside stood
+    text = re.sub(r"\band\s*,\s*", "and ", text)
+    text = re.sub(r"^[\s,.;:!]+|[\s,;:]+(?=[.!]|$)", "", text)
+    return text.strip()
+
+

@@ -1,0 +1,78 @@
+"""Amounts of money to the lines they belong to: a price after its line ("10 kg pears @1.10"),
+a list of them "respectively", a selling price said after a delivery ("apple sells at 1.70")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.records_from_text.drafts import NotUnderstood
+from app.records_from_text.reader.clause import Clause, Item
+from app.records_from_text.reader.records import HINTS
+
+
+def attach_money(clause: Clause) -> None:
+    """Each amount to its line: the line before it (or after, when written first); a list of
+    amounts "respectively" to the lines in order."""
+    plain = [m for m in clause.money if not m.selling]
+    selling = [m for m in clause.money if m.selling]
+    items = clause.items
+    if not items:
+        return
+    if "respectively" in clause.words:
+        clause.used = ["filler" if t.low == "respectively" else u for t, u in zip(clause.tokens, clause.used)]
+        for amounts, what in ((plain, "cost"), (selling, "selling_price")):
+            if amounts and len(amounts) != len(items):
+                raise NotUnderstood("The list of prices does not match the list of products.", HINTS["purchase"])
+            for item, money in zip(items, amounts):
+                setattr(item, what, money.amount)
+        return
+    def open_line(item: Item) -> bool:
+        return item.cost is None and item.total is None and item.plain is None
+
+    for money in plain:
+        before = [i for i in items if i.start < money.start and open_line(i)]
+        target = before[-1] if before else next((i for i in items if open_line(i)), None)
+        if target is None and money.total and any(
+                i.cost is not None and abs(round(i.quantity * i.cost, 2) - money.amount) < 0.005 for i in items):
+            continue  # "1.5 kg at $3.90 per kg, $5.85 in total": the total says the same again
+        if target is None:
+            raise NotUnderstood("There are more prices than products.", HINTS["purchase"])
+        if money.total:
+            target.total = money.amount
+        elif money.per_unit:
+            target.cost = money.amount
+        else:
+            target.plain = money.amount
+    for money in selling:
+        named = [name for index, name in clause.mentioned if money.start - 3 <= index < money.start]
+        same = [i for i in items if named and i.product and _singular(i.product) == _singular(named[-1])]
+        before = [i for i in items if i.start < money.start]
+        target = same[0] if same else (before[-1] if before else items[0])
+        target.selling_price = money.amount
+        if same:  # "sell bananas at 1.30": the product named is that line's
+            clause.mentioned = [(i, n) for i, n in clause.mentioned if n != named[-1]]
+
+
+def selling_prices(clause: Clause, records: list[dict[str, Any]]) -> bool:
+    """"apple sells at 1.70" (or "selling prices of plum and kiwi are 1.2 and 1.8 respectively")
+    after a purchase of them in the same text: those lines' selling prices."""
+    purchases = [r for r in records if r["kind"] == "purchase"]
+    if not purchases or clause.items or clause.parties or not clause.money:
+        return False
+    if not ({"sell", "sells", "selling", "retail"} & clause.words):
+        return False
+    lines = {_singular(i["product"]): i for r in purchases for i in r["items"]}
+    named = [(index, _singular(t.low)) for index, t in enumerate(clause.tokens)
+             if t.kind == "word" and _singular(t.low) in lines and clause.used[index] in (None, "product")]
+    if not named or len(named) != len(clause.money) or clause.unplaced_except({i for i, _ in named}):
+        return False
+    for (index, product), money in zip(named, clause.money):
+        lines[product]["selling_price"] = money.amount
+        clause.use(index, index + 1, "product")
+    return True
+
+
+def _singular(word: str) -> str:
+    from domain.names import product_name
+
+    return product_name(word)

@@ -1,0 +1,69 @@
+"""Bookkeeping and till shorthand rewritten into the words the reader knows, before it reads:
+"credit note" is a refund, a document's reference number ("Inv 1071", "GRN 3312") says nothing
+about the record."""
+
+from __future__ import annotations
+
+import re
+
+_REWRITES = [
+    # "Credit note CN-017 raised for Ida Novak": a refund to her (never a note to keep)
+    (re.compile(r"\bcredit[\s\-]+notes?\b(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}-?\d+\b)?(?:\s+(?:issued|raised))?",
+                re.I), "refund"),
+    # goods received (a GRN, "goods inward") is a delivery in
+    (re.compile(r"\b(?:GRN|goods[\s\-]+(?:inward|received|in))\b(?:\s*(?:no\.?|#)?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
+                r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b))?", re.I), "received"),  # with its number
+    (re.compile(r"\binv\b\.?", re.I), "invoice"),
+    # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
+    (re.compile(r"\b(invoice|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
+                r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),
+    # "received 3312 …" may be a quantity: only a number written with "#" or "no." is the document's
+    (re.compile(r"\b(received)\s*(?:no\.?|#)\s*(?:[A-Z]{1,3}-)?\d{3,}\b", re.I), r"\1"),
+    (re.compile(r"\bPO\s*#?\s*\d+\b"), ""),  # a purchase order's number
+    # "marked down 0.20 to 3.00": the price it is now
+    (re.compile(r"\b(down|up)\s+(?:by\s+)?[$£€]?\d+(?:\.\d+)?p?\s+to\s+(?=[$£€]?\d)", re.I), r"\1 to "),
+    # "RRP 2.90": the selling price; "mango RRP revised to 2.50": its price
+    (re.compile(r"\bRRP\b(?=\s*[:=]?\s*[$£€]?\d)", re.I), "retail"),
+    (re.compile(r"\bRRP\b", re.I), "price"),
+    (re.compile(r"\bex\s+(?=[A-Z])"), "from "),  # "10 kg mangoes ex Green Valley Farms"
+    (re.compile(r"\bnew (?:face|bloke|guy|lady|fella|chap|woman|man)\b", re.I), "new customer"),
+    (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d) the lot\b", re.I), r"total of \1"),  # "7.80 the lot"
+    (re.compile(r"\b(?:he|she)(?:'s| is) new\b", re.I), "new customer"),  # "Yusuf Demir, he's new, …"
+    (re.compile(r"\bgave (?:me|us) (?:his|her|their) (?:number|phone)\b", re.I), "phone"),
+    (re.compile(r"([$£€]?\d+\.\d\d)\s+net\b", re.I), r"total of \1"),  # "1 kg cherries, 3.20 net"
+    (re.compile(r"\bto be posted (?:at|on|with) (yesterday|today)'?s? date\b", re.I), r"\1"),
+    (re.compile(r"^\s*(?:two|three|four|five|\d+)\s+(?:invoices|sales|receipts)(?:\s+(?:raised|posted|issued))?\s*:",
+                re.I), ""),  # "Two invoices raised: Ann Brown …; Ida Novak …"
+    # a till receipt's labels and stamps: "QTY 2.000 KG", "WT: 1.250 KG", "EXPORT ROW 44:", "10:42"
+    (re.compile(r"\b(?:QTY|WT|WEIGHT)\s*[:=]?\s*(?=\d)", re.I), ""),
+    (re.compile(r"^\s*(?:export\s+)?row\s+\d+\s*:\s*", re.I | re.M), ""),
+    (re.compile(r"(?<![\d:.])\d{1,2}:\d{2}(?![\d:])"), ""),
+    (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
+    (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
+    (re.compile(r"\borig(?:inal)?\.?(?:\s+sale)?\s*:?\s*(?=\d{4}-\d\d-\d\d)", re.I), "sale of "),
+]
+
+
+# A stock count against the books: "Grape  book 20.0 kg  counted 19.0 kg" is 1 kg less than the books say
+_BOOK_VS_COUNT = re.compile(r"\s*[:,]?\s*\bbook\s+(?P<book>\d+(?:\.\d+)?)\s*kg\s*,?\s*"
+                            r"(?:counted|physical|actual|count)\s+(?P<count>\d+(?:\.\d+)?)\s*kg\b", re.I)
+
+
+def _difference(match: re.Match[str]) -> str:
+    difference = round(float(match.group("count")) - float(match.group("book")), 3)
+    return f" {'+' if difference > 0 else '-' if difference < 0 else ''}{abs(difference):g} kg"
+
+
+# A note is kept as written: none of this applies to it ("note: the credit note pad is empty")
+NOTE_FIRST = re.compile(r"^\W*(?:note|notes|fyi|memo|nb|reminder|remember|info)\b", re.I)
+
+
+def rewrite(text: str) -> str:
+    if NOTE_FIRST.match(text):
+        return text
+    if re.match(r"\s*(?:RCPT|receipt)\b", text, re.I):  # a till receipt's lines are one sale's
+        text = ", ".join(line.strip() for line in text.splitlines() if line.strip())
+    for pattern, replacement in _REWRITES:
+        text = pattern.sub(replacement, text)
+    text = re.sub(r"\bstock[\s\-]+take\b", "stocktake", text, flags=re.I)  # never "take" as in a sale
+    return _BOOK_VS_COUNT.sub(_difference, text)
