@@ -888,3 +888,27 @@ def test_a_period_said_twice_differently_and_an_order_to_change_the_records_are_
 
 def test_refund_as_a_noun_is_still_a_question(demo):
     assert "Refunds" in demo.ask("refund total by customer").answer
+
+
+def test_what_came_in_and_who_sells_to_us(demo):
+    # set 14: "how much came in during the week of the 12th" was answered with deliveries, not takings
+    for question in ("how much came in on the 16th", "how much came in over the last 5 days"):
+        with pytest.raises(QuestionFailed, match="money \\(takings\\) or fruit \\(deliveries\\)"):
+            demo.ask(question)
+    assert demo.ask("how much money came in on the 16th").answer.endswith(
+        f"was {money(revenue(lambda s: s['date'] == '2024-02-16'))}.")
+    # set 14: "who sells us pears" listed the customers who bought pears
+    apples = {supplier for supplier, _, _, items in model().purchases for p, *_ in items if p == "apple"}
+    assert {r[0] for r in demo.ask("which suppliers sell us apples").steps[0].rows} == apples
+    # set 14: "how much do we sell cherries for" answered the kilos sold
+    assert demo.ask("what do we sell mangoes for").answer.endswith(f": {money(model().products['mango']['price'])}.")
+    with pytest.raises(QuestionFailed, match="At what price a kilo"):
+        demo.ask("how much did we sell mangoes for")
+
+
+def test_the_current_week_so_far(demo):
+    # set 14: "the current week up to today" was read as the seven days ending today
+    this_week = revenue(lambda s: s["date"] >= "2024-02-26")
+    assert demo.ask("revenue for the current week up to today").answer.endswith(f"was {money(this_week)}.")
+    march = revenue(lambda s: s["date"] >= "2024-03-01")
+    assert demo.ask("takings for the present month").answer.endswith(f"was {money(march)}.")

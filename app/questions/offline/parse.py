@@ -241,7 +241,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     we_bought = ("we" in low and bool({"buy", "bought", "buying", "purchase", "purchased", "order", "ordered", "spend",
                                        "spent", "restocking", "restock", "restocked", "pay", "paid", "paying"} & set(
         low))) or (
-        "sold" in low and "us" in low) or bool({"supplies", "supplied", "supply", "restocking"} & set(low))
+        bool({"sold", "sells", "sell"} & set(low)) and "us" in low) or bool(
+        {"supplies", "supplied", "supply", "restocking"} & set(low))  # "who sells us pears": a supplier
     if said["spend"] and {"stock", "restock", "restocking", "stocking"} & set(low) and not customer:
         we_bought = True  # "total spend on stock": what the deliveries cost
     if {"purchased", "purchase"} & set(low) and not customer and not {"customer", "customers", "who"} & set(low):
@@ -250,6 +251,12 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     if GROUP_WORDS["supplier"] & set(low) and not shoppers:
         we_bought = True  # "spend with suppliers", "which supplier do we get pears from"
     visited = bool({"came", "come", "comes", "coming"} & set(low) and "in" in low) and shoppers
+    if "came" in low and "in" in low and not visited and not (
+            products or supplier or customer or said["quantity"] or said["cost"] or said["revenue"] or said["stock"]
+            or {"money", "sales", "takings", "cash", "what", "which", *ALL_PRODUCTS} & set(low)):
+        # "how much came in last week": money in (takings) or goods in (deliveries) — set 14 read deliveries
+        raise CannotAnswer("What came in: money (takings) or fruit (deliveries)? Say “how much money came in” or "
+                           "“how much fruit came in”.")
     came_in = ("came" in low and "in" in low and not {"money", "sales", "takings", "cash"} & set(low)
                and not visited) or bool(
         {"delivered", "delivery", "deliveries", "received", "receive", "receives", "deliver", "arrived", "arrive"}
@@ -412,6 +419,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use("out", "of", "which", "what")
         read_state(query, found, words)
     elif (said["price"] or DEAR & set(low) or re.search(r"\b(?:sell|sells|selling|going|go|goes)\s+for\b", text)
+          or (products and re.search(r"\b(?:sell|sells|charge)\s+\S+\s+for\b", text))  # "sell cherries for"
           or (products and re.fullmatch(r"how much (?:are|is|were|was) \S+(?: now| today)?", text))  # "how much is X"
           ) and (not said["quantity"] or re.search(r"\b(?:a|per)\s+(?:kilo|kg)\b", text)) and not sold - {
             "selling", "sell", "sells"} - ({"went"} if (PRICE_UP | PRICE_DOWN) & set(low) else set()):

@@ -65,6 +65,9 @@ _SLIPS = {"prod": "product", "prods": "products", "lvl": "level", "lvls": "level
           "kgs": "kg", "expenditure": "spend", "tabulate": "show", "attributable": "", "hasnt": "hasn't"}
 _SLIP = re.compile(r"(?<![\w'])(" + "|".join(_SLIPS) + r")(?![\w'])", re.I)
 _TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what did we turn over": turnover
+# "the current week up to today": this week so far, not the seven days ending today (set 14)
+_CURRENT = re.compile(r"\b(?:the\s+)?(?:current|present)\s+(week|month)\b", re.I)
+_THIS_SO_FAR = re.compile(r"\bthis\s+(week|month)\s+(?:up\s+)?(?:to|until|till)\s+(?:today|now)\b", re.I)
 _FORMAL = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:state|provide|tabulate|report)\b", re.I)
 _TO_DATE = re.compile(r"(?<!month )(?<!week )(?<!year )\b(?:to\s+date|thus\s+far)\b", re.I)
 # "since the 20th incl the 20th", "1 to 15 February inclusive": every range is inclusive already
@@ -117,6 +120,8 @@ def plain(question: str) -> str:
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {'have' if m.group(2).lower() == 've' else 'are'}", text)
     text = _FORMAL.sub(" ", text)  # "Please state the total …", "Kindly provide …"
     text = _TO_DATE.sub(" so far ", text)  # "spent to date"
+    text = _CURRENT.sub(r" this \1 ", text)
+    text = _THIS_SO_FAR.sub(r"this \1 so far", text)
     text = _INCLUSIVE.sub(" ", text)
     text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
     text = _CHATTY.sub(" ", text)  # "hi, quick one - just wondering what we took"
