@@ -912,3 +912,31 @@ def test_the_current_week_so_far(demo):
     assert demo.ask("revenue for the current week up to today").answer.endswith(f"was {money(this_week)}.")
     march = revenue(lambda s: s["date"] >= "2024-03-01")
     assert demo.ask("takings for the present month").answer.endswith(f"was {money(march)}.")
+
+
+def kilos_sold(keep=lambda sale, product: True):
+    return sum(q for s in sales() for p, q, *_ in s["items"] if keep(s, p))
+
+
+def test_an_owner_on_the_phone(demo):
+    # set 14: "what'd", "how'd", "Monday's takings", "how'd Tuesday go" were refused
+    ida = revenue(lambda s: name(s["customer"]) == "Ida Novak" and "2024-02-19" <= s["date"] <= "2024-02-25")
+    assert demo.ask("what'd Ida spend last week").answer.endswith(f"was {money(ida)}.")
+    assert demo.ask("Wednesday's takings").answer.endswith(
+        f"was {money(revenue(lambda s: s['date'] == '2024-02-28'))}.")
+    assert demo.ask("how'd Thursday go, kilos").answer.endswith(
+        f"was {kg(kilos_sold(lambda s, p: s['date'] == '2024-02-29'))}.")
+    assert demo.ask("how'd we go on the 9th").answer.endswith(
+        f"was {money(revenue(lambda s: s['date'] == '2024-02-09'))}.")
+    assert demo.ask("how did business do, cash-wise, the weekend of the 4th").answer.endswith(
+        f"was {money(revenue(lambda s: s['date'] in ('2024-02-03', '2024-02-04')))}.")
+    assert demo.ask("mango stock as of Tuesday").answer.endswith(
+        f": {kg(model(upto='2024-02-27').products['mango']['stock'])}.")
+    mangoes = max(d for _, d, _, items in model().purchases for p, *_ in items if p == "mango")
+    assert demo.ask("when'd we last get mangoes in").answer.endswith(f"was on {mangoes}.")
+    for question, says in (("how did pears go last week", "what to measure"),  # kilos or money?
+                           ("how much did we get in on the 20th", "money (takings) or fruit"),
+                           ("takings the weekend of the 7th", "not a weekend day"),  # a Wednesday
+                           ("revenue thursday", "last Thursday, or every Thursday")):
+        with pytest.raises(QuestionFailed, match=re.escape(says)):
+            demo.ask(question)

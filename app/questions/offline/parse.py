@@ -13,7 +13,7 @@ import types
 
 from rapidfuzz.distance import OSA
 
-from app.questions.offline import grouping, measures, names, periods, phrasing
+from app.questions.offline import grouping, measures, names, periods, phrasing, spoken
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
 from app.questions.offline.measures import (
@@ -58,6 +58,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     names.excluded(words, names.entities(words, known, query), query)
     _typos(words)
     _price_filter(words, query)
+    if not (query.products or query.customer or query.supplier or query.customers or query.suppliers):
+        spoken.how_it_went(words)  # "how'd we go this week": its takings
     query.period = found.period
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
     if found.period is not None:
@@ -251,7 +253,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     if GROUP_WORDS["supplier"] & set(low) and not shoppers:
         we_bought = True  # "spend with suppliers", "which supplier do we get pears from"
     visited = bool({"came", "come", "comes", "coming"} & set(low) and "in" in low) and shoppers
-    if "came" in low and "in" in low and not visited and not (
+    text = " ".join(low)
+    got_in = re.search(r"\b(?:came|get|got|getting)\b(?:\s+\S+){0,3}?\s+in\b(?!\s+(?:stock|the shop|store|hand))",
+                       text)
+    if got_in and not visited and not (
             products or supplier or customer or said["quantity"] or said["cost"] or said["revenue"] or said["stock"]
             or {"money", "sales", "takings", "cash", "what", "which", *ALL_PRODUCTS} & set(low)):
         # "how much came in last week": money in (takings) or goods in (deliveries) — set 14 read deliveries
@@ -261,7 +266,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                and not visited) or bool(
         {"delivered", "delivery", "deliveries", "received", "receive", "receives", "deliver", "arrived", "arrive"}
         & set(low)) or (
-        {"send", "sent", "sends"} & set(low) and "us" in low)
+        {"send", "sent", "sends"} & set(low) and "us" in low) or (
+        got_in and {"get", "got", "getting"} & set(low) and "we" in low and not shoppers and not {
+            "money", "sales", "takings", "cash", "revenue"} & set(low))  # "when'd we last get cherries in"
     text = " ".join(low)
     money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b"
                                                          r"|\b(?:ring|rang|rung)\s+up\b|\bvalues?\b", text))

@@ -7,6 +7,8 @@ from __future__ import annotations
 import calendar
 import re
 
+from app.questions.offline import spoken
+
 # "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
 _POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
 _MONDAY_WEEKS = re.compile(r"\(\s*weeks?\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\s*\)"
@@ -26,6 +28,7 @@ _CHATTY = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|morning|good\s+(?:morning|aft
                      re.I)
 # "we've sold", "we're selling": the words said in full
 _CONTRACTED = re.compile(r"\b(we|they|you|i)['’](ve|re)\b", re.I)
+
 _POLITE = re.compile(r"\b(?:any\s+chance\s+)?(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:be\s+able\s+to\s+)?"
                      r"(?:tell\s+me|show\s+me|give\s+me|list|"
                      r"let\s+me\s+know|break\s+down|work\s+out)?|\bi(?:'d| would)\s+like\s+to\s+(?:know|see)\b"
@@ -113,6 +116,7 @@ def plain(question: str) -> str:
     text = _MONDAY_WEEKS.sub(" ", text)  # our weeks start on Monday already
     text = _INCLUDING.sub(r"\1", text)  # "up to and including the 10th": up to the 10th
     text = _UP_UNTIL.sub(r"\1", text)
+    text = spoken.said_in_full(text)
     text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
     for short, said in _SAID_SHORT:
         text = short.sub(said, text)

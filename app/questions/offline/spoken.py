@@ -1,0 +1,53 @@
+"""What an owner says on the phone, short and spoken (set 14): "what'd we take", "Monday's
+takings", "how'd the 3rd go", "money-wise" — made into the words the parser reads."""
+
+from __future__ import annotations
+
+import re
+
+from app.questions.offline.lexicon import MEASURE_WORDS
+from app.questions.offline.words import Words
+
+_ASKED_SHORT = re.compile(r"\b(what|how|when|who|where)['’](d|ve)\b", re.I)  # "what'd", "what've"
+# "Monday's takings": that one Monday (the last), as "on Monday" is; a bare "Monday" could be every one
+_WEEKDAY_OF = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s\b", re.I)
+# "how'd Tuesday go": that Tuesday, the subject of a question about one day
+_HOW_DAY_WENT = re.compile(r"\bhow\s+(did|was)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
+                           r"(go|do)\b", re.I)
+_WISE = re.compile(r"\b(?:money|cash|dollar)[\s-]?wise\b", re.I)  # "how'd we do, money-wise": in money
+
+
+def said_in_full(text: str) -> str:
+    text = _ASKED_SHORT.sub(lambda m: f"{m.group(1)} {'did' if m.group(2).lower() == 'd' else 'have'}", text)
+    text = _WEEKDAY_OF.sub(r"on \1", text)
+    text = _HOW_DAY_WENT.sub(r"how did it go on \2", text)
+    return _WISE.sub(" in dollars ", text)
+
+
+_SUBJECTS = {"we", "things", "business", "trade", "trading", "it", "the", "shop", "day"}
+_WENT = {"go", "goes", "going", "gone", "do", "doing", "done"}
+
+
+def how_it_went(words: Words) -> None:
+    """"how'd we go this week", "how did the 3rd go, takings": how the shop did over a time is what
+    it took; the time was read before (its words are blanked), so only subject and verb are left.
+    Nothing else may stand between them ("how did bananas go" is kilos or money, and is asked)."""
+    low = [t.low for t in words.tokens if t.kind != "punct"]
+    if low[:1] != ["how"] or low[1:2] not in (["did"], ["do"], ["does"], ["have"], ["has"]):
+        return
+    rest = low[2:]
+    subject = 0
+    while subject < len(rest) and rest[subject] in _SUBJECTS:
+        subject += 1
+    if subject >= len(rest) or rest[subject] not in _WENT:
+        return
+    said = [w for w in rest[subject + 1:]]
+    measured = any(w in group for w in said for name, group in MEASURE_WORDS.items() if name != "count")
+    verb = next(t for t in words.tokens if t.low == rest[subject])
+    for index, token in enumerate(words.tokens):
+        if token.low in ("how", low[1], *_SUBJECTS) and index <= words.tokens.index(verb):
+            words.used[index] = True
+    if measured:  # "how'd the 3rd go, takings": the measure is said
+        words.used[words.tokens.index(verb)] = True
+    else:
+        verb.text = "takings"
