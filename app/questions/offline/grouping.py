@@ -115,12 +115,17 @@ def group_and_rank(words: Words, query: Query) -> None:
     if group is None and query.having and query.measure == "sales_count" and query.having_money and not (
             ALL_PRODUCTS & {t.low for t in words.tokens}):
         return  # "how many sales were over $10": each sale's total is bounded
+    # "did we sell more pears or oranges", "who spent less, Raj or Tom": the one of those two
+    either = rank is not None and top is None and "or" in free and _either(query)
+    if either and group in (None, either):
+        group = either
+        words.take({"or"})
     if group is None and (rank or top or query.having):
         raise CannotAnswer("Most or least of what: which products, customers, suppliers, days?" if not query.having
                            else "More or less than that — which products, customers, suppliers or days?")
     if group is None:
         return
-    if (group == "customer" and query.customer) or (group == "supplier" and query.supplier):
+    if group != either and ((group == "customer" and query.customer) or (group == "supplier" and query.supplier)):
         raise CannotAnswer(f"That groups by {group} but names the {group}; ask about them, or about all of them.")
     if group == "product" and len(query.products) == 1:
         raise CannotAnswer("That groups by product but names one product; ask about it, or about all of them.")
@@ -145,6 +150,14 @@ def group_and_rank(words: Words, query: Query) -> None:
                          "first_adjustment", "last_price_change",
                          "first_price_change"):
         query.shape = "date"
+
+
+def _either(query: Query) -> str | None:
+    """The kind of the two things a question sets against each other ("pears or oranges")."""
+    for group, named in (("product", query.products), ("customer", query.customers), ("supplier", query.suppliers)):
+        if len(named) == 2:
+            return group
+    return None
 
 
 def counterparts(words: Words, query: Query) -> None:
