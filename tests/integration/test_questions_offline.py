@@ -965,3 +965,28 @@ def test_one_of_two_set_against_each_other(demo):
     for question in ("did we sell more pears or oranges or apples", "did we sell more pears than apples last week"):
         with pytest.raises(QuestionFailed):
             demo.ask(question)
+
+
+def test_a_share_in_percent(demo):
+    # set 14: every percentage was refused; the part and the whole are two queries, both shown
+    february = revenue(lambda s: s["date"] <= "2024-02-29")
+    grapes = sum(t for s in sales() for p, _, _, t in s["items"] if p == "grape")
+    answer = demo.ask("what share of February takings came from grapes")
+    assert answer.answer.endswith(f": {grapes * 100 / february:.2f}%.") and len(answer.steps) == 2
+    mei = revenue(lambda s: name(s["customer"]) == "Mei Chen")
+    assert demo.ask("Mei Chen's spending as a percentage of all spending in February, one decimal").answer.endswith(
+        f": {mei * 100 / february:.1f}%.")
+    weighed = kilos_sold()
+    assert demo.ask("what percentage of kilos sold in February were cherries").answer.endswith(
+        f": {kilos_sold(lambda s, p: p == 'cherry') * 100 / weighed:.2f}%.")
+    bought = [(q, c) for _, _, _, items in model().purchases for p, q, c, _ in items if p == "pear"]
+    cost = sum(q * c for q, c in bought) / sum(q for q, _ in bought)
+    pears = sum(t for s in sales() for p, _, _, t in s["items"] if p == "pear")
+    margin = pears - round(kilos_sold(lambda s, p: p == "pear") * cost, 2)
+    assert demo.ask("gross margin on pears as a percentage, one decimal place").answer.endswith(
+        f": {margin * 100 / pears:.1f}%.")
+    for question, says in (("what share of deliveries came from ABC", "money, its kilos or its number"),
+                           ("what % of Zoe Davis's spending was on apples", "A share of what in what"),
+                           ("profit by product as a percentage", "not of this")):
+        with pytest.raises(QuestionFailed, match=re.escape(says)):
+            demo.ask(question)

@@ -13,6 +13,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from app.questions.answers import Answer, QuestionFailed, Step, number_text
+from app.questions.offline import shares
 from app.questions.offline.compile import counts_none, sql
 from app.questions.offline.parse import CannotAnswer, parse
 from app.questions.offline.periods import PeriodRefused
@@ -73,6 +74,17 @@ class OfflineQuestions:
             raise QuestionFailed("The question names its own day and the window another; ask one of them.")
         day = query.as_of or as_of
         step = run(_purpose(query), text, day)
+        if query.share_of:  # a percentage: the part, then the whole it is a share of
+            whole = shares.whole(query)
+            total = run(_purpose(whole), sql(whole, self.dialect)[0], day)
+            try:
+                share = shares.percent(step.rows[0][0] if step.rows else 0, total.rows[0][0] if total.rows else 0,
+                                       query.share_decimals)
+            except CannotAnswer as e:
+                raise QuestionFailed(e.message) from None
+            of = _value(whole, total.rows[0][0] if total.rows else None)
+            said = f"{_sentence(query, step, columns).rstrip('.')} of {of} ({_purpose(whole)})"
+            return Answer(question, f"{said}: {share}.", [step, total], NAME)
         return Answer(question, _sentence(query, step, columns), [step], NAME)
 
 

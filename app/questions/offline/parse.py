@@ -13,7 +13,7 @@ import types
 
 from rapidfuzz.distance import OSA
 
-from app.questions.offline import grouping, measures, names, periods, phrasing, spoken
+from app.questions.offline import grouping, measures, names, periods, phrasing, shares, spoken
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
 from app.questions.offline.measures import (
@@ -44,6 +44,7 @@ from app.records_from_text.reader.tokens import tokenize
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(phrasing.plain(question))
+    text, share = shares.plain(text)
     if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
@@ -120,6 +121,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if unplaced:
         listed = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
         raise CannotAnswer(f"I could not place {listed} in the question.", tuple(unplaced))
+    if share is not None:
+        shares.part_of(query, share, text)
     return query
 
 

@@ -80,3 +80,5 @@ class Query:
     as_of: dt.date | None = None  # a state (stock, price) at the end of this day
     as_of_said: str = ""
     words: list[str] = field(default_factory=list)  # what the question said, for the answer
+    share_of: str | None = None  # a percentage: this filter's part of the whole without it (shares.py)
+    share_decimals: int = 2
