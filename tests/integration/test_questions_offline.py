@@ -990,3 +990,20 @@ def test_a_share_in_percent(demo):
                            ("profit by product as a percentage", "not of this")):
         with pytest.raises(QuestionFailed, match=re.escape(says)):
             demo.ask(question)
+
+
+def test_a_measure_said_with_its_definition(demo):
+    # set 14: "gross profit - takings less the purchase cost of the fruit we sold" was refused
+    bought = defaultdict(lambda: [0.0, 0.0])
+    for _, _, _, items in model().purchases:
+        for product, quantity, unit_cost, _ in items:
+            bought[product][0] += quantity
+            bought[product][1] += quantity * unit_cost
+    cost = {p: round(kilos_sold(lambda s, q, p=p: q == p) * c / k, 2) for p, (k, c) in bought.items()}
+    bananas = sum(t for s in sales() for p, _, _, t in s["items"] if p == "banana")
+    assert demo.ask("gross profit on bananas, sales less the cost of the goods sold").answer.endswith(
+        f"was {money(bananas - cost['banana'])}.")
+    assert demo.ask("cogs in February, valuing stock at purchase cost").answer.endswith(
+        f"was {money(sum(cost.values()))}.")
+    with pytest.raises(QuestionFailed):
+        demo.ask("revenue less purchase cost last week")  # no measure named: not read as a profit
