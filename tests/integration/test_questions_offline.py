@@ -551,8 +551,10 @@ def test_several_customers_or_suppliers_together(demo):
     assert demo.ask("kilos of bananas the Smiths bought between them").answer.endswith(f"was {kg(smiths)}.")
     paid = sum(total for supplier, _, total, _ in model().purchases if supplier in ("ABC", "Hillside Produce"))
     assert demo.ask("what did we pay ABC and Hillside combined").answer.endswith(f"was {money(paid)}.")
+    ann, mei = (revenue(lambda s, c=c: name(s["customer"]) == c) for c in ("Ann Brown", "Mei Chen"))
+    assert demo.ask("how much more did Ann Brown spend than Mei Chen").answer.endswith(  # each, then the gap
+        f"by {money(abs(ann - mei))}.")
     for question in ("how much did Ann Brown and Mei Chen each spend",  # one by one: not their total
-                     "how much more did Ann Brown spend than Mei Chen",
                      "which customer spent the least, Ann Brown and Mei Chen"):  # it named someone else
         with pytest.raises(QuestionFailed, match="I can't answer that offline"):
             demo.ask(question)
@@ -1007,3 +1009,28 @@ def test_a_measure_said_with_its_definition(demo):
         f"was {money(sum(cost.values()))}.")
     with pytest.raises(QuestionFailed):
         demo.ask("revenue less purchase cost last week")  # no measure named: not read as a profit
+
+
+def gap_said(first, second, way, shown):
+    gap = first - second if way == "more" else second - first
+    return f"the first is {way if gap >= 0 else ('less' if way == 'more' else 'more')} by {shown(abs(gap))}."
+
+
+def test_how_much_more_one_side_than_the_other(demo):
+    # set 14: "how much more did Raj spend than Tom", "last week than the week before" were refused
+    ida = revenue(lambda s: name(s["customer"]) == "Ida Novak")
+    zoe = revenue(lambda s: name(s["customer"]) == "Zoe Davis")
+    answer = demo.ask("how much more did Ida Novak spend than Zoe Davis in February")
+    assert answer.answer.endswith(gap_said(ida, zoe, "more", money)) and len(answer.steps) == 2
+    last = kilos_sold(lambda s, p: "2024-02-19" <= s["date"] <= "2024-02-25")
+    before = kilos_sold(lambda s, p: "2024-02-12" <= s["date"] <= "2024-02-18")
+    assert demo.ask("how many more kilos did we sell last week than the week before").answer.endswith(
+        gap_said(last, before, "more", kg))
+    paid = {s: sum(t for supplier, _, t, _ in model().purchases if supplier == s) for s in ("ABC", "Hillside Produce")}
+    assert demo.ask("how much less did we pay ABC than Hillside").answer.endswith(
+        gap_said(paid["ABC"], paid["Hillside Produce"], "less", money))
+    for question in ("how much more did Ida Novak spend",  # than whom?
+                     "how much more did we take than last week",  # this week's, so far?
+                     "how much more did Ida Novak spend than Zoe Davis by product"):
+        with pytest.raises(QuestionFailed):
+            demo.ask(question)

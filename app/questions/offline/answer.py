@@ -13,7 +13,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from app.questions.answers import Answer, QuestionFailed, Step, number_text
-from app.questions.offline import shares
+from app.questions.offline import differences, shares
 from app.questions.offline.compile import counts_none, sql
 from app.questions.offline.parse import CannotAnswer, parse
 from app.questions.offline.periods import PeriodRefused
@@ -73,6 +73,8 @@ class OfflineQuestions:
         if as_of is not None and query.as_of is not None and query.as_of != as_of:
             raise QuestionFailed("The question names its own day and the window another; ask one of them.")
         day = query.as_of or as_of
+        if query.difference:
+            return self._difference(question, query, run, day)
         step = run(_purpose(query), text, day)
         if query.share_of:  # a percentage: the part, then the whole it is a share of
             whole = shares.whole(query)
@@ -86,6 +88,22 @@ class OfflineQuestions:
             said = f"{_sentence(query, step, columns).rstrip('.')} of {of} ({_purpose(whole)})"
             return Answer(question, f"{said}: {share}.", [step, total], NAME)
         return Answer(question, _sentence(query, step, columns), [step], NAME)
+
+
+    def _difference(self, question: str, query: Query, run: RunStep, day: dt.date | None) -> Answer:
+        """Each side through its own query and SQL; the answer says both and what lies between."""
+        both = differences.sides(query)
+        assert both is not None
+        steps, said, values = [], [], []
+        for side in both:
+            text, columns = sql(side, self.dialect)
+            steps.append(run(_purpose(side), text, day))
+            said.append(_sentence(side, steps[-1], columns).rstrip("."))
+            values.append(float(steps[-1].rows[0][0] or 0) if steps[-1].rows else 0.0)
+        gap = values[0] - values[1] if query.difference == "more" else values[1] - values[0]
+        way = query.difference if gap >= 0 else ("less" if query.difference == "more" else "more")
+        return Answer(question, f"{said[0]}; {said[1]}: the first is {way} by {_value(query, abs(gap))}.", steps,
+                      NAME)
 
 
 def _purpose(query: Query) -> str:

@@ -13,7 +13,7 @@ import types
 
 from rapidfuzz.distance import OSA
 
-from app.questions.offline import grouping, measures, names, periods, phrasing, shares, spoken
+from app.questions.offline import differences, grouping, measures, names, periods, phrasing, shares, spoken
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
 from app.questions.offline.measures import (
@@ -49,12 +49,15 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
         raise CannotAnswer("That asks me to change the records; questions only read them. Enter it as a record.")
-    found = periods.find(text, today)
+    way = differences.asked(text)
+    found, other = differences.find_periods(text, today) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)
     words = Words(tokenize(rest), [False] * len(tokenize(rest)), text.lower())
     if words.has(*(REFUSE - {"best", "next"})) or (words.has("next") and not words.has("best")):
         raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
     query = Query(measure="")
+    if way:
+        differences.read(words, query, way, other)
     names.shortened(words, known, _VOCABULARY)
     names.excluded(words, names.entities(words, known, query), query)
     _typos(words)
@@ -123,6 +126,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer(f"I could not place {listed} in the question.", tuple(unplaced))
     if share is not None:
         shares.part_of(query, share, text)
+    if way:
+        differences.check(query)
     return query
 
 
