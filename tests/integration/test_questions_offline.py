@@ -1034,3 +1034,26 @@ def test_how_much_more_one_side_than_the_other(demo):
                      "how much more did Ida Novak spend than Zoe Davis by product"):
         with pytest.raises(QuestionFailed):
             demo.ask(question)
+
+
+def test_times_said_another_way(demo):
+    # set 14: "all 29 days of February", "each week of the month", "the first half of the month, the 1st to
+    # the 15th", "day by day", "week's takings so far" were refused
+    february = revenue(lambda s: s["date"] <= "2024-02-29")
+    assert demo.ask("average takings per day over all 29 days of February").answer.endswith(
+        f"was {money(february / 29)}.")
+    firsts = kilos_sold(lambda s, p: "2024-02-01" <= s["date"] <= "2024-02-14")
+    assert demo.ask("kilos sold in the first half of February, the 1st to the 14th").answer.endswith(
+        f"was {kg(firsts)}.")
+    weekly = defaultdict(float)
+    for sale in sales():
+        monday = day(sale["date"]) - dt.timedelta(days=day(sale["date"]).weekday())
+        weekly[monday.isoformat()] += sale["total"]
+    rows = demo.ask("week by week revenue in February").steps[0].rows
+    assert {r[0]: round(r[1], 2) for r in rows} == {k: round(v, 2) for k, v in weekly.items()}
+    this_week = kilos_sold(lambda s, p: s["date"] >= "2024-02-26")
+    assert demo.ask("the week's kilos sold so far").answer.endswith(f"was {kg(this_week)}.")
+    for question, says in (("average takings per day over all 30 days of February", "I could not place"),
+                           ("takings for the second half of the month", "from which day to which")):
+        with pytest.raises(QuestionFailed, match=re.escape(says)):
+            demo.ask(question)

@@ -13,7 +13,17 @@ import types
 
 from rapidfuzz.distance import OSA
 
-from app.questions.offline import differences, grouping, measures, names, periods, phrasing, shares, spoken
+from app.questions.offline import (
+    differences,
+    grouping,
+    measures,
+    names,
+    period_words,
+    periods,
+    phrasing,
+    shares,
+    spoken,
+)
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
 from app.questions.offline.measures import (
@@ -49,6 +59,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
         raise CannotAnswer("That asks me to change the records; questions only read them. Enter it as a record.")
+    text = period_words.plain(text, today)  # "month-to-date", "the first half of the month"
     way = differences.asked(text)
     found, other = differences.find_periods(text, today) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)

@@ -14,12 +14,15 @@ _WEEKDAY_OF = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|
 # "how'd Tuesday go": that Tuesday, the subject of a question about one day
 _HOW_DAY_WENT = re.compile(r"\bhow\s+(did|was)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
                            r"(go|do)\b", re.I)
+# "week's takings so far": this week's ("last week's" is read as it is)
+_WEEKS = re.compile(r"(?<!last )(?<!past )(?<!previous )(?<!next )\b(?:the\s+|this\s+)?week['’]s\b", re.I)
 _WISE = re.compile(r"\b(?:money|cash|dollar)[\s-]?wise\b", re.I)  # "how'd we do, money-wise": in money
 
 
 def said_in_full(text: str) -> str:
     text = _ASKED_SHORT.sub(lambda m: f"{m.group(1)} {'did' if m.group(2).lower() == 'd' else 'have'}", text)
     text = _WEEKDAY_OF.sub(r"on \1", text)
+    text = _WEEKS.sub(" this week ", text)
     text = _HOW_DAY_WENT.sub(r"how did it go on \2", text)
     return _WISE.sub(" in dollars ", text)
 
