@@ -1057,3 +1057,32 @@ def test_times_said_another_way(demo):
                            ("takings for the second half of the month", "from which day to which")):
         with pytest.raises(QuestionFailed, match=re.escape(says)):
             demo.ask(question)
+
+
+def test_who_came_in_and_how_many_times(demo):
+    # set 14: "who came in yesterday", "who's been in today" were refused; "the most separate sales" was
+    # answered with spending
+    on_27 = {name(s["customer"]) for s in sales(lambda s: s["date"] == "2024-02-27")}
+    assert {r[0] for r in demo.ask("which customers came in on the 27th").steps[0].rows} == on_27
+    yesterday = {name(s["customer"]) for s in sales(lambda s: s["date"] == "2024-02-29")}
+    assert {r[0] for r in demo.ask("who's been in yesterday").steps[0].rows} == yesterday
+    counts = defaultdict(int)
+    for sale in sales():
+        counts[name(sale["customer"])] += 1
+    best = sorted(counts.values())[-2:]
+    if best[0] != best[1]:
+        assert demo.ask("which customer had the most individual sales").steps[0].rows[0][0] == max(
+            counts, key=counts.get)
+    deliveries = defaultdict(int)
+    for supplier, *_ in model().purchases:
+        deliveries[supplier] += 1
+    fewest = sorted(deliveries.values())
+    answer = demo.ask("which supplier delivered the fewest times") if fewest[0] != fewest[1] else None
+    assert answer is None or answer.steps[0].rows[0][0] == min(deliveries, key=deliveries.get)
+    grapes = sum(t for s in sales() for p, _, _, t in s["items"] if p == "grape")
+    assert demo.ask("how much did customers spend on grapes").answer.endswith(f"was {money(grapes)}.")
+    paid = sum(total for _, date, total, _ in model().purchases if date <= "2024-02-29")
+    assert demo.ask("what did we pay for stock in February, all suppliers together").answer.endswith(
+        f"was {money(paid)}.")
+    with pytest.raises(QuestionFailed):
+        demo.ask("who came in from ABC")  # a supplier named: not a customer's visit

@@ -175,8 +175,14 @@ def counterparts(words: Words, query: Query) -> None:
         if words.low(before) in ("to", "from", "with", "pay", "paid", "refund", "refunded") and words.low(
                 index + 1) not in ("who", "that", "which"):
             words.used[index] = True
+        elif token.low.endswith("s") and (words.low(index + 1) in _SUBJECT_OF or (
+                words.low(index - 1) == "all" and words.low(index + 1) in ("together", "combined"))):
+            words.used[index] = True  # "what did customers spend", "all suppliers together": all of them
+            if words.low(index + 1) in ("together", "combined"):
+                words.used[index - 1] = words.used[index + 1] = True
 
 
+_SUBJECT_OF = {"spend", "spent", "buy", "bought", "pay", "paid"}
 _KIND = {"sales": "sales", "purchases": "deliveries", "returns": "returns", "state": "stock and prices",
          "price_changes": "price changes", "adjustments": "stock write-offs"}
 

@@ -58,7 +58,7 @@ def use_counted(words: Words, counted: str) -> None:
              "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"},
              "adjustments_count": {"adjustments", "adjustment", "stock", "made"},
              "write_offs_count": {"write", "offs", "writeoffs", "stock", "made"}}[counted]
-    words.take(nouns | {"how", "many", "number", "count", "different", "distinct", "separate", "unique"})
+    words.take(nouns | {"how", "many", "number", "count", "different", "distinct", "separate", "unique", "individual"})
 
 
 def dated_record(low: list[str]) -> bool:

@@ -207,7 +207,11 @@ def _counted(words: Words, names: list[bool]) -> str | None:
     if {"price", "prices"} & set(low) and {"change", "changes", "changed"} & set(low) and (
             "many" in low or "number" in low or "count" in low):
         return "price_changes_count"  # "how many times did we change the price of banana"
+    if (MOST | LEAST) & set(low) and "times" in low:
+        return "sales_count"  # "the most times": how many (a delivery's, when it is said)
     for i, word in enumerate(low):
+        if word in ("separate", "individual") and low[i + 1:i + 2] in (["sales"], ["transactions"], ["visits"]):
+            return "sales_count"  # "the most separate sales": their number, never their value
         if word == "count" and i > 0 and low[i - 1] in _COUNTED:  # "sales count per weekday"
             return _COUNTED[low[i - 1]] or "?" + low[i - 1]
         if word in ("many", "number", "count") and (word == "many" and low[i - 1:i] == ["how"] or
@@ -271,7 +275,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     shoppers = bool(customer) or bool(GROUP_WORDS["customer"] & set(low))
     if GROUP_WORDS["supplier"] & set(low) and not shoppers:
         we_bought = True  # "spend with suppliers", "which supplier do we get pears from"
-    visited = bool({"came", "come", "comes", "coming"} & set(low) and "in" in low) and shoppers
+    # "which customers came in yesterday" ("in" read with the day), "who's been in today": their sales
+    visited = bool(re.search(r"\b(?:came|come|comes|coming)\s+in\b", words.said)) and (
+        shoppers or ("who" in low and not supplier)) or (bool(re.search(r"\bbeen\s+in\b", words.said)) and
+                                                          "who" in low and not supplier)
     text = " ".join(low)
     got_in = re.search(r"\b(?:came|get|got|getting)\b(?:\s+\S+){0,3}?\s+in\b(?!\s+(?:stock|the shop|store|hand))",
                        text)
@@ -352,6 +359,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             read_state(query, found, words)
         if counted == "purchases_count":
             use(*BOUGHT_IN, "receive", "receives", "in")
+        if counted == "sales_count":
+            use(*FREQUENT)  # "our most frequent customer (most separate sales)"
         if counted in ("sales_count", "customers_count", "products_count"):
             use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "place",
                 "placed")
