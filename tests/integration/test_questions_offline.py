@@ -1086,3 +1086,22 @@ def test_who_came_in_and_how_many_times(demo):
         f"was {money(paid)}.")
     with pytest.raises(QuestionFailed):
         demo.ask("who came in from ABC")  # a supplier named: not a customer's visit
+
+
+def test_refunds_processed_returns_taken_out_and_nobody(demo):
+    # set 14: "refunds did we process", "after taking out returns", "ones that were later returned", "has
+    # nobody bought", "what was it worth", "everything we bought" were refused
+    assert demo.ask("how many refunds did we issue in February").answer.endswith(f"was {len(model().returns)}.")
+    assert demo.ask("kilos sold in February, after taking out the returns").answer.endswith(f"was {kg(kilos_sold())}.")
+    assert demo.ask("number of sales in February, not counting the ones that were later refunded").answer.endswith(
+        f"was {len(sales())}.")
+    assert demo.ask("the largest single sale in February, what was it worth").answer.endswith(
+        f"was {money(max(s['total'] for s in sales()))}.")
+    bought = {p for s in sales(lambda s: s["date"] >= "2024-02-27") for p, *_ in s["items"]}
+    nobody = set(model().products) - bought
+    rows = demo.ask("which of our products has nobody bought since the 27th").steps[0].rows
+    assert {r[0] for r in rows} == nobody
+    abc = sum(t for supplier, _, t, _ in model().purchases if supplier == "ABC")
+    assert demo.ask("what's the cost of everything we bought from ABC").answer.endswith(f"was {money(abc)}.")
+    with pytest.raises(QuestionFailed):
+        demo.ask("everything")  # no measure

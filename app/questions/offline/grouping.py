@@ -16,7 +16,7 @@ _EACH = {"by", "per", "each", "every"}
 _MARKERS = {"by", "per", "each", "every", "which", "what"}
 _RANKED = {"top", "bottom", "best", "worst", "biggest", "largest", "smallest", "highest", "lowest"}
 _ADJECTIVES = {"daily": "day", "weekly": "week", "monthly": "month"}
-ALL_PRODUCTS = {"fruit", "fruits", "products", "product", "items", "produce"}
+ALL_PRODUCTS = {"fruit", "fruits", "products", "product", "items", "produce", "everything"}
 
 
 def _grouping(words: Words) -> list[tuple[str, int]]:
@@ -50,7 +50,9 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
         if before in _MARKERS or before in ("top", "bottom") or ranked or ranking or ranks or (
                 words.low(index + 1) in ("who", "that") and token.low.endswith("s")) or (
                 group == "customer" and words.low(index + 1) in _BOUNDS and words.used[index + 1]) or (
-                before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")):
+                before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")) or (
+                before in ("the", "our") and words.low(index - 2) == "of" and words.low(index - 3) in (
+                    "which", "what")):  # "which of our fruits"
             found.append((group, index))
     return found
 
@@ -65,7 +67,7 @@ def group_and_rank(words: Words, query: Query) -> None:
                  free)) and bool(marked))  # "rank the products by kg": all of them, in order
     who = "who" in free
     which = bool(marked) and any(words.low(i - 1) in ("which", "what") or words.low(i - 2) in ("which", "what")
-                                 for _, i in marked)
+                                 or words.low(i - 3) in ("which", "what") for _, i in marked)
     for i, token in enumerate(words.tokens):  # "highest first", "best first": the order of a ranking
         if token.low == "first" and not words.used[i] and words.low(i - 1) in MOST | LEAST:
             words.used[i] = True
@@ -213,7 +215,7 @@ def threshold(words: Words, query: Query) -> None:
     each group's value (the groups are found later; without them the question is refused)."""
     low = [t.low for t in words.tokens]
     never = {"haven't", "hasn't", "didn't", "havent", "hasnt", "didnt", "not", "never", "weren't", "wasn't",
-             "nothing", "none", "zero", "no"}
+             "nothing", "none", "zero", "no", "nobody", "noone"}
     if never & set(low) and SOLD & set(low) and {"which", "what"} & set(low):
         query.having = ("<=", 0.0)  # "which fruits haven't sold at all this week": those with nothing
         words.take(never | {"at", "all", "any", "anything"})

@@ -53,7 +53,8 @@ def use_counted(words: Words, counted: str) -> None:
     nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times"},
              "customers_count": {"customers", "people", "clients", "buyers"},
              "products_count": {"products", "fruits", "items", "kinds", "fruit"},
-             "returns_count": {"returns", "refunds"},
+             "returns_count": {"returns", "refunds", "process", "processed", "issue", "issued", "handle",
+                               "handled", "give", "gave", "given"},  # "how many refunds did we process"
              "purchases_count": {"deliveries", "purchases", "orders", "times", "delivery"},
              "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"},
              "adjustments_count": {"adjustments", "adjustment", "stock", "made"},

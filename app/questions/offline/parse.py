@@ -325,7 +325,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "single" in low or not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"])):
         # "the largest sale"; "which customer made the single biggest purchase": whose one sale was largest
         query.measure = "largest_sale" if not {"smallest"} & set(low) else "smallest_sale"
-        use("single", "sale", "order", "transaction", "basket", "value", "purchase")
+        use("single", "sale", "order", "transaction", "basket", "value", "purchase", "worth")  # "what was it worth"
         if not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"] | {"who"}):
             use("biggest", "largest", "smallest")  # else they rank the customers or days by it
     elif "cogs" in low:
@@ -375,6 +375,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "adjusted_cost"  # "what did the write-offs cost us": at what we paid for it
         use(*WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
             "stock", "loss", "losses")
+        reason = next((_REASONS[w] for w in low if w in _REASONS), None)
+        if reason:  # "the cost of what we wrote off in stock counts": those only
+            query.reason = reason
+            use("count", "counts", "stocktake")
     elif said["stock"] and {"worth", "value", "valued"} & set(low) and {"cost", "costs", "purchase"} & set(low) and \
             not (supplier or customer or {"selling", "sell", "retail"} & set(low)):
         query.measure = "stock_cost"  # "what is our stock worth at cost"

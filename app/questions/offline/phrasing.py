@@ -103,9 +103,9 @@ _BEST_SELLING = re.compile(r"\b(?:best|top|worst|biggest|fastest|slowest|poorest
 _RETURNED = (r"(?:the\s+|any\s+|his\s+|her\s+|their\s+|our\s+)?"
              r"(?:refunds?|returns?|returned\s+(?:sales|ones|orders|transactions|items)"
              r"|(?:ones|sales|orders|transactions)\s+(?:that\s+|which\s+)?(?:were|was|got|have\s+been)\s+"
-             r"(?:returned|refunded))")
+             r"(?:later\s+|since\s+|afterwards\s+)?(?:returned|refunded))")
 _NET = re.compile(r"\b(?:after|less|minus|excluding|excl\.?|not\s+counting|leaving\s+out|without|net\s+of|"
-                  r"deducting|take\s+away)\s+" + _RETURNED +
+                  r"deducting|take\s+away|(?:after\s+)?taking\s+(?:out|off|away))\s+" + _RETURNED +
                   r"(?:\s+(?:are|were|is|have\s+been|has\s+been)\s+(?:taken\s+off|deducted|removed|subtracted|"
                   r"taken\s+out))?\b|\bnet\b(?=\s+(?:sales|revenue|takings|turnover|spend|spending)\b)", re.I)
 
