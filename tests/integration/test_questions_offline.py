@@ -1105,3 +1105,23 @@ def test_refunds_processed_returns_taken_out_and_nobody(demo):
     assert demo.ask("what's the cost of everything we bought from ABC").answer.endswith(f"was {money(abc)}.")
     with pytest.raises(QuestionFailed):
         demo.ask("everything")  # no measure
+
+
+def test_an_event_with_its_day_and_where_fruit_comes_from(demo):
+    # set 14: "before the orange price rise on the 18th", "before the delivery on the 16th", "who do we get our
+    # bananas from", "across every delivery … average cost per kilo" were refused
+    assert demo.ask("takings before the banana price rise on the 19th").answer.endswith(
+        f"was {money(revenue(lambda s: s['date'] < '2024-02-19'))}.")
+    assert demo.ask("apple stock before the delivery on the 12th").answer.endswith(
+        f": {kg(model(upto='2024-02-11').products['apple']['stock'])}.")
+    assert demo.ask("what was the banana price before it changed on the 19th").answer.endswith(
+        f": {money(model(upto='2024-02-18').products['banana']['price'])}.")
+    grapes = {supplier for supplier, _, _, items in model().purchases for p, *_ in items if p == "grape"}
+    assert {r[0] for r in demo.ask("who do we get our grapes from").steps[0].rows} == grapes
+    items = [(q, c) for _, _, _, bought in model().purchases for _, q, c, _ in bought]
+    assert demo.ask("across every delivery in February, what was our average cost per kilo").answer.endswith(
+        f"was {money(sum(q * c for q, c in items) / sum(q for q, _ in items))}.")
+    for question in ("takings since the price drop",  # which drop, which day?
+                     "who do we get the most grapes from"):  # the most kilos, or the most money?
+        with pytest.raises(QuestionFailed):
+            demo.ask(question)

@@ -273,6 +273,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     if {"purchased", "purchase"} & set(low) and not customer and not {"customer", "customers", "who"} & set(low):
         we_bought = True  # "total kg purchased in february": a purchase is ours unless a customer is named
     shoppers = bool(customer) or bool(GROUP_WORDS["customer"] & set(low))
+    if {"get", "got"} & set(low) and "from" in low and "we" in low and not shoppers and (products or {
+            "who", "which"} & set(low)) and not (MOST | LEAST) & set(low):
+        we_bought = True  # "who do we get our bananas from": a supplier ("the most bananas": kilos or money?)
     if GROUP_WORDS["supplier"] & set(low) and not shoppers:
         we_bought = True  # "spend with suppliers", "which supplier do we get pears from"
     # "which customers came in yesterday" ("in" read with the day), "who's been in today": their sales

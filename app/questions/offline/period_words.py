@@ -17,6 +17,12 @@ _SAID = (
     (re.compile(r"\b(day|week|month)[\s-]+by[\s-]+\1\b", re.I), r" by \1 "),  # "day by day takings"
     (re.compile(r"\b(?:for\s+)?(?:each|every)\s+week\s+of\s+the\s+month\b", re.I), " by week this month "),
 )
+# "before the orange price rise on the 18th", "before the delivery on the 16th": the day said is the time;
+# the event only names it (whether it happened that day is not checked: the answer shows the day)
+_EVENT_ON = re.compile(r"\b(before|after|since|until|till)\s+(?:the\s+|it\s+|its\s+|our\s+|that\s+)?"
+                       r"(?:[a-z]+\s+){0,2}?(?:price\s+)?(?:rise|rose|drop|dropped|cut|change|changed|increase|"
+                       r"increased|decrease|decreased|went\s+up|went\s+down|delivery|delivered|came\s+in|arrived)"
+                       r"\s+on\s+(?=(?:the\s+)?\d)", re.I)
 _HALF = re.compile(r"\b(?:in\s+|during\s+|for\s+)?the\s+(?P<which>first|second|last)\s+half\s+of\s+(?:(?:the|this)\s+"
                    r"month|" + "|".join(m for m in calendar.month_name if m) + r")\b", re.I)
 _RANGE_SAID = re.compile(r"\s*[,:(-]?\s*(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+"
@@ -33,6 +39,7 @@ _MONTHS = {name.lower(): number for number, name in enumerate(calendar.month_nam
 def plain(text: str, today: dt.date) -> str:
     for said, meant in _SAID:
         text = said.sub(meant, text)
+    text = _EVENT_ON.sub(r" \1 ", text)
 
     def all_days(match: re.Match[str]) -> str:  # "all 29 days of February": February, if it has 29
         month = _MONTHS.get(match.group("month").lower())
