@@ -1125,3 +1125,21 @@ def test_an_event_with_its_day_and_where_fruit_comes_from(demo):
                      "who do we get the most grapes from"):  # the most kilos, or the most money?
         with pytest.raises(QuestionFailed):
             demo.ask(question)
+
+
+def test_whose_one_sale_and_what_turned_up_most(demo):
+    # set 14: "whose single purchase was the biggest", "which fruit turned up in the largest number of sales"
+    ranked = sorted(sales(), key=lambda s: -s["total"])
+    if ranked[0]["total"] != ranked[1]["total"]:
+        assert demo.ask("whose single sale was the largest in February").steps[0].rows[0][0] == name(
+            ranked[0]["customer"])
+    appears = defaultdict(int)
+    for sale in sales():
+        for product in {p for p, *_ in sale["items"]}:
+            appears[product] += 1
+    top = sorted(appears.values())[-2:]
+    if top[0] != top[1]:
+        assert demo.ask("which fruit showed up in the largest number of sales").steps[0].rows[0][0] == max(
+            appears, key=appears.get)
+    with pytest.raises(QuestionFailed, match="number of sales"):
+        demo.ask("which fruit turned up in the most sales")  # their number, or their money?

@@ -324,7 +324,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             and not money_said and not counted):  # "Zoe's last visit"
         query.measure = read_when(words, query, came_in or we_bought, low)
     elif {"biggest", "largest", "smallest", "single"} & set(low) and ({"sale", "order", "transaction", "basket"} & set(
-            low) or ("single" in low and shoppers and {"purchase", "purchases"} & set(low))) and not products and (
+            low) or ("single" in low and (shoppers or "who" in low) and {"purchase", "purchases"} & set(low))) and \
+            not products and (
             "single" in low or not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"])):
         # "the largest sale"; "which customer made the single biggest purchase": whose one sale was largest
         query.measure = "largest_sale" if not {"smallest"} & set(low) else "smallest_sale"

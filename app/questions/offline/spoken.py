@@ -19,10 +19,19 @@ _WEEKS = re.compile(r"(?<!last )(?<!past )(?<!previous )(?<!next )\b(?:the\s+|th
 _WISE = re.compile(r"\b(?:money|cash|dollar)[\s-]?wise\b", re.I)  # "how'd we do, money-wise": in money
 
 
+# "whose single purchase was the biggest": who made it (a customer's one sale)
+_WHOSE_ONE = re.compile(r"\bwhose\s+(single\s+|one\s+)?(purchase|sale|order|basket)\b", re.I)
+
+
+_TURNED_UP = re.compile(r"\b(?:turned|turns|turn|showed|shows|show)\s+up\s+in\b", re.I)  # "turned up in most sales"
+
+
 def said_in_full(text: str) -> str:
     text = _ASKED_SHORT.sub(lambda m: f"{m.group(1)} {'did' if m.group(2).lower() == 'd' else 'have'}", text)
     text = _WEEKDAY_OF.sub(r"on \1", text)
     text = _WEEKS.sub(" this week ", text)
+    text = _TURNED_UP.sub(" was in ", text)
+    text = _WHOSE_ONE.sub(lambda m: f"who made the {'single ' if m.group(1) else ''}{m.group(2)}", text)
     text = _HOW_DAY_WENT.sub(r"how did it go on \2", text)
     return _WISE.sub(" in dollars ", text)
 
