@@ -1143,3 +1143,14 @@ def test_whose_one_sale_and_what_turned_up_most(demo):
             appears, key=appears.get)
     with pytest.raises(QuestionFailed, match="number of sales"):
         demo.ask("which fruit turned up in the most sales")  # their number, or their money?
+
+
+def test_the_average_refund(demo):
+    # set 14: "what's our average refund amount" was refused
+    refunds = [r[3] for r in model().returns]
+    assert demo.ask("what was the typical refund in February").answer.endswith(
+        f"was {money(sum(refunds) / len(refunds))}.")
+    for question in ("average refund per customer",  # over the returns or the customers?
+                     "average refund on cherries"):  # a refund is a whole return's
+        with pytest.raises(QuestionFailed):
+            demo.ask(question)

@@ -46,6 +46,7 @@ _LABELS = {
     "price_rises": "Price rises", "price_cuts": "Price cuts",
     "cost_of_sales": "Cost of what was sold (at the average purchase cost)", "stock_total": "Stock of all products",
     "largest_refund": "The largest refund", "smallest_refund": "The smallest refund",
+    "average_refund": "The average refund",
     "products_stocked": "Products the shop has", "products_in_stock": "Products in stock",
     "last_adjustment": "The last write-off",
     "first_adjustment": "The first write-off",

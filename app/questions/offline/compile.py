@@ -205,6 +205,7 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "largest_sale": ("MAX(s.total_price)", "largest_sale"),
         "largest_refund": ("MAX(r.refund_total)", "largest_refund"),
         "smallest_refund": ("MIN(r.refund_total)", "smallest_refund"),
+        "average_refund": ("ROUND(SUM(r.refund_total) / COUNT(DISTINCT r.return_id), 2)", "average_refund"),
         "adjusted_quantity": ("ROUND(COALESCE(SUM(-sa.quantity), 0), 3)", "kg_removed"),
         "adjusted_cost": (f"ROUND(COALESCE(SUM(-sa.quantity * {AVERAGE_COST.format(product='sa.product_id')}), 0), 2)",
                           "cost_written_off"),

@@ -113,6 +113,15 @@ def read_average(words: Words, query: Query) -> str:
     per sale": the words after "per" are part of the average, not a grouping."""
     low = set(t.low for t in words.tokens)
     kilos = bool(low & {"kilos", "kg", "kilo", "weight", "kgs", "weigh", "weighs"})
+    if low & {"refund", "refunds", "refunded"} and not kilos:
+        if "per" in low:  # "average refund per customer": over the returns, or over the customers?
+            raise CannotAnswer("An average refund per return, or all refunds over the customers? Ask for the refunds "
+                               "by customer, or for the average refund.")
+        if query.products:  # a refund is for a whole return, not for one of its products
+            raise CannotAnswer("A refund is for a whole return; ask for the refunds of a product instead.")
+        words.take({"average", "avg", "mean", "typical", "refund", "refunds", "refunded", "amount", "value", "size",
+                    "return", "returns", "a"})
+        return "average_refund"  # "what's our average refund amount": refunds over returns
     if kilos and low & {"cost", "costs", "paid", "pay", "purchase"} and not low & {"sale", "sales", "sold"}:
         words.take({"average", "avg", "mean", "typical", "per", "a", "cost", "costs", "paid", "pay", "purchase",
                     "kilos", "kg", "kilo", "kgs", "we", "did", "across", "every", "delivery", "deliveries"})
