@@ -1154,3 +1154,15 @@ def test_the_average_refund(demo):
                      "average refund on cherries"):  # a refund is a whole return's
         with pytest.raises(QuestionFailed):
             demo.ask(question)
+
+
+def test_the_shops_suppliers_fruit_and_customers(demo):
+    # set 14: "who are our suppliers", "which fruits do we carry", "customers on the books" were refused
+    suppliers = {supplier for supplier, *_ in model().purchases}
+    assert {r[0] for r in demo.ask("what are our suppliers").steps[0].rows} == suppliers
+    assert {r[0] for r in demo.ask("which suppliers do we use").steps[0].rows} == suppliers
+    assert {r[0] for r in demo.ask("what fruit do we carry").steps[0].rows} == set(model().products)
+    customers = {name(s["customer"]) for s in sales()}
+    assert demo.ask("how many customers are on our books").answer.endswith(f"was {len(customers)}.")
+    with pytest.raises(QuestionFailed):
+        demo.ask("who are our suppliers' customers")

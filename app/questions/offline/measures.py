@@ -170,6 +170,8 @@ def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counte
                 "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
                 "supply", "supplying", "send", "sent", "sends", "arrived", "arrive", "receive", "receives", "money",
                 "deliver", "delivers", "paying"})
+    if {"supplier", "suppliers"} & set(low):
+        words.take({"use", "used", "using"})  # "which suppliers do we use"
     if "us" in low:
         words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
     if counted and counted != "kilos":

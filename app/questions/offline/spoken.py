@@ -26,11 +26,18 @@ _WHOSE_ONE = re.compile(r"\bwhose\s+(single\s+|one\s+)?(purchase|sale|order|bask
 _TURNED_UP = re.compile(r"\b(?:turned|turns|turn|showed|shows|show)\s+up\s+in\b", re.I)  # "turned up in most sales"
 
 
+# "who are our suppliers": those we bought from; "customers on the books": the shop's customers
+_OUR_SUPPLIERS = re.compile(r"^\s*(?:who|which|what)\s+are\s+(?:our|the)\s+suppliers\b", re.I)
+_ON_THE_BOOKS = re.compile(r"\bon\s+(?:the|our)\s+books\b", re.I)
+
+
 def said_in_full(text: str) -> str:
     text = _ASKED_SHORT.sub(lambda m: f"{m.group(1)} {'did' if m.group(2).lower() == 'd' else 'have'}", text)
     text = _WEEKDAY_OF.sub(r"on \1", text)
     text = _WEEKS.sub(" this week ", text)
     text = _TURNED_UP.sub(" was in ", text)
+    text = _OUR_SUPPLIERS.sub(" which suppliers did we buy from ", text)
+    text = _ON_THE_BOOKS.sub(" ", text)
     text = _WHOSE_ONE.sub(lambda m: f"who made the {'single ' if m.group(1) else ''}{m.group(2)}", text)
     text = _HOW_DAY_WENT.sub(r"how did it go on \2", text)
     return _WISE.sub(" in dollars ", text)
