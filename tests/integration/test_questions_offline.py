@@ -1166,3 +1166,13 @@ def test_the_shops_suppliers_fruit_and_customers(demo):
     assert demo.ask("how many customers are on our books").answer.endswith(f"was {len(customers)}.")
     with pytest.raises(QuestionFailed):
         demo.ask("who are our suppliers' customers")
+
+
+def test_what_we_have_now_is_the_stock(demo):
+    # set 14: "how many kilos of grapes do we have in the shop right now" was refused
+    assert demo.ask("how many kg of cherries do we still have at the moment").answer.endswith(
+        f": {kg(model().products['cherry']['stock'])}.")
+    for question in ("how many kilos of pears did we have before the delivery came",  # set 8: a past day
+                     "how many kilos of cherries do we have that we bought now"):  # bought: stock or deliveries?
+        with pytest.raises(QuestionFailed):
+            demo.ask(question)

@@ -70,3 +70,18 @@ def how_it_went(words: Words) -> None:
         words.used[words.tokens.index(verb)] = True
     else:
         verb.text = "takings"
+
+
+_HOLDS_NOW = re.compile(r"\b(?:do|does)\s+we\s+(?:still\s+)?have\b.*\b(?:now|currently|at\s+the\s+moment|today)\b")
+_DONE = {"sold", "sell", "sells", "bought", "buy", "delivered", "took", "take", "spent", "spend", "paid", "returned",
+         "ordered", "received", "got", "came"}
+
+
+def holds_now(words: Words) -> None:
+    """"how many kilos of grapes do we have in the shop right now": present and now, what the shop holds is
+    its stock ("did we have", or with a sale or a delivery said, is asked which)."""
+    if _HOLDS_NOW.search(words.said) and not any(t.low in _DONE for t in words.tokens):
+        for token in words.tokens:
+            if token.low == "have":
+                token.text = "stock"
+                return
