@@ -1176,3 +1176,16 @@ def test_what_we_have_now_is_the_stock(demo):
                      "how many kilos of cherries do we have that we bought now"):  # bought: stock or deliveries?
         with pytest.raises(QuestionFailed):
             demo.ask(question)
+
+
+def test_the_gap_between_the_best_and_the_worst(demo):
+    # set 14: "the gap in takings between our best day and our worst day" was refused
+    spent = defaultdict(float)
+    for sale in sales():
+        spent[name(sale["customer"])] += sale["total"]
+    ranked = sorted(spent.values())
+    if ranked[0] != ranked[1] and ranked[-1] != ranked[-2]:
+        answer = demo.ask("the difference in spending between our top customer and our bottom customer")
+        assert answer.answer.endswith(f"by {money(ranked[-1] - ranked[0])}.") and len(answer.steps) == 2
+    with pytest.raises(QuestionFailed):
+        demo.ask("the gap between our best day and our worst week")  # two different things

@@ -100,9 +100,10 @@ class OfflineQuestions:
             text, columns = sql(side, self.dialect)
             steps.append(run(_purpose(side), text, day))
             said.append(_sentence(side, steps[-1], columns).rstrip("."))
-            values.append(float(steps[-1].rows[0][0] or 0) if steps[-1].rows else 0.0)
-        gap = values[0] - values[1] if query.difference == "more" else values[1] - values[0]
-        way = query.difference if gap >= 0 else ("less" if query.difference == "more" else "more")
+            values.append(float(steps[-1].rows[0][-1] or 0) if steps[-1].rows else 0.0)
+        gap = values[0] - values[1] if query.difference in ("more", "extremes") else values[1] - values[0]
+        way = {"extremes": "more"}.get(query.difference or "", query.difference)
+        way = way if gap >= 0 else ("less" if way == "more" else "more")
         return Answer(question, f"{said[0]}; {said[1]}: the first is {way} by {_value(query, abs(gap))}.", steps,
                       NAME)
 

@@ -23,8 +23,17 @@ _ADDING = {"revenue", "quantity_sold", "spend", "sales_count", "purchase_cost", 
            "returns_count", "purchases_count", "profit", "customers_count", "cost_of_sales"}
 
 
+# "the gap in takings between our best day and our worst day": the top of a ranking less its bottom
+_EXTREMES = re.compile(r"\b(?:gap|difference)\b.*\bbetween\s+(?:the\s+|our\s+)?(?:best|top|highest|biggest)\s+"
+                       r"(?P<group>day|week|month|customer|product|supplier)\s+and\s+(?:the\s+|our\s+)?"
+                       r"(?:worst|bottom|lowest|smallest)\s+(?P=group)\b", re.I)
+
+
 def asked(text: str) -> str | None:
-    """"more" (first less second) or "less" (second less first); None when no difference is asked."""
+    """"more" (first less second) or "less" (second less first), "extremes" (the best less the worst);
+    None when no difference is asked."""
+    if _EXTREMES.search(text):
+        return "extremes"
     match = _ASKED.search(text)
     if not match or not _SIDES.search(text):
         return None
@@ -34,7 +43,8 @@ def asked(text: str) -> str | None:
 def find_periods(text: str, today: dt.date) -> tuple[periods.Found, Period | None]:
     """The time of each side: one said after "than" is the second side's; one said once is both's."""
     split = _SIDES.search(text)
-    assert split is not None
+    if split is None:  # the best and the worst of one time
+        return periods.find(text, today), None
     left, right = text[:split.start()], text[split.start():]
     first, second = periods.find(left, today), periods.find(right, today)
     before = _BEFORE.match(right)
@@ -58,6 +68,15 @@ def find_periods(text: str, today: dt.date) -> tuple[periods.Found, Period | Non
 def read(words: Words, query: Query, way: str, other: Period | None) -> None:
     """The words of the comparison, and what its two sides are."""
     query.difference, query.other_period = way, other
+    if way == "extremes":
+        group = _EXTREMES.search(words.said)
+        assert group is not None
+        query.group = group.group("group").lower()
+        for index, token in enumerate(words.tokens):
+            if token.low in ("gap", "difference", "between", "best", "top", "highest", "biggest", "worst", "bottom",
+                             "lowest", "smallest", "and", query.group):
+                words.used[index] = True
+        return
     for index, token in enumerate(words.tokens):
         if token.low in ("more", "less", "fewer", "than", "beat", "outsold", "exceed", "exceeded") or (
                 other and token.low in ("before", "previous") and words.low(index - 1) in ("week", "month", "day",
@@ -68,6 +87,9 @@ def read(words: Words, query: Query, way: str, other: Period | None) -> None:
 
 
 def check(query: Query) -> None:
+    if query.difference == "extremes" and query.measure in _ADDING and not (query.top or query.having or
+                                                                          query.share_of):
+        return
     if query.measure not in _ADDING or query.group or query.top or query.having or query.share_of:
         raise CannotAnswer("I work out how much more for one total (revenue, kilos, spend, purchases, refunds, "
                            "counts) of two things, not for this.")
@@ -76,6 +98,9 @@ def check(query: Query) -> None:
 
 
 def sides(query: Query) -> tuple[Query, Query] | None:
+    if query.difference == "extremes":  # the best and the worst, each the top of its ranking
+        return (dataclasses.replace(query, rank="most", top=1, shape="name"),
+                dataclasses.replace(query, rank="least", top=1, shape="name"))
     if query.other_period is not None:
         return query, dataclasses.replace(query, period=query.other_period, other_period=None)
     for one, many in (("customer", "customers"), ("supplier", "suppliers")):
