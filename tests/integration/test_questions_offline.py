@@ -1189,3 +1189,11 @@ def test_the_gap_between_the_best_and_the_worst(demo):
         assert answer.answer.endswith(f"by {money(ranked[-1] - ranked[0])}.") and len(answer.steps) == 2
     with pytest.raises(QuestionFailed):
         demo.ask("the gap between our best day and our worst week")  # two different things
+
+
+def test_in_the_end_after_a_return(demo):
+    # set 14: "how many kilos of oranges did Tom Lee buy in the end, after his return" was refused
+    eva = revenue(lambda s: name(s["customer"]) == "Eva Berg")
+    assert demo.ask("how much did Eva Berg spend in the end, after her refund").answer.endswith(f"was {money(eva)}.")
+    with pytest.raises(QuestionFailed):
+        demo.ask("stock of pears in the end")  # the end of what?

@@ -28,6 +28,9 @@ _TURNED_UP = re.compile(r"\b(?:turned|turns|turn|showed|shows|show)\s+up\s+in\b"
 
 # "who are our suppliers": those we bought from; "customers on the books": the shop's customers
 _OUR_SUPPLIERS = re.compile(r"^\s*(?:who|which|what)\s+are\s+(?:our|the)\s+suppliers\b", re.I)
+# "buy in the end, after his return": what stood after the return, which a sale's figures are already
+_IN_THE_END = re.compile(r"\b(?:in\s+the\s+end|all\s+told|when\s+all\s+was\s+said\s+and\s+done)(?=\s*,?\s*"
+                         r"(?:after|net\s+of|less|minus)\b)", re.I)
 _ON_THE_BOOKS = re.compile(r"\bon\s+(?:the|our)\s+books\b", re.I)
 
 
@@ -38,6 +41,7 @@ def said_in_full(text: str) -> str:
     text = _TURNED_UP.sub(" was in ", text)
     text = _OUR_SUPPLIERS.sub(" which suppliers did we buy from ", text)
     text = _ON_THE_BOOKS.sub(" ", text)
+    text = _IN_THE_END.sub(" ", text)
     text = _WHOSE_ONE.sub(lambda m: f"who made the {'single ' if m.group(1) else ''}{m.group(2)}", text)
     text = _HOW_DAY_WENT.sub(r"how did it go on \2", text)
     return _WISE.sub(" in dollars ", text)
