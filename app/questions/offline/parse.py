@@ -14,6 +14,7 @@ import types
 from rapidfuzz.distance import OSA
 
 from app.questions.offline import (
+    checks,
     differences,
     grouping,
     measures,
@@ -72,7 +73,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     names.shortened(words, known, _VOCABULARY)
     names.excluded(words, names.entities(words, known, query), query)
     _typos(words)
-    _price_filter(words, query)
+    checks.price_filter(words, query)
     if not (query.products or query.customer or query.supplier or query.customers or query.suppliers):
         spoken.how_it_went(words)  # "how'd we go this week": its takings
     spoken.holds_now(words)
@@ -82,9 +83,9 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         words.take({"period"})  # "for the period 1-14 Feb"
     grouping.threshold(words, query)
     if query.having:
-        _how_many_groups(words, query)
+        checks.how_many_groups(words, query)
     _measure(words, query, found)
-    _what_we_hold(words, query)
+    checks.what_we_hold(words, query)
     if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
         raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")
     for index, token in enumerate(words.tokens):  # "which fruit went up": in price? sold more?
@@ -130,7 +131,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer("“only”: those who bought nothing else? I can list who bought it, not who bought only it.")
     grouping.check_people(query)
     if family(query.measure) != "price_changes":  # "did the price go up" is read there
-        _directions(words)
+        checks.directions(words)
     words.take(FILLERS)
     unplaced = words.unplaced()
     if unplaced:
@@ -141,47 +142,6 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if way:
         differences.check(query)
     return query
-
-
-_UP_DOWN_IN = {"ring", "rang", "rung", "add", "added", "adds", "adding", "total", "totalled", "sum", "summed", "break",
-               "broken", "broke", "split", "come", "came", "comes", "make", "made", "makes", "pick", "picked", "end",
-               "ended", "ends", "shut", "close", "closed", "write", "wrote", "written", "writing"}
-
-
-def _how_many_groups(words: Words, query: Query) -> None:
-    """"how many customers spent more than $50": those customers counted — read as "which customers
-    spent more than $50", then counted."""
-    plural = {w for g in ("customer", "product", "supplier", "day", "week", "month") for w in GROUP_WORDS[g]
-              if w.endswith("s")}
-    for index in range(len(words.tokens) - 2):
-        if words.low(index) == "how" and words.low(index + 1) == "many" and words.low(index + 2) in plural:
-            words.tokens[index].text, words.used[index] = "", True
-            words.tokens[index + 1].text = "which"
-            query.count_groups = True
-            return
-
-
-def _directions(words: Words) -> None:
-    """"up" and "down" are fillers in "ring up", "add up", "broken down"; left over anywhere else
-    ("was revenue up last week") they ask about a change, which is refused."""
-    for index, token in enumerate(words.tokens):
-        before = words.low(index - 1)
-        if before in ("it", "them", "that", "this", "those", "these"):  # "break it down by product"
-            before = words.low(index - 2)
-        if token.low in ("up", "down") and not words.used[index] and before not in _UP_DOWN_IN:
-            raise CannotAnswer(f"“{token.text}”: I cannot compare one time with another offline; ask for each "
-                               "amount.", (token.text,))
-
-
-def _price_filter(words: Words, query: Query) -> None:
-    """"bananas sold at 1.20": lines at that price."""
-    for index, token in enumerate(words.tokens):
-        if token.kind == "number" and words.low(index - 1) in ("at", "@") and words.low(index + 1) not in (
-                "kg", "kilos", "kilo"):
-            query.price = token.value
-            words.used[index] = words.used[index - 1] = True
-            if words.low(index - 2) == "$":
-                words.used[index - 2] = True
 
 
 # "how many <noun>": what is counted
@@ -237,18 +197,6 @@ def _counted(words: Words, names: list[bool]) -> str | None:
 _CHANGE = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:refund|record|delete|remove|add|change|set|email|write\s+off|"
                      r"rename|cancel|mark|enter|log|update|raise|lower|put)\b"
                      r"(?!\s+(?:up|of|total|totals|amount|amounts|by|per|value|sum|count|sales|takings)\b)", re.I)
-
-
-def _what_we_hold(words: Words, query: Query) -> None:
-    """"kilos of fruit in the shop right now", "how much did we have before the delivery came":
-    what the shop holds is its stock; any other reading is refused, never answered (set 7 and
-    set 8 were answered with kilos sold and kilos bought)."""
-    text = " ".join(t.low for t in words.tokens)
-    holds = re.search(r"\bin (?:the )?(?:shop|store)\b|\bon hand\b|\b(?:do|did) we (?:still )?(?:have|hold)\b", text)
-    weighed = {"kilos", "kilo", "kg", "kgs", "much", "fruit", "stock"} & {t.low for t in words.tokens}
-    if holds and weighed and (family(query.measure) != "state" or query.measure == "price"):
-        raise CannotAnswer(f"“{holds.group(0)}”: what the shop holds (its stock), or what was sold or bought? "
-                           "Ask for the stock on a day, or for kilos sold.")
 
 
 def _measure(words: Words, query: Query, found: periods.Found) -> None:
@@ -559,10 +507,10 @@ def _vocabulary() -> set[str]:
             elif isinstance(const, types.CodeType):
                 constants(const)
 
-    for module in (globals(), vars(grouping), vars(names), vars(measures)):  # the rules here and in those modules
+    for module in (globals(), vars(grouping), vars(names), vars(measures), vars(checks)):  # the rules everywhere
         for value in list(module.values()):
-            if isinstance(value, types.FunctionType) and value.__module__ in (__name__, grouping.__name__,
-                                                                               names.__name__, measures.__name__):
+            if isinstance(value, types.FunctionType) and value.__module__ in (
+                    __name__, grouping.__name__, names.__name__, measures.__name__, checks.__name__):
                 constants(value.__code__)
     return {w for w in words if w.isalpha()}
 
