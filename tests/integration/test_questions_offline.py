@@ -1197,3 +1197,14 @@ def test_in_the_end_after_a_return(demo):
     assert demo.ask("how much did Eva Berg spend in the end, after her refund").answer.endswith(f"was {money(eva)}.")
     with pytest.raises(QuestionFailed):
         demo.ask("stock of pears in the end")  # the end of what?
+
+
+def test_the_one_before_is_of_the_same_kind(demo):
+    # a day against "the week before", part of a month against "the month before": asked, never guessed
+    for question in ("how much more did we take on the 5th than the week before",
+                     "how much more did we take in the first 10 days of February than the month before"):
+        with pytest.raises(QuestionFailed, match="is not a"):
+            demo.ask(question)
+    fifth, fourth = (revenue(lambda s, d=d: s["date"] == d) for d in ("2024-02-05", "2024-02-04"))
+    assert demo.ask("how much more did we take on the 5th than the day before").answer.endswith(
+        gap_said(fifth, fourth, "more", money))

@@ -52,10 +52,14 @@ def find_periods(text: str, today: dt.date) -> tuple[periods.Found, Period | Non
         unit = (before.group("unit") or before.group("unit2")).lower()
         start, end = first.period.start, first.period.end
         if unit == "month":
+            if start.day != 1 or (end + dt.timedelta(days=1)).day != 1:  # only a whole month has a month before
+                raise periods.PeriodRefused(f"“{first.period.said}” is not a month; say the month before it.")
             end = start - dt.timedelta(days=1)
             start = end.replace(day=1)
         else:
             step = dt.timedelta(days=(end - start).days + 1)
+            if step.days != {"week": 7, "day": 1}[unit]:  # "the 5th than the week before": a day against a week?
+                raise periods.PeriodRefused(f"“{first.period.said}” is not a {unit}; say the {unit} before it.")
             start, end = start - step, end - step
         return first, Period(start, end, f"the {unit} before ({start.isoformat()} to {end.isoformat()})")
     if first.period is not None and second.period is not None:
