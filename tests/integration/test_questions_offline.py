@@ -1172,6 +1172,8 @@ def test_what_we_have_now_is_the_stock(demo):
     # set 14: "how many kilos of grapes do we have in the shop right now" was refused
     assert demo.ask("how many kg of cherries do we still have at the moment").answer.endswith(
         f": {kg(model().products['cherry']['stock'])}.")
+    customers = {name(s["customer"]) for s in sales()}  # not a stock: the customers still counted
+    assert demo.ask("how many customers do we have now").answer.endswith(f"was {len(customers)}.")
     for question in ("how many kilos of pears did we have before the delivery came",  # set 8: a past day
                      "how many kilos of cherries do we have that we bought now"):  # bought: stock or deliveries?
         with pytest.raises(QuestionFailed):

@@ -76,7 +76,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     checks.price_filter(words, query)
     if not (query.products or query.customer or query.supplier or query.customers or query.suppliers):
         spoken.how_it_went(words)  # "how'd we go this week": its takings
-    spoken.holds_now(words)
+    spoken.holds_now(words, bool(query.products))
     query.period = found.period
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
     if found.period is not None:

@@ -81,10 +81,11 @@ _DONE = {"sold", "sell", "sells", "bought", "buy", "delivered", "took", "take", 
          "ordered", "received", "got", "came"}
 
 
-def holds_now(words: Words) -> None:
+def holds_now(words: Words, products: bool) -> None:
     """"how many kilos of grapes do we have in the shop right now": present and now, what the shop holds is
     its stock ("did we have", or with a sale or a delivery said, is asked which)."""
-    if _HOLDS_NOW.search(words.said) and not any(t.low in _DONE for t in words.tokens):
+    weighed = products or any(t.low in ("kilos", "kilo", "kg", "kgs", "much", "fruit") for t in words.tokens)
+    if weighed and _HOLDS_NOW.search(words.said) and not any(t.low in _DONE for t in words.tokens):
         for token in words.tokens:
             if token.low == "have":
                 token.text = "stock"
