@@ -13,6 +13,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from app.questions.answers import Answer, QuestionFailed, Step, number_text
+from app.questions.offline import differences, shares
 from app.questions.offline.compile import counts_none, sql
 from app.questions.offline.parse import CannotAnswer, parse
 from app.questions.offline.periods import PeriodRefused
@@ -45,6 +46,7 @@ _LABELS = {
     "price_rises": "Price rises", "price_cuts": "Price cuts",
     "cost_of_sales": "Cost of what was sold (at the average purchase cost)", "stock_total": "Stock of all products",
     "largest_refund": "The largest refund", "smallest_refund": "The smallest refund",
+    "average_refund": "The average refund",
     "products_stocked": "Products the shop has", "products_in_stock": "Products in stock",
     "last_adjustment": "The last write-off",
     "first_adjustment": "The first write-off",
@@ -72,8 +74,38 @@ class OfflineQuestions:
         if as_of is not None and query.as_of is not None and query.as_of != as_of:
             raise QuestionFailed("The question names its own day and the window another; ask one of them.")
         day = query.as_of or as_of
+        if query.difference:
+            return self._difference(question, query, run, day)
         step = run(_purpose(query), text, day)
+        if query.share_of:  # a percentage: the part, then the whole it is a share of
+            whole = shares.whole(query)
+            total = run(_purpose(whole), sql(whole, self.dialect)[0], day)
+            try:
+                share = shares.percent(step.rows[0][0] if step.rows else 0, total.rows[0][0] if total.rows else 0,
+                                       query.share_decimals)
+            except CannotAnswer as e:
+                raise QuestionFailed(e.message) from None
+            of = _value(whole, total.rows[0][0] if total.rows else None)
+            said = f"{_sentence(query, step, columns).rstrip('.')} of {of} ({_purpose(whole)})"
+            return Answer(question, f"{said}: {share}.", [step, total], NAME)
         return Answer(question, _sentence(query, step, columns), [step], NAME)
+
+
+    def _difference(self, question: str, query: Query, run: RunStep, day: dt.date | None) -> Answer:
+        """Each side through its own query and SQL; the answer says both and what lies between."""
+        both = differences.sides(query)
+        assert both is not None
+        steps, said, values = [], [], []
+        for side in both:
+            text, columns = sql(side, self.dialect)
+            steps.append(run(_purpose(side), text, day))
+            said.append(_sentence(side, steps[-1], columns).rstrip("."))
+            values.append(float(steps[-1].rows[0][-1] or 0) if steps[-1].rows else 0.0)
+        gap = values[0] - values[1] if query.difference in ("more", "extremes") else values[1] - values[0]
+        way = {"extremes": "more"}.get(query.difference or "", query.difference)
+        way = way if gap >= 0 else ("less" if way == "more" else "more")
+        return Answer(question, f"{said[0]}; {said[1]}: the first is {way} by {_value(query, abs(gap))}.", steps,
+                      NAME)
 
 
 def _purpose(query: Query) -> str:

@@ -205,6 +205,7 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "largest_sale": ("MAX(s.total_price)", "largest_sale"),
         "largest_refund": ("MAX(r.refund_total)", "largest_refund"),
         "smallest_refund": ("MIN(r.refund_total)", "smallest_refund"),
+        "average_refund": ("ROUND(SUM(r.refund_total) / COUNT(DISTINCT r.return_id), 2)", "average_refund"),
         "adjusted_quantity": ("ROUND(COALESCE(SUM(-sa.quantity), 0), 3)", "kg_removed"),
         "adjusted_cost": (f"ROUND(COALESCE(SUM(-sa.quantity * {AVERAGE_COST.format(product='sa.product_id')}), 0), 2)",
                           "cost_written_off"),
@@ -394,6 +395,10 @@ def _with_none(query: Query, grouped: exp.Select, name: str, dialect: str) -> ex
         on=exp.EQ(this=_col(f"e.{key}"), expression=_col(f"g.{query.group}")), join_type="left")
     if query.products and query.group == "product":
         select = select.where(_col("e.name").isin(*[_lit(p) for p in query.products]))
+    if query.group in ("customer", "supplier") and (query.customer or query.supplier):  # "Raj or Tom": only them
+        one = query.customer if query.group == "customer" else query.supplier
+        named = (query.customers if query.group == "customer" else query.suppliers) or ([one] if one else [])
+        select = select.where(_parse(shown, dialect).isin(*[_lit(n) for n in named]))
     if query.excluded and query.group == "product":
         select = select.where(exp.Not(this=_col("e.name").isin(*[_lit(p) for p in query.excluded])))
     if query.having:

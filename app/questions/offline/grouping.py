@@ -16,7 +16,7 @@ _EACH = {"by", "per", "each", "every"}
 _MARKERS = {"by", "per", "each", "every", "which", "what"}
 _RANKED = {"top", "bottom", "best", "worst", "biggest", "largest", "smallest", "highest", "lowest"}
 _ADJECTIVES = {"daily": "day", "weekly": "week", "monthly": "month"}
-ALL_PRODUCTS = {"fruit", "fruits", "products", "product", "items", "produce"}
+ALL_PRODUCTS = {"fruit", "fruits", "products", "product", "items", "produce", "everything"}
 
 
 def _grouping(words: Words) -> list[tuple[str, int]]:
@@ -50,7 +50,9 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
         if before in _MARKERS or before in ("top", "bottom") or ranked or ranking or ranks or (
                 words.low(index + 1) in ("who", "that") and token.low.endswith("s")) or (
                 group == "customer" and words.low(index + 1) in _BOUNDS and words.used[index + 1]) or (
-                before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")):
+                before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")) or (
+                before in ("the", "our") and words.low(index - 2) == "of" and words.low(index - 3) in (
+                    "which", "what")):  # "which of our fruits"
             found.append((group, index))
     return found
 
@@ -65,7 +67,7 @@ def group_and_rank(words: Words, query: Query) -> None:
                  free)) and bool(marked))  # "rank the products by kg": all of them, in order
     who = "who" in free
     which = bool(marked) and any(words.low(i - 1) in ("which", "what") or words.low(i - 2) in ("which", "what")
-                                 for _, i in marked)
+                                 or words.low(i - 3) in ("which", "what") for _, i in marked)
     for i, token in enumerate(words.tokens):  # "highest first", "best first": the order of a ranking
         if token.low == "first" and not words.used[i] and words.low(i - 1) in MOST | LEAST:
             words.used[i] = True
@@ -115,12 +117,17 @@ def group_and_rank(words: Words, query: Query) -> None:
     if group is None and query.having and query.measure == "sales_count" and query.having_money and not (
             ALL_PRODUCTS & {t.low for t in words.tokens}):
         return  # "how many sales were over $10": each sale's total is bounded
+    # "did we sell more pears or oranges", "who spent less, Raj or Tom": the one of those two
+    either = rank is not None and top is None and "or" in free and _either(query)
+    if either and group in (None, either):
+        group = either
+        words.take({"or"})
     if group is None and (rank or top or query.having):
         raise CannotAnswer("Most or least of what: which products, customers, suppliers, days?" if not query.having
                            else "More or less than that — which products, customers, suppliers or days?")
     if group is None:
         return
-    if (group == "customer" and query.customer) or (group == "supplier" and query.supplier):
+    if group != either and ((group == "customer" and query.customer) or (group == "supplier" and query.supplier)):
         raise CannotAnswer(f"That groups by {group} but names the {group}; ask about them, or about all of them.")
     if group == "product" and len(query.products) == 1:
         raise CannotAnswer("That groups by product but names one product; ask about it, or about all of them.")
@@ -147,6 +154,14 @@ def group_and_rank(words: Words, query: Query) -> None:
         query.shape = "date"
 
 
+def _either(query: Query) -> str | None:
+    """The kind of the two things a question sets against each other ("pears or oranges")."""
+    for group, named in (("product", query.products), ("customer", query.customers), ("supplier", query.suppliers)):
+        if len(named) == 2:
+            return group
+    return None
+
+
 def counterparts(words: Words, query: Query) -> None:
     """"refunds to customers", "spend with suppliers": the other side of every such record, said
     and not grouped by, names no one in particular."""
@@ -162,8 +177,14 @@ def counterparts(words: Words, query: Query) -> None:
         if words.low(before) in ("to", "from", "with", "pay", "paid", "refund", "refunded") and words.low(
                 index + 1) not in ("who", "that", "which"):
             words.used[index] = True
+        elif token.low.endswith("s") and (words.low(index + 1) in _SUBJECT_OF or (
+                words.low(index - 1) == "all" and words.low(index + 1) in ("together", "combined"))):
+            words.used[index] = True  # "what did customers spend", "all suppliers together": all of them
+            if words.low(index + 1) in ("together", "combined"):
+                words.used[index - 1] = words.used[index + 1] = True
 
 
+_SUBJECT_OF = {"spend", "spent", "buy", "bought", "pay", "paid"}
 _KIND = {"sales": "sales", "purchases": "deliveries", "returns": "returns", "state": "stock and prices",
          "price_changes": "price changes", "adjustments": "stock write-offs"}
 
@@ -194,7 +215,7 @@ def threshold(words: Words, query: Query) -> None:
     each group's value (the groups are found later; without them the question is refused)."""
     low = [t.low for t in words.tokens]
     never = {"haven't", "hasn't", "didn't", "havent", "hasnt", "didnt", "not", "never", "weren't", "wasn't",
-             "nothing", "none", "zero", "no"}
+             "nothing", "none", "zero", "no", "nobody", "noone"}
     if never & set(low) and SOLD & set(low) and {"which", "what"} & set(low):
         query.having = ("<=", 0.0)  # "which fruits haven't sold at all this week": those with nothing
         words.take(never | {"at", "all", "any", "anything"})

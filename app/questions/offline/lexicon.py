@@ -10,7 +10,7 @@ MEASURE_WORDS = {
     "spend": {"spend", "spent", "spending", "spender", "spenders"},
     "refunds": {"refund", "refunds", "refunded"},
     "returns": {"return", "returns", "returned"},
-    "stock": {"stock", "inventory", "left", "hand", "remaining", "level", "levels", "shelf",
+    "stock": {"stock", "inventory", "left", "hand", "remaining", "level", "levels", "shelf", "carry",
               "shelves", "running"},
     "price": {"price", "prices", "priced", "charging", "charge", "charged", "selling"},
     "cost": {"cost", "costs", "purchase", "purchases", "purchased", "paid", "pay", "spend", "spent",

@@ -53,12 +53,13 @@ def use_counted(words: Words, counted: str) -> None:
     nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times"},
              "customers_count": {"customers", "people", "clients", "buyers"},
              "products_count": {"products", "fruits", "items", "kinds", "fruit"},
-             "returns_count": {"returns", "refunds"},
+             "returns_count": {"returns", "refunds", "process", "processed", "issue", "issued", "handle",
+                               "handled", "give", "gave", "given"},  # "how many refunds did we process"
              "purchases_count": {"deliveries", "purchases", "orders", "times", "delivery"},
              "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"},
              "adjustments_count": {"adjustments", "adjustment", "stock", "made"},
              "write_offs_count": {"write", "offs", "writeoffs", "stock", "made"}}[counted]
-    words.take(nouns | {"how", "many", "number", "count", "different", "distinct", "separate", "unique"})
+    words.take(nouns | {"how", "many", "number", "count", "different", "distinct", "separate", "unique", "individual"})
 
 
 def dated_record(low: list[str]) -> bool:
@@ -112,9 +113,18 @@ def read_average(words: Words, query: Query) -> str:
     per sale": the words after "per" are part of the average, not a grouping."""
     low = set(t.low for t in words.tokens)
     kilos = bool(low & {"kilos", "kg", "kilo", "weight", "kgs", "weigh", "weighs"})
+    if low & {"refund", "refunds", "refunded"} and not kilos:
+        if "per" in low:  # "average refund per customer": over the returns, or over the customers?
+            raise CannotAnswer("An average refund per return, or all refunds over the customers? Ask for the refunds "
+                               "by customer, or for the average refund.")
+        if query.products:  # a refund is for a whole return, not for one of its products
+            raise CannotAnswer("A refund is for a whole return; ask for the refunds of a product instead.")
+        words.take({"average", "avg", "mean", "typical", "refund", "refunds", "refunded", "amount", "value", "size",
+                    "return", "returns", "a"})
+        return "average_refund"  # "what's our average refund amount": refunds over returns
     if kilos and low & {"cost", "costs", "paid", "pay", "purchase"} and not low & {"sale", "sales", "sold"}:
         words.take({"average", "avg", "mean", "typical", "per", "a", "cost", "costs", "paid", "pay", "purchase",
-                    "kilos", "kg", "kilo", "kgs", "we", "did"})
+                    "kilos", "kg", "kilo", "kgs", "we", "did", "across", "every", "delivery", "deliveries"})
         return "average_unit_cost"  # "average purchase cost per kg for cherries": weighted by kilos
     money = bool(low & {"spend", "spent", "revenue", "takings", "value", "money", "dollars", "take", "took", "taken",
                         "made", "make", "turnover"}) or (
@@ -160,6 +170,8 @@ def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counte
                 "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
                 "supply", "supplying", "send", "sent", "sends", "arrived", "arrive", "receive", "receives", "money",
                 "deliver", "delivers", "paying"})
+    if {"supplier", "suppliers"} & set(low):
+        words.take({"use", "used", "using"})  # "which suppliers do we use"
     if "us" in low:
         words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
     if counted and counted != "kilos":

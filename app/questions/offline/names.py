@@ -157,7 +157,7 @@ def several(words: Words, query: Query) -> None:
     together. Asked one by one or against each other, the question is refused."""
     for field in ("customers", "suppliers"):
         named = getattr(query, field)
-        if len(named) < 2:
+        if len(named) < 2 or (query.top == 1 and query.group == field[:-1]) or query.difference:  # "Raj or Tom"
             continue
         if words.has(*_APART) or not (words.has("and") or any(_family_name(t.text, named) for t in words.tokens)):
             raise CannotAnswer(f"The question names several {field}; ask about one at a time, or about them "

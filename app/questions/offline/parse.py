@@ -13,7 +13,18 @@ import types
 
 from rapidfuzz.distance import OSA
 
-from app.questions.offline import grouping, measures, names, periods, phrasing
+from app.questions.offline import (
+    checks,
+    differences,
+    grouping,
+    measures,
+    names,
+    period_words,
+    periods,
+    phrasing,
+    shares,
+    spoken,
+)
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
 from app.questions.offline.measures import (
@@ -44,29 +55,37 @@ from app.records_from_text.reader.tokens import tokenize
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(phrasing.plain(question))
+    text, share = shares.plain(text)
     if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
         raise CannotAnswer("That asks me to change the records; questions only read them. Enter it as a record.")
-    found = periods.find(text, today)
+    text = period_words.plain(text, today)  # "month-to-date", "the first half of the month"
+    way = differences.asked(text)
+    found, other = differences.find_periods(text, today) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)
     words = Words(tokenize(rest), [False] * len(tokenize(rest)), text.lower())
     if words.has(*(REFUSE - {"best", "next"})) or (words.has("next") and not words.has("best")):
         raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
     query = Query(measure="")
+    if way:
+        differences.read(words, query, way, other)
     names.shortened(words, known, _VOCABULARY)
     names.excluded(words, names.entities(words, known, query), query)
     _typos(words)
-    _price_filter(words, query)
+    checks.price_filter(words, query)
+    if not (query.products or query.customer or query.supplier or query.customers or query.suppliers):
+        spoken.how_it_went(words)  # "how'd we go this week": its takings
+    spoken.holds_now(words, bool(query.products))
     query.period = found.period
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
     if found.period is not None:
         words.take({"period"})  # "for the period 1-14 Feb"
     grouping.threshold(words, query)
     if query.having:
-        _how_many_groups(words, query)
+        checks.how_many_groups(words, query)
     _measure(words, query, found)
-    _what_we_hold(words, query)
+    checks.what_we_hold(words, query)
     if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
         raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")
     for index, token in enumerate(words.tokens):  # "which fruit went up": in price? sold more?
@@ -112,54 +131,17 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer("“only”: those who bought nothing else? I can list who bought it, not who bought only it.")
     grouping.check_people(query)
     if family(query.measure) != "price_changes":  # "did the price go up" is read there
-        _directions(words)
+        checks.directions(words)
     words.take(FILLERS)
     unplaced = words.unplaced()
     if unplaced:
         listed = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
         raise CannotAnswer(f"I could not place {listed} in the question.", tuple(unplaced))
+    if share is not None:
+        shares.part_of(query, share, text)
+    if way:
+        differences.check(query)
     return query
-
-
-_UP_DOWN_IN = {"ring", "rang", "rung", "add", "added", "adds", "adding", "total", "totalled", "sum", "summed", "break",
-               "broken", "broke", "split", "come", "came", "comes", "make", "made", "makes", "pick", "picked", "end",
-               "ended", "ends", "shut", "close", "closed", "write", "wrote", "written", "writing"}
-
-
-def _how_many_groups(words: Words, query: Query) -> None:
-    """"how many customers spent more than $50": those customers counted — read as "which customers
-    spent more than $50", then counted."""
-    plural = {w for g in ("customer", "product", "supplier", "day", "week", "month") for w in GROUP_WORDS[g]
-              if w.endswith("s")}
-    for index in range(len(words.tokens) - 2):
-        if words.low(index) == "how" and words.low(index + 1) == "many" and words.low(index + 2) in plural:
-            words.tokens[index].text, words.used[index] = "", True
-            words.tokens[index + 1].text = "which"
-            query.count_groups = True
-            return
-
-
-def _directions(words: Words) -> None:
-    """"up" and "down" are fillers in "ring up", "add up", "broken down"; left over anywhere else
-    ("was revenue up last week") they ask about a change, which is refused."""
-    for index, token in enumerate(words.tokens):
-        before = words.low(index - 1)
-        if before in ("it", "them", "that", "this", "those", "these"):  # "break it down by product"
-            before = words.low(index - 2)
-        if token.low in ("up", "down") and not words.used[index] and before not in _UP_DOWN_IN:
-            raise CannotAnswer(f"“{token.text}”: I cannot compare one time with another offline; ask for each "
-                               "amount.", (token.text,))
-
-
-def _price_filter(words: Words, query: Query) -> None:
-    """"bananas sold at 1.20": lines at that price."""
-    for index, token in enumerate(words.tokens):
-        if token.kind == "number" and words.low(index - 1) in ("at", "@") and words.low(index + 1) not in (
-                "kg", "kilos", "kilo"):
-            query.price = token.value
-            words.used[index] = words.used[index - 1] = True
-            if words.low(index - 2) == "$":
-                words.used[index - 2] = True
 
 
 # "how many <noun>": what is counted
@@ -186,7 +168,11 @@ def _counted(words: Words, names: list[bool]) -> str | None:
     if {"price", "prices"} & set(low) and {"change", "changes", "changed"} & set(low) and (
             "many" in low or "number" in low or "count" in low):
         return "price_changes_count"  # "how many times did we change the price of banana"
+    if (MOST | LEAST) & set(low) and "times" in low:
+        return "sales_count"  # "the most times": how many (a delivery's, when it is said)
     for i, word in enumerate(low):
+        if word in ("separate", "individual") and low[i + 1:i + 2] in (["sales"], ["transactions"], ["visits"]):
+            return "sales_count"  # "the most separate sales": their number, never their value
         if word == "count" and i > 0 and low[i - 1] in _COUNTED:  # "sales count per weekday"
             return _COUNTED[low[i - 1]] or "?" + low[i - 1]
         if word in ("many", "number", "count") and (word == "many" and low[i - 1:i] == ["how"] or
@@ -213,18 +199,6 @@ _CHANGE = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:refund|record|delete|remov
                      r"(?!\s+(?:up|of|total|totals|amount|amounts|by|per|value|sum|count|sales|takings)\b)", re.I)
 
 
-def _what_we_hold(words: Words, query: Query) -> None:
-    """"kilos of fruit in the shop right now", "how much did we have before the delivery came":
-    what the shop holds is its stock; any other reading is refused, never answered (set 7 and
-    set 8 were answered with kilos sold and kilos bought)."""
-    text = " ".join(t.low for t in words.tokens)
-    holds = re.search(r"\bin (?:the )?(?:shop|store)\b|\bon hand\b|\b(?:do|did) we (?:still )?(?:have|hold)\b", text)
-    weighed = {"kilos", "kilo", "kg", "kgs", "much", "fruit", "stock"} & {t.low for t in words.tokens}
-    if holds and weighed and (family(query.measure) != "state" or query.measure == "price"):
-        raise CannotAnswer(f"“{holds.group(0)}”: what the shop holds (its stock), or what was sold or bought? "
-                           "Ask for the stock on a day, or for kilos sold.")
-
-
 def _measure(words: Words, query: Query, found: periods.Found) -> None:
     """What the question measures. Each reading consumes only the words it interprets; a word of
     another measure left over makes the question refused (two measures asked at once, or one
@@ -241,20 +215,38 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     we_bought = ("we" in low and bool({"buy", "bought", "buying", "purchase", "purchased", "order", "ordered", "spend",
                                        "spent", "restocking", "restock", "restocked", "pay", "paid", "paying"} & set(
         low))) or (
-        "sold" in low and "us" in low) or bool({"supplies", "supplied", "supply", "restocking"} & set(low))
+        bool({"sold", "sells", "sell"} & set(low)) and "us" in low) or bool(
+        {"supplies", "supplied", "supply", "restocking"} & set(low))  # "who sells us pears": a supplier
     if said["spend"] and {"stock", "restock", "restocking", "stocking"} & set(low) and not customer:
         we_bought = True  # "total spend on stock": what the deliveries cost
     if {"purchased", "purchase"} & set(low) and not customer and not {"customer", "customers", "who"} & set(low):
         we_bought = True  # "total kg purchased in february": a purchase is ours unless a customer is named
     shoppers = bool(customer) or bool(GROUP_WORDS["customer"] & set(low))
+    if {"get", "got"} & set(low) and "from" in low and "we" in low and not shoppers and (products or {
+            "who", "which"} & set(low)) and not (MOST | LEAST) & set(low):
+        we_bought = True  # "who do we get our bananas from": a supplier ("the most bananas": kilos or money?)
     if GROUP_WORDS["supplier"] & set(low) and not shoppers:
         we_bought = True  # "spend with suppliers", "which supplier do we get pears from"
-    visited = bool({"came", "come", "comes", "coming"} & set(low) and "in" in low) and shoppers
+    # "which customers came in yesterday" ("in" read with the day), "who's been in today": their sales
+    visited = bool(re.search(r"\b(?:came|come|comes|coming)\s+in\b", words.said)) and (
+        shoppers or ("who" in low and not supplier)) or (bool(re.search(r"\bbeen\s+in\b", words.said)) and
+                                                          "who" in low and not supplier)
+    text = " ".join(low)
+    got_in = re.search(r"\b(?:came|get|got|getting)\b(?:\s+\S+){0,3}?\s+in\b(?!\s+(?:stock|the shop|store|hand))",
+                       text)
+    if got_in and not visited and not (
+            products or supplier or customer or said["quantity"] or said["cost"] or said["revenue"] or said["stock"]
+            or {"money", "sales", "takings", "cash", "what", "which", *ALL_PRODUCTS} & set(low)):
+        # "how much came in last week": money in (takings) or goods in (deliveries) — set 14 read deliveries
+        raise CannotAnswer("What came in: money (takings) or fruit (deliveries)? Say “how much money came in” or "
+                           "“how much fruit came in”.")
     came_in = ("came" in low and "in" in low and not {"money", "sales", "takings", "cash"} & set(low)
                and not visited) or bool(
         {"delivered", "delivery", "deliveries", "received", "receive", "receives", "deliver", "arrived", "arrive"}
         & set(low)) or (
-        {"send", "sent", "sends"} & set(low) and "us" in low)
+        {"send", "sent", "sends"} & set(low) and "us" in low) or (
+        got_in and {"get", "got", "getting"} & set(low) and "we" in low and not shoppers and not {
+            "money", "sales", "takings", "cash", "revenue"} & set(low))  # "when'd we last get cherries in"
     text = " ".join(low)
     money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b"
                                                          r"|\b(?:ring|rang|rung)\s+up\b|\bvalues?\b", text))
@@ -281,11 +273,12 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             and not money_said and not counted):  # "Zoe's last visit"
         query.measure = read_when(words, query, came_in or we_bought, low)
     elif {"biggest", "largest", "smallest", "single"} & set(low) and ({"sale", "order", "transaction", "basket"} & set(
-            low) or ("single" in low and shoppers and {"purchase", "purchases"} & set(low))) and not products and (
+            low) or ("single" in low and (shoppers or "who" in low) and {"purchase", "purchases"} & set(low))) and \
+            not products and (
             "single" in low or not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"])):
         # "the largest sale"; "which customer made the single biggest purchase": whose one sale was largest
         query.measure = "largest_sale" if not {"smallest"} & set(low) else "smallest_sale"
-        use("single", "sale", "order", "transaction", "basket", "value", "purchase")
+        use("single", "sale", "order", "transaction", "basket", "value", "purchase", "worth")  # "what was it worth"
         if not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"] | {"who"}):
             use("biggest", "largest", "smallest")  # else they rank the customers or days by it
     elif "cogs" in low:
@@ -319,6 +312,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             read_state(query, found, words)
         if counted == "purchases_count":
             use(*BOUGHT_IN, "receive", "receives", "in")
+        if counted == "sales_count":
+            use(*FREQUENT)  # "our most frequent customer (most separate sales)"
         if counted in ("sales_count", "customers_count", "products_count"):
             use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "place",
                 "placed")
@@ -333,6 +328,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "adjusted_cost"  # "what did the write-offs cost us": at what we paid for it
         use(*WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
             "stock", "loss", "losses")
+        reason = next((_REASONS[w] for w in low if w in _REASONS), None)
+        if reason:  # "the cost of what we wrote off in stock counts": those only
+            query.reason = reason
+            use("count", "counts", "stocktake")
     elif said["stock"] and {"worth", "value", "valued"} & set(low) and {"cost", "costs", "purchase"} & set(low) and \
             not (supplier or customer or {"selling", "sell", "retail"} & set(low)):
         query.measure = "stock_cost"  # "what is our stock worth at cost"
@@ -412,6 +411,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use("out", "of", "which", "what")
         read_state(query, found, words)
     elif (said["price"] or DEAR & set(low) or re.search(r"\b(?:sell|sells|selling|going|go|goes)\s+for\b", text)
+          or (products and re.search(r"\b(?:sell|sells|charge)\s+\S+\s+for\b", text))  # "sell cherries for"
           or (products and re.fullmatch(r"how much (?:are|is|were|was) \S+(?: now| today)?", text))  # "how much is X"
           ) and (not said["quantity"] or re.search(r"\b(?:a|per)\s+(?:kilo|kg)\b", text)) and not sold - {
             "selling", "sell", "sells"} - ({"went"} if (PRICE_UP | PRICE_DOWN) & set(low) else set()):
@@ -507,10 +507,10 @@ def _vocabulary() -> set[str]:
             elif isinstance(const, types.CodeType):
                 constants(const)
 
-    for module in (globals(), vars(grouping), vars(names), vars(measures)):  # the rules here and in those modules
+    for module in (globals(), vars(grouping), vars(names), vars(measures), vars(checks)):  # the rules everywhere
         for value in list(module.values()):
-            if isinstance(value, types.FunctionType) and value.__module__ in (__name__, grouping.__name__,
-                                                                               names.__name__, measures.__name__):
+            if isinstance(value, types.FunctionType) and value.__module__ in (
+                    __name__, grouping.__name__, names.__name__, measures.__name__, checks.__name__):
                 constants(value.__code__)
     return {w for w in words if w.isalpha()}
 

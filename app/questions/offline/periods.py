@@ -51,7 +51,7 @@ _RELATIVE = re.compile(
     r"(?P<endof>[^,?.]+?)"
     r"(?=$|[,?.]|\s+(?:and|for|by|per)\b)"  # "the week ending the 18th": the 7 days to it
     r"|(?P<ordinal>first|second|third|fourth|last|final|1st|2nd|3rd|4th)"
-    r"\s+week\s+of\s+(?:(?P<thismonth>the\s+month|this\s+month)|(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?)|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per)\b))",
+    r"\s+week\s+of\s+(?:(?P<thismonth>the\s+month|this\s+month)|(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?)|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per|in|than|beat)\b))",
     re.I)
 _QUALIFIERS = (
     ("from", re.compile(r"(?:\bfrom\s+)(?P<date>.+?)\s+(?:on|onwards|onward|forward)\b", re.I)),
@@ -76,6 +76,7 @@ class Found:
 
 def find(text: str, today: dt.date) -> Found:
     found = Found()
+    text = _weekend_of(text, today, found)
     text = _one_weekend(text, today, found)
     text = _recurring(text, found)
     text = _relative(text, today, found)
@@ -92,6 +93,30 @@ def blank(text: str, spans: list[tuple[int, int]]) -> str:
 
 _ONE_WEEKEND = re.compile(r"\b(?:(?:over|during|on|at|for|in|from)\s+)?(?:(?P<which>this|last|past|previous)\s+"
                           r"|(?P<the>the)\s+)weekend\b(?!\s+of\b)", re.I)
+
+
+_WEEKEND_OF = re.compile(r"\b(?:(?:over|during|on|at|for|in|from)\s+)?(?:the\s+)?weekend\s+of\s+", re.I)
+
+
+def _weekend_of(text: str, today: dt.date, found: Found) -> str:
+    """"the weekend of the 10th": the Saturday and Sunday of that date, which must be one of them
+    (read as "weekends" and "the 10th", set 14 answered that Saturday alone)."""
+    for match in _WEEKEND_OF.finditer(text):
+        try:
+            mentions = [m for m in find_dates(text[match.end():], today) if m.start == 0]
+        except InvalidRecord as e:
+            raise PeriodRefused(f"{e.message}.") from None
+        if not mentions or re.match(r"\s*(?:and|to|-|–|&)\s*(?:the\s+)?\d", text[match.end() + mentions[0].end:]):
+            continue  # "the weekend of the 17th and 18th": its days said, read as weekend days in that range
+        day = mentions[0].date
+        if day.weekday() < 5:
+            raise PeriodRefused(f"{day.isoformat()} is a {day.strftime('%A')}, not a weekend day; give its Saturday "
+                                "or Sunday.")
+        saturday = day - dt.timedelta(days=day.weekday() - 5)
+        sunday = saturday + dt.timedelta(days=1)
+        _set(found, Period(saturday, sunday, f"over the weekend {saturday.isoformat()} to {sunday.isoformat()}"))
+        found.spans.append((match.start(), match.end() + mentions[0].end))
+    return blank(text, found.spans)
 
 
 def _one_weekend(text: str, today: dt.date, found: Found) -> str:
@@ -125,8 +150,10 @@ def _recurring(text: str, found: Found) -> str:
         if match.group("single") and not (before and before[0] in ("every", "each", "all")):
             # "on saturday", "last saturday": one day (the dates find it); "every saturday" recurs;
             # "saturday revenue" could be either, and people mean both
-            if not (before and before[0] in ("last", "this", "past", "previous")) and match.group(0).lower() == \
-                    match.group("single").lower():
+            said_before = text[:match.start()].lower().split()[-2:]
+            one_day = before and (before[0] in ("last", "this", "past", "previous", "since", "until", "till", "before",
+                                                "after", "by") or said_before in (["as", "of"], ["end", "of"]))
+            if not one_day and match.group(0).lower() == match.group("single").lower():  # "as of Tuesday": one day
                 word = match.group("single").title()
                 raise PeriodRefused(f"“{match.group(0)}”: last {word}, or every {word}? Say “last {word.lower()}” "
                                     f"or “on {word.lower()}s”.")

@@ -7,6 +7,8 @@ from __future__ import annotations
 import calendar
 import re
 
+from app.questions.offline import restated, spoken
+
 # "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
 _POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
 _MONDAY_WEEKS = re.compile(r"\(\s*weeks?\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\s*\)"
@@ -26,6 +28,7 @@ _CHATTY = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|morning|good\s+(?:morning|aft
                      re.I)
 # "we've sold", "we're selling": the words said in full
 _CONTRACTED = re.compile(r"\b(we|they|you|i)['’](ve|re)\b", re.I)
+
 _POLITE = re.compile(r"\b(?:any\s+chance\s+)?(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:be\s+able\s+to\s+)?"
                      r"(?:tell\s+me|show\s+me|give\s+me|list|"
                      r"let\s+me\s+know|break\s+down|work\s+out)?|\bi(?:'d| would)\s+like\s+to\s+(?:know|see)\b"
@@ -65,6 +68,9 @@ _SLIPS = {"prod": "product", "prods": "products", "lvl": "level", "lvls": "level
           "kgs": "kg", "expenditure": "spend", "tabulate": "show", "attributable": "", "hasnt": "hasn't"}
 _SLIP = re.compile(r"(?<![\w'])(" + "|".join(_SLIPS) + r")(?![\w'])", re.I)
 _TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what did we turn over": turnover
+# "the current week up to today": this week so far, not the seven days ending today (set 14)
+_CURRENT = re.compile(r"\b(?:the\s+)?(?:current|present)\s+(week|month)\b", re.I)
+_THIS_SO_FAR = re.compile(r"\bthis\s+(week|month)\s+(?:up\s+)?(?:to|until|till)\s+(?:today|now)\b", re.I)
 _FORMAL = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:state|provide|tabulate|report)\b", re.I)
 _TO_DATE = re.compile(r"(?<!month )(?<!week )(?<!year )\b(?:to\s+date|thus\s+far)\b", re.I)
 # "since the 20th incl the 20th", "1 to 15 February inclusive": every range is inclusive already
@@ -97,9 +103,9 @@ _BEST_SELLING = re.compile(r"\b(?:best|top|worst|biggest|fastest|slowest|poorest
 _RETURNED = (r"(?:the\s+|any\s+|his\s+|her\s+|their\s+|our\s+)?"
              r"(?:refunds?|returns?|returned\s+(?:sales|ones|orders|transactions|items)"
              r"|(?:ones|sales|orders|transactions)\s+(?:that\s+|which\s+)?(?:were|was|got|have\s+been)\s+"
-             r"(?:returned|refunded))")
+             r"(?:later\s+|since\s+|afterwards\s+)?(?:returned|refunded))")
 _NET = re.compile(r"\b(?:after|less|minus|excluding|excl\.?|not\s+counting|leaving\s+out|without|net\s+of|"
-                  r"deducting|take\s+away)\s+" + _RETURNED +
+                  r"deducting|take\s+away|(?:after\s+)?taking\s+(?:out|off|away))\s+" + _RETURNED +
                   r"(?:\s+(?:are|were|is|have\s+been|has\s+been)\s+(?:taken\s+off|deducted|removed|subtracted|"
                   r"taken\s+out))?\b|\bnet\b(?=\s+(?:sales|revenue|takings|turnover|spend|spending)\b)", re.I)
 
@@ -110,6 +116,7 @@ def plain(question: str) -> str:
     text = _MONDAY_WEEKS.sub(" ", text)  # our weeks start on Monday already
     text = _INCLUDING.sub(r"\1", text)  # "up to and including the 10th": up to the 10th
     text = _UP_UNTIL.sub(r"\1", text)
+    text = spoken.said_in_full(text)
     text = _POSSESSIVE.sub(lambda m: m.group(1) + (" is" if m.group(1).lower() in _IS else ""), text)
     for short, said in _SAID_SHORT:
         text = short.sub(said, text)
@@ -117,6 +124,8 @@ def plain(question: str) -> str:
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {'have' if m.group(2).lower() == 've' else 'are'}", text)
     text = _FORMAL.sub(" ", text)  # "Please state the total …", "Kindly provide …"
     text = _TO_DATE.sub(" so far ", text)  # "spent to date"
+    text = _CURRENT.sub(r" this \1 ", text)
+    text = _THIS_SO_FAR.sub(r"this \1 so far", text)
     text = _INCLUSIVE.sub(" ", text)
     text = _POLITE.sub(" ", text)  # "could you tell me what we took": what we took
     text = _CHATTY.sub(" ", text)  # "hi, quick one - just wondering what we took"
@@ -127,7 +136,7 @@ def plain(question: str) -> str:
     text = _DAY_START.sub(" before ", text)
     text = _TURN_OVER.sub(" turnover ", text)
     text = re.sub(r"^\s*(?:add|total|sum)\s+up\b", " total ", text, flags=re.I)  # "add up the refunds"
-    text = _COST_OF_SALES.sub(" cogs ", text)
+    text = _COST_OF_SALES.sub(" cogs ", restated.read_past(text))
     text = _ORDINAL_RANGE.sub(r"\1 to \2", text)
     text = _START_OF.sub(lambda m: f"{m.group(1)} " + (f"1 {m.group('month')}" if m.group("month") else "the 1st"),
                          text)

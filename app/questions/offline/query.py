@@ -18,7 +18,7 @@ MEASURES = {
     "last_purchase": "purchases", "first_purchase": "purchases", "unit_cost": "purchases",
     "average_unit_cost": "purchases",
     "refunds": "returns", "returns_count": "returns", "quantity_returned": "returns",
-    "largest_refund": "returns", "smallest_refund": "returns",
+    "largest_refund": "returns", "smallest_refund": "returns", "average_refund": "returns",
     "stock": "state", "price": "state", "stock_value": "state",
     "price_changes_count": "price_changes", "price_change_amount": "price_changes",
     "last_price_change": "price_changes", "first_price_change": "price_changes",
@@ -40,7 +40,8 @@ KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adju
          "stock_total"}
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
          "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
-         "smallest_sale", "adjusted_cost", "stock_cost", "cost_of_sales", "largest_refund", "smallest_refund"}
+         "smallest_sale", "adjusted_cost", "stock_cost", "cost_of_sales", "largest_refund", "smallest_refund",
+         "average_refund"}
 GROUPS = ("product", "customer", "supplier", "day", "week", "month", "weekday")
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
@@ -80,3 +81,7 @@ class Query:
     as_of: dt.date | None = None  # a state (stock, price) at the end of this day
     as_of_said: str = ""
     words: list[str] = field(default_factory=list)  # what the question said, for the answer
+    share_of: str | None = None  # a percentage: this filter's part of the whole without it (shares.py)
+    share_decimals: int = 2
+    difference: str | None = None  # "more": the first side less the second; "less": the other way (differences.py)
+    other_period: Period | None = None  # the second side's time, when the sides are two periods

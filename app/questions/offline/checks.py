@@ -1,0 +1,63 @@
+"""Checks and small readings the parser makes around the measure: "how many customers spent over
+$50" (those groups counted), "at 1.20" (lines at that price), "up"/"down" left over (a change,
+refused), and what the shop holds (its stock, never kilos sold or bought)."""
+
+from __future__ import annotations
+
+import re
+
+from app.questions.offline.lexicon import GROUP_WORDS
+from app.questions.offline.query import Query
+from app.questions.offline.words import CannotAnswer, Words, family
+
+_UP_DOWN_IN = {"ring", "rang", "rung", "add", "added", "adds", "adding", "total", "totalled", "sum", "summed", "break",
+               "broken", "broke", "split", "come", "came", "comes", "make", "made", "makes", "pick", "picked", "end",
+               "ended", "ends", "shut", "close", "closed", "write", "wrote", "written", "writing"}
+
+
+def how_many_groups(words: Words, query: Query) -> None:
+    """"how many customers spent more than $50": those customers counted — read as "which customers
+    spent more than $50", then counted."""
+    plural = {w for g in ("customer", "product", "supplier", "day", "week", "month") for w in GROUP_WORDS[g]
+              if w.endswith("s")}
+    for index in range(len(words.tokens) - 2):
+        if words.low(index) == "how" and words.low(index + 1) == "many" and words.low(index + 2) in plural:
+            words.tokens[index].text, words.used[index] = "", True
+            words.tokens[index + 1].text = "which"
+            query.count_groups = True
+            return
+
+
+def directions(words: Words) -> None:
+    """"up" and "down" are fillers in "ring up", "add up", "broken down"; left over anywhere else
+    ("was revenue up last week") they ask about a change, which is refused."""
+    for index, token in enumerate(words.tokens):
+        before = words.low(index - 1)
+        if before in ("it", "them", "that", "this", "those", "these"):  # "break it down by product"
+            before = words.low(index - 2)
+        if token.low in ("up", "down") and not words.used[index] and before not in _UP_DOWN_IN:
+            raise CannotAnswer(f"“{token.text}”: I cannot compare one time with another offline; ask for each "
+                               "amount.", (token.text,))
+
+
+def price_filter(words: Words, query: Query) -> None:
+    """"bananas sold at 1.20": lines at that price."""
+    for index, token in enumerate(words.tokens):
+        if token.kind == "number" and words.low(index - 1) in ("at", "@") and words.low(index + 1) not in (
+                "kg", "kilos", "kilo"):
+            query.price = token.value
+            words.used[index] = words.used[index - 1] = True
+            if words.low(index - 2) == "$":
+                words.used[index - 2] = True
+
+
+def what_we_hold(words: Words, query: Query) -> None:
+    """"kilos of fruit in the shop right now", "how much did we have before the delivery came":
+    what the shop holds is its stock; any other reading is refused, never answered (set 7 and
+    set 8 were answered with kilos sold and kilos bought)."""
+    text = " ".join(t.low for t in words.tokens)
+    holds = re.search(r"\bin (?:the )?(?:shop|store)\b|\bon hand\b|\b(?:do|did) we (?:still )?(?:have|hold)\b", text)
+    weighed = {"kilos", "kilo", "kg", "kgs", "much", "fruit", "stock"} & {t.low for t in words.tokens}
+    if holds and weighed and (family(query.measure) != "state" or query.measure == "price"):
+        raise CannotAnswer(f"“{holds.group(0)}”: what the shop holds (its stock), or what was sold or bought? "
+                           "Ask for the stock on a day, or for kilos sold.")

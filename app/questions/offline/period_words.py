@@ -1,0 +1,71 @@
+"""Ways of saying a time that the period reader does not read itself (set 14): "month-to-date",
+"the week's takings", "the first half of the month", "through to month end", "over the whole
+month", "all 29 days of February", "day by day" — said again in words it reads."""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+
+from app.questions.offline.periods import PeriodRefused
+
+_SAID = (
+    (re.compile(r"\bmonth[\s-]+to[\s-]+date\b", re.I), " month to date "),
+    (re.compile(r"\bweek[\s-]+to[\s-]+date\b", re.I), " this week so far "),
+    (re.compile(r"\b(?:the\s+)?(?:whole|entire|full)\s+month\b", re.I), " the month "),
+    (re.compile(r"\b(day|week|month)[\s-]+by[\s-]+\1\b", re.I), r" by \1 "),  # "day by day takings"
+    (re.compile(r"\b(?:for\s+)?(?:each|every)\s+week\s+of\s+the\s+month\b", re.I), " by week this month "),
+)
+# "before the orange price rise on the 18th", "before the delivery on the 16th": the day said is the time;
+# the event only names it (whether it happened that day is not checked: the answer shows the day)
+_EVENT_ON = re.compile(r"\b(before|after|since|until|till)\s+(?:the\s+|it\s+|its\s+|our\s+|that\s+)?"
+                       r"(?:[a-z]+\s+){0,2}?(?:price\s+)?(?:rise|rose|drop|dropped|cut|change|changed|increase|"
+                       r"increased|decrease|decreased|went\s+up|went\s+down|delivery|delivered|came\s+in|arrived)"
+                       r"\s+on\s+(?=(?:the\s+)?\d)", re.I)
+_HALF = re.compile(r"\b(?:in\s+|during\s+|for\s+)?the\s+(?P<which>first|second|last)\s+half\s+of\s+(?:(?:the|this)\s+"
+                   r"month|" + "|".join(m for m in calendar.month_name if m) + r")\b", re.I)
+_RANGE_SAID = re.compile(r"\s*[,:(-]?\s*(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+"
+                         r"(?:to|through|thru|until|till|-|–)\s+(?:the\s+)?\d{1,2}", re.I)
+_MONTH_END = re.compile(r"\b(?:through\s+|thru\s+)?(?:to|till|until)\s+(?:the\s+)?(?:month[\s-]+end|end\s+of\s+(?:the|"
+                        r"this)\s+month)\b", re.I)
+
+
+_ALL_DAYS = re.compile(r"\b(?:over\s+|across\s+|for\s+)?all\s+(?:the\s+)?(?P<n>\d{1,2})\s+days\s+of\s+"
+                       r"(?P<month>[a-z]+)\b", re.I)
+_MONTHS = {name.lower(): number for number, name in enumerate(calendar.month_name) if name}
+
+
+def plain(text: str, today: dt.date) -> str:
+    for said, meant in _SAID:
+        text = said.sub(meant, text)
+    text = _EVENT_ON.sub(r" \1 ", text)
+
+    def all_days(match: re.Match[str]) -> str:  # "all 29 days of February": February, if it has 29
+        month = _MONTHS.get(match.group("month").lower())
+        year = today.year if month and month <= today.month else today.year - 1
+        if month is None or calendar.monthrange(year, month)[1] != int(match.group("n")):
+            return match.group(0)
+        return f" in {match.group('month')} "
+
+    text = _ALL_DAYS.sub(all_days, text)
+    last = calendar.monthrange(today.year, today.month)[1]
+    month = calendar.month_name[today.month]
+
+    for match in _HALF.finditer(text):
+        # where a half ends is not agreed (the 14th, the 15th?): only its days said with it answer it
+        if not _RANGE_SAID.match(text[match.end():]):
+            raise PeriodRefused(f"“{match.group(0).strip()}”: from which day to which? Give the dates "
+                                "(“the 1st to the 15th”).")
+
+    def days_of(match: re.Match[str]) -> str:  # "the first half of February, the 1st to the 14th": in February
+        named = re.search(r"half\s+of\s+(\w+)", match.group(0), re.I).group(1)  # type: ignore[union-attr]
+        named = "" if named.lower() in ("the", "this") else named
+        if not named:
+            return " " + match.group("range")
+        start, end = re.findall(r"\d{1,2}", match.group("range"))[:2]
+        return f" from {start} {named} to {end} {named} "
+
+    text = re.sub(_HALF.pattern + r"(?P<range>" + _RANGE_SAID.pattern + r"(?:st|nd|rd|th)?)", days_of, text,
+                  flags=re.I)
+    return _MONTH_END.sub(f" through {last} {month} ", text)  # "from the 16th through to month end"

@@ -1,0 +1,88 @@
+"""A share in percent (set 14): "what share of February's takings came from apples", "bananas as a
+percentage of kilos sold". The question without its share words is read as the part (the apples'
+takings); the whole is the same query without the one filter that names the part. Both go through
+the typed query and its SQL, and the answer shows both steps."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from app.questions.offline.query import Query
+from app.questions.offline.words import CannotAnswer
+
+_ASKED = re.compile(r"\b(?:what|which)\s+(?:share|percentage|percent|proportion|fraction|part|%)\s+of\b"
+                    r"|,?\s*\b(?:as\s+)?an?\s+(?:share|percentage|percent|proportion|%)(?:\s+of\b)?"
+                    r"|\b(?:percentage|percent|proportion|share)\s+of\b|\bin\s+percent(?:age)?s?\b", re.I)
+# the verbs that tie the part to the whole, read past once a share is asked
+_LINKS = re.compile(r"\b(?:came|come|comes)\s+(?:from|in)\b|\bwent\s+to\b|\b(?:go|goes)\s+to\b"
+                    r"|\b(?:did|do|does)\s+(?:they|it)\s+(?:make\s+up|account\s+for)\b"
+                    r"|\b(?:made|make|makes)\s+up\b|\baccount(?:ed|s)?\s+for\b", re.I)
+_PERCENT_SAID = re.compile(r"(?:^|[?.;,])\s*(?:in\s+)?(?:a\s+)?(?:percent|percentage|%)\b", re.I)  # "? Percent, …"
+_PERCENT_WORD = re.compile(r"(?:\bin\s+)?(?:\bpercent(?:age)?\b|%)", re.I)  # "gross margin %", "margin percentage"
+_MARGIN = re.compile(r"\b(?:margin|margins|profit)\b", re.I)
+_OF_TAKINGS = re.compile(r"\b(?:revenue|takings|turnover|sales)\b", re.I)  # a margin's whole, said
+# "to two decimals", "rounded to one decimal place", "one decimal is fine"
+_DECIMALS = re.compile(r",?\s*\b(?:rounded\s+)?(?:to\s+)?(?P<n>one|two|1|2)\s+(?:decimal\s+places?|decimals?|dp)"
+                       r"(?:\s+is\s+fine)?\b", re.I)
+# what a share can be taken of: amounts that add up
+_ADDING = {"revenue", "quantity_sold", "spend", "sales_count", "purchase_cost", "quantity_bought", "refunds",
+           "returns_count", "purchases_count", "profit", "cost_of_sales"}
+
+
+def plain(text: str) -> tuple[str, int | None]:
+    """The text without its share words, and the decimals of the share asked for (None: no share)."""
+    margin = bool(_MARGIN.search(text))
+    if not (_ASKED.search(text) or _PERCENT_SAID.search(text) or (margin and _PERCENT_WORD.search(text))):
+        return text, None
+    places = _DECIMALS.search(text)
+    decimals = 2 if places is None else {"one": 1, "two": 2, "1": 1, "2": 2}[places.group("n").lower()]
+    text = _PERCENT_SAID.sub(" ", _ASKED.sub(" ", _DECIMALS.sub(" ", text)))
+    if margin:  # "gross margin as a percentage of revenue", "margin %": the margin over the takings
+        text = _OF_TAKINGS.sub(" ", _PERCENT_WORD.sub(" ", text))
+    return _LINKS.sub(" ", text), decimals
+
+
+# a share must say what it is a share of: "a share of deliveries" is of their number or their cost
+_SAID = {"revenue": r"revenue|takings|turnover|sales|money|income|dollars|earnings",
+         "spend": r"spend|spent|spending|money|dollars", "quantity_sold": r"kilos?|kgs?|weight|quantity",
+         "quantity_bought": r"kilos?|kgs?|weight|quantity", "purchase_cost": r"spend|spent|spending|cost|costs|paid",
+         "refunds": r"refunds?|refunded", "profit": r"margins?|profits?", "cost_of_sales": r"cogs"}
+
+
+def part_of(query: Query, decimals: int, said: str) -> None:
+    """Which filter names the part; the rest of the query is the whole's too. A margin's whole is
+    the takings of the same sales."""
+    query.share_decimals = decimals
+    if query.measure in _SAID and not re.search(rf"\b(?:{_SAID[query.measure]})\b", said, re.I) or (
+            query.measure not in _SAID and not re.search(r"\b(?:number|count|how\s+many)\b", said, re.I)):
+        raise CannotAnswer("A share of what: its money, its kilos or its number? Say which.")
+    if query.measure == "profit" and not query.group and not query.having and not query.top:
+        query.share_of = "margin"
+        return
+    named = [kind for kind, on in (("product", query.products), ("customer", query.customer),
+                                   ("supplier", query.supplier), ("weekday", query.weekdays)) if on]
+    if query.measure not in _ADDING or query.group or query.having or query.top or query.excluded:
+        raise CannotAnswer("I work out a share of a total (revenue, kilos, spend, purchases, refunds, counts), "
+                           "not of this.")
+    if len(named) != 1:
+        raise CannotAnswer("A share of what in what? Name one part — a product, a customer, a supplier or days "
+                           "of the week — of one total.")
+    query.share_of = named[0]
+
+
+def whole(query: Query) -> Query:
+    """The part's query without the filter that names the part."""
+    if query.share_of == "margin":
+        return dataclasses.replace(query, share_of=None, measure="revenue")
+    cleared = {"product": {"products": []}, "customer": {"customer": None, "customers": []},
+               "supplier": {"supplier": None, "suppliers": []},
+               "weekday": {"weekdays": (), "weekdays_said": ""}}[query.share_of or ""]
+    return dataclasses.replace(query, share_of=None, **cleared)  # type: ignore[arg-type]
+
+
+def percent(part: object, total: object, decimals: int) -> str:
+    if not total:
+        raise CannotAnswer("The total is nothing, so there is no share of it.")
+    share = float(part or 0) * 100 / float(total)  # type: ignore[arg-type]
+    return f"{share:.{decimals}f}%"
