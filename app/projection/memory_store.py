@@ -107,8 +107,8 @@ class MemoryStore:
 
     def flush(self, conn: Connection) -> None:
         """Write what changed since `load` (or the last flush) to the connection: rows, then
-        row versions, with the version triggers off meanwhile. Parents are written before
-        children and removed after them, so foreign keys hold at every statement."""
+        row versions, with the version triggers off meanwhile, so that foreign keys hold at
+        every statement."""
         if not any(self.dirty.values()):
             return
         sql = dialect_of(conn)
@@ -117,11 +117,8 @@ class MemoryStore:
             for table in VERSIONED:
                 for statement in sql.pause_versions(table):
                     conn.exec_driver_sql(statement)
-        for table in reversed(VERSIONED):
-            name, key = table.name, KEYS[table.name]
-            gone = [k for k in self.dirty[name] if k in self.stored_rows[name] and k not in self.rows[name]]
-            if gone:
-                db.execute_many(DELETE_ROW[name], [{"k": k} for k in gone])
+        # New and changed rows parents first, then the removed ones children first: a changed
+        # row may point at a new parent, or stop pointing at one about to go (keys are reused).
         for table in VERSIONED:
             name, key = table.name, KEYS[table.name]
             rows = self.rows[name]
@@ -133,6 +130,11 @@ class MemoryStore:
             new = sorted(k for k in self.dirty[name] if k not in self.stored_rows[name] and k in rows)
             if new:
                 sql.bulk_insert(db, table, tuple(COLUMNS[name]), [VALUES[name](rows[k]) for k in new])
+        for table in reversed(VERSIONED):
+            name = table.name
+            gone = [k for k in self.dirty[name] if k in self.stored_rows[name] and k not in self.rows[name]]
+            if gone:
+                db.execute_many(DELETE_ROW[name], [{"k": k} for k in gone])
         if self.keep_versions:
             for name in COLUMNS:
                 self._flush_versions(db, sql, name)
