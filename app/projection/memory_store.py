@@ -33,6 +33,9 @@ DATES = {table.name: [c.name for c in table.columns if isinstance(c.type, Date)]
 NAMES = {name: frozenset(columns) for name, columns in COLUMNS.items()}
 VALUES = {name: operator.itemgetter(*columns) for name, columns in COLUMNS.items()}  # a row's version
 # The bulk statements, built once (DriverSql keeps each compiled form).
+SELECT_ALL = {table.name: select(table) for table in VERSIONED}
+SELECT_OPEN = {name: select(twin.c[KEYS[name]], twin.c.shown_from).where(twin.c.shown_to == OPEN)
+               for name, twin in TWINS.items()}
 DELETE_ROW = {table.name: delete(table).where(table.c[key_of(table)] == bindparam("k")) for table in VERSIONED}
 UPDATE_ROW = {table.name: update(table).where(table.c[key_of(table)] == bindparam("k")).values(
     {c.name: bindparam("v_" + c.name) for c in table.columns if c.name != key_of(table)}) for table in VERSIONED}
@@ -91,15 +94,14 @@ class MemoryStore:
         db = DriverSql(conn)
         for table in VERSIONED:
             name, key = table.name, KEYS[table.name]
-            for row in db.rows(select(table)):
+            for row in db.rows(SELECT_ALL[name]):
                 row = {c: stored(v) for c, v in row.items()}
                 store.rows[name][row[key]] = row
                 store._index(name, row)
             store.stored_rows[name] = set(store.rows[name])
             store.largest[name] = max(store.rows[name], default=0)
             if store.keep_versions:
-                twin = TWINS[name]
-                found = db.rows(select(twin.c[key], twin.c.shown_from).where(twin.c.shown_to == OPEN))
+                found = db.rows(SELECT_OPEN[name])
                 store.open[name] = {r[key]: (_values(store.rows[name][r[key]], name), r["shown_from"])
                                     for r in found if r[key] in store.rows[name]}
                 store.stored_open[name] = set(store.open[name])
