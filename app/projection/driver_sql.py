@@ -129,7 +129,7 @@ class DriverSql:
         compiled = sql
         if sql.isinsert or sql.isupdate or sql.isdelete:
             self.writes += 1
-        values = sql.construct_params({k: _bindable(v) for k, v in params.items()})
+        values = sql.construct_params({k: stored(v) for k, v in params.items()})
         if sql.positiontup is not None:
             self.cursor.execute(sql.string, [values[name] for name in sql.positiontup])
         else:
@@ -178,14 +178,8 @@ class DriverSql:
 
 
 def stored(value: Any) -> Any:
-    """As SQLite hands a value back (PostgreSQL's drivers return dates as dates): ISO text."""
-    if isinstance(value, dt.date):
-        return value.isoformat()
-    return value
-
-
-def _bindable(value: Any) -> Any:
-    # Dates are stored as ISO text, as SQLAlchemy's SQLite Date type stores them.
+    """A value as the tables keep it and SQLite hands it back: dates as ISO text, as
+    SQLAlchemy's SQLite Date type stores them (PostgreSQL's driver returns dates as dates)."""
     if isinstance(value, dt.date):
         return value.isoformat()
     return value
