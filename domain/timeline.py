@@ -251,6 +251,20 @@ class DateIndex:
         return position
 
 
+    def base_for_day(self, day: str) -> int:
+        """The latest log position whose shown rows are only records dated on or before `day`,
+        each as it stands now (0 if none): the shop as of `day` is those rows and then the
+        records entered after it and dated up to `day` (a record entered late, dated back)."""
+        first_later = bisect_right(self.latest, day)
+        position = self.positions[first_later] - 1 if first_later < len(self.positions) else self.last
+        while position > 0:
+            action = bisect_right(self.action_positions, position)
+            if action == len(self.action_positions) or self.lowest_touched_after[action] > position:
+                return position
+            position = self.lowest_touched_after[action] - 1  # before what a later action changed
+        return 0
+
+
 def touched(event: Any, event_at: Callable[[int], Any]) -> list[int]:
     """The records an event can change (for an undo or redo: its action's, found by `event_at`)."""
     if isinstance(event, (ActionUndone, ActionRedone)):

@@ -58,6 +58,11 @@ class ReadModel(Protocol):
     def new_view(self, key: str) -> contextlib.AbstractContextManager[ReadModel]:
         """A scratch read model to fill, published under `key` only if the block succeeds."""
 
+    @property
+    def live_twins(self) -> str:
+        """For a scratch from `new_view`: the prefix under which its connections read the live
+        shop's row versions ("" for the live read model itself)."""
+
     def view_keys(self) -> list[str]: ...
 
     def forget_old_views(self, keep: int) -> None: ...

@@ -168,11 +168,12 @@ def _shown_at(table: Table, position: int, prefix: str = "") -> str:
             f"WHERE shown_to > {int(position)} AND shown_from <= {int(position)}")
 
 
-def copy_state(conn: Connection, position: int) -> None:
-    """Fill the (emptied) tables with the rows shown at `position`."""
+def copy_state(conn: Connection, position: int, source: str = "") -> None:
+    """Fill the (emptied) tables with the rows shown at `position`. `source`: where the twins
+    are when they are another database's (a past state's scratch reads the live shop's)."""
     for table in VERSIONED:
         cols = ", ".join(c.name for c in table.columns)
-        conn.exec_driver_sql(f"INSERT INTO {table.name} ({cols}) {_shown_at(table, position)}")
+        conn.exec_driver_sql(f"INSERT INTO {table.name} ({cols}) {_shown_at(table, position, source)}")
 
 
 def views_at(position: int, schema: str = "main") -> tuple[str, ...]:

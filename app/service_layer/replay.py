@@ -141,6 +141,27 @@ class Replayer:
         self.read_model.set_position(conn, timeline.last_position)
         return failures
 
+    def fill(self, conn: Connection, timeline: Timeline, base: int = 0, source: str = "") -> Failure | None:
+        """Tables as `timeline` says, for a past state's own database: the rows shown at `base`
+        copied from the live shop's row versions (`source`: where this connection reads them),
+        then the records after it applied (in memory when they are many). Stops at the first
+        record that breaks a rule and returns it."""
+        self.read_model.reset(conn)
+        if base:
+            versions.copy_state(conn, base, source)
+        later = [e for e in timeline.entries.values() if e.position > base]
+        store = self.store_for(conn, base, len(later))
+        for entry in later:
+            try:
+                with store.savepoint():
+                    self.projection.apply_to(store, entry)
+            except RuleViolation as e:
+                return Failure(entry, e)
+        if isinstance(store, MemoryStore):
+            store.flush(conn)
+        self.read_model.set_position(conn, timeline.last_position)
+        return None
+
     def revert_and_replay(self, conn: Connection, timeline: Timeline, base: int | None) -> bool:
         """Bring the tables to `timeline` by reverting only the rows changed since `base` (their
         row versions say which) and applying the records after it, the row versions kept as it

@@ -46,12 +46,14 @@ class TimeTravel:
         self._folded = kept or fold(self.replayer.log.read(after=0, limit=10**12))
         return self._folded
 
-    def position_as_of(self, day: dt.date) -> int | None:
-        """The log position whose view is the shop as of `day`, if there is one."""
-        timeline = self._timeline()
+    def _index(self, timeline: Timeline) -> DateIndex:
         if self._dates is None or self._dates[0] is not timeline:
             self._dates = (timeline, DateIndex(timeline))
-        return self._dates[1].position_as_of(day.isoformat())
+        return self._dates[1]
+
+    def position_as_of(self, day: dt.date) -> int | None:
+        """The log position whose view is the shop as of `day`, if there is one."""
+        return self._index(self._timeline()).position_as_of(day.isoformat())
 
     def at_position(self, position: int) -> ShopTables:
         """The caller has brought the read model up to the log (Ledger.tables)."""
@@ -74,7 +76,8 @@ class TimeTravel:
         store = self.replayer.read_model
         found = store.view_tables(key)
         if found is None:
-            self._build(key, replace(timeline, entries=kept), what=f"as of {day.isoformat()}")
+            base = self._index(timeline).base_for_day(day.isoformat())
+            self._build(key, replace(timeline, entries=kept), what=f"as of {day.isoformat()}", base=base)
             store.forget_old_views(KEEP_VIEWS)
             found = self._kept(key, f"the end of {day.isoformat()}")
         return found
@@ -91,14 +94,14 @@ class TimeTravel:
             raise LedgerError(f"The shop at {what} was built but cannot be found; try again.")
         return found
 
-    def _build(self, key: str, timeline: Timeline, what: str | None = None) -> None:
+    def _build(self, key: str, timeline: Timeline, what: str | None = None, base: int = 0) -> None:
+        """`base`: a position of the live shop whose shown rows the state starts from."""
         with self.replayer.read_model.new_view(key) as scratch, scratch.transaction() as conn:
             if what is None:
                 self.replayer.replay(conn, timeline)
                 return
-            failures = self.replayer.trial(conn, timeline)
-            if failures:
-                first = failures[0]
+            first = self.replayer.fill(conn, timeline, base, scratch.live_twins)
+            if first:
                 raise LedgerError(
                     f"The shop {what} cannot be shown: record #{first.entry.position} "
                     f"({describe(parse_record(first.entry.record))}) relies on records dated "

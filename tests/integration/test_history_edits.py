@@ -266,3 +266,40 @@ def test_retracting_a_return_whose_sale_items_ids_were_reused_since(ledger):
     ledger.undo()
     assert {t: r for t, r in dump(ledger).items() if t != "ledger_records"} == {
         t: r for t, r in live.items() if t != "ledger_records"}
+
+
+def test_a_day_after_a_back_dated_record_starts_from_the_rows_shown_before_the_later_days(
+        make_ledger, tmp_path, monkeypatch):
+    """As of the 4th, with a sale dated the 3rd entered after the 5th's and 6th's records: the
+    rows shown after the 4th's records, then only the late sale; the same tables as replaying
+    every record dated up to the 4th from the first event."""
+    from app.service_layer.replay import Replayer
+    from domain.timeline import DateIndex
+
+    shop = make_ledger()
+    for record in [PURCHASE, sale("2024-02-02"), sale("2024-02-03", items=(("cherry", 1),)),
+                   {**PRICE_CHANGE, "date": "2024-02-04"}, sale("2024-02-04", name="Ann Brown", phone="555-3000"),
+                   sale("2024-02-05", items=(("pear", 2),)), {**PRICE_CHANGE, "date": "2024-02-06", "selling_price": 2.2},
+                   sale("2024-02-03", name="Raj Patel", phone="555-4000", items=(("apple", 4), ("pear", 1)))]:
+        shop.record(record)
+    bases = []
+    filling = Replayer.fill
+
+    def spy(self, conn, timeline, base=0, source=""):
+        bases.append(base)
+        return filling(self, conn, timeline, base, source)
+
+    monkeypatch.setattr(Replayer, "fill", spy)
+    before = _live_writes(shop, tmp_path)
+    when = PointInTime(business_date=dt.date(2024, 2, 4))
+    seen = dump(shop, when)
+    assert bases == [5]  # the rows shown after the 4th's sale, then record 8 alone
+    assert _live_writes(shop, tmp_path) == before
+    # Raj's sale was priced when it was entered (pear 2.20 then): that decision stands as of the 4th too.
+    assert shop.sql("SELECT c.first_name, s.total_price FROM sales s JOIN customers c USING (customer_id) "
+                    "ORDER BY s.sale_id", when=when).rows == [("Sue", 3.0), ("Sue", 2.7), ("Ann", 3.0), ("Raj", 8.2)]
+    assert [r[0] for r in seen["ledger_records"]] == [1, 2, 3, 4, 5, 8]
+
+    shop.read_model.forget_old_views(0)  # the same day again, replayed from the first event
+    monkeypatch.setattr(DateIndex, "base_for_day", lambda self, day: 0)
+    assert dump(shop, when) == seen and bases == [5, 0]

@@ -12,7 +12,7 @@ from domain.events import (
     RecordsRetracted,
     RolledBack,
 )
-from domain.timeline import CORRECTED, RETRACTED, ROLLED_BACK, STANDING, UNDONE, extended, fold
+from domain.timeline import CORRECTED, RETRACTED, ROLLED_BACK, STANDING, UNDONE, DateIndex, extended, fold
 
 T = dt.datetime(2024, 3, 1, tzinfo=dt.UTC)
 
@@ -95,3 +95,19 @@ def test_extending_a_timeline_is_folding_the_longer_log(steps, rng):
             assert quick == fold(events)
         elif step in ("retract", "correct", "rollback"):
             raise AssertionError(f"extended gave no answer for a {step}")
+
+
+def test_a_day_s_base_is_before_the_first_later_record_and_what_a_later_action_changed():
+    days = ["2024-02-01", "2024-02-02", "2024-02-02", "2024-02-03", "2024-02-04", "2024-02-02"]
+    events = [rec(p, day) for p, day in enumerate(days, start=1)]
+    index = DateIndex(fold(events))
+    assert index.base_for_day("2024-02-02") == 3  # #4 is the first dated later; #6 comes on top
+    assert index.position_as_of("2024-02-02") is None  # no position showed that day as it is now
+    assert index.base_for_day("2024-02-04") == 6 == index.position_as_of("2024-02-04")
+    assert index.base_for_day("2024-01-31") == 0
+    # a retraction entered last that changed #2: the rows shown at #3 no longer stand
+    index = DateIndex(fold([*events, RecordsRetracted(LEDGER_ID, 7, T, [2], "typo", "t")]))
+    assert index.base_for_day("2024-02-02") == 1
+    undo = ActionUndone(LEDGER_ID, 8, T, 7, "t")  # undone: it touched #2 all the same
+    assert DateIndex(fold([*events, RecordsRetracted(LEDGER_ID, 7, T, [2], "typo", "t"), undo])).base_for_day(
+        "2024-02-03") == 1

@@ -51,9 +51,10 @@ def _q(name: str) -> str:
 class PgReadModel(Tracking):
     dialect = "postgresql"
 
-    def __init__(self, db: Postgres, schema_name: str | None = None):
+    def __init__(self, db: Postgres, schema_name: str | None = None, live: str | None = None):
         self.db = db
         self.schema = schema_name or db.read_schema
+        self._live = live  # a past state's scratch: the live schema, whose row versions it starts from
         self._engine: Engine | None = None
         self._schema_made = False
         self._reader_url: URL | None = None
@@ -67,6 +68,10 @@ class PgReadModel(Tracking):
 
     def where(self) -> str:
         return self.db.where()
+
+    @property
+    def live_twins(self) -> str:
+        return f"{_q(self._live)}." if self._live else ""
 
     def close(self) -> None:
         if self._engine is not None:
@@ -197,7 +202,7 @@ class PgReadModel(Tracking):
     @contextlib.contextmanager
     def new_view(self, key: str) -> Iterator[PgReadModel]:
         """A scratch schema to fill; renamed to `key`'s schema only if the block succeeds."""
-        scratch = PgReadModel(self.db, f"{self.db.derived_prefix}t_{uuid.uuid4().hex[:12]}")
+        scratch = PgReadModel(self.db, f"{self.db.derived_prefix}t_{uuid.uuid4().hex[:12]}", live=self.schema)
         with self.engine.begin() as conn:
             self._register(conn, scratch.schema, None)  # before it exists: a crash leaves it findable
         try:

@@ -69,12 +69,14 @@ def check_log_file(log: Path, tables: Path) -> None:
 SQLITE = SqliteSql()
 
 
-def _writer_engine(path: Path) -> Engine:
+def _writer_engine(path: Path, live: Path | None = None) -> Engine:
     engine = create_engine(URL.create("sqlite", database=str(path)))  # escaped: `#`, `?` in folders
 
     @event.listens_for(engine, "connect")
     def _connect(dbapi_connection, record):
         attach(record, SQLITE)
+        if live is not None:  # a past state's scratch starts from the live shop's row versions
+            dbapi_connection.execute("ATTACH DATABASE ? AS live", (str(live),))
         # Let SQLAlchemy's begin() emit BEGIN IMMEDIATE itself: it takes the write lock up front,
         # which serialises writers (other tills, the CLI) before they check any rule.
         dbapi_connection.isolation_level = None
@@ -93,16 +95,21 @@ def _writer_engine(path: Path) -> Engine:
 class ReadModelFile(Tracking):
     dialect = "sqlite"
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, live: Path | None = None):
         self.path = path
         self.views_dir = path.parent / "views"
+        self._live = live
         self._engine: Engine | None = None
 
     @property
     def engine(self) -> Engine:
         if self._engine is None:
-            self._engine = _writer_engine(self.path)
+            self._engine = _writer_engine(self.path, self._live)
         return self._engine
+
+    @property
+    def live_twins(self) -> str:
+        return "live." if self._live is not None else ""
 
     def close(self) -> None:
         if self._engine is not None:
@@ -134,7 +141,7 @@ class ReadModelFile(Tracking):
     def new_view(self, key: str) -> Iterator[ReadModelFile]:
         """A scratch read model to fill; published under `key` only if the block succeeds."""
         self.views_dir.mkdir(parents=True, exist_ok=True)
-        scratch = ReadModelFile(self.views_dir / f".{key}.{uuid.uuid4().hex}.tmp")
+        scratch = ReadModelFile(self.views_dir / f".{key}.{uuid.uuid4().hex}.tmp", live=self.path)
         try:
             yield scratch
             scratch.close()
