@@ -8,8 +8,10 @@
   When records were entered in date order around that day and nothing entered since changed an
   earlier one (the usual case), the ledger showed exactly that state at one log position, and
   that position's view is used. Otherwise it is a state the ledger never showed, so it is
-  replayed into a database of its own (a file under `views/`, or a schema on PostgreSQL), kept
-  while it is among the most recently used.
+  built in a database of its own (a file under `views/`, or a schema on PostgreSQL), kept while
+  it is among the most recently used: the rows shown before the first record dated later (and
+  not changed since) copied from the row versions, then the records after it dated up to the day
+  (usually the few entered late).
 """
 
 from __future__ import annotations
