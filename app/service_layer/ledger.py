@@ -373,6 +373,7 @@ class Ledger:
         if position is not None:  # the ledger showed that very state: its row versions, no replay
             self.refresh()
             return self.time_travel.at_position(position)
+        self.refresh()  # built from the rows the tables showed before the day's late records
         return self.time_travel.as_of_date(when.business_date)
 
     def history(self, limit: int | None = None) -> list[dict[str, Any]]:

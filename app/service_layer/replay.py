@@ -147,6 +147,9 @@ class Replayer:
         then the records after it applied (in memory when they are many). Stops at the first
         record that breaks a rule and returns it."""
         self.read_model.reset(conn)
+        if base and source:  # rows shown at `base` only once the live tables have applied it
+            applied = conn.exec_driver_sql(f"SELECT MAX(position) FROM {source}read_model_state").scalar()
+            base = base if applied is not None and applied >= base else 0
         if base:
             versions.copy_state(conn, base, source)
         later = [e for e in timeline.entries.values() if e.position > base]
