@@ -6,6 +6,7 @@ Nothing here updates or deletes a stored event: the only write is `append`, and 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,7 @@ class EventLog:
     def __init__(self, env: dict[str, str]):
         self._app: Application = Application(env=env)
         self._seen: list[Any] = []  # every event read so far; the one at position p is [p - 1]
+        self._reading = threading.Lock()  # the window reads on two pools: the tail is added once
 
     @classmethod
     def sqlite(cls, path: Path) -> EventLog:
@@ -78,8 +80,9 @@ class EventLog:
         tail is new (a history edit reads the whole log; deserialising it each time cost
         seconds at 100k events)."""
         if after + limit > len(self._seen):
-            stored = self._app.recorder.select_events(LEDGER_ID, gt=len(self._seen), limit=10**12)
-            self._seen.extend(self._app.mapper.to_domain_event(s) for s in stored)
+            with self._reading:
+                stored = self._app.recorder.select_events(LEDGER_ID, gt=len(self._seen), limit=10**12)
+                self._seen.extend(self._app.mapper.to_domain_event(s) for s in stored)
         return self._seen[after:after + limit]
 
     def at(self, positions: list[int]) -> dict[int, Any]:

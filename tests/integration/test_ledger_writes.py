@@ -158,3 +158,29 @@ def test_a_known_customers_phone_with_other_punctuation_is_the_same_customer(sto
     stocked.record(sale(name="Bob Smith", phone="1234567893"))
     assert stocked.sql("SELECT first_name, last_name, phone_number FROM customers").rows == [
         ("Bob", "Smith", "123-456-7893")]
+
+
+def test_the_log_read_from_two_threads_at_once_holds_each_event_once(make_ledger, monkeypatch):
+    """The window reads the log on its write pool and its read pool at the same time."""
+    import threading
+    import time
+
+    shop = make_ledger()
+    for day in range(1, 6):
+        shop.record({"kind": "note", "date": f"2024-02-0{day}", "text": f"day {day}", "facts": []})
+    log = shop.log
+    log._seen.clear()  # as just opened
+    mapper = log._app.mapper
+    converting = mapper.to_domain_event
+
+    def slowly(stored):
+        time.sleep(0.01)  # both threads inside the read at once
+        return converting(stored)
+
+    monkeypatch.setattr(mapper, "to_domain_event", slowly)
+    threads = [threading.Thread(target=log.read, kwargs={"after": 0, "limit": 10**12}) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert [e.position for e in log.read(after=0, limit=10**12)] == list(range(1, 6))
