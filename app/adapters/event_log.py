@@ -7,7 +7,7 @@ Nothing here updates or deletes a stored event: the only write is `append`, and 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -77,21 +77,28 @@ class EventLog:
     def read(self, after: int = 0, limit: int = 1000) -> list[Any]:
         """The events after position `after`, at most `limit` of them. Served from the events
         already read: the log is append-only and gapless, so they never change and only the
-        tail is new (a history edit reads the whole log; deserialising it each time cost
-        seconds at 100k events)."""
+        tail is new (deserialising the whole log again cost seconds at 100k events). A range
+        beyond them is read alone, not from the first event."""
+        if after > len(self._seen):
+            stored = self._app.recorder.select_events(LEDGER_ID, gt=after, lte=after + limit)
+            return [self._app.mapper.to_domain_event(s) for s in stored]
         if after + limit > len(self._seen):
             with self._reading:
                 stored = self._app.recorder.select_events(LEDGER_ID, gt=len(self._seen), limit=10**12)
                 self._seen.extend(self._app.mapper.to_domain_event(s) for s in stored)
         return self._seen[after:after + limit]
 
-    def at(self, positions: list[int]) -> dict[int, Any]:
-        """The events at these positions."""
+    def at(self, positions: Iterable[int]) -> dict[int, Any]:
+        """The events at these positions: one read per run of consecutive positions."""
+        found: dict[int, Any] = {}
         wanted = sorted(set(positions))
-        if len(wanted) > 200:  # one pass beats many look-ups
-            return {e.position: e for e in self.read(after=wanted[0] - 1, limit=wanted[-1] - wanted[0] + 1)
-                    if e.position in set(wanted)}
-        return {p: e for p in wanted for e in self.read(after=p - 1, limit=1)}
+        start = 0
+        for index in range(1, len(wanted) + 1):
+            if index == len(wanted) or wanted[index] != wanted[index - 1] + 1:
+                first, last = wanted[start], wanted[index - 1]
+                found.update((e.position, e) for e in self.read(after=first - 1, limit=last - first + 1))
+                start = index
+        return found
 
     def last_position(self) -> int:
         last = self._app.recorder.select_events(LEDGER_ID, desc=True, limit=1)

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import Connection
+
 from app.projection import versions
 from app.service_layer.replay import Failure, Replayer
 from app.service_layer.writer import Writer
@@ -28,7 +30,7 @@ from domain.events import (
 )
 from domain.moments import local_moment
 from domain.records import Record, parse_record, record_to_json
-from domain.timeline import Timeline, extended, fold
+from domain.timeline import Timeline, extended, fold, with_records
 
 
 class DependentsBreak(RuleViolation):
@@ -44,6 +46,7 @@ class Change:
     position: int  # of the event that made the change
     summary: str
     retracted: list[int]  # records removed by it (the cascade included)
+    target: int | None = None  # for an undo or redo: the action it undid or redid
 
 
 # (timeline before, next position, records to retract as well) -> the events to append
@@ -59,15 +62,33 @@ class HistoryEditor:
         self.replayer = replayer
         self.clock = clock
         self.staff = staff  # who is entering changes now (the window can change it)
-        self._folded: Timeline | None = None  # the log's timeline after the last change here
+        # The log (records as headers) and its timeline after the last change here.
+        self._state: tuple[list[Any], Timeline] | None = None
 
-    def _fold(self, events: list[Any]) -> Timeline:
-        """The timeline of the whole log; the log is append-only, so the one after this
-        editor's last change stays right while nothing was appended since."""
-        last = events[-1].position if events else 0
-        if self._folded is not None and self._folded.last_position == last:
-            return self._folded
-        return fold(events)
+    def _timeline(self, conn: Connection) -> tuple[list[Any], Timeline]:
+        """The log and its timeline: the ones after this editor's last change, extended by the
+        records appended since (the log is append-only); else from the caught-up tables
+        (`Replayer.headers`: no record's content read); else the log read and folded."""
+        last = self.writer.log.last_position()
+        if self._state is not None and self._state[1].last_position <= last:
+            events, timeline = self._state
+            tail = self.writer.log.read(after=timeline.last_position, limit=last - timeline.last_position)
+            longer = with_records(timeline, tail) if tail else timeline
+            if longer is not None and longer.last_position == last:
+                return [*events, *tail], longer
+        found = self.replayer.headers(conn)
+        if found is None:
+            events = self.writer.log.read(after=0, limit=10**12)
+            found = events, fold(events)
+        return found
+
+    def targets(self) -> tuple[int | None, int | None]:
+        """What undo and redo would act on now."""
+        with self.writer.writing() as (conn, _write):
+            self.replayer.catch_up(conn)
+            events, timeline = self._timeline(conn)
+            self._state = events, timeline
+        return timeline.undo_target, timeline.redo_target
 
     @staticmethod
     def _after(events: list[Any], before: Timeline, proposed: list[Any]) -> Timeline:
@@ -139,14 +160,13 @@ class HistoryEditor:
                 target: int | None = None) -> Change:
         with self.writer.writing() as (conn, write):
             self.replayer.catch_up(conn)
-            events = self.writer.log.read(after=0, limit=10**12)
-            before = self._fold(events)
+            events, before = self._timeline(conn)
             proposed = propose(before, before.last_position + 1, [])
             after = self._after(events, before, proposed)
             base = self.replayer.base_for(events, before, after)
             if self.replayer.revert_and_replay(conn, after, base):
                 self.writer.append(write, proposed)
-                self._folded = after
+                self._state = [*events, *proposed], after
                 return self._done(proposed, before, after)
             failures = self.replayer.trial(conn, after, base)
             if failures and target is not None and failures[0].entry.position == target:
@@ -163,14 +183,16 @@ class HistoryEditor:
             versions.settle(conn, after.last_position)
             self.writer.append(write, proposed)
             self.writer.read_model.set_position(conn, after.last_position)
-            self._folded = after
+            self._state = [*events, *proposed], after
         return self._done(proposed, before, after)
 
     @staticmethod
     def _done(proposed: list[Any], before: Timeline, after: Timeline) -> Change:
         removed = [p for p, e in after.entries.items()
                    if not e.effective and before.entries.get(p, e).effective]
-        return Change(proposed[0].position, describe_action(proposed[0]), removed)
+        action = proposed[0]
+        target = action.target if isinstance(action, (ActionUndone, ActionRedone)) else None
+        return Change(action.position, describe_action(action), removed, target)
 
 
 def _required_reason(reason: str) -> str:

@@ -192,6 +192,10 @@ class Ledger:
     def redo(self) -> Change:
         return self._history.redo()
 
+    def targets(self) -> tuple[int | None, int | None]:
+        """The positions undo and redo would act on now (None: nothing to undo or redo)."""
+        return self._history.targets()
+
     # --- lifecycle ----------------------------------------------------------------------
 
     def open(self, progress: Progress | None = None) -> None:

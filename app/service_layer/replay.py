@@ -8,22 +8,26 @@ shown just before the first record it touches (app/versions.py), and the row ver
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, select
 
 from app.adapters.backend import ReadModel
 from app.adapters.event_log import EventLog
 from app.projection import saved_examples, versions
+from app.projection import schema as t
 from app.projection.driver_sql import DriverSql
 from app.projection.memory_store import MemoryStore
 from app.projection.shop import ShopProjection
 from app.projection.store import ShopStore, SqlStore
 from domain.errors import LedgerError, RuleViolation
 from domain.events import (
+    LEDGER_ID,
     ExampleSaved,
+    RecordCorrected,
     RecordEntered,
 )
 from domain.timeline import Entry, Timeline, fold, touched
@@ -41,6 +45,17 @@ class Failure:
     error: LedgerError
 
 
+_HEADERS = select(t.ledger_records.c.position, t.ledger_records.c.recorded_at, t.ledger_records.c.business_date,
+                  t.ledger_records.c.entered_by, t.ledger_records.c.source)
+
+
+def _header(row: Any) -> RecordEntered:
+    """A record's event without its content (`Replayer.headers`)."""
+    position, recorded_at, business_date, entered_by, source = row
+    return RecordEntered(LEDGER_ID, position, dt.datetime.fromisoformat(recorded_at), None,  # type: ignore[arg-type]
+                         str(business_date), None, entered_by, source)
+
+
 def entry_of(event: RecordEntered) -> Entry:
     return Entry(event.position, event.record, event.business_date, event.timestamp,
                  event.text, event.entered_by, event.source, decision=event.decision)
@@ -54,6 +69,35 @@ class Replayer:
 
     def timeline(self, upto: int | None = None) -> Timeline:
         return fold(self.log.read(after=0, limit=upto or EVERYTHING), upto)
+
+    def headers(self, conn: Connection) -> tuple[list[Any], Timeline] | None:
+        """The log and its timeline as the caught-up tables know them, without reading the log
+        whole: each record's event from its `ledger_records` row, its content left out (None;
+        `with_contents` reads it where it is needed), and only the other events (changes to
+        history, saved examples) and the original of each corrected record read from the log.
+        None if a record has no row (the caller then folds the log)."""
+        rows = DriverSql(conn).execute(_HEADERS, {}).fetchall()  # plain tuples: 100k rows in a blink
+        last = self.read_model.position(conn)
+        known = {row[0]: row for row in rows}
+        real = self.log.at(p for p in range(1, last + 1) if p not in known)
+        if any(isinstance(e, RecordEntered) for e in real.values()) or len(known) + len(real) != last:
+            return None
+        real.update(self.log.at(e.target for e in real.values() if isinstance(e, RecordCorrected)))
+        events = [real.get(p) or _header(known[p]) for p in range(1, last + 1)]
+        return events, fold(events)
+
+    def with_contents(self, timeline: Timeline, after: int) -> Timeline:
+        """`timeline` with the content of every record after position `after` read from the log
+        (the entries `headers` left without it)."""
+        missing = [p for p, e in timeline.entries.items() if p > after and e.record is None]
+        if not missing:
+            return timeline
+        events = self.log.at(missing)
+        entries = dict(timeline.entries)
+        for p in missing:
+            event = events[p]
+            entries[p] = replace(entries[p], record=event.record, text=event.text, decision=event.decision)
+        return replace(timeline, entries=entries)
 
     def catch_up(self, conn: Connection, progress: Progress | None = None, *, in_memory: bool = False) -> int:
         """Apply what the read model has not seen, in this transaction; returns the position.
@@ -109,7 +153,7 @@ class Replayer:
         state's own file); returns its position."""
         self.read_model.reset(conn)
         store = MemoryStore.load(conn, 0)
-        entries = list(timeline.entries.values())
+        entries = list(self.with_contents(timeline, 0).entries.values())
         for done, entry in enumerate(entries, start=1):
             self._apply(store, entry)
             if progress and done % BATCH == 0:
@@ -128,6 +172,7 @@ class Replayer:
         if base:
             versions.copy_state(conn, base)
             start = base
+        timeline = self.with_contents(timeline, start)
         failures = []
         db = DriverSql(conn)
         for entry in timeline.entries.values():
@@ -152,7 +197,7 @@ class Replayer:
             base = base if applied is not None and applied >= base else 0
         if base:
             versions.copy_state(conn, base, source)
-        later = [e for e in timeline.entries.values() if e.position > base]
+        later = [e for e in self.with_contents(timeline, base).entries.values() if e.position > base]
         store = self.store_for(conn, base, len(later))
         for entry in later:
             try:
@@ -171,9 +216,9 @@ class Replayer:
         goes: work in proportion to what the change touches, not to the log. False if that does
         not apply or a record breaks a rule; the caller then runs `trial`, which starts again
         from the rows shown at `base` (still intact in the versions) and names what breaks."""
-        later = [e for p, e in timeline.entries.items() if base and p > base]
-        if not base or len(later) > REVERT_AT_MOST or not versions.is_installed(conn):
+        if not base or sum(p > base for p in timeline.entries) > REVERT_AT_MOST or not versions.is_installed(conn):
             return False
+        later = [e for p, e in self.with_contents(timeline, base).entries.items() if p > base]
         try:
             with versions.pinned(conn, timeline.last_position):
                 versions.revert_to(conn, base)

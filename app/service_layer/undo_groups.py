@@ -19,17 +19,16 @@ if TYPE_CHECKING:
 def undo_group(ledger: Ledger, positions: Collection[int]) -> list[Change]:
     """Undo the newest action; if it was one of `positions`, keep undoing while the newest
     action is one of them too."""
-    return _repeat(ledger, ledger.undo, lambda: ledger.timeline().undo_target, positions)
+    return _repeat(ledger.undo, lambda: ledger.targets()[0], positions)
 
 
 def redo_group(ledger: Ledger, positions: Collection[int]) -> list[Change]:
-    return _repeat(ledger, ledger.redo, lambda: ledger.timeline().redo_target, positions)
+    return _repeat(ledger.redo, lambda: ledger.targets()[1], positions)
 
 
-def _repeat(ledger: Ledger, step: Callable[[], Change], target: Callable[[], int | None],
+def _repeat(step: Callable[[], Change], target: Callable[[], int | None],
             positions: Collection[int]) -> list[Change]:
-    in_group = target() in positions
     changes = [step()]
-    while in_group and target() in positions:
+    while changes[-1].target in positions and target() in positions:
         changes.append(step())
     return changes

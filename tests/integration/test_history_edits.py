@@ -307,3 +307,57 @@ def test_a_day_after_a_back_dated_record_starts_from_the_rows_shown_before_the_l
     shop.read_model.forget_old_views(0)
     monkeypatch.setattr(DateIndex, "base_for_day", lambda self, day: shop.record_count() + 1)
     assert dump(shop, when) == seen
+
+
+def test_a_shop_opened_again_edits_history_from_its_tables_without_reading_every_record(make_ledger, monkeypatch):
+    """The first undo or retraction after opening: the timeline comes from the tables' history
+    rows and the few changes to history, and only the records it replays are read from the log."""
+    from app.adapters.event_log import EventLog
+    from domain.timeline import fold
+
+    shop = make_ledger()
+    for record in [PURCHASE, sale("2024-02-02"), sale("2024-02-03", items=(("cherry", 1),)), PRICE_CHANGE,
+                   sale("2024-02-05", name="Ann Brown", phone="555-3000"), sale("2024-02-06", items=(("pear", 2),))]:
+        shop.record(record)
+    shop.retract(3, "typo")
+    shop.correct(2, sale("2024-02-04", items=(("apple", 3),)), reason="wrong day")
+    shop.undo()  # the correction
+    shop.redo()
+    shop.retract(5, "mistake")
+    shop.undo()
+    shop.record({**PRICE_CHANGE, "selling_price": 1.9, "date": "2024-02-07"})  # clears the redo side
+    shop.close()
+
+    again = make_ledger()
+    whole = fold(again.log.read(after=0, limit=10**9))
+    again.log._seen.clear()  # as just opened
+    reading = EventLog.read
+
+    def in_part(self, after=0, limit=1000):
+        assert not (after == 0 and limit > 3), "the whole log was read"
+        return reading(self, after, limit)
+
+    monkeypatch.setattr(EventLog, "read", in_part)
+    with again.read_model.transaction() as conn:
+        found = again.replayer.headers(conn)
+    assert found is not None
+    _, timeline = found
+
+    def shown(entries):
+        return {p: (e.status, e.changed_by, e.changed_by_staff, e.reason, e.business_date, e.recorded_at,
+                    e.entered_by, e.source) for p, e in entries.items()}
+
+    assert shown(timeline.entries) == shown(whole.entries)
+    assert (timeline.done, timeline.undone, timeline.last_position) == (whole.done, whole.undone, whole.last_position)
+    assert timeline.entries[2].record == whole.entries[2].record  # corrected: the correction's content
+    assert timeline.entries[4].record is None  # not read
+
+    change = again.undo()  # the price change entered last
+    assert change.target == 13 and change.summary.startswith("undo")
+    again.retract(6, "sold twice")
+    assert [r[0] for r in again.sql("SELECT position FROM ledger_records WHERE status IN ('standing', 'corrected') "
+                                    "ORDER BY 1").rows] == [1, 2, 4, 5]
+    monkeypatch.setattr(EventLog, "read", reading)
+    after = fold(again.log.read(after=0, limit=10**9))
+    assert [p for p, e in after.entries.items() if e.effective] == [1, 2, 4, 5]
+    assert again.sql("SELECT COUNT(*), SUM(total_price) FROM sales").rows == [(2, 7.5)]  # 3 kg and 2 kg of apples
