@@ -52,6 +52,10 @@ class ReadModel(Protocol):
     def tables(self, position: int | None = None) -> ShopTables:
         """The live tables, or as shown right after a log position."""
 
+    def snapshot_rows(self, sql: str) -> list[tuple]:
+        """One internal query (no guard) of the live tables as last committed, without waiting
+        for the writers' lock."""
+
     def view_tables(self, key: str) -> ShopTables | None:
         """A past state built before under `key` (as of a business date), or None."""
 

@@ -366,8 +366,9 @@ class Ledger:
     def tables(self, when: PointInTime | None = None) -> ShopTables:
         if when is None or when.is_now:
             return self.read_model.tables()
-        if when.business_date is None:  # the row versions must include what other tills appended
-            self.refresh()  # takes the write lock only when the log is ahead of the tables
+        # The row versions must include what other tills appended (and a day's timeline comes
+        # from the tables): refresh takes the write lock only when the log is ahead of them.
+        self.refresh()
         if when.position is not None:
             return self.time_travel.at_position(when.position)
         if when.recorded is not None:
@@ -375,9 +376,7 @@ class Ledger:
         assert when.business_date is not None  # not now, no position, no moment: a day
         position = self.time_travel.position_as_of(when.business_date)
         if position is not None:  # the ledger showed that very state: its row versions, no replay
-            self.refresh()
             return self.time_travel.at_position(position)
-        self.refresh()  # built from the rows the tables showed before the day's late records
         return self.time_travel.as_of_date(when.business_date)
 
     def history(self, limit: int | None = None) -> list[dict[str, Any]]:

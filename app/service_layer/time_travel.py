@@ -37,16 +37,20 @@ class TimeTravel:
         self._dates: tuple[Timeline, DateIndex] | None = None  # its dates, indexed
 
     def _timeline(self) -> Timeline:
-        """The timeline of the whole log: the one kept, extended by records entered since (an
-        edit of history since means folding again)."""
+        """The timeline of the whole log: the one kept, extended by records entered since; else
+        (first use, or an edit of history since) from the tables (`Replayer.headers`: the
+        caller has brought them up to the log), else the log folded."""
         last = self.replayer.log.last_position()
         kept = self._folded
         if kept is None or kept.last_position > last:
             kept = None
         elif kept.last_position < last:
-            kept = with_records(kept, self.replayer.log.read(after=kept.last_position, limit=10**12))
-        self._folded = kept or fold(self.replayer.log.read(after=0, limit=10**12))
-        return self._folded
+            kept = with_records(kept, self.replayer.log.read(after=kept.last_position, limit=last - kept.last_position))
+        if kept is None:
+            found = self.replayer.headers()
+            kept = found[1] if found else fold(self.replayer.log.read(after=0, limit=10**12))
+        self._folded = kept
+        return kept
 
     def _index(self, timeline: Timeline) -> DateIndex:
         if self._dates is None or self._dates[0] is not timeline:

@@ -352,6 +352,8 @@ def test_a_shop_opened_again_edits_history_from_its_tables_without_reading_every
     assert timeline.entries[2].record == whole.entries[2].record  # corrected: the correction's content
     assert timeline.entries[4].record is None  # not read
 
+    # a day's view after opening: its timeline from the tables too (the 6th: the rows shown at a position)
+    assert again.sql("SELECT COUNT(*) FROM sales", when=PointInTime(business_date=dt.date(2024, 2, 6))).rows == [(3,)]
     change = again.undo()  # the price change entered last
     assert change.target == 13 and change.summary.startswith("undo")
     again.retract(6, "sold twice")

@@ -157,6 +157,13 @@ class PgReadModel(Tracking):
         self._schema_made = False
         self.close()
 
+    def snapshot_rows(self, sql: str) -> list[tuple]:
+        """One internal query of the live tables as last committed, without the writers' lock."""
+        with self.engine.connect() as conn:
+            cursor = conn.connection.cursor()
+            cursor.execute(sql)
+            return list(cursor.fetchall())
+
     def tables(self, position: int | None = None) -> PgTables:
         views = () if position is None else versions.views_at(position, _q(self.schema))
         return PgTables(self._reader(), self.schema, views)

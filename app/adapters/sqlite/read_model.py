@@ -123,6 +123,15 @@ class ReadModelFile(Tracking):
     def reset(conn: Connection) -> None:
         reset_tables(conn)
 
+    def snapshot_rows(self, sql: str) -> list[tuple]:
+        """One internal query of the live tables as last committed, on a read-only connection of
+        its own: no writer's lock, so it never waits for an import or another till."""
+        conn = sqlite3.connect(file_uri(self.path), uri=True, timeout=30)
+        try:
+            return conn.execute(sql).fetchall()
+        finally:
+            conn.close()
+
     def tables(self, position: int | None = None) -> Tables:
         """The live tables, or (with `position`) the shop as shown after that log position."""
         return Tables(self.path, () if position is None else versions.views_at(position))
