@@ -70,12 +70,13 @@ class Drafter:
     def context(self, today: dt.date | None = None) -> TranslationContext:
         found = self.ledger.sql("SELECT business_date FROM ledger_records WHERE status IN ('standing', 'corrected') "
                                 "ORDER BY business_date DESC LIMIT 1").rows
-        latest = found[0][0] if found else None
-        return TranslationContext(today or self.today(),
-                                  dt.date.fromisoformat(latest) if latest else None, self.known())
+        latest = dt.date.fromisoformat(found[0][0]) if found else None
+        day = today or self.today()
+        # text about a day the ledger has gone past is read against the shop as it stood then
+        return TranslationContext(day, latest, self.known(day if latest and day < latest else None))
 
-    def known(self) -> Known:
-        return known_names(self.ledger)
+    def known(self, as_of: dt.date | None = None) -> Known:
+        return known_names(self.ledger, as_of)
 
     def draft(self, text: str, today: dt.date | None = None) -> Draft:
         text = _readable(text)
@@ -103,6 +104,8 @@ class Drafter:
                 record = record_to_json(parse_record(resolved.record))
             except InvalidRecord as e:
                 raise InvalidRecord(f"{where}{e.message}") from None
+            if context.latest_date and context.today < context.latest_date:
+                _in_stock_then(record, context, where)
             warnings = list(resolved.warnings)
             if record["kind"] == "sale":
                 warnings += [f"no selling price for {i['product']} yet: the sale cannot be priced"
@@ -169,6 +172,23 @@ class Drafter:
                 (f"record {r.index + 1} ({draft.records[r.index].summary}): " if len(draft.records) > 1 else "")
                 + r.message for r in e.rejected)
             raise RuleViolation(f"Nothing was appended. {reasons}") from None
+
+
+def _in_stock_then(record: dict[str, Any], context: TranslationContext, where: str) -> None:
+    """A day the ledger has gone past: what a record takes out must have been in stock on that
+    day (the dry run checks the shop as it is now, later records and all)."""
+    taken: dict[str, float] = {}
+    if record["kind"] == "sale":
+        for item in record["items"]:
+            taken[item["product"]] = taken.get(item["product"], 0.0) + item["quantity"]
+    elif record["kind"] == "stock_adjustment" and record["quantity"] < 0:
+        taken[record["product"]] = -record["quantity"]
+    for product, quantity in taken.items():
+        known = context.known.products.get(product, {})
+        stock = known.get("stock")
+        if stock is not None and quantity > stock + 1e-9:
+            raise InvalidRecord(f"{where}Only {quantity_text(stock)} {known.get('unit') or ''} of {product} were in "
+                                f"stock on {context.today.isoformat()} (that takes {quantity_text(quantity)}).")
 
 
 def _unwritten_units_left_open(record: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:

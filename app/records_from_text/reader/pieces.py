@@ -8,7 +8,7 @@ from __future__ import annotations
 from rapidfuzz.distance import OSA
 
 from app.records_from_text.drafts import Known
-from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
+from app.records_from_text.matching import GENERIC, TITLES, match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.money import CURRENCY_WORDS, SELLING_CUES, is_money
@@ -280,6 +280,11 @@ def _new_parties(clause: Clause, vocab: set[str]) -> None:
         end = start
         while end < len(clause.tokens) and end - start < 3 and _name_word(clause, end, vocab):
             end += 1
+        while end > start and slot != "customer" and end - start < 4 and clause.free(end) and \
+                clause.low(end) in GENERIC and clause.low(end).isalpha() and _capitalised(clause, end):
+            end += 1  # "Orchard Lane Fruit", "Sunny Acres Farms": a business's word ends its name
+        if slot is None and end - start >= 2 and clause.low(end - 1) in GENERIC - {"the", "and", "&"}:
+            slot = "supplier"
         leading_ok = end - start >= 2 or clause.kind(end) in ("phone", "email") or (
             clause.low(end) == "," and clause.kind(end + 1) in ("phone", "email"))
         capitals = all(_capitalised(clause, k) for k in range(start, end))
