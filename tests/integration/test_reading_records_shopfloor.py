@@ -9,7 +9,7 @@ import pytest
 
 from app.bootstrap import bootstrap, services
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import TODAY, purchase, read, sale
+from tests.integration.test_reading_records import TODAY, price, purchase, read, sale
 
 
 @pytest.fixture(scope="module")
@@ -56,3 +56,53 @@ def test_a_day_the_ledger_has_gone_past_is_read_against_the_shop_then(drafter):
     assert "1.40" in refusal(drafter, "luis 2kg oranges at 1.54", early)
     assert "Only 8 kg of strawberry" in refusal(drafter, "eva berg 9kg strawberries", mid)
     assert read(drafter, "eva berg 2kg strawberries", mid) == [sale("Eva Berg", ("strawberry", 2), date="2024-02-15")]
+
+
+def adjustment(product, quantity, reason, date="2024-02-29"):
+    return {"kind": "stock_adjustment", "date": date, "product": product, "quantity": quantity, "reason": reason,
+            "unit": "kg"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a count told against the system's figure (the demo shows 21 kg pears, 29.5 kg apples on the 29th)
+    ("pears counted 20, system says 21", [adjustment("pear", -1, "stock count")]),
+    ("recounted the apples: 30.5 on the shelves, computer has 29.5", [adjustment("apple", 1, "stock count")]),
+    ("we counted pears, 22 vs 21 in the books, so up a kilo", [adjustment("pear", 1, "stock count")]),
+    ("counted pears, 19 not 21", [adjustment("pear", -2, "stock count")]),
+    # after a sale in the same text, the system's figure is the stock after it
+    ("Eva 1kg pears, then counted pears 19.5, system 20",
+     [sale("Eva Berg", ("pear", 1)), adjustment("pear", -0.5, "stock count")]),
+])
+def test_a_count_against_the_systems_figure(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_count_against_a_figure_the_system_does_not_show_is_refused(drafter):
+    assert "shows 21 kg of pear, not 25" in refusal(drafter, "pears counted 24, system 25")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what a recap says around its records
+    ("Slow day. Eva Berg had 1kg pears.", [sale("Eva Berg", ("pear", 1))]),
+    ("Evening summary: Eva Berg 1kg pears", [sale("Eva Berg", ("pear", 1))]),
+    ("Long shift, Luis Garcia bought 2kg apples", [sale("Luis Garcia", ("apple", 2))]),
+    ("Eva Berg 1kg pears and that was it", [sale("Eva Berg", ("pear", 1))]),
+    # a list in one sentence whose parts are records of their own
+    ("Summary: Ken 1kg pears, Sue 2kg apples, Hillside 10kg pears at 0.90",
+     [sale("Ken Smith", ("pear", 1)), sale("Sue Davis", ("apple", 2)),
+      purchase("Hillside Produce", ("pear", 10, 0.9, None))]),
+    ("Raj Patel 1kg grapes plus 0.5kg pears went mouldy",
+     [sale("Raj Patel", ("grape", 1)), adjustment("pear", -0.5, "mouldy")]),
+    ("binned 1kg spoiled grapes, and pears go up to 1.70", [adjustment("grape", -1, "spoiled"), price("pear", 1.7)]),
+])
+def test_a_recaps_framing_and_its_list(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Transfer to the other shop: Eva Berg 1kg pears",  # an unknown word may say what it is: never dropped
+    "Sue Davis 2kg apples, the pears went mouldy",  # a sale and a write-off in one part
+    "Quiet day.",  # nothing to record
+])
+def test_what_a_recap_says_that_stays_refused(drafter, text):
+    refusal(drafter, text)

@@ -43,6 +43,7 @@ DATE = (
     r"this\s+(?:morning|afternoon|evening)|tonight|earlier\s+today|first\s+thing)"
 )
 _DATE_RX = re.compile(rf"(?<![\w/-])(?:{DATE})(?![\w/-])", re.IGNORECASE)
+DATE_RX = _DATE_RX  # for other finders that must leave a date alone
 # "3/4 kg", "1 1/2 kilos": a fraction of a unit, not a date
 _FRACTION = re.compile(r"\s*(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?|of\b)", re.IGNORECASE)
 

@@ -75,6 +75,7 @@ FILLERS = {
     "lunch", "charged", "against", "re", "regarding", "ref", "both", "apiece",
     "posted", "post", "ledger", "account", "journal", "net", "gross", "line", "physical", "accordingly", "export",
     "rcpt", "ta", "em", "exactly", "oh", "earlier", "cctv", "camera", "footage",
+    "recap", "close", "closing", "opening", "plus", "anyway", "otherwise", "straight", "afterwards",
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",

@@ -19,7 +19,9 @@ from app.records_from_text.matching import TITLES
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
+from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.clause import Clause, Party
+from app.records_from_text.reader.counts import check_counts, read_counts
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.notes import read_note
@@ -32,6 +34,7 @@ from app.records_from_text.reader.pieces import (
 )
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.shorthand import rewrite
+from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from domain.errors import InvalidRecord
@@ -64,7 +67,8 @@ class OfflineReader:
     name = "offline grammar"  # what the window and `parse` show
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = drop_asides(_normalise(rewrite_rows(text, context.known.products)))
+        text = drop_chatter(drop_asides(_normalise(rewrite_rows(text, context.known.products))), context.known)
+        text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
         if "?" in text and not _REQUEST.match(text):
@@ -76,7 +80,7 @@ class OfflineReader:
             raise NotUnderstood(f"{e.message}.") from None
         known = context.known
         vocab = vocabulary(known)
-        clauses = _clauses(text, dates)
+        clauses = _clauses(text, dates, known)
         records: list[dict[str, Any]] = []
         pending: tuple[Clause, list[DateMention]] | None = None
         supplier: list[Party] = []  # the last purchase's, for a list of lines after it
@@ -126,6 +130,9 @@ class OfflineReader:
                 words = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
                 raise NotUnderstood(f"I could not place {words} in “{_text_of(clause)}”, so nothing was read.",
                                     HINTS[kind])
+            if kind == "sale" and {t.low for t, used in zip(clause.tokens, clause.used) if used == "cue"} & WRITE_OFF:
+                raise NotUnderstood(f"“{_text_of(clause)}” reads as a sale and a write-off at once; say them in "
+                                    "sentences of their own.", HINTS["stock_adjustment"])
             day = _one_day(mentions, context.today, kind, [d for d in record_days])
             built = build(kind, clause, day, mentions, context.today, known, records)
             if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
@@ -142,6 +149,7 @@ class OfflineReader:
                 pending = None
         if not records:
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
+        check_counts(records, counted, known)
         return records
 
 
@@ -156,7 +164,7 @@ def _normalise(text: str) -> str:
     return re.sub(r"[ \t]+", " ", text).strip()
 
 
-def _clauses(text: str, dates: list[DateMention]) -> list[tuple[Clause, list[DateMention]]]:
+def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Clause, list[DateMention]]]:
     """Sentences, and within a sentence the parts that start a record of their own ("… and sold
     2kg to raj"); each with the dates written in it."""
     tokens = tokenize(text)
@@ -168,7 +176,9 @@ def _clauses(text: str, dates: list[DateMention]) -> list[tuple[Clause, list[Dat
         elif (token.low in _CONNECTORS and index + 1 < len(tokens) and (
                 (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
                 or _name_then_verb(tokens, index + 1))) or "\n" in text[
-                tokens[index - 1].end if index else 0: token.start]:
+                tokens[index - 1].end if index else 0: token.start] or (
+                token.low in _CONNECTORS and _said_a_quantity(tokens[cuts[-1]:index])
+                and not _dated_later(tokens, index, dates) and starts_own_record(tokens, index, known)):
             start = index
             while start - 1 > cuts[-1] and tokens[start - 1].low in _CONNECTORS:
                 start -= 1  # "… mangoes and then Ann bought": the cut takes "and then" with it
@@ -186,7 +196,7 @@ def _clauses(text: str, dates: list[DateMention]) -> list[tuple[Clause, list[Dat
     return out
 
 
-_CONNECTORS = {"and", "then", ",", "also", "so"}
+_CONNECTORS = {"and", "then", ",", "also", "so", "plus"}
 _SUBJECTS = {"i", "we", "he", "she", "they"}
 
 
@@ -206,6 +216,16 @@ def _name_then_verb(tokens: list[Token], start: int) -> bool:
                 t.kind == "word" and t.text[:1].isupper() for t in names):
             return True
     return False
+
+
+def _dated_later(tokens: list[Token], index: int, dates: list[DateMention]) -> bool:
+    """A date later in the sentence ("… and raj got 2 kg apples on saturday") may be every part's."""
+    end = next((t.end for t in tokens[index:] if t.kind == "punct" and t.text in _SENTENCE_ENDS), 10**9)
+    return any(tokens[index].start < d.start < end for d in dates)
+
+
+def _said_a_quantity(tokens: list[Token]) -> bool:
+    return any(t.kind == "number" or t.low in ("kilo", "half") for t in tokens)
 
 
 def _number_before_sentence_end(tokens: list[Token], start: int) -> bool:
