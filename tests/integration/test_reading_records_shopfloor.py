@@ -106,3 +106,53 @@ def test_a_recaps_framing_and_its_list(drafter, text, expected):
 ])
 def test_what_a_recap_says_that_stays_refused(drafter, text):
     refusal(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what a delivery cost in all, said by its invoice; a shelf price said beside it
+    ("hillside delivery 20kg pears, invoice 19.00", [purchase("Hillside Produce", ("pear", 20, 0.95, None))]),
+    ("ABC bill 24.00 for 20kg bananas", [purchase("ABC", ("banana", 20, 1.2, None))]),
+    ("Green Valley 10kg apples, the bill came to 11.00", [purchase("Green Valley Farms", ("apple", 10, 1.1, None))]),
+    ("Hillside 10kg pears, 9.00 on the invoice", [purchase("Hillside Produce", ("pear", 10, 0.9, None))]),
+    ("ABC 10kg grapes at 1.80 a kilo, shelf 2.95", [purchase("ABC", ("grape", 10, 1.8, 2.95))]),
+    ("ABC 10kg pears for 9.00 total and they go out at 1.65", [purchase("ABC", ("pear", 10, 0.9, 1.65))]),
+    # as a second-language speaker says what was paid
+    ("From Hillside come 10 kilo apple, we pay 1.10 for kilo", [purchase("Hillside Produce", ("apple", 10, 1.1, None))]),
+    ("Hillside bring 10 kilo pear, we pay 9 euro for all", [purchase("Hillside Produce", ("pear", 10, 0.9, None))]),
+    ("Price for apple is change, now 1.85 every kilo", [price("apple", 1.85)]),
+    # a sale's amount at the shelf price is only a confirmation, in the product's unit
+    ("mei chen 500g grapes paid 1.40", [sale("Mei Chen", ("grape", 0.5))]),
+    ("eva berg 2kg pears charged 2.88", [sale("Eva Berg", ("pear", 2))]),
+    ("eva berg 2kg pears 2.88 paid", [sale("Eva Berg", ("pear", 2))]),
+    ("Raj Patel, 1 kilo pear, he pay all", [sale("Raj Patel", ("pear", 1))]),
+])
+def test_what_was_paid_said_every_way(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_sales_amount_off_the_shelf_price_stays_refused(drafter):
+    assert "not at 1.50" in refusal(drafter, "mei chen 500g grapes paid 1.50")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # slips in names and products, one letter each way
+    ("sue daviss 1kg pears", [sale("Sue Davis", ("pear", 1))]),
+    ("lius garcya 1kg pears", [sale("Luis Garcia", ("pear", 1))]),
+    ("ken 1kg aples", [sale("Ken Smith", ("apple", 1))]),
+    ("ken 1kg chrys", [sale("Ken Smith", ("cherry", 1))]),
+    ("ken 1kg garpes", [sale("Ken Smith", ("grape", 1))]),
+    ("eva hlf kg pears", [sale("Eva Berg", ("pear", 0.5))]),
+    # a write-off with the product named apart from its quantity
+    ("Pears bruised, 2kg out", [adjustment("pear", -2, "damaged")]),
+    ("The apple have mould, 1 kilo I throw", [adjustment("apple", -1, "mouldy")]),
+    ("somebody ran off with 1kg grapes from outside", [adjustment("grape", -1, "stolen")]),
+    ("I drop the pears, 1 kilo is broken", [adjustment("pear", -1, "damaged")]),
+    ("0.5kg cherries eaten as tasters", [adjustment("cherry", -0.5, "samples")]),
+    ("pears up to 1.70 on the board", [price("pear", 1.7)]),
+])
+def test_slips_and_the_product_named_apart(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_product_too_far_from_the_shops_stays_refused(drafter):
+    assert "lemon" in refusal(drafter, "ken 1kg lemons")

@@ -12,7 +12,7 @@ from app.records_from_text.matching import match_product
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.dates import DateMention
-from domain.units import MASS_UNITS
+from domain.units import MASS_UNITS, convert
 
 HINTS = {
     "sale": "Sold 2 kg apples to Bob Smith yesterday",
@@ -21,7 +21,7 @@ HINTS = {
     "price_change": "Bananas now 0.95",
     "stock_adjustment": "Threw away 2 kg strawberries, spoiled",
 }
-SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took", "made"}
+SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took", "made", "buy", "buys", "had"}
 
 
 def kind_of(clause: Clause) -> str | None:
@@ -140,9 +140,13 @@ def _as_the_shop_prices_it(product: str, item: Item, known: Known) -> None:
     match = match_product(product, list(known.products))
     name = match.unique if match and match.unique else product
     current = known.products.get(name, {}).get("selling_price")
+    own = known.products.get(name, {}).get("unit")
+    # "250g cherries paid 0.80": the line's total at the price of a kg
+    quantity = (convert(item.quantity, item.unit, own) if item.unit and own and item.unit != own else None) \
+        or item.quantity
     fits = current is not None and all(
         (amount is not item.total and abs(current - amount) <= 0.005)
-        or (amount is not item.cost and abs(round(current * item.quantity, 2) - amount) <= 0.005)
+        or (amount is not item.cost and abs(round(current * quantity, 2) - amount) <= 0.005)
         for amount in said)
     if not fits:
         shown = f"{current:.2f}" if current is not None else "not set"
@@ -280,6 +284,8 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
         more = signed == "+"
     elif (lexicon.MORE_STOCK | _REMOVED) & own:  # its own words first: "bananas 2 kg over, pears 1 kg under"
         more = bool(lexicon.MORE_STOCK & own) and not (_REMOVED & own)
+    elif reason == "stock count" and len({"up", "down"} & clause.words) == 1:
+        more = "up" in clause.words  # "stock count: apples up by 0.5 kg"
     else:
         more = bool(lexicon.MORE_STOCK & clause.words) and not (_REMOVED & clause.words)
     record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,

@@ -41,6 +41,21 @@ _REWRITES = [
     (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
     (re.compile(r"\borig(?:inal)?\.?(?:\s+sale)?\s*:?\s*(?=\d{4}-\d\d-\d\d)", re.I), "sale of "),
+    # what a delivery cost in all: "invoice 34.00", "came to 27.00", "15.00 on the invoice", "we pay 15 euro for all"
+    (re.compile(r"\b(?:invoice|bill)(?:\s+(?:total|of|was|is|says))?\s*:?\s*(?=[$£€]?\d+(?:\.\d\d)?\b(?!\s*(?:kg|kilos?|g\b)))",
+                re.I), "total of "),
+    (re.compile(r"\bcame\s+to\s+(?=[$£€]?\d)", re.I), "total of "),
+    (re.compile(r"([$£€]?\d+(?:\.\d\d)?)\s+on\s+the\s+(?:invoice|bill)\b", re.I), r"total of \1"),
+    (re.compile(r"\b(?:we\s+|i\s+)?pa(?:y|id)\s+([$£€]?\d+(?:\.\d+)?(?:\s*(?:euros?|dollars?|quid|bucks))?)\s+for\s+"
+                r"(?:all|everything|the\s+lot|it\s+all)\b", re.I), r"total of \1"),
+    # a price per kilo said as second-language speakers and rushed staff say it
+    (re.compile(r"\b(?:we\s+|i\s+)?pay\s+(?=[$£€]?\d+(?:\.\d+)?\s*(?:euros?|dollars?)?\s+(?:for|per|a|the|every)\s+(?:kilo|kg)\b)",
+                re.I), "at "),
+    (re.compile(r"(?<=\d)(\s*(?:euros?|dollars?)?)\s+(?:for|every|each)\s+(kilo|kg)\b", re.I), r"\1 per \2"),
+    (re.compile(r"\b(?:they|it|these|those|them)\s+go(?:es)?\s+out\s+at\b", re.I), "sell at"),
+    (re.compile(r"\bnever\s+got\s+(?:entered|logged|recorded|put\s+in)\b", re.I), ""),
+    # "someone walked off with 1kg mango" (a customer named who walks off with it bought it)
+    (re.compile(r"\b(some(?:one|body)|a\s+thief)\s+(?:walked|ran|made)\s+off\s+with\b", re.I), r"\1 stole"),
 ]
 
 

@@ -16,7 +16,7 @@ SPELT_OUT = {
     "yday": "yesterday", "yest": "yesterday", "ystrday": "yesterday", "tmrw": "tomorrow",
     "tmr": "tomorrow", "tomoz": "tomorrow", "tdy": "today", "2day": "today", "pls": "please",
     "ystdy": "yesterday", "ystday": "yesterday", "yesterdy": "yesterday", "some1": "someone", "cust": "customer",
-    "yesterdays": "yesterday's", "pd": "paid", "plz": "please", "thx": "thanks",
+    "yesterdays": "yesterday's", "pd": "paid", "plz": "please", "thx": "thanks", "hlf": "half",
 }
 _TOKEN = re.compile(
     r"(?P<email>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"

@@ -133,6 +133,7 @@ class OfflineReader:
             if kind == "sale" and {t.low for t, used in zip(clause.tokens, clause.used) if used == "cue"} & WRITE_OFF:
                 raise NotUnderstood(f"“{_text_of(clause)}” reads as a sale and a write-off at once; say them in "
                                     "sentences of their own.", HINTS["stock_adjustment"])
+            _the_product_named_apart(clause)
             day = _one_day(mentions, context.today, kind, [d for d in record_days])
             built = build(kind, clause, day, mentions, context.today, known, records)
             if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
@@ -330,6 +331,17 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
     if day > today:
         raise NotUnderstood(f"{day.isoformat()} has not come yet; record it when it has happened.")
     return day.isoformat()
+
+
+def _the_product_named_apart(clause: Clause) -> None:
+    """"Cherries mouldy again, 1kg out", "dropped a tray of cherries, 1.5 kg lost": quantities with no
+    product after them, and one product named elsewhere in the clause: theirs."""
+    named = {name for _, name in clause.mentioned}
+    if clause.items and len(named) == 1 and all(i.product is None for i in clause.items):
+        product = named.pop()
+        for item in clause.items:
+            item.product = product
+        clause.mentioned = []
 
 
 def _same_sale(before: dict[str, Any], sale: dict[str, Any]) -> bool:
