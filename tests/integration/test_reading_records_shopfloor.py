@@ -156,3 +156,37 @@ def test_slips_and_the_product_named_apart(drafter, text, expected):
 
 def test_a_product_too_far_from_the_shops_stays_refused(drafter):
     assert "lemon" in refusal(drafter, "ken 1kg lemons")
+
+
+def note(text):
+    return {"kind": "note", "date": "2024-02-29", "text": text, "facts": []}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a new customer said the way the till and a second-language speaker say it
+    ("vera lund new 1kg pears tel 07700 900456", [
+        {**sale("Vera Lund", ("pear", 1)), "customer": {"name": "Vera Lund", "phone": "+07700900456", "email": None}}]),
+    ("Come new customer, name Otto Berg, she buy 1 kilo pear", [sale("Otto Berg", ("pear", 1))]),
+    # a word for the team is a note, kept as written
+    ("For the team: Mr Patel want his pears ripe, please choose soft ones",
+     [note("For the team: Mr Patel want his pears ripe, please choose soft ones")]),
+    ("staff: the back door sticks, push hard", [note("staff: the back door sticks, push hard")]),
+    # a recap's parts with the time of day told, "dropped off", a list of write-offs kept together
+    ("morning Eva Berg 1kg pears, afternoon Sue 1kg apples and later Raj 1kg grapes",
+     [sale("Eva Berg", ("pear", 1)), sale("Sue Davis", ("apple", 1)), sale("Raj Patel", ("grape", 1))]),
+    ("Eva Berg had 1kg pears, and Green Valley dropped off 10kg apples at 1.10",
+     [sale("Eva Berg", ("pear", 1)), purchase("Green Valley Farms", ("apple", 10, 1.1, None))]),
+    ("Binned today: 1kg spoiled pears and 0.5kg mouldy grapes",
+     [adjustment("pear", -1, "spoiled"), adjustment("grape", -0.5, "mouldy")]),
+    ("Pears to 1.70 from today, apples stay the same.", [price("pear", 1.7)]),
+])
+def test_new_customers_team_notes_and_a_recaps_day(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Eva Berg 1kg pears, pays later",  # not yet paid, or not yet bought: not guessed
+    "vera new 1kg pears",  # a new customer without a full name
+])
+def test_what_stays_refused_among_them(drafter, text):
+    refusal(drafter, text)

@@ -35,6 +35,9 @@ _ASIDES = [
     # "…, that's all", "… and that was about it"
     r"(?:,\s*|\band\s+)that(?:'s| is| was)\s+(?:about\s+)?(?:it|all)(?:\s+for\s+today)?\s*(?=[.!]|$)",
     r"^\s*not (?:much|a lot) (?:going on|happening|doing)(?: today)?\s*[,.:;!]",  # "Not much going on, …"
+    # "…, cherries stay as they are": nothing changes
+    r"(?<=[,.;])\s*(?:the\s+)?[a-z]+\s+(?:stay|stays|remain|remains)\s+(?:as\s+(?:they|it)\s+(?:are|is|were|was)|the\s+same|"
+    r"unchanged)\s*(?=[.!;]|$)",
     r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
 ]
 _ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)

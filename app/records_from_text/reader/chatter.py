@@ -12,6 +12,7 @@ from app.records_from_text.drafts import Known
 from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.dates import DATE_RX
+from app.records_from_text.reader.shorthand import NOTE_FIRST
 from domain.units import UNIT_WORDS
 
 _MAX_WORDS = 5
@@ -34,7 +35,7 @@ _TELLING = (lexicon.SALE | lexicon.PURCHASE | lexicon.RETURN | lexicon.ADJUST | 
 
 
 def drop_chatter(text: str, known: Known) -> str:
-    if re.match(r"^\W*(?:note|notes|fyi|memo|nb|reminder|remember|info)\b", text, re.I):
+    if NOTE_FIRST.match(text):
         return text
     out, last = [], 0
     for match in _SENTENCE.finditer(text):

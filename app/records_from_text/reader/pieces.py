@@ -309,6 +309,8 @@ def _slot(clause: Clause, i: int) -> str | None:
         return role if role else None
     if before in ("called", "named", "name") and clause.low(i - 2) in ("customer", "supplier"):
         return clause.low(i - 2)  # "a customer called Theo Marsh"
+    if before == "name" and clause.low(i - 2) in (",", ":") and clause.low(i - 3) in ("customer", "supplier"):
+        return clause.low(i - 3)  # "new customer, name Nadia Rossi"
     if before in (":", ",") and clause.low(i - 2) in ("customer", "supplier"):
         return clause.low(i - 2)  # "new customer: Greta Olsen", "to a new customer, Marta Kowalczyk"
     if before in ("guy", "client", "lady", "bloke") and clause.low(i - 2) == "new":

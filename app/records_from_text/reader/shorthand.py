@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader import lexicon
+
 _REWRITES = [
     # "Credit note CN-017 raised for Ida Novak": a refund to her (never a note to keep)
     (re.compile(r"\bcredit[\s\-]+notes?\b(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}-?\d+\b)?(?:\s+(?:issued|raised))?",
@@ -70,12 +72,26 @@ def _difference(match: re.Match[str]) -> str:
 
 
 # A note is kept as written: none of this applies to it ("note: the credit note pad is empty")
-NOTE_FIRST = re.compile(r"^\W*(?:note|notes|fyi|memo|nb|reminder|remember|info)\b", re.I)
+FOR_THE_TEAM = re.compile(r"^\W*(?:(?:for|to)\s+the\s+(?:team|staff)|team|staff|all\s+staff)\s*[:\-]", re.I)
+NOTE_FIRST = re.compile(rf"^\W*(?:note|notes|fyi|memo|nb|reminder|remember|info)\b|{FOR_THE_TEAM.pattern}", re.I)
+
+
+# "felix okafor new 1kg mango": a name, then "new", opening the text
+_NAME_THEN_NEW = re.compile(r"^\s*(?P<first>[A-Za-z]{2,})\s+(?P<last>[A-Za-z]{2,}),?\s+(?:is\s+)?new\b"
+                            r"(?!\s+(?:price|prices|customer|supplier|stock|delivery|line|product|one)\b)", re.I)
+
+
+def _new_customer_first(match: re.Match[str]) -> str:
+    words = {match.group("first").lower(), match.group("last").lower()}
+    if words & (lexicon.SALE | lexicon.PURCHASE | lexicon.RETURN | lexicon.ADJUST | lexicon.PRICE | lexicon.FILLERS):
+        return match.group()
+    return f"new customer {match.group('first')} {match.group('last')}"
 
 
 def rewrite(text: str) -> str:
     if NOTE_FIRST.match(text):
         return text
+    text = _NAME_THEN_NEW.sub(_new_customer_first, text)
     if re.match(r"\s*(?:RCPT|receipt)\b", text, re.I):  # a till receipt's lines are one sale's
         text = ", ".join(line.strip() for line in text.splitlines() if line.strip())
     for pattern, replacement in _REWRITES:

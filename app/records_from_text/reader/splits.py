@@ -16,6 +16,8 @@ from app.records_from_text.reader.tokens import Token
 from domain.units import UNIT_WORDS
 
 CONNECTORS = {"and", "then", ",", "also", "so", "plus"}
+# when in the day a recap's part happened, said before it: "…, afternoon Ken 1kg cherries and later …"
+TIMES = {"later", "morning", "afternoon", "evening", "lunchtime", "after", "next", "earlier"}
 _ENDS = {".", ";", "!"}
 # words that write stock off whatever else the part says ("went" alone is a sale's)
 WRITE_OFF = {"stolen", "stole", "steal", "nicked", "pinched", "rotten", "rotted", "mouldy", "moldy", "mould",
@@ -26,16 +28,18 @@ _SAID_VERBS = {"had", "took", "got", "bought", "brought", "delivered", "came", "
 _PRICE_MOVES = {"go", "goes", "went", "up", "down", "now", "to", "price", "prices", "is", "at", "changes", "moves"}
 
 
-def starts_own_record(tokens: list[Token], index: int, known: Known) -> bool:
-    """Whether the part after the connector at `index` is a record of its own (see the module)."""
+def starts_own_record(tokens: list[Token], index: int, known: Known, start: int = 0) -> bool:
+    """Whether the part after the connector at `index` is a record of its own (see the module);
+    `start`: where the clause it would end starts."""
     part = _part(tokens, index + 1)
     if not part:
         return False
     words = {t.low for t in part}
     has_quantity = any(t.kind == "number" and not _money(part, k) for k, t in enumerate(part)) or \
         any(t.low in ("kilo", "half", "quarter") for t in part)
-    if has_quantity and WRITE_OFF & words and not _named(part, known):
-        return True
+    before = {t.low for t in tokens[start:index]}
+    if has_quantity and WRITE_OFF & words and not _named(part, known) and not (lexicon.ADJUST & before):
+        return True  # (not in a list of write-offs: "1.5kg bruised pears and 0.5kg mouldy cherries")
     named = _named(part, known)
     earlier = {t.low for t in tokens[_sentence_start(tokens, index):index]}
     if named and part[0].low in earlier:
@@ -44,6 +48,8 @@ def starts_own_record(tokens: list[Token], index: int, known: Known) -> bool:
         rest = part[named:]
         if rest and rest[0].low in _SAID_VERBS:
             rest = rest[1:]
+            if rest and rest[0].low in ("off", "in", "by", "over", "round"):  # "Hillside dropped off 20kg"
+                rest = rest[1:]
         if rest and (rest[0].kind == "number" or rest[0].low in ("a", "half") and len(rest) > 1
                      and (rest[1].low in UNIT_WORDS or rest[1].low in ("half", "kilo"))):
             return True
@@ -63,8 +69,8 @@ def _part(tokens: list[Token], start: int) -> list[Token]:
     for token in tokens[start:]:
         if token.kind == "punct" and token.text in _ENDS or token.low in CONNECTORS and part:
             break
-        if token.low in CONNECTORS and not part:
-            continue  # ", and then …"
+        if (token.low in CONNECTORS or token.low in TIMES) and not part:
+            continue  # ", and then …", "…, afternoon Ken 1kg cherries"
         part.append(token)
     return part
 

@@ -33,7 +33,7 @@ from app.records_from_text.reader.pieces import (
     vocabulary,
 )
 from app.records_from_text.reader.records import HINTS, build, kind_of
-from app.records_from_text.reader.shorthand import rewrite
+from app.records_from_text.reader.shorthand import FOR_THE_TEAM, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
@@ -179,7 +179,7 @@ def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Cl
                 or _name_then_verb(tokens, index + 1))) or "\n" in text[
                 tokens[index - 1].end if index else 0: token.start] or (
                 token.low in _CONNECTORS and _said_a_quantity(tokens[cuts[-1]:index])
-                and not _dated_later(tokens, index, dates) and starts_own_record(tokens, index, known)):
+                and not _dated_later(tokens, index, dates) and starts_own_record(tokens, index, known, cuts[-1])):
             start = index
             while start - 1 > cuts[-1] and tokens[start - 1].low in _CONNECTORS:
                 start -= 1  # "… mangoes and then Ann bought": the cut takes "and then" with it
@@ -255,6 +255,9 @@ def _refuse_doubt(clause: Clause) -> None:
     words = [t.low for t in clause.tokens if t.kind == "word"]
     if words and words[0] in lexicon.NOTE:
         return  # a note may say what does not happen ("doesn't deliver on Sundays")
+    for index, token in enumerate(clause.tokens):  # "…, and later Omar came back": later that day, told after
+        if token.low == "later" and clause.free(index) and (index == 0 or clause.low(index - 1) in _CONNECTORS):
+            clause.use(index, index + 1, "filler")
     free = {t.low for t, used in zip(clause.tokens, clause.used) if used is None}
     if free & lexicon.UNSURE:
         raise NotUnderstood("That sounds unsure; say exactly what happened.")
@@ -374,7 +377,8 @@ def _first_word(clause: Clause) -> str:
 
 def _said_to_be_a_note(clause: Clause) -> bool:
     words = [t.low for t in clause.tokens if t.kind == "word"]
-    return bool(words) and words[0] in ("note", "notes", "remember", "nb", "memo", "reminder") and len(words) > 2
+    return bool(words) and (words[0] in ("note", "notes", "remember", "nb", "memo", "reminder")
+                            or bool(FOR_THE_TEAM.match(clause.text))) and len(words) > 2
 
 
 def _as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:
