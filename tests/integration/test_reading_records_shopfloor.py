@@ -190,3 +190,17 @@ def test_new_customers_team_notes_and_a_recaps_day(drafter, text, expected):
 ])
 def test_what_stays_refused_among_them(drafter, text):
     refusal(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Mei Chen returned 12th's order, all of it", [
+        {"kind": "return", "date": "2024-02-29", "customer": {"name": "Mei Chen", "phone": None, "email": None},
+         "sale_date": "2024-02-12"}]),
+    ("Eva Berg 1kg pears, and later Raj Patel came back for 1kg grapes",
+     [sale("Eva Berg", ("pear", 1)), sale("Raj Patel", ("grape", 1))]),
+    # the box or crate that held what was written off is no quantity of it
+    ("knocked over a box of pears, 2 kg lost", [adjustment("pear", -2, "lost")]),
+    ("Apples 1kg bruised when a crate fell", [adjustment("apple", -1, "damaged")]),
+])
+def test_a_day_of_the_month_a_second_visit_and_the_box_it_was_in(drafter, text, expected):
+    assert read(drafter, text) == expected

@@ -27,7 +27,10 @@ SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "t
 def kind_of(clause: Clause) -> str | None:
     """The record kind a clause is, from its parts first and its words second."""
     people = [p for p in clause.parties if p.role != "supplier"]
-    brought_back = "back" in clause.words and bool(
+    came_again = any(t.low == "back" and clause.low(i + 1) == "for" and (
+        clause.kind(i + 2) == "number" or clause.low(i + 2) in ("more", "another", "a", "some"))
+        for i, t in enumerate(clause.tokens))  # "Omar came back for 1.5kg cherries": another sale
+    brought_back = "back" in clause.words and not came_again and bool(
         people or {"brought", "bringing", "bring", "came", "took", "sent", "gave", "give", "gives"} & clause.words)
     if "return" in clause.cues and ({"returned", "return", "returns", "refund", "refunded", "refunds"} & clause.words
                                     or brought_back):
@@ -266,7 +269,8 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     if not item.product:
         item.product = _product_of(item, previous)
     # "off" says little ("nicked 2 kg grapes off the stall"): only a reason when nothing else says one
-    strong_own, strong_clause = own - {"off"}, clause.words - {"off"}
+    # … and "lost" says only that it is gone ("dropped a tray of cherries, 1.5 kg lost": damaged)
+    strong_own, strong_clause = own - {"off", "lost"}, clause.words - {"off", "lost"}
     reason = clause.reason or next(
         (r for words in (strong_own, strong_clause, own, clause.words) for r in lexicon.REASON_ORDER
          if lexicon.REASONS[r] & words), None)

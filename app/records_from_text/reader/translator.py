@@ -23,6 +23,7 @@ from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.counts import check_counts, read_counts
 from app.records_from_text.reader.dates import DateMention, find_dates
+from app.records_from_text.reader.loose_items import container_is_no_quantity, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.notes import read_note
 from app.records_from_text.reader.pieces import (
@@ -133,7 +134,9 @@ class OfflineReader:
             if kind == "sale" and {t.low for t, used in zip(clause.tokens, clause.used) if used == "cue"} & WRITE_OFF:
                 raise NotUnderstood(f"“{_text_of(clause)}” reads as a sale and a write-off at once; say them in "
                                     "sentences of their own.", HINTS["stock_adjustment"])
-            _the_product_named_apart(clause)
+            if kind == "stock_adjustment":
+                container_is_no_quantity(clause, known)
+            product_named_apart(clause)
             day = _one_day(mentions, context.today, kind, [d for d in record_days])
             built = build(kind, clause, day, mentions, context.today, known, records)
             if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
@@ -334,17 +337,6 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
     if day > today:
         raise NotUnderstood(f"{day.isoformat()} has not come yet; record it when it has happened.")
     return day.isoformat()
-
-
-def _the_product_named_apart(clause: Clause) -> None:
-    """"Cherries mouldy again, 1kg out", "dropped a tray of cherries, 1.5 kg lost": quantities with no
-    product after them, and one product named elsewhere in the clause: theirs."""
-    named = {name for _, name in clause.mentioned}
-    if clause.items and len(named) == 1 and all(i.product is None for i in clause.items):
-        product = named.pop()
-        for item in clause.items:
-            item.product = product
-        clause.mentioned = []
 
 
 def _same_sale(before: dict[str, Any], sale: dict[str, Any]) -> bool:
