@@ -204,3 +204,8 @@ def test_what_stays_refused_among_them(drafter, text):
 ])
 def test_a_day_of_the_month_a_second_visit_and_the_box_it_was_in(drafter, text, expected):
     assert read(drafter, text) == expected
+
+
+def test_several_new_prices_in_one_sentence(drafter):
+    assert read(drafter, "New prices: apples 1.75, grapes 2.95 too.") == [price("apple", 1.75), price("grape", 2.95)]
+    assert "one product" in refusal(drafter, "new prices: apples up 0.10, grapes 2.95")

@@ -43,9 +43,9 @@ def is_money(clause: Clause, i: int) -> bool:
         return True  # "mangos 2.50 now", "strawberries 4.10 from now"
     if before == "total" and clause.kind(i + 1) in ("", "punct"):
         return True  # "invoice total 26.40"
-    if clause.kind(i + 1) in ("", "punct") and after not in ("%",) and {"price", "prices"} & {
-            t.low for t in clause.tokens}:
-        return True  # "new price pears 1.50": the amount a price sentence ends on
+    if (clause.kind(i + 1) in ("", "punct") and after not in ("%",) or after in ("too", "also")) and {
+            "price", "prices"} & {t.low for t in clause.tokens}:
+        return True  # "new price pears 1.50": the amount a price sentence ends on ("…, pears 1.50 too")
     # "bananas now 0.95", "new price for mango: 2.60": a bare number where no product follows
     follows_product = clause.kind(i + 1) == "word" and after not in lexicon.FILLERS | lexicon.PRICE
     if after not in UNIT_WORDS and not follows_product and before in ("now", ":", "is", "are", "be", "price", "of",

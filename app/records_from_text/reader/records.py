@@ -74,7 +74,7 @@ def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: 
     if kind == "sale":
         return _sales(clause, day, known, previous)
     if kind == "price_change":
-        return [_price_change(clause, day, known)]
+        return _price_changes(clause, day, known)
     raise AssertionError(kind)
 
 
@@ -225,6 +225,20 @@ def _plain_amount(item: Item, product: str, known: Known) -> tuple[float | None,
 
 _UP = {"up", "raise", "raised", "increase", "increased", "dearer", "more"}
 _DOWN = {"down", "drop", "dropped", "lower", "lowered", "reduce", "reduced", "cut", "cheaper", "less", "off"}
+
+
+def _price_changes(clause: Clause, day: str, known: Known) -> list[dict[str, Any]]:
+    """One product and its price; or several, each with its own amount after it ("new price for
+    oranges 1.50, pears 1.60")."""
+    named = sorted(clause.mentioned)
+    money = sorted(clause.money, key=lambda m: m.start)
+    if len(named) > 1 and len(named) == len(money) and len({n for _, n in named}) == len(named) and all(
+            index < amount.start and (k + 1 == len(named) or amount.start < named[k + 1][0])
+            for k, ((index, _), amount) in enumerate(zip(named, money))) and not any(
+            clause.low(m.start - 1) in ("by", *_UP, *_DOWN) or m.amount <= 0 for m in money):
+        return [{"kind": "price_change", "date": day, "product": name, "selling_price": amount.amount}
+                for (_, name), amount in zip(named, money)]
+    return [_price_change(clause, day, known)]
 
 
 def _price_change(clause: Clause, day: str, known: Known) -> dict[str, Any]:
