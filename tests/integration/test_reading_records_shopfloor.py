@@ -209,3 +209,10 @@ def test_a_day_of_the_month_a_second_visit_and_the_box_it_was_in(drafter, text, 
 def test_several_new_prices_in_one_sentence(drafter):
     assert read(drafter, "New prices: apples 1.75, grapes 2.95 too.") == [price("apple", 1.75), price("grape", 2.95)]
     assert "one product" in refusal(drafter, "new prices: apples up 0.10, grapes 2.95")
+
+
+def test_of_each_is_every_product_just_named(drafter):
+    assert read(drafter, "Hillside brought 10kg pears at 0.90 and 10kg apples at 1.10. Sold Sue 2kg of each.") == [
+        purchase("Hillside Produce", ("pear", 10, 0.9, None), ("apple", 10, 1.1, None)),
+        sale("Sue Davis", ("pear", 2), ("apple", 2))]
+    assert "of which products" in refusal(drafter, "sold Sue 2kg of each")

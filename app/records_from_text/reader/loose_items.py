@@ -4,9 +4,11 @@ what was lost; it is no quantity of its own)."""
 
 from __future__ import annotations
 
-from app.records_from_text.drafts import Known
+from typing import Any
+
+from app.records_from_text.drafts import Known, NotUnderstood
 from app.records_from_text.matching import match_product
-from app.records_from_text.reader.clause import Clause
+from app.records_from_text.reader.clause import Clause, Item
 from domain.units import MASS_UNITS
 
 
@@ -34,3 +36,18 @@ def product_named_apart(clause: Clause) -> None:
         for item in clause.items:
             item.product = product
         clause.mentioned = []
+
+
+def of_each(clause: Clause, records: list[dict[str, Any]]) -> None:
+    """"ABC came with apples and grapes. Sold Ida 1kg of each": a line for every product of the
+    record just read."""
+    if not any(i.of_each for i in clause.items):
+        return
+    before = [i["product"] for i in records[-1].get("items", [])] if records else []
+    if len(set(before)) < 2:
+        raise NotUnderstood("“Of each” of which products? Name them.")
+    items: list[Item] = []
+    for item in clause.items:
+        items += [Item(item.quantity, item.unit, p, item.start, item.end) for p in dict.fromkeys(before)] \
+            if item.of_each else [item]
+    clause.items = items

@@ -46,6 +46,12 @@ def find_items(clause: Clause, known: Known, vocab: set[str]) -> None:
                 clause.use(index, listed[-1][1][1], "item")
                 index = listed[-1][1][1]
                 continue
+        if clause.low(end) == "of" and clause.low(end + 1) == "each" and not (
+                clause.low(end + 2) == "of" or match_product(clause.low(end + 2), list(known.products))):
+            clause.items.append(Item(value, unit, None, index, end + 2, of_each=True))  # "Sold Ida 1kg of each"
+            clause.use(index, end + 2, "item")
+            index = end + 2
+            continue
         if clause.low(end) == "of":
             end += 1
             if clause.low(end) == "the" and clause.kind(end + 1) == "word":

@@ -23,7 +23,7 @@ from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.counts import check_counts, read_counts
 from app.records_from_text.reader.dates import DateMention, find_dates
-from app.records_from_text.reader.loose_items import container_is_no_quantity, product_named_apart
+from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.notes import read_note
 from app.records_from_text.reader.pieces import (
@@ -137,6 +137,7 @@ class OfflineReader:
             if kind == "stock_adjustment":
                 container_is_no_quantity(clause, known)
             product_named_apart(clause)
+            of_each(clause, records)
             day = _one_day(mentions, context.today, kind, [d for d in record_days])
             built = build(kind, clause, day, mentions, context.today, known, records)
             if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
