@@ -95,6 +95,7 @@ class Drafter:
     def _checked(self, text: str | None, proposed: list[dict[str, Any]], context: TranslationContext,
                  by: str) -> Draft:
         records = []
+        shops_then: dict[dt.date, Known] = {}  # the shop at the end of a day before the ledger's latest
         for number, raw in enumerate(proposed, start=1):
             where = f"Record {number}: " if len(proposed) > 1 else ""
             said = raw.pop(SAID, None) if isinstance(raw, dict) else None
@@ -104,8 +105,12 @@ class Drafter:
                 record = record_to_json(parse_record(resolved.record))
             except InvalidRecord as e:
                 raise InvalidRecord(f"{where}{e.message}") from None
-            if context.latest_date and context.today < context.latest_date:
-                _in_stock_then(record, context, where)
+            day = dt.date.fromisoformat(record["date"]) if record.get("date") else None
+            if context.latest_date and day and day < context.latest_date and record["kind"] in (
+                    "sale", "stock_adjustment"):
+                then = self._shop_then(day, context, shops_then)
+                if then is not None:
+                    _in_stock_then(record, then, day, where)
             warnings = list(resolved.warnings)
             if record["kind"] == "sale":
                 warnings += [f"no selling price for {i['product']} yet: the sale cannot be priced"
@@ -118,6 +123,22 @@ class Drafter:
             records.append(DraftRecord(record, _summary(record, context.known), tuple(warnings),
                                        tuple(resolved.choices)))
         return Draft(text, by, tuple(records))
+
+    def _shop_then(self, day: dt.date, context: TranslationContext, kept: dict[dt.date, Known]) -> Known | None:
+        """The shop at the end of `day`, where that is cheap to know: before the ledger's first day
+        (nothing in stock), or when the text is read as of a day the ledger has gone past (replayed
+        once per day). Otherwise None: the dry run checks the stock as it is now."""
+        if day not in kept:
+            first = self.ledger.sql("SELECT business_date FROM ledger_records WHERE status IN ('standing', "
+                                    "'corrected') ORDER BY business_date LIMIT 1").rows
+            if first and day < dt.date.fromisoformat(first[0][0]):
+                kept[day] = Known({name: {**p, "stock": 0.0} for name, p in context.known.products.items()},
+                                  context.known.customers, context.known.suppliers)
+            elif context.latest_date and context.today < context.latest_date:
+                kept[day] = context.known if day == context.today else self.known(day)
+            else:
+                return None
+        return kept[day]
 
     def _returnable(self, record: dict[str, Any], where: str, said: list[dict[str, Any]], known: Known) -> None:
         """A return must take back exactly one standing sale, and what the text says came back must
@@ -174,9 +195,9 @@ class Drafter:
             raise RuleViolation(f"Nothing was appended. {reasons}") from None
 
 
-def _in_stock_then(record: dict[str, Any], context: TranslationContext, where: str) -> None:
-    """A day the ledger has gone past: what a record takes out must have been in stock on that
-    day (the dry run checks the shop as it is now, later records and all)."""
+def _in_stock_then(record: dict[str, Any], then: Known, day: dt.date, where: str) -> None:
+    """A record dated before the ledger's latest day: what it takes out must have been in stock on
+    its day (the dry run checks the shop as it is now, later records and all)."""
     taken: dict[str, float] = {}
     if record["kind"] == "sale":
         for item in record["items"]:
@@ -184,11 +205,11 @@ def _in_stock_then(record: dict[str, Any], context: TranslationContext, where: s
     elif record["kind"] == "stock_adjustment" and record["quantity"] < 0:
         taken[record["product"]] = -record["quantity"]
     for product, quantity in taken.items():
-        known = context.known.products.get(product, {})
-        stock = known.get("stock")
-        if stock is not None and quantity > stock + 1e-9:
-            raise InvalidRecord(f"{where}Only {quantity_text(stock)} {known.get('unit') or ''} of {product} were in "
-                                f"stock on {context.today.isoformat()} (that takes {quantity_text(quantity)}).")
+        known = then.products.get(product, {})
+        stock = known.get("stock") or 0.0
+        if quantity > stock + 1e-9:
+            raise InvalidRecord(f"{where}Only {quantity_text(stock)} {known.get('unit') or 'kg'} of {product} were in "
+                                f"stock on {day.isoformat()} (that takes {quantity_text(quantity)}).")
 
 
 def _unwritten_units_left_open(record: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:

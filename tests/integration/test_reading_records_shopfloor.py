@@ -216,3 +216,9 @@ def test_of_each_is_every_product_just_named(drafter):
         purchase("Hillside Produce", ("pear", 10, 0.9, None), ("apple", 10, 1.1, None)),
         sale("Sue Davis", ("pear", 2), ("apple", 2))]
     assert "of which products" in refusal(drafter, "sold Sue 2kg of each")
+
+
+def test_a_sale_before_the_shops_first_day_had_nothing_to_sell(drafter):
+    assert "Only 0 kg of pear were in stock on 2024-01-30" in refusal(drafter, "sold Eva Berg 1kg pears on 30 January")
+    # said on 20 Feb, "the 26th" is January's (this month's is still to come): nothing was in stock then
+    assert "were in stock on 2024-01-26" in refusal(drafter, "sold Eva Berg 1kg pears on the 26th", dt.date(2024, 2, 20))
