@@ -37,10 +37,10 @@ def starts_own_record(tokens: list[Token], index: int, known: Known, start: int 
     words = {t.low for t in part}
     has_quantity = any(t.kind == "number" and not _money(part, k) for k, t in enumerate(part)) or \
         any(t.low in ("kilo", "half", "quarter") for t in part)
-    before = {t.low for t in tokens[start:index]}
-    if has_quantity and WRITE_OFF & words and not _named(part, known) and not (lexicon.ADJUST & before):
-        return True  # (not in a list of write-offs: "1.5kg bruised pears and 0.5kg mouldy cherries")
     named = _named(part, known)
+    before = {t.low for t in tokens[start:index]}
+    if has_quantity and WRITE_OFF & words and not named and not (lexicon.ADJUST & before):
+        return True  # (not in a list of write-offs: "1.5kg bruised pears and 0.5kg mouldy cherries")
     earlier = {t.low for t in tokens[_sentence_start(tokens, index):index]}
     if named and part[0].low in earlier:
         return False  # "Eva and Raj both buy: Eva 1 kg pear, Raj 2 kg banana": a list said before

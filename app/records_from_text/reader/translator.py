@@ -260,7 +260,8 @@ def _refuse_doubt(clause: Clause) -> None:
     if words and words[0] in lexicon.NOTE:
         return  # a note may say what does not happen ("doesn't deliver on Sundays")
     for index, token in enumerate(clause.tokens):  # "…, and later Omar came back": later that day, told after
-        if token.low == "later" and clause.free(index) and (index == 0 or clause.low(index - 1) in _CONNECTORS):
+        if token.low == "later" and clause.free(index) and (index == 0 or clause.low(index - 1) in _CONNECTORS) \
+                and clause.kind(index + 1) in ("word", "number"):
             clause.use(index, index + 1, "filler")
     free = {t.low for t, used in zip(clause.tokens, clause.used) if used is None}
     if free & lexicon.UNSURE:
