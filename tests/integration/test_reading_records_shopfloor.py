@@ -185,6 +185,7 @@ def test_new_customers_team_notes_and_a_recaps_day(drafter, text, expected):
 
 
 @pytest.mark.parametrize("text", [
+    "staff: 1kg pears binned",  # a weighed record under "staff:" is no note (and "staff" is not placed)
     "Eva Berg 1kg pears, pays later",  # not yet paid, or not yet bought: not guessed
     "vera new 1kg pears",  # a new customer without a full name
 ])

@@ -39,6 +39,7 @@ from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from domain.errors import InvalidRecord
+from domain.units import UNIT_WORDS
 
 # Short forms typed (tokens.SPELT_OUT), spelt out before dates are found: "ystrday" is a date.
 _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?![\w'])", re.I)
@@ -371,8 +372,9 @@ def _first_word(clause: Clause) -> str:
 
 def _said_to_be_a_note(clause: Clause) -> bool:
     words = [t.low for t in clause.tokens if t.kind == "word"]
+    weighed = any(t.kind == "number" and clause.low(i + 1) in UNIT_WORDS for i, t in enumerate(clause.tokens))
     return bool(words) and (words[0] in ("note", "notes", "remember", "nb", "memo", "reminder")
-                            or bool(FOR_THE_TEAM.match(clause.text))) and len(words) > 2
+                            or bool(FOR_THE_TEAM.match(clause.text)) and not weighed) and len(words) > 2
 
 
 def _as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:
