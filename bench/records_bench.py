@@ -63,9 +63,9 @@ STANDING = {
     "set13": "seen: written 2026-12-01 by someone who never saw the reader (market calls, till exports, a new "
              "assistant's self-corrections, bookkeeping jargon); first scored unseen (precision 43/46 = 93.5%, "
              "recall 41/177 = 23.2%, refused 76/76), its failures looked at after",
-    "set15": "unseen: written 2026-12-01 by someone who never saw the reader (rushed till staff, a second-language "
+    "set15": "seen: written 2026-12-01 by someone who never saw the reader (rushed till staff, a second-language "
              "speaker, the owner's end-of-day recap, the back room); first scored unseen (precision 121/125 = 96.8%, "
-             "recall 107/177 = 60.5%, refused 79/82)",
+             "recall 107/177 = 60.5%, refused 79/82), its failures looked at after",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",
 }
 

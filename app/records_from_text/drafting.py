@@ -70,12 +70,13 @@ class Drafter:
     def context(self, today: dt.date | None = None) -> TranslationContext:
         found = self.ledger.sql("SELECT business_date FROM ledger_records WHERE status IN ('standing', 'corrected') "
                                 "ORDER BY business_date DESC LIMIT 1").rows
-        latest = found[0][0] if found else None
-        return TranslationContext(today or self.today(),
-                                  dt.date.fromisoformat(latest) if latest else None, self.known())
+        latest = dt.date.fromisoformat(found[0][0]) if found else None
+        day = today or self.today()
+        # text about a day the ledger has gone past is read against the shop as it stood then
+        return TranslationContext(day, latest, self.known(day if latest and day < latest else None))
 
-    def known(self) -> Known:
-        return known_names(self.ledger)
+    def known(self, as_of: dt.date | None = None) -> Known:
+        return known_names(self.ledger, as_of)
 
     def draft(self, text: str, today: dt.date | None = None) -> Draft:
         text = _readable(text)
@@ -94,6 +95,7 @@ class Drafter:
     def _checked(self, text: str | None, proposed: list[dict[str, Any]], context: TranslationContext,
                  by: str) -> Draft:
         records = []
+        shops_then: dict[dt.date, Known] = {}  # the shop at the end of a day before the ledger's latest
         for number, raw in enumerate(proposed, start=1):
             where = f"Record {number}: " if len(proposed) > 1 else ""
             said = raw.pop(SAID, None) if isinstance(raw, dict) else None
@@ -103,6 +105,12 @@ class Drafter:
                 record = record_to_json(parse_record(resolved.record))
             except InvalidRecord as e:
                 raise InvalidRecord(f"{where}{e.message}") from None
+            day = dt.date.fromisoformat(record["date"]) if record.get("date") else None
+            if context.latest_date and day and day < context.latest_date and record["kind"] in (
+                    "sale", "stock_adjustment"):
+                then = self._shop_then(day, context, shops_then)
+                if then is not None:
+                    _in_stock_then(record, then, day, where)
             warnings = list(resolved.warnings)
             if record["kind"] == "sale":
                 warnings += [f"no selling price for {i['product']} yet: the sale cannot be priced"
@@ -115,6 +123,22 @@ class Drafter:
             records.append(DraftRecord(record, _summary(record, context.known), tuple(warnings),
                                        tuple(resolved.choices)))
         return Draft(text, by, tuple(records))
+
+    def _shop_then(self, day: dt.date, context: TranslationContext, kept: dict[dt.date, Known]) -> Known | None:
+        """The shop at the end of `day`, where that is cheap to know: before the ledger's first day
+        (nothing in stock), or when the text is read as of a day the ledger has gone past (replayed
+        once per day). Otherwise None: the dry run checks the stock as it is now."""
+        if day not in kept:
+            first = self.ledger.sql("SELECT business_date FROM ledger_records WHERE status IN ('standing', "
+                                    "'corrected') ORDER BY business_date LIMIT 1").rows
+            if first and day < dt.date.fromisoformat(first[0][0]):
+                kept[day] = Known({name: {**p, "stock": 0.0} for name, p in context.known.products.items()},
+                                  context.known.customers, context.known.suppliers)
+            elif context.latest_date and context.today < context.latest_date:
+                kept[day] = context.known if day == context.today else self.known(day)
+            else:
+                return None
+        return kept[day]
 
     def _returnable(self, record: dict[str, Any], where: str, said: list[dict[str, Any]], known: Known) -> None:
         """A return must take back exactly one standing sale, and what the text says came back must
@@ -169,6 +193,23 @@ class Drafter:
                 (f"record {r.index + 1} ({draft.records[r.index].summary}): " if len(draft.records) > 1 else "")
                 + r.message for r in e.rejected)
             raise RuleViolation(f"Nothing was appended. {reasons}") from None
+
+
+def _in_stock_then(record: dict[str, Any], then: Known, day: dt.date, where: str) -> None:
+    """A record dated before the ledger's latest day: what it takes out must have been in stock on
+    its day (the dry run checks the shop as it is now, later records and all)."""
+    taken: dict[str, float] = {}
+    if record["kind"] == "sale":
+        for item in record["items"]:
+            taken[item["product"]] = taken.get(item["product"], 0.0) + item["quantity"]
+    elif record["kind"] == "stock_adjustment" and record["quantity"] < 0:
+        taken[record["product"]] = -record["quantity"]
+    for product, quantity in taken.items():
+        known = then.products.get(product, {})
+        stock = known.get("stock") or 0.0
+        if quantity > stock + 1e-9:
+            raise InvalidRecord(f"{where}Only {quantity_text(stock)} {known.get('unit') or 'kg'} of {product} were in "
+                                f"stock on {day.isoformat()} (that takes {quantity_text(quantity)}).")
 
 
 def _unwritten_units_left_open(record: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:

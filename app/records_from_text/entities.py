@@ -115,6 +115,9 @@ def _customer(party: dict[str, Any], known: Known, out: Resolution, returning: b
         return party
     if returning:
         out.warnings.append(f"no customer called {name} yet")
+    elif len(name.split()) < 2:  # "new cust priya": which Priya will the books know her by?
+        raise InvalidRecord(f"The shop has no customer called '{name}'; for a new customer give the full name "
+                            "(first and last).")
     else:
         out.warnings.append(f"new customer: {name}")
     return party

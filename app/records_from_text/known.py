@@ -3,15 +3,21 @@ whoever reads text against them: the record reader and the question parser."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 from app.records_from_text.drafts import Known
-from app.service_layer.ledger import Ledger
+from app.service_layer.ledger import Ledger, PointInTime
 
 
-def known_names(ledger: Ledger) -> Known:
-    products = ledger.sql("SELECT name, unit, selling_price, stock_quantity FROM products", max_rows=100_000)
+def known_names(ledger: Ledger, as_of: dt.date | None = None) -> Known:
+    """`as_of`: the shop at the end of that business day (its prices, stock and people then)."""
+    when = PointInTime(business_date=as_of) if as_of else None
+    products = ledger.sql("SELECT name, unit, selling_price, stock_quantity FROM products", max_rows=100_000,
+                          when=when)
     customers = ledger.sql("SELECT first_name || ' ' || last_name, phone_number, email FROM customers",
-                           max_rows=100_000)
-    suppliers = ledger.sql("SELECT supplier_name, contact_number, email FROM suppliers", max_rows=100_000)
+                           max_rows=100_000, when=when)
+    suppliers = ledger.sql("SELECT supplier_name, contact_number, email FROM suppliers", max_rows=100_000,
+                           when=when)
     return Known(
         products={n: {"unit": u, "selling_price": p, "stock": s} for n, u, p, s in products.rows},
         customers=[{"name": n.strip(), "phone": p, "email": e} for n, p, e in customers.rows],

@@ -68,6 +68,11 @@ def match_person(typed: str, people: list[str]) -> Match | None:
                                                                 if n.lower().split()[0] == parts[0]) == 1:
                 full.append(name)
                 continue
+            # ... or both words one slip each, each starting right ("omr hadad", "idah novack")
+            if len(words) == 2 == len(parts) and len(" ".join(words)) >= 7 and all(
+                    w[0] == p[0] and len(w) >= 3 and OSA.distance(w, p) <= 1 for w, p in zip(words, parts)):
+                full.append(name)
+                continue
             # ... and a three-letter surname one typo when the first name is exact ("tom lea")
             if len(words) == len(parts) and all(same_word(w, p) or (
                     i == 0 and words[-1] == parts[-1] and len(p) >= 3 and OSA.distance(w, p) <= 1) or (
@@ -94,8 +99,9 @@ def match_supplier(typed: str, suppliers: list[str]) -> Match | None:
     found = []
     for name in suppliers:
         parts = [p for p in name.lower().split() if p not in GENERIC] or name.lower().split()
-        if len(words) <= len(parts) and _in_order(words, parts):
-            found.append(name)
+        if len(words) <= len(parts) and _in_order(words, parts) or (
+                len(words) > 1 and same_word("".join(words), "".join(parts[:1]))):
+            found.append(name)  # … or its first word typed in two ("Hill side" for Hillside)
     if not found:
         return None
     exact = [n for n in found if n.lower() == typed.lower()]
@@ -121,4 +127,14 @@ def match_product(typed: str, products: list[str]) -> Match | None:
         close = [SLANG[name]]
     if not close and len(name) >= SHORTEST_PREFIX:  # "strawbs": the start of one product's name
         close = [p for p in products if p.startswith(name) and len(p) > len(name)]
+    if not close and len(name) >= 4:  # "pares" (its letters swapped), "orngs" (its vowels dropped)
+        close = [p for p in products if p[0] == name[0] and (
+            sorted(p) == sorted(name) or len(p) - len(name) <= 2 and _within(name, p))]
+        close = close if len(close) == 1 else []
     return Match(tuple(close), exact=False) if close else None
+
+
+def _within(typed: str, name: str) -> bool:
+    """Every letter typed is the name's, in its order ("orng" in "orange")."""
+    letters = iter(name)
+    return all(letter in letters for letter in typed)

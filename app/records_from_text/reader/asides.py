@@ -26,12 +26,18 @@ _ASIDES = [
     r"\bi took (?:his|her|their) (?:number|details|email)(?: like you said| as you said| down)?\b",
     r"\(\s*i asked (?:him|her|them) to spell it[^()]*\)",
     r"\bsorry for the (?:order|delay|wait|mess)\b",
-    r"\b(?:sorry,? )?(?:i )?forgot to (?:log|put|enter|record|write|shout|say|call|ring)(?: this| it)?(?: one)?"
+    r"\b(?:sorry,? )?(?:i )?forgot to (?:log|put|enter|record|write|shout|say|call|ring|send)(?: this| it)?(?: one)?"
     r"(?: in| down| up| out)?\b",
     r"\b(?:i )?never (?:wrote|put|logged|entered|rang) it (?:down|in|up)\b",
     r"\bon (?:his|her|their) way (?:out|in|home|past)\b",
     r"\bsame (?:fella|fellow|bloke|guy|lady|chap|customer|person)\b",  # said of the one just named
     r"\ball in one go\b",
+    # "…, that's all", "… and that was about it"
+    r"(?:,\s*|\band\s+)that(?:'s| is| was)\s+(?:about\s+)?(?:it|all)(?:\s+for\s+today)?\s*(?=[.!]|$)",
+    r"^\s*not (?:much|a lot) (?:going on|happening|doing)(?: today)?\s*[,.:;!]",  # "Not much going on, …"
+    # "…, cherries stay as they are": nothing changes
+    r"(?<=[,.;])\s*(?:the\s+)?[a-z]+\s+(?:stay|stays|remain|remains)\s+(?:as\s+(?:they|it)\s+(?:are|is|were|was)|the\s+same|"
+    r"unchanged)\s*(?=[.!;]|$)",
     r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
 ]
 _ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)

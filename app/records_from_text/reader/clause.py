@@ -20,6 +20,7 @@ class Item:
     total: float | None = None  # for the whole line ("for $18", "$11 total", "paid $36")
     plain: float | None = None  # an amount that says neither ("…, 25 dollars")
     selling_price: float | None = None
+    of_each: bool = False  # "1kg of each": of every product the record before named
 
 
 @dataclass

@@ -35,7 +35,7 @@ DATE = (
     r"|(?P<slash>\d{1,2}/\d{1,2}(?:/\d{2,4})?)"
     rf"|(?P<written>(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|{_MONTH}\s+(?:the\s+)?{_DAY}(?:,?\s+\d{{4}})?)"
     rf"|(?P<weekday>(?:last\s+|this\s+past\s+|this\s+)?{_WEEKDAY}(?:\s+(?:last|this)\s+week|\s+last\b)?)"
-    r"|(?P<ordinal>the\s+\d{1,2}(?:st|nd|rd|th))"
+    r"|(?P<ordinal>the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)(?='s\b))"  # "the 22nd", "22nd's stuff"
     # "the twenty sixth"; "the third" only where nothing follows it ("the first customer" is no date)
     rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
     rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"
@@ -43,6 +43,7 @@ DATE = (
     r"this\s+(?:morning|afternoon|evening)|tonight|earlier\s+today|first\s+thing)"
 )
 _DATE_RX = re.compile(rf"(?<![\w/-])(?:{DATE})(?![\w/-])", re.IGNORECASE)
+DATE_RX = _DATE_RX  # for other finders that must leave a date alone
 # "3/4 kg", "1 1/2 kilos": a fraction of a unit, not a date
 _FRACTION = re.compile(r"\s*(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?|of\b)", re.IGNORECASE)
 

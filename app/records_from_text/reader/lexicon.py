@@ -6,7 +6,7 @@ from __future__ import annotations
 # --- what kind of record a word points to ------------------------------------------------------
 SALE = {"sold", "sell", "sells", "selling", "sale", "sales", "took", "take", "takes", "picked", "pick",
         "picks", "collected", "grabbed", "paid", "came", "went", "served", "walked", "bagged", "had", "buying",
-        "buyer", "acquired", "rang", "flogged", "go", "goes", "charged", "taken"}
+        "buyer", "acquired", "rang", "flogged", "go", "goes", "charged", "taken", "pay", "pays"}
 PURCHASE = {"bought", "buy", "purchased", "purchase", "purchases", "got", "received", "receive",
             "delivered", "delivery", "deliveries", "dropped", "brought", "restocked", "restock", "arrived",
             "supplied", "supply", "stock", "stocked", "in", "sent", "shipped", "shipment"}
@@ -19,7 +19,7 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
           "added", "adjusted", "adjustment", "correction", "recount", "stole", "steal", "chucked", "chuck",
           "tossed", "trashed", "ditched", "gone", "surplus", "tasters", "taster", "tastings", "pinched", "disposed",
           "soft", "offs", "under", "additional", "unsaleable", "unsellable", "shrinkage", "adjust", "inventory",
-          "variance", "gain", "loss"}
+          "variance", "gain", "loss", "broken", "eaten"}
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
@@ -33,7 +33,7 @@ REASONS = {
     "rotten": {"rotten", "rotted", "rotting"},
     "stolen": {"stolen", "nicked", "theft", "stole", "steal", "pinched"},
     "samples": {"samples", "sample", "tasting", "tasters", "taster", "tastings"},
-    "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt"},
+    "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt", "broken", "dropped"},
     "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer", "surplus",
                     "under", "additional", "shrinkage", "variance", "recount", "gain"},
     "lost": {"lost"},
@@ -75,6 +75,9 @@ FILLERS = {
     "lunch", "charged", "against", "re", "regarding", "ref", "both", "apiece",
     "posted", "post", "ledger", "account", "journal", "net", "gross", "line", "physical", "accordingly", "export",
     "rcpt", "ta", "em", "exactly", "oh", "earlier", "cctv", "camera", "footage",
+    "recap", "close", "closing", "opening", "plus", "anyway", "otherwise", "straight", "afterwards",
+    "outside", "inside", "bottom", "top", "board", "must", "lady", "gentleman", "man", "woman", "ph", "box",
+    "boxes", "crate", "crates", "tray", "trays", "bag", "bags", "punnet", "punnets",
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",

@@ -11,7 +11,7 @@ from domain.units import UNIT_WORDS
 CURRENCY_WORDS = {"dollar", "dollars", "usd", "euro", "euros", "eur", "bucks", "buck", "quid", "gbp"}
 SELLING_CUES = {"sell", "sells", "selling", "retail", "retailed", "retailing", "resell", "shelf"}
 # A bare amount after these is a price ("cost 0.90", "sell 1.60", "20kg x 1.10"), unless a product follows.
-PRICE_LEADS = ("cost", "costs", "costing", "sell", "retail", "resell", "x")
+PRICE_LEADS = ("cost", "costs", "costing", "sell", "retail", "resell", "x", "shelf")
 
 
 def is_money(clause: Clause, i: int) -> bool:
@@ -27,8 +27,11 @@ def is_money(clause: Clause, i: int) -> bool:
         return True
     if after in ("per", "a", "an") and low(i + 2) in UNIT_WORDS and low(i + 2) != "dozen":
         return True
-    if after == "each" or (before in ("at", "for", "to", "paid", "(") and after not in UNIT_WORDS):
+    if after == "each" or (before in ("at", "for", "to", "paid", "charged", "invoice", "bill", "(")
+                            and after not in UNIT_WORDS):
         return True
+    if after in ("paid", "charged") and clause.kind(i + 2) in ("", "punct"):
+        return True  # "2 kg strawbs 7.80 paid"
     if after in CURRENCY_WORDS and clause.kind(i + 2) == "number":
         return True
     if before in ("and", ",") and (clause.used[i - 2] == "money" or _is_money_before(clause, i - 2)):
@@ -40,9 +43,9 @@ def is_money(clause: Clause, i: int) -> bool:
         return True  # "mangos 2.50 now", "strawberries 4.10 from now"
     if before == "total" and clause.kind(i + 1) in ("", "punct"):
         return True  # "invoice total 26.40"
-    if clause.kind(i + 1) in ("", "punct") and after not in ("%",) and {"price", "prices"} & {
-            t.low for t in clause.tokens}:
-        return True  # "new price pears 1.50": the amount a price sentence ends on
+    if (clause.kind(i + 1) in ("", "punct") and after not in ("%",) or after in ("too", "also")) and {
+            "price", "prices"} & {t.low for t in clause.tokens}:
+        return True  # "new price pears 1.50": the amount a price sentence ends on ("…, pears 1.50 too")
     # "bananas now 0.95", "new price for mango: 2.60": a bare number where no product follows
     follows_product = clause.kind(i + 1) == "word" and after not in lexicon.FILLERS | lexicon.PRICE
     if after not in UNIT_WORDS and not follows_product and before in ("now", ":", "is", "are", "be", "price", "of",
@@ -103,7 +106,10 @@ def find_money(clause: Clause) -> None:
             end += 1
         else:
             per_unit = False
-        paid = "paid" in (low(start - 1), low(start - 2), low(start - 3))
+        paid = bool({"paid", "charged"} & {low(start - 1), low(start - 2), low(start - 3)}) or low(end) in (
+            "paid", "charged")
+        if low(end) in ("paid", "charged") and clause.kind(end + 1) in ("", "punct"):
+            end += 1
         for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
         for_all = (low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
                    or low(end) == "the" and low(end + 1) == "lot")  # "40 bucks the lot"

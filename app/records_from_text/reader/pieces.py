@@ -8,7 +8,7 @@ from __future__ import annotations
 from rapidfuzz.distance import OSA
 
 from app.records_from_text.drafts import Known
-from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
+from app.records_from_text.matching import GENERIC, TITLES, match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.money import CURRENCY_WORDS, SELLING_CUES, is_money
@@ -46,6 +46,12 @@ def find_items(clause: Clause, known: Known, vocab: set[str]) -> None:
                 clause.use(index, listed[-1][1][1], "item")
                 index = listed[-1][1][1]
                 continue
+        if clause.low(end) == "of" and clause.low(end + 1) == "each" and not (
+                clause.low(end + 2) == "of" or match_product(clause.low(end + 2), list(known.products))):
+            clause.items.append(Item(value, unit, None, index, end + 2, of_each=True))  # "Sold Ida 1kg of each"
+            clause.use(index, end + 2, "item")
+            index = end + 2
+            continue
         if clause.low(end) == "of":
             end += 1
             if clause.low(end) == "the" and clause.kind(end + 1) == "word":
@@ -280,6 +286,11 @@ def _new_parties(clause: Clause, vocab: set[str]) -> None:
         end = start
         while end < len(clause.tokens) and end - start < 3 and _name_word(clause, end, vocab):
             end += 1
+        while end > start and slot != "customer" and end - start < 4 and clause.free(end) and \
+                clause.low(end) in GENERIC and clause.low(end).isalpha() and _capitalised(clause, end):
+            end += 1  # "Orchard Lane Fruit", "Sunny Acres Farms": a business's word ends its name
+        if slot is None and end - start >= 2 and clause.low(end - 1) in GENERIC - {"the", "and", "&"}:
+            slot = "supplier"
         leading_ok = end - start >= 2 or clause.kind(end) in ("phone", "email") or (
             clause.low(end) == "," and clause.kind(end + 1) in ("phone", "email"))
         capitals = all(_capitalised(clause, k) for k in range(start, end))
@@ -304,6 +315,8 @@ def _slot(clause: Clause, i: int) -> str | None:
         return role if role else None
     if before in ("called", "named", "name") and clause.low(i - 2) in ("customer", "supplier"):
         return clause.low(i - 2)  # "a customer called Theo Marsh"
+    if before == "name" and clause.low(i - 2) in (",", ":") and clause.low(i - 3) in ("customer", "supplier"):
+        return clause.low(i - 3)  # "new customer, name Nadia Rossi"
     if before in (":", ",") and clause.low(i - 2) in ("customer", "supplier"):
         return clause.low(i - 2)  # "new customer: Greta Olsen", "to a new customer, Marta Kowalczyk"
     if before in ("guy", "client", "lady", "bloke") and clause.low(i - 2) == "new":

@@ -12,7 +12,7 @@ from app.records_from_text.matching import match_product
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.dates import DateMention
-from domain.units import MASS_UNITS
+from domain.units import MASS_UNITS, convert
 
 HINTS = {
     "sale": "Sold 2 kg apples to Bob Smith yesterday",
@@ -21,13 +21,16 @@ HINTS = {
     "price_change": "Bananas now 0.95",
     "stock_adjustment": "Threw away 2 kg strawberries, spoiled",
 }
-SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took", "made"}
+SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took", "made", "buy", "buys", "had"}
 
 
 def kind_of(clause: Clause) -> str | None:
     """The record kind a clause is, from its parts first and its words second."""
     people = [p for p in clause.parties if p.role != "supplier"]
-    brought_back = "back" in clause.words and bool(
+    came_again = any(t.low == "back" and clause.low(i + 1) == "for" and (
+        clause.kind(i + 2) == "number" or clause.low(i + 2) in ("more", "another", "a", "some"))
+        for i, t in enumerate(clause.tokens))  # "Omar came back for 1.5kg cherries": another sale
+    brought_back = "back" in clause.words and not came_again and bool(
         people or {"brought", "bringing", "bring", "came", "took", "sent", "gave", "give", "gives"} & clause.words)
     if "return" in clause.cues and ({"returned", "return", "returns", "refund", "refunded", "refunds"} & clause.words
                                     or brought_back):
@@ -71,7 +74,7 @@ def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: 
     if kind == "sale":
         return _sales(clause, day, known, previous)
     if kind == "price_change":
-        return [_price_change(clause, day, known)]
+        return _price_changes(clause, day, known)
     raise AssertionError(kind)
 
 
@@ -140,9 +143,13 @@ def _as_the_shop_prices_it(product: str, item: Item, known: Known) -> None:
     match = match_product(product, list(known.products))
     name = match.unique if match and match.unique else product
     current = known.products.get(name, {}).get("selling_price")
+    own = known.products.get(name, {}).get("unit")
+    # "250g cherries paid 0.80": the line's total at the price of a kg
+    quantity = (convert(item.quantity, item.unit, own) if item.unit and own and item.unit != own else None) \
+        or item.quantity
     fits = current is not None and all(
         (amount is not item.total and abs(current - amount) <= 0.005)
-        or (amount is not item.cost and abs(round(current * item.quantity, 2) - amount) <= 0.005)
+        or (amount is not item.cost and abs(round(current * quantity, 2) - amount) <= 0.005)
         for amount in said)
     if not fits:
         shown = f"{current:.2f}" if current is not None else "not set"
@@ -220,6 +227,20 @@ _UP = {"up", "raise", "raised", "increase", "increased", "dearer", "more"}
 _DOWN = {"down", "drop", "dropped", "lower", "lowered", "reduce", "reduced", "cut", "cheaper", "less", "off"}
 
 
+def _price_changes(clause: Clause, day: str, known: Known) -> list[dict[str, Any]]:
+    """One product and its price; or several, each with its own amount after it ("new price for
+    oranges 1.50, pears 1.60")."""
+    named = sorted(clause.mentioned)
+    money = sorted(clause.money, key=lambda m: m.start)
+    if len(named) > 1 and len(named) == len(money) and len({n for _, n in named}) == len(named) and all(
+            index < amount.start and (k + 1 == len(named) or amount.start < named[k + 1][0])
+            for k, ((index, _), amount) in enumerate(zip(named, money))) and not any(
+            clause.low(m.start - 1) in ("by", *_UP, *_DOWN) or m.amount <= 0 for m in money):
+        return [{"kind": "price_change", "date": day, "product": name, "selling_price": amount.amount}
+                for (_, name), amount in zip(named, money)]
+    return [_price_change(clause, day, known)]
+
+
 def _price_change(clause: Clause, day: str, known: Known) -> dict[str, Any]:
     products = {name for _, name in clause.mentioned}
     if len(products) != 1 or len(clause.money) != 1:
@@ -262,7 +283,8 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     if not item.product:
         item.product = _product_of(item, previous)
     # "off" says little ("nicked 2 kg grapes off the stall"): only a reason when nothing else says one
-    strong_own, strong_clause = own - {"off"}, clause.words - {"off"}
+    # … and "lost" says only that it is gone ("dropped a tray of cherries, 1.5 kg lost": damaged)
+    strong_own, strong_clause = own - {"off", "lost"}, clause.words - {"off", "lost"}
     reason = clause.reason or next(
         (r for words in (strong_own, strong_clause, own, clause.words) for r in lexicon.REASON_ORDER
          if lexicon.REASONS[r] & words), None)
@@ -280,6 +302,8 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
         more = signed == "+"
     elif (lexicon.MORE_STOCK | _REMOVED) & own:  # its own words first: "bananas 2 kg over, pears 1 kg under"
         more = bool(lexicon.MORE_STOCK & own) and not (_REMOVED & own)
+    elif reason == "stock count" and len({"up", "down"} & clause.words) == 1:
+        more = "up" in clause.words  # "stock count: apples up by 0.5 kg"
     else:
         more = bool(lexicon.MORE_STOCK & clause.words) and not (_REMOVED & clause.words)
     record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader import lexicon
+
 _REWRITES = [
     # "Credit note CN-017 raised for Ida Novak": a refund to her (never a note to keep)
     (re.compile(r"\bcredit[\s\-]+notes?\b(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}-?\d+\b)?(?:\s+(?:issued|raised))?",
@@ -41,6 +43,21 @@ _REWRITES = [
     (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
     (re.compile(r"\borig(?:inal)?\.?(?:\s+sale)?\s*:?\s*(?=\d{4}-\d\d-\d\d)", re.I), "sale of "),
+    # what a delivery cost in all: "invoice 34.00", "came to 27.00", "15.00 on the invoice", "we pay 15 euro for all"
+    (re.compile(r"\b(?:invoice|bill)(?:\s+(?:total|of|was|is|says))?\s*:?\s*(?=[$£€]?\d+(?:\.\d\d)?\b(?!\s*(?:kg|kilos?|g\b)))",
+                re.I), "total of "),
+    (re.compile(r"\bcame\s+to\s+(?=[$£€]?\d)", re.I), "total of "),
+    (re.compile(r"([$£€]?\d+(?:\.\d\d)?)\s+on\s+the\s+(?:invoice|bill)\b", re.I), r"total of \1"),
+    (re.compile(r"\b(?:we\s+|i\s+)?pa(?:y|id)\s+([$£€]?\d+(?:\.\d+)?(?:\s*(?:euros?|dollars?|quid|bucks))?)\s+for\s+"
+                r"(?:all|everything|the\s+lot|it\s+all)\b", re.I), r"total of \1"),
+    # a price per kilo said as second-language speakers and rushed staff say it
+    (re.compile(r"\b(?:we\s+|i\s+)?pay\s+(?=[$£€]?\d+(?:\.\d+)?\s*(?:euros?|dollars?)?\s+(?:for|per|a|the|every)\s+(?:kilo|kg)\b)",
+                re.I), "at "),
+    (re.compile(r"(?<=\d)(\s*(?:euros?|dollars?)?)\s+(?:for|every|each)\s+(kilo|kg)\b", re.I), r"\1 per \2"),
+    (re.compile(r"\b(?:they|it|these|those|them)\s+go(?:es)?\s+out\s+at\b", re.I), "sell at"),
+    (re.compile(r"\bnever\s+got\s+(?:entered|logged|recorded|put\s+in)\b", re.I), ""),
+    # "someone walked off with 1kg mango" (a customer named who walks off with it bought it)
+    (re.compile(r"\b(some(?:one|body)|a\s+thief)\s+(?:walked|ran|made)\s+off\s+with\b", re.I), r"\1 stole"),
 ]
 
 
@@ -55,12 +72,26 @@ def _difference(match: re.Match[str]) -> str:
 
 
 # A note is kept as written: none of this applies to it ("note: the credit note pad is empty")
-NOTE_FIRST = re.compile(r"^\W*(?:note|notes|fyi|memo|nb|reminder|remember|info)\b", re.I)
+FOR_THE_TEAM = re.compile(r"^\W*(?:(?:for|to)\s+the\s+(?:team|staff)|team|staff|all\s+staff)\s*[:\-]", re.I)
+NOTE_FIRST = re.compile(rf"^\W*(?:note|notes|fyi|memo|nb|reminder|remember|info)\b|{FOR_THE_TEAM.pattern}", re.I)
+
+
+# "felix okafor new 1kg mango": a name, then "new", opening the text
+_NAME_THEN_NEW = re.compile(r"^\s*(?P<first>[A-Za-z]{2,})\s+(?P<last>[A-Za-z]{2,}),?\s+(?:is\s+)?new\b"
+                            r"(?!\s+(?:price|prices|customer|supplier|stock|delivery|line|product|one)\b)", re.I)
+
+
+def _new_customer_first(match: re.Match[str]) -> str:
+    words = {match.group("first").lower(), match.group("last").lower()}
+    if words & (lexicon.SALE | lexicon.PURCHASE | lexicon.RETURN | lexicon.ADJUST | lexicon.PRICE | lexicon.FILLERS):
+        return match.group()
+    return f"new customer {match.group('first')} {match.group('last')}"
 
 
 def rewrite(text: str) -> str:
     if NOTE_FIRST.match(text):
         return text
+    text = _NAME_THEN_NEW.sub(_new_customer_first, text)
     if re.match(r"\s*(?:RCPT|receipt)\b", text, re.I):  # a till receipt's lines are one sale's
         text = ", ".join(line.strip() for line in text.splitlines() if line.strip())
     for pattern, replacement in _REWRITES:

@@ -19,8 +19,11 @@ from app.records_from_text.matching import TITLES
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
+from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.clause import Clause, Party
+from app.records_from_text.reader.counts import check_counts, read_counts
 from app.records_from_text.reader.dates import DateMention, find_dates
+from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.notes import read_note
 from app.records_from_text.reader.pieces import (
@@ -31,10 +34,12 @@ from app.records_from_text.reader.pieces import (
     vocabulary,
 )
 from app.records_from_text.reader.records import HINTS, build, kind_of
-from app.records_from_text.reader.shorthand import rewrite
+from app.records_from_text.reader.shorthand import FOR_THE_TEAM, rewrite
+from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from domain.errors import InvalidRecord
+from domain.units import UNIT_WORDS
 
 # Short forms typed (tokens.SPELT_OUT), spelt out before dates are found: "ystrday" is a date.
 _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?![\w'])", re.I)
@@ -64,7 +69,8 @@ class OfflineReader:
     name = "offline grammar"  # what the window and `parse` show
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = drop_asides(_normalise(rewrite_rows(text, context.known.products)))
+        text = drop_chatter(drop_asides(_normalise(rewrite_rows(text, context.known.products))), context.known)
+        text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
         if "?" in text and not _REQUEST.match(text):
@@ -76,7 +82,7 @@ class OfflineReader:
             raise NotUnderstood(f"{e.message}.") from None
         known = context.known
         vocab = vocabulary(known)
-        clauses = _clauses(text, dates)
+        clauses = _clauses(text, dates, known)
         records: list[dict[str, Any]] = []
         pending: tuple[Clause, list[DateMention]] | None = None
         supplier: list[Party] = []  # the last purchase's, for a list of lines after it
@@ -126,6 +132,13 @@ class OfflineReader:
                 words = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
                 raise NotUnderstood(f"I could not place {words} in “{_text_of(clause)}”, so nothing was read.",
                                     HINTS[kind])
+            if kind == "sale" and {t.low for t, used in zip(clause.tokens, clause.used) if used == "cue"} & WRITE_OFF:
+                raise NotUnderstood(f"“{_text_of(clause)}” reads as a sale and a write-off at once; say them in "
+                                    "sentences of their own.", HINTS["stock_adjustment"])
+            if kind == "stock_adjustment":
+                container_is_no_quantity(clause, known)
+            product_named_apart(clause)
+            of_each(clause, records)
             day = _one_day(mentions, context.today, kind, [d for d in record_days])
             built = build(kind, clause, day, mentions, context.today, known, records)
             if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
@@ -142,6 +155,7 @@ class OfflineReader:
                 pending = None
         if not records:
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
+        check_counts(records, counted, known)
         return records
 
 
@@ -156,7 +170,7 @@ def _normalise(text: str) -> str:
     return re.sub(r"[ \t]+", " ", text).strip()
 
 
-def _clauses(text: str, dates: list[DateMention]) -> list[tuple[Clause, list[DateMention]]]:
+def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Clause, list[DateMention]]]:
     """Sentences, and within a sentence the parts that start a record of their own ("… and sold
     2kg to raj"); each with the dates written in it."""
     tokens = tokenize(text)
@@ -168,7 +182,9 @@ def _clauses(text: str, dates: list[DateMention]) -> list[tuple[Clause, list[Dat
         elif (token.low in _CONNECTORS and index + 1 < len(tokens) and (
                 (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
                 or _name_then_verb(tokens, index + 1))) or "\n" in text[
-                tokens[index - 1].end if index else 0: token.start]:
+                tokens[index - 1].end if index else 0: token.start] or (
+                token.low in _CONNECTORS and _said_a_quantity(tokens[cuts[-1]:index])
+                and not _dated_later(tokens, index, dates) and starts_own_record(tokens, index, known, cuts[-1])):
             start = index
             while start - 1 > cuts[-1] and tokens[start - 1].low in _CONNECTORS:
                 start -= 1  # "… mangoes and then Ann bought": the cut takes "and then" with it
@@ -186,7 +202,7 @@ def _clauses(text: str, dates: list[DateMention]) -> list[tuple[Clause, list[Dat
     return out
 
 
-_CONNECTORS = {"and", "then", ",", "also", "so"}
+_CONNECTORS = {"and", "then", ",", "also", "so", "plus"}
 _SUBJECTS = {"i", "we", "he", "she", "they"}
 
 
@@ -206,6 +222,16 @@ def _name_then_verb(tokens: list[Token], start: int) -> bool:
                 t.kind == "word" and t.text[:1].isupper() for t in names):
             return True
     return False
+
+
+def _dated_later(tokens: list[Token], index: int, dates: list[DateMention]) -> bool:
+    """A date later in the sentence ("… and raj got 2 kg apples on saturday") may be every part's."""
+    end = next((t.end for t in tokens[index:] if t.kind == "punct" and t.text in _SENTENCE_ENDS), 10**9)
+    return any(tokens[index].start < d.start < end for d in dates)
+
+
+def _said_a_quantity(tokens: list[Token]) -> bool:
+    return any(t.kind == "number" or t.low in ("kilo", "half") for t in tokens)
 
 
 def _number_before_sentence_end(tokens: list[Token], start: int) -> bool:
@@ -234,6 +260,10 @@ def _refuse_doubt(clause: Clause) -> None:
     words = [t.low for t in clause.tokens if t.kind == "word"]
     if words and words[0] in lexicon.NOTE:
         return  # a note may say what does not happen ("doesn't deliver on Sundays")
+    for index, token in enumerate(clause.tokens):  # "…, and later Omar came back": later that day, told after
+        if token.low == "later" and clause.free(index) and (index == 0 or clause.low(index - 1) in _CONNECTORS) \
+                and clause.kind(index + 1) in ("word", "number"):
+            clause.use(index, index + 1, "filler")
     free = {t.low for t, used in zip(clause.tokens, clause.used) if used is None}
     if free & lexicon.UNSURE:
         raise NotUnderstood("That sounds unsure; say exactly what happened.")
@@ -342,7 +372,9 @@ def _first_word(clause: Clause) -> str:
 
 def _said_to_be_a_note(clause: Clause) -> bool:
     words = [t.low for t in clause.tokens if t.kind == "word"]
-    return bool(words) and words[0] in ("note", "notes", "remember", "nb", "memo", "reminder") and len(words) > 2
+    weighed = any(t.kind == "number" and clause.low(i + 1) in UNIT_WORDS for i, t in enumerate(clause.tokens))
+    return bool(words) and (words[0] in ("note", "notes", "remember", "nb", "memo", "reminder")
+                            or bool(FOR_THE_TEAM.match(clause.text)) and not weighed) and len(words) > 2
 
 
 def _as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:

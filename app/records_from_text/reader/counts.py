@@ -1,0 +1,107 @@
+"""A stock count told against the system's figure: "mangoes: counted 17, system says 19", "counted
+bananas, 30.5 on the shelf vs 29.5 in the system", "we counted the pears, 18 not 19". Rewritten,
+before reading, as the adjustment it makes ("stock count: mango -2 kg") in a sentence of its own,
+once the system's figure is checked against the shop's stock (a count against a figure the shop
+does not show is refused, never recorded)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from app.records_from_text.drafts import Known, NotUnderstood
+from app.records_from_text.matching import match_product
+from domain.rules import quantity_text
+
+_N = r"\d+(?:[.,]\d+)?"
+_KG = r"(?:\s*(?:kg|kgs|kilos?|kilograms?)\b)?"
+_BOOKS = r"(?:system|sys|computer|books?|till)"
+_COUNT = re.compile(
+    rf"\b(?:re)?count(?:ed)?\b(?P<mid>[^.;!?\d]{{0,40}}?)(?P<counted>{_N}){_KG}"
+    rf"(?:\s+(?:on|in)\s+(?:the\s+)?(?:shelf|shelves|hand|crates?|boxes))?\s*[,;:]?\s*"
+    rf"(?:(?:but|and|while|whereas)\s+)?(?:"
+    rf"(?:(?:the|in|on)\s+(?:the\s+)?)?{_BOOKS}\s*(?:says?|shows?|has|had|is|was|said|showed)?\s*[:=]?\s*(?P<a>{_N}){_KG}"
+    rf"|(?:vs\.?|versus|against)\s+(?P<b>{_N}){_KG}\s+(?:in|on)\s+(?:the\s+)?{_BOOKS}"
+    rf"|not\s+(?P<c>{_N}){_KG})",
+    re.I)
+_SO = re.compile(rf"\s*,?\s*(?:so\s+)?(?P<way>plus|minus|up|down|over|under)\s+(?:(?P<n>{_N}){_KG}|a\s+kilo)\b", re.I)
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def read_counts(text: str, known: Known) -> tuple[str, list[tuple[str, float]]]:
+    """The text with each count against the system rewritten; and (product, the system's figure)
+    for each, for check_counts once the records are read."""
+    out, last, figures = [], 0, []
+    for match in _COUNT.finditer(text):
+        product, start = _product(text, match, known)
+        if product is None or known.products.get(product, {}).get("unit") != "kg":
+            continue
+        counted = _number(match.group("counted"))
+        books = _number(match.group("a") or match.group("b") or match.group("c"))
+        difference = round(counted - books, 3)
+        if difference == 0:
+            raise NotUnderstood(f"The count of {product} is what the system shows: there is nothing to adjust.")
+        end = match.end()
+        tail = _SO.match(text, end)
+        if tail:  # "…, so plus a kilo": the same difference said again
+            said = _number(tail.group("n")) if tail.group("n") else 1.0
+            up = tail.group("way").lower() in ("plus", "up", "over")
+            if abs(said - abs(difference)) < 0.0005 and up == (difference > 0):
+                end = tail.end()
+        out += [text[last:start], f". stock count: {product} {'+' if difference > 0 else '-'}"
+                                  f"{quantity_text(abs(difference))} kg. "]
+        figures.append((product, books))
+        last = end
+    return ("".join(out) + text[last:] if out else text), figures
+
+
+def check_counts(records: list[dict[str, Any]], figures: list[tuple[str, float]], known: Known) -> None:
+    """Each system figure a count was told against must be the shop's stock at that point of the
+    text (after what the text sold or received before it); else the count is refused."""
+    if not figures:
+        return
+    products = list(known.products)
+    stock = {name: float(p.get("stock") or 0.0) for name, p in known.products.items()}
+    waiting = list(figures)
+
+    def name(typed: str) -> str:
+        found = match_product(typed, products)
+        return found.unique if found and found.unique else typed
+
+    for record in records:
+        if record["kind"] in ("sale", "purchase"):
+            for item in record["items"]:
+                sign = -1 if record["kind"] == "sale" else 1
+                stock[name(item["product"])] = stock.get(name(item["product"]), 0.0) + sign * item["quantity"]
+        elif record["kind"] == "stock_adjustment":
+            product = name(record["product"])
+            figure = next((f for f in waiting if f[0] == product), None)
+            if figure is not None and record["reason"] == "stock count":
+                waiting.remove(figure)
+                if abs(stock.get(product, 0.0) - figure[1]) > 0.0005:
+                    raise NotUnderstood(f"The system shows {quantity_text(stock.get(product, 0.0))} kg of {product}, "
+                                        f"not {quantity_text(figure[1])}; say the count itself (“counted 17 kg "
+                                        f"{product}”) or the difference.")
+            stock[product] = stock.get(product, 0.0) + record["quantity"]
+    if waiting:
+        raise NotUnderstood(f"I could not read the count of {waiting[0][0]} as a stock adjustment.")
+
+
+def _number(typed: str) -> float:
+    return float(typed.replace(",", "."))
+
+
+def _product(text: str, match: re.Match[str], known: Known) -> tuple[str | None, int]:
+    """The product counted, named between "counted" and the figure, or just before the count
+    word ("apples counted …", "mango recount: …"); and where the rewrite starts."""
+    products = list(known.products)
+    for word in _WORD.finditer(match.group("mid")):
+        found = match_product(word.group().lower(), products)
+        if found and found.unique:
+            return found.unique, match.start()
+    before = re.search(r"([A-Za-z]+)\s*[:,\-]?\s*$", text[:match.start()])
+    if before:
+        found = match_product(before.group(1).lower(), products)
+        if found and found.unique:
+            return found.unique, before.start()
+    return None, match.start()
