@@ -79,8 +79,8 @@ class Replayer:
         # One statement, so one snapshot; plain tuples: 100k rows in a blink.
         rows = (self.read_model.snapshot_rows(_HEADERS) if conn is None
                 else conn.exec_driver_sql(_HEADERS).cursor.fetchall())
-        last = rows[0][5]
-        known = {row[0]: row[:5] for row in rows[1:]}
+        last = next(row[5] for row in rows if row[0] == 0)  # the state's row (records start at 1)
+        known = {row[0]: row[:5] for row in rows if row[0]}
         real = self.log.at(p for p in range(1, last + 1) if p not in known)
         if any(isinstance(e, RecordEntered) for e in real.values()) or len(known) + len(real) != last:
             return None
