@@ -70,8 +70,9 @@ class TimeTravel:
 
     def as_recorded(self, moment: dt.datetime) -> ShopTables:
         moment = local_moment(moment)
-        events = self.replayer.log.read(after=0, limit=10**12)
-        position = max((e.position for e in events if e.timestamp <= moment), default=0)
+        # the timeline's events are every record and change (saved examples aside, which no shop table shows)
+        events = self._timeline().events
+        position = max((p for p, e in events.items() if e.timestamp <= moment), default=0)
         return self.at_position(position)
 
     def as_of_date(self, day: dt.date) -> ShopTables:
