@@ -12,6 +12,7 @@ rebuild in memory writes what the statements would have.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import operator
 from collections.abc import Iterator
 from typing import Any
@@ -296,12 +297,16 @@ class MemoryStore:
         items = self.rows[t.sale_items.name]
         return [dict(items[k]) for k in sorted(self.items_by_sale.get(sale_id, []))]
 
-    def standing_sales_of(self, customer_id: int, sale_id: int | None = None) -> list[Row]:
+    def standing_sales_of(self, customer_id: int, sale_id: int | None = None,
+                          on: dt.date | None = None) -> list[Row]:
         sales, items, products = (self.rows[n] for n in (t.sales.name, t.sale_items.name, t.products.name))
         found = []
         theirs = self.sales_by_customer.get(customer_id, set())
+        day = None if on is None else stored(on)
         for sid in theirs if sale_id is None else ({sale_id} & theirs):
             sale = sales[sid]
+            if day is not None and sale["sale_date"] != day:
+                continue
             for k in self.items_by_sale.get(sid, []):
                 item = items[k]
                 product = products[item["product_id"]]

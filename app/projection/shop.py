@@ -150,7 +150,11 @@ class ShopProjection:
         customer = self._find_customer(db, r.customer)
         # Decided: only the sale it took back, if that still stands (a later sale makes no ambiguity).
         only = decided["sale_id"] if decided else None
-        standing = self._standing_sales(db, customer["customer_id"], only) if customer else []
+        standing = []
+        if customer:  # that day's first: a regular's every sale only when none is (for the message)
+            standing = self._standing_sales(db, customer["customer_id"], only, None if only else r.sale_date)
+            if not standing and not only:
+                standing = self._standing_sales(db, customer["customer_id"], None)
         name = f"{customer['first_name']} {customer['last_name']}".strip() if customer else None
         sale = rules.choose_returned_sale(r, name, standing)
         assert customer is not None  # choose_returned_sale refuses a return by nobody known
@@ -253,9 +257,10 @@ class ShopProjection:
                 _trace(db, table, found[key], column, pos, None, f"filled in: {value}")
         return found[key]
 
-    def _standing_sales(self, db: ShopStore, customer_id: int, only: int | None) -> list[StandingSale]:
+    def _standing_sales(self, db: ShopStore, customer_id: int, only: int | None,
+                        on: dt.date | None = None) -> list[StandingSale]:
         grouped: dict[int, list] = {}
-        for row in db.standing_sales_of(customer_id, only):
+        for row in db.standing_sales_of(customer_id, only, on):
             grouped.setdefault(row["sale_id"], []).append(row)
         return [
             StandingSale(

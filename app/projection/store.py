@@ -8,6 +8,7 @@ Rows are plain dicts of column → value with dates as ISO text, as SQLite retur
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 from typing import Any, Protocol
 
 from sqlalchemy import Connection, Table, bindparam, delete, func, or_, select, update
@@ -46,9 +47,11 @@ class ShopStore(Protocol):
     def customer_id_called(self, full_name: str) -> int | None:
         """The earliest customer whose 'first last' is `full_name`, without case."""
     def sale_items_of(self, sale_id: int) -> list[dict]: ...
-    def standing_sales_of(self, customer_id: int, sale_id: int | None = None) -> list[dict]:
+    def standing_sales_of(self, customer_id: int, sale_id: int | None = None,
+                          on: dt.date | None = None) -> list[dict]:
         """sale_id, sale_date, total_price, name, unit, quantity_sold: one row per item of the
-        customer's sales (or of that one sale of theirs), by sale date, sale and item."""
+        customer's sales (or of that one sale of theirs, or of those on a day), by sale date,
+        sale and item."""
 
     def latest_business_date(self) -> str | None:
         """Of the records that stand (a return without a date is dated by it)."""
@@ -105,6 +108,7 @@ STANDING_SALES = (
     .order_by(t.sales.c.sale_date, t.sales.c.sale_id, t.sale_items.c.sale_item_id)
 )
 STANDING_SALE = STANDING_SALES.where(t.sales.c.sale_id == bindparam("sid"))
+STANDING_SALES_ON = STANDING_SALES.where(t.sales.c.sale_date == bindparam("day"))
 LATEST_DATE = select(func.max(t.ledger_records.c.business_date)).where(
     or_(*(t.ledger_records.c.status == status for status in EFFECTIVE)))
 CLOSE_FACTS = (update(t.facts)
@@ -159,10 +163,13 @@ class SqlStore:
     def sale_items_of(self, sale_id: int) -> list[dict]:
         return self.db.rows(SALE_ITEMS_OF, sid=sale_id)
 
-    def standing_sales_of(self, customer_id: int, sale_id: int | None = None) -> list[dict]:
-        if sale_id is None:
-            return self.db.rows(STANDING_SALES, cid=customer_id)
-        return self.db.rows(STANDING_SALE, cid=customer_id, sid=sale_id)
+    def standing_sales_of(self, customer_id: int, sale_id: int | None = None,
+                          on: dt.date | None = None) -> list[dict]:
+        if sale_id is not None:
+            return self.db.rows(STANDING_SALE, cid=customer_id, sid=sale_id)
+        if on is not None:
+            return self.db.rows(STANDING_SALES_ON, cid=customer_id, day=on)
+        return self.db.rows(STANDING_SALES, cid=customer_id)
 
     def latest_business_date(self) -> str | None:
         return stored(self.db.scalar(LATEST_DATE))
