@@ -24,6 +24,7 @@ from app.questions.offline import (
     phrasing,
     shares,
     spoken,
+    tables,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
@@ -56,6 +57,7 @@ from app.records_from_text.reader.tokens import tokenize
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(phrasing.plain(question))
     text, share = shares.plain(text)
+    text, table = tables.asked(text)
     if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
@@ -114,6 +116,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{query.weekdays_said}” "
                            "are many days. Ask for it on one day.")
     grouping.group_and_rank(words, query)
+    tables.rows_of(query, table)
     grouping.counterparts(words, query)
     if query.count_groups and (query.group is None or query.rank or query.top or not query.having or family(
             query.measure) not in ("sales", "purchases", "returns")):
