@@ -168,7 +168,7 @@ def _recurring(text: str, found: Found) -> str:
         said.append(match.group(0).strip())
         found.spans.append((match.start(), match.end()))
     if days:
-        found.weekdays, found.weekdays_said = tuple(sorted(days)), " and ".join(said)
+        found.weekdays, found.weekdays_said = tuple(sorted(days)), " and ".join(dict.fromkeys(said))
     return blank(text, found.spans)
 
 
