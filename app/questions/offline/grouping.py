@@ -108,8 +108,8 @@ def group_and_rank(words: Words, query: Query) -> None:
         for index, token in enumerate(words.tokens):  # "kg of fruit we sold": all of them
             if not words.used[index] and token.low in ALL_PRODUCTS:
                 words.used[index] = True
-    if group is None and (rank or top) and family(query.measure) == "state":
-        group = "product"  # "what are we lowest on": stock and prices are per product
+    if group is None and (rank or top or query.having) and family(query.measure) == "state":
+        group = "product"  # "what are we lowest on", "what do we have over 20 kg of": stock is per product
     if group is None and (rank or top) and words.low(0) == "what" and query.measure in ("revenue", "quantity_sold") \
             and {t.low for t in words.tokens} & {"sold", "sell", "sells", "selling"} \
             and words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):

@@ -44,6 +44,9 @@ def unit_price(low: list[str]) -> bool:
     text = " ".join(low)
     if re.search(r"\bunit\s+(?:cost|price)\b|\bcost\s+per\s+unit\b", text) and "how many" not in text:
         return True  # "the unit cost we pay for mango"
+    if re.match(r"(?:what|how\s+much)\s+(?:is|are|was|were)\b(?:\s+\w+){1,3}?\s+(?:a|per)\s+(?:kilo|kg)\b", text) \
+            and not {"sold", "sell", "sale", "sales", "bought", "buy", "stock", "left", "much"} & set(low[1:]):
+        return True  # "what are oranges per kilo today": their price (set 16 read kilos sold, the "per" dropped)
     return bool(re.search(r"\b(?:a|per)\s+(?:kilo|kg|kilogram)\b", text)) and "how many" not in text and bool(
         {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
 

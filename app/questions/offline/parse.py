@@ -187,6 +187,8 @@ def _counted(words: Words, names: list[bool]) -> str | None:
                                         ["adjustments"], ["write"], ["writeoffs"]))):  # "how many strawberry sales"
                 j += 1
             if j < len(low):
+                if low[j] in ("have", "do", "are", "is", "left") and any(names[i + 1:j]):
+                    return None  # "how many bananas have we got": of a fruit, its kilos (the stock, read after)
                 if low[j] in ("kilos", "kilo", "kg", "kgs", "kilograms"):
                     return "kilos"
                 if low[j] == "price" and low[j + 1:j + 2] in (["changes"], ["change"]):
@@ -290,7 +292,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif said["profit"]:
         query.measure = "profit"
         use(*MEASURE_WORDS["profit"], *SOLD, "earn", "earns", "earned", "us", "generate", "generated", "bring",
-            "brought")
+            "brought", "making")
         for i, word in enumerate(low):  # gross profit is "before overheads"
             if word == "before" and low[i + 1:i + 2] in (["overheads"], ["overhead"], ["expenses"]):
                 words.used[i] = words.used[i + 1] = True
@@ -394,7 +396,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                                                                 and not sold - {"buy", "bought"}):
         query.measure = read_purchases(words, query, said, counted, low)
     elif said["stock"] or (("have" in low or "left" in low) and (products or ALL_PRODUCTS & set(low)) and not sold
-                           and not said["cost"] and not said["price"]) or (
+                           and not said["cost"] and not said["price"] and not said["revenue"] - {"worth"}) or (
             "lowest" in low and "on" in low and not sold) or (
             "have" in low and not sold and not said["cost"] and bool(MOST & set(low) or LEAST & set(low))):
         query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
@@ -471,11 +473,15 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "who" in low and sold and not products):
         query.measure = "revenue"
         use(*MEASURE_WORDS["revenue"], "sales", "sale", "sold", "sell", "take", "took", "made", "make", "makes",
-            "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "come", "came", "comes", "to",
+            "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "rung", "come", "came", "comes", "to",
             "add", "added", "adds", "for", "orders", "order", "buys", "value")
-    elif {"take", "took", "taken"} & set(low) and "we" in low and not products:
-        query.measure = "revenue"  # "what did we take last week"
+    elif {"take", "took", "taken"} & set(low) and not products and (
+            "we" in low or (found.period is not None and not (customer or supplier or query.customers))):
+        # "what did we take last week"; "what did last Saturday take": the day's takings
+        query.measure = "revenue"
         use("take", "took", "taken")
+    if query.measure == "revenue":
+        use("taken")  # "how much have we taken today"
     if not query.measure and customer and {"buy", "bought", "get", "got"} & set(low) and "what" in low and \
             not products:
         query.measure, query.group, query.shape = "quantity_sold", "product", "names"  # "what did Sue buy"

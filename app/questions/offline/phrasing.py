@@ -7,7 +7,7 @@ from __future__ import annotations
 import calendar
 import re
 
-from app.questions.offline import restated, spoken, usual
+from app.questions.offline import restated, shopfloor, spoken, usual
 
 # "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
 _POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
@@ -137,7 +137,7 @@ def plain(question: str) -> str:
     text = _TURN_OVER.sub(" turnover ", text)
     text = re.sub(r"^\s*(?:add|total|sum)\s+up\b", " total ", text, flags=re.I)  # "add up the refunds"
     text = _COST_OF_SALES.sub(" cogs ", restated.read_past(text))
-    text = usual.plain(text)
+    text = shopfloor.plain(usual.plain(text))
     text = _ORDINAL_RANGE.sub(r"\1 to \2", text)
     text = _START_OF.sub(lambda m: f"{m.group(1)} " + (f"1 {m.group('month')}" if m.group("month") else "the 1st"),
                          text)
