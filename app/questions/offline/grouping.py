@@ -166,6 +166,7 @@ def counterparts(words: Words, query: Query) -> None:
     """"refunds to customers", "spend with suppliers": the other side of every such record, said
     and not grouped by, names no one in particular."""
     kind = family(query.measure)
+    _labels(words, query)
     sides = GROUP_WORDS["customer"] if kind in ("sales", "returns") else (
         GROUP_WORDS["supplier"] if kind == "purchases" else set())
     for index, token in enumerate(words.tokens):
@@ -182,6 +183,23 @@ def counterparts(words: Words, query: Query) -> None:
             words.used[index] = True  # "what did customers spend", "all suppliers together": all of them
             if words.low(index + 1) in ("together", "combined"):
                 words.used[index - 1] = words.used[index + 1] = True
+        elif words.low(index - 1) == "all" and index + 1 == len(words.tokens):  # "…, all supplier": all of them
+            words.used[index - 1] = words.used[index] = True
+
+
+def _labels(words: Words, query: Query) -> None:
+    """"customer Zoe Davis", "supplier Green Valley": the word says what the name after it is; "customer
+    spend …, per customer": the group said again before its measure."""
+    for index, token in enumerate(words.tokens):
+        if words.used[index] or index + 1 >= len(words.tokens):
+            continue
+        after = words.low(index + 1)
+        named = query.customer if token.low in ("customer", "client") else (
+            query.supplier if token.low in ("supplier", "vendor") else None)
+        label = bool(named) and words.used[index + 1] and str(named).lower().split()[0] == after
+        again = query.group == "customer" and token.low in ("customer", "customers") and after in _SUBJECT_OF
+        if label or again:
+            words.used[index] = True
 
 
 _SUBJECT_OF = {"spend", "spent", "buy", "bought", "pay", "paid"}

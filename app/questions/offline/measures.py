@@ -53,8 +53,8 @@ def unit_price(low: list[str]) -> bool:
 
 def use_counted(words: Words, counted: str) -> None:
     """The words of "how many <noun>" (or "<noun> count", "number of <noun>"), only those."""
-    nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times"},
-             "customers_count": {"customers", "people", "clients", "buyers"},
+    nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times", "time", "visit"},
+             "customers_count": {"customers", "people", "clients", "buyers", "customer"},
              "products_count": {"products", "fruits", "items", "kinds", "fruit"},
              "returns_count": {"returns", "refunds", "process", "processed", "issue", "issued", "handle",
                                "handled", "give", "gave", "given"},  # "how many refunds did we process"

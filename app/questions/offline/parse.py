@@ -150,7 +150,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
 # "how many <noun>": what is counted
 _COUNTED = {
     "sales": "sales_count", "sale": "sales_count", "transactions": "sales_count", "orders": "sales_count",
-    "visits": "sales_count", "times": "sales_count",
+    "visits": "sales_count", "times": "sales_count", "time": "sales_count", "visit": "sales_count",
+    "customer": "customers_count", "individual": None,
     "customers": "customers_count", "people": "customers_count", "clients": "customers_count",
     "buyers": "customers_count",
     "products": "products_count", "fruits": "products_count", "items": "products_count", "kinds": "products_count",
@@ -182,7 +183,7 @@ def _counted(words: Words, names: list[bool]) -> str | None:
                                                     word != "many" and low[i + 1:i + 2] == ["of"] or
                                                     word == "count" and i == 0):  # "count sales by day"
             j = i + (1 if word == "many" or low[i + 1:i + 2] != ["of"] else 2)
-            while j < len(low) and (low[j] in ("different", "distinct", "separate", "unique", "of", "the")
+            while j < len(low) and (low[j] in ("different", "distinct", "separate", "unique", "individual", "of", "the")
                                     or names[j] or (low[j] == "stock" and low[j + 1:j + 2] in (
                                         ["adjustments"], ["write"], ["writeoffs"]))):  # "how many strawberry sales"
                 j += 1
@@ -298,12 +299,13 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                 words.used[i] = words.used[i + 1] = True
     elif said["average"]:
         query.measure = read_average(words, query)
-    elif counted == "?days" and ({"sell", "sold", "sale", "sales"} & set(low) or (customer and (visited or {
-            "buy", "bought", "shop", "shopped", "visit", "visited"} & set(low)))):
+    elif counted in ("?days", "?day") and ({"sell", "sold", "sale", "sales"} & set(low) or (customer and (visited or {
+            "buy", "bought", "shop", "shopped", "visit", "visited", "come", "came", "coming"} & set(low)))):
         query.measure = "days_count"  # "on how many days did we sell grapes", "did Mei come in to buy"
-        words.take({"how", "many", "days", "on", "sell", "sold", "sale", "sales", "different", "separate", "distinct"})
+        words.take({"how", "many", "days", "day", "on", "sell", "sold", "sale", "sales", "different", "separate",
+                    "distinct"})
         if customer:
-            use("buy", "bought", "shop", "shopped", "visit", "visited", "come", "came", "in", "to")
+            use("buy", "bought", "shop", "shopped", "visit", "visited", "come", "came", "coming", "in", "to")
     elif counted and counted != "kilos":
         if counted.startswith("?"):
             raise CannotAnswer(f"I can count sales, customers, products, returns, deliveries and price changes, "
@@ -321,14 +323,15 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use(*FREQUENT)  # "our most frequent customer (most separate sales)"
         if counted in ("sales_count", "customers_count", "products_count"):
             use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "place",
-                "placed")
+                "placed", "come", "coming", "comes")
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
-    elif (visited or FREQUENT & set(low) or (customer and "visits" in low)) and not said["quantity"] and \
+    elif (visited or FREQUENT & set(low) or (customer and "visits" in low) or (
+            (MOST | LEAST) & set(low) and {"transactions", "visits"} & set(low))) and not said["quantity"] and \
             not money_said:
         query.measure = "sales_count"  # "which customers came in on the 20th", "our most frequent customer"
         use(*FREQUENT, "came", "come", "comes", "coming", "in", "visit", "visits", "visited", "sales", "sale",
-            "shopped", "shop", "shops")
+            "shopped", "shop", "shops", "transactions")
     elif WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth"} & set(low) and not said["quantity"]:
         query.measure = "adjusted_cost"  # "what did the write-offs cost us": at what we paid for it
         use(*WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
@@ -359,8 +362,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "quantity_returned"  # "how many kilos of oranges came back in returns"
         use(*MEASURE_WORDS["returns"], *quantity, "many", "came", "back", "to", "us")
     elif said["refunds"] or (said["returns"] and ("much" in low or "money" in low or bool(
-            {"which", "who", "value", "sum", "amount", "amounts"} & set(low)))) or (
-            "back" in low and ({"money", "refund"} & set(low) or {"brought", "got"} & set(low))):
+            {"which", "who", "value", "sum", "amount", "amounts", "worth"} & set(low)))) or (
+            "back" in low and ({"money", "refund", "brought", "got", "bring", "pay", "paid"} & set(low))):
         one = {"refund", "return"} & set(low) and not {"refunds", "returns"} & set(low) and {
             "biggest", "largest", "smallest", "single", "highest", "lowest"} & set(low)
         # "who got the biggest refund": the one largest refund (and whose), not a customer's refunds together
@@ -372,7 +375,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use("biggest", "largest", "smallest", "highest", "lowest")  # else they rank whose refund it was
         use("single")
         use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got",
-            "pay", "paid", "out", "amount", "amounts", "hand", "handed", "gave", "given", "value")
+            "pay", "paid", "out", "amount", "amounts", "hand", "handed", "gave", "given", "value", "worth", "bring")
     elif unit_price(low):
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"

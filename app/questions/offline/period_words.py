@@ -67,6 +67,8 @@ def said_another_way(text: str, today: dt.date) -> str:
     text = _ON_BARE_DAY.sub(lambda m: f"on the {_ordinal(int(m.group(1)))}" if 1 <= int(m.group(1)) <= 31
                             else m.group(0), text)
     text = _WEEKEND_DAYS.sub(" weekends ", text)
+    if re.search(r"\b(?:whole|all|every|this)\s+month\b", text, re.I):  # "on saturday and sunday, whole month"
+        text = re.sub(r"\bon\s+saturdays?\s+and\s+sundays?\b", " on weekends ", text, flags=re.I)
     for day in _DAYS:  # "the sunday money, all sundays together": every sunday, said once as one
         if re.search(rf"\b{day}s\b", text, re.I):
             text = re.sub(rf"\b(?:the\s+)?{day}\b(?!s)", f"{day}s", text, flags=re.I)

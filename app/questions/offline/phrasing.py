@@ -100,7 +100,7 @@ _NAMED_DAY = re.compile(r"\b(?:st\.?\s+)?(" + "|".join(n.replace(" ", r"\s+") fo
 _BEST_SELLING = re.compile(r"\b(?:best|top|worst|biggest|fastest|slowest|poorest)[\s-]+selling\b", re.I)
 # Sales that were returned are not sales any more: "net", "after refunds", "leaving out the
 # ones that were returned" say what every sales figure already is.
-_RETURNED = (r"(?:the\s+|any\s+|his\s+|her\s+|their\s+|our\s+)?"
+_RETURNED = (r"(?:the\s+|any\s+|his\s+|her\s+|their\s+|our\s+|that\s+|this\s+)?"
              r"(?:refunds?|returns?|returned\s+(?:sales|ones|orders|transactions|items)"
              r"|(?:ones|sales|orders|transactions)\s+(?:that\s+|which\s+)?(?:were|was|got|have\s+been)\s+"
              r"(?:later\s+|since\s+|afterwards\s+)?(?:returned|refunded))")

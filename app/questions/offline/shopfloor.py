@@ -50,7 +50,17 @@ _SAID = (
     (re.compile(r"^\s*(?:a\s+)?customer(?:\s+is)?\s+asking\s*[-–:,]?", re.I), " "),
     (re.compile(r"\b(?:for\s+)?the\s+week\s+so\s+far\b", re.I), " this week so far "),
     (re.compile(r"\bwhere\s+are\s+we\s+(?:at\s+)?on\b", re.I), " what are "),
+    (re.compile(r"\bfor\s+(?:one|a|1)\s+(kilo|kg)\b", re.I), r" per \1 "),  # "how much for one kilo"
+    (re.compile(r"\ball\s+up\b", re.I), " total "),  # "how much all up"
+    (re.compile(r"^\s*(\w+\s+\w+)\s+is\s+new\s*[-–,:;]", re.I), r" \1 - "),  # "Sue Davis is new - when was …"
+    # "Ken was in earlier - what did he spend": an aside that says the day (today)
+    (re.compile(r"\b(?:was|were|came)\s+in\s+earlier(?:\s+today)?\s*[-–,:;]", re.I), " today - "),
+    (re.compile(r"\b(?:was|were|came)\s+in\s+earlier(?:\s+today)?\b", re.I), " came in today "),
 )
+# "grape we have still how many kilo in shop": what we have in the shop is the stock
+_WE_HAVE = re.compile(r"\bwe\s+(?:still\s+)?have\b(?!\s+(?:sold|bought|paid|spent|taken|had|given))", re.I)
+_IN_SHOP = re.compile(r"\bin\s+(?:the\s+)?(?:shop|store)\b", re.I)
+_DONE = re.compile(r"\b(?:sell|sold|sells|buy|bought|deliver\w*|spen[dt]|paid|pay|took|take|taken)\b", re.I)
 
 
 # "with the delivery in, how many kilos do we have now": the stock now holds it already, so the clause
@@ -77,4 +87,6 @@ def plain(text: str) -> str:
             text = clause.sub(" ", text)
     for said, meant in _DELIVERED:
         text = said.sub(meant, text)
+    if _WE_HAVE.search(text) and not _DONE.search(text):
+        text = _IN_SHOP.sub(" in stock ", text)
     return text
