@@ -16,7 +16,7 @@ from app.questions.offline.words import CannotAnswer, Words
 WRITTEN_OFF = {"write", "offs", "writeoff", "writeoffs",
                 "written", "wrote", "wasted", "thrown", "threw", "binned", "spoiled", "spoilt", "lost", "stolen",
                 "adjusted", "adjustment", "adjustments", "discarded", "damaged", "rotten", "mouldy", "throw",
-                "throws", "chucked", "dumped", "tossed"}
+                "throws", "chucked", "dumped", "tossed", "losses"}
 PRICE_UP = {"up", "increase", "increased", "increases", "raise", "raised", "rise", "rises", "rose", "risen", "dearer",
              "higher"}
 PRICE_DOWN = {"down", "cut", "cuts", "decrease", "decreased", "drop", "dropped", "lower", "lowered", "reduce",

@@ -323,7 +323,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use(*FREQUENT)  # "our most frequent customer (most separate sales)"
         if counted in ("sales_count", "customers_count", "products_count"):
             use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "place",
-                "placed", "come", "coming", "comes")
+                "placed", "come", "coming", "comes", "tried")
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
     elif (visited or FREQUENT & set(low) or (customer and "visits" in low) or (
@@ -335,7 +335,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth"} & set(low) and not said["quantity"]:
         query.measure = "adjusted_cost"  # "what did the write-offs cost us": at what we paid for it
         use(*WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
-            "stock", "loss", "losses")
+            "stock", "loss", "losses", "valued")
         reason = next((_REASONS[w] for w in low if w in _REASONS), None)
         if reason:  # "the cost of what we wrote off in stock counts": those only
             query.reason = reason

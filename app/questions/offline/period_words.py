@@ -61,6 +61,7 @@ def said_another_way(text: str, today: dt.date) -> str:
     if re.search(r"\bweek\b", text, re.I):
         text = _WHOLE_WEEK.sub(" ", text)
     text = _JUST_GONE.sub(" last weekend ", text)
+    text = re.sub(rf"^\s*{_DAYS[today.weekday()]}\s+again\s*[-–,:;]", " ", text, flags=re.I)  # "Saturday again -"
     yesterday = _DAYS[(today - dt.timedelta(days=1)).weekday()]
     text = _YESTERDAY_NAMED.sub(lambda m: " yesterday " if m.group(1).lower() == yesterday else m.group(0), text)
     text = _ALL_MONTH.sub(" this month ", text)

@@ -16,7 +16,7 @@ _SAID = (
     (re.compile(r"\bput\s+through\s+the\s+till\b", re.I), " rung up "),
     (re.compile(r"\b(taken|took|take|rung|rang)\s+(?:up\s+)?(?:on|through|at|in)\s+the\s+tills?\b", re.I), r" \1 "),
     # fruit gone out of the shop: sold ("gone up" and "gone down" are prices, left as they are)
-    (re.compile(r"\b(have|has)\s+gone(?:\s+out)?\b(?!\s+(?:up|down)\b)", re.I), r" \1 sold "),
+    (re.compile(r"\b(have|has)\s+gone(?:\s+out)?\b(?!\s+(?:up|down|off|bad|over)\b)", re.I), r" \1 sold "),
     (re.compile(r"\bwent\s+back\s+out\s+(?:as|in)\s+", re.I), " "),  # "how much went back out as refunds"
     # what the shop holds
     (re.compile(r"\b(?:are|is)\s+we\s+(?:sitting\s+on|holding)\b", re.I), " do we have "),
@@ -30,8 +30,8 @@ _SAID = (
     (re.compile(r"^\s*run\s+(?:me\s+)?(?:off\s+|through\s+)?", re.I), " show me "),
     (re.compile(r"\bas\s+(?:it|they)\s+stands?\b", re.I), " now "),
     # what a customer took home: what she bought
-    (re.compile(r"\b(?:picked|pick|picks|carried|carry|carries|took|take|takes)\s+(?:up|off|home|away)\b", re.I),
-     " bought "),
+    (re.compile(r"\b(?:(?:picked|pick|picks)\s+up|(?:carried|carry|carries)\s+(?:off|home|away)"
+                r"|(?:took|take|takes)\s+(?:home|away))\b", re.I), " bought "),
     # a customer seen in the shop: came in
     (re.compile(r"\b(?:came|come|comes|coming)\s+(?:by|through|to\s+(?:the\s+)?shop)\b(?!\s+(?:the\s+)?\d)", re.I),
      " came in "),
@@ -51,6 +51,13 @@ _SAID = (
     (re.compile(r"\b(?:for\s+)?the\s+week\s+so\s+far\b", re.I), " this week so far "),
     (re.compile(r"\bwhere\s+are\s+we\s+(?:at\s+)?on\b", re.I), " what are "),
     (re.compile(r"\bfor\s+(?:one|a|1)\s+(kilo|kg)\b", re.I), r" per \1 "),  # "how much for one kilo"
+    (re.compile(r"\bknock(?:s|ed)?\s+off\b", re.I), " written off "),
+    # "the first week of trading, Thursday 1st to Sunday 4th": the days said are the time
+    (re.compile(r"\b(?:the\s+)?first\s+(?:week|days?)\s+of\s+trading\s*,?\s*(?=(?:" + _WEEKDAY + r"\s+)?(?:the\s+)?\d)",
+                re.I), " "),
+    # "how many visits has Ida made, counting days": the days she came in
+    (re.compile(r"\bhow\s+many\s+visits\s+(?:has|have|did)\s+(?P<who>.+?)\s+(?:made|make|had)\s*,?\s*counting\s+"
+                r"(?:(?:by|the|distinct|different|separate)\s+)?days\b", re.I), r" how many days did \g<who> visit "),
     (re.compile(r"\ball\s+up\b", re.I), " total "),  # "how much all up"
     (re.compile(r"^\s*(\w+\s+\w+)\s+is\s+new\s*[-–,:;]", re.I), r" \1 - "),  # "Sue Davis is new - when was …"
     # "Ken was in earlier - what did he spend": an aside that says the day (today)
