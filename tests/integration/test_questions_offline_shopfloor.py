@@ -8,6 +8,7 @@ from collections import defaultdict
 
 import pytest
 
+from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, kg, model, money, name, sales  # noqa: F401
 
@@ -85,3 +86,9 @@ def test_money_words_of_a_partner(shop):
 def test_a_price_asked_per_kilo(shop):
     _ends(shop.ask("what are pears per kilo"), money(model().products["pear"]["price"]))
     _ends(shop.ask("a customer asking - what is mango per kg"), money(model().products["mango"]["price"]))
+
+
+def test_gone_said_of_something_else_is_not_sold(shop):
+    for question in ("how many customers have gone through today", "how much mango has gone off this month"):
+        with pytest.raises(QuestionFailed):
+            shop.ask(question)

@@ -35,6 +35,9 @@ def test_a_customers_usual_buy(demo):  # noqa: F811
         answer = demo.ask(question)
         assert answer.steps[0].rows[0][0] == usual, question
         assert len(answer.steps[0].rows) == 1
+    for question in ("what does the shop usually sell", "what do we usually buy"):  # not a customer's habit
+        with pytest.raises(QuestionFailed):
+            demo.ask(question)
 
 
 def test_what_a_customer_spends_most_on(demo):  # noqa: F811

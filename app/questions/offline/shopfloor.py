@@ -16,7 +16,9 @@ _SAID = (
     (re.compile(r"\bput\s+through\s+the\s+till\b", re.I), " rung up "),
     (re.compile(r"\b(taken|took|take|rung|rang)\s+(?:up\s+)?(?:on|through|at|in)\s+the\s+tills?\b", re.I), r" \1 "),
     # fruit gone out of the shop: sold ("gone up" and "gone down" are prices, left as they are)
-    (re.compile(r"\b(have|has)\s+gone(?:\s+out)?\b(?!\s+(?:up|down|off|bad|over)\b)", re.I), r" \1 sold "),
+    # (only before a time or the end: "gone through", "gone up", "gone off" are something else)
+    (re.compile(r"\b(have|has)\s+gone(?:\s+out)?(?=\s*$|\s*[,;:.-]|\s+(?:today|yesterday|this|last|so|since|on|in|"
+                r"during|the)\b)", re.I), r" \1 sold "),
     (re.compile(r"\bwent\s+back\s+out\s+(?:as|in)\s+", re.I), " "),  # "how much went back out as refunds"
     # what the shop holds
     (re.compile(r"\b(?:are|is)\s+we\s+(?:sitting\s+on|holding)\b", re.I), " do we have "),
@@ -39,7 +41,7 @@ _SAID = (
     (re.compile(r"^\s*who\s+did\s+we\s+see\b", re.I), " who came in "),
     (re.compile(r"\bhow\s+many\s+(?:different\s+)?faces\b", re.I), " how many different customers "),
     # money words
-    (re.compile(r"\bthe\s+top\s+line\b", re.I), " revenue "),
+    (re.compile(r"\bthe\s+top\s+line\b(?!\s+(?:products?|fruits?|items?|customers?|suppliers?)\b)", re.I), " revenue "),
     (re.compile(r"\b(?:biggest|top|best)\s+earner\b", re.I), " top product "),
     (re.compile(r"\bleads?\s+(?:on|in|for)\b", re.I), " has the most "),
     (re.compile(r"\blaid\s+out\b", re.I), " spent "),

@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 
 _HABIT = r"(?:usually|normally|typically|mostly|generally|tends?\s+to|tended\s+to|likes?\s+to)"
-_BUY = r"(?:buy|get|go\s+for|order|pick\s+up|take\s+home|take|have)"
+_BUY = r"(?:buy|get|go\s+for|order|pick\s+up|take\s+home)"
+# a customer's habit, not the shop's ("what do we usually buy", "what does the shop usually take")
+_NOT_A_CUSTOMER = {"we", "you", "they", "i", "people", "customers", "the shop", "the store", "our customers"}
 # "what does Ida Novak tend to buy", "what does Mei Chen usually go for"
 _WHAT_HABIT = re.compile(r"\bwhat\s+(?:does|do|did)\s+(?P<who>.+?)\s+" + _HABIT + r"\s+" + _BUY + r"(?=\s*$|\s*[,;.])",
                          re.I)
@@ -18,9 +20,14 @@ _WHAT_USUAL = re.compile(r"\bwhat\s+is\s+(?:the\s+)?(?P<who>.+?)\s+usual(?:\s+(?
 _MOST_OF_TIME = re.compile(r"\bmost\s+of\s+(?:the\s+)?time\b", re.I)
 
 
+def _most(match: re.Match[str]) -> str:
+    who = match.group("who")
+    return match.group(0) if who.lower() in _NOT_A_CUSTOMER else f"what does {who} buy most"
+
+
 def plain(text: str) -> str:
-    text = _WHAT_HABIT.sub(lambda m: f"what does {m.group('who')} buy most", text)
-    text = _WHAT_USUAL.sub(lambda m: f"what does {m.group('who')} buy most", text)
+    text = _WHAT_HABIT.sub(_most, text)
+    text = _WHAT_USUAL.sub(_most, text)
     return spent_on(_MOST_OF_TIME.sub(" most ", text))
 
 
