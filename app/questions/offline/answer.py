@@ -138,6 +138,8 @@ def _filters(query: Query) -> str:
         parts.append(f"with {said} {_value(query, bound)}" if query.having != ("<=", 0.0) else "with none")
     if query.weekdays_said:
         parts.append(query.weekdays_said)
+    if query.seen_said:
+        parts.append(query.seen_said)
     if query.period:
         parts.append(query.period.said)
     if query.as_of_said:

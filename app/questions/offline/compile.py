@@ -108,6 +108,9 @@ def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
         else:
             if query.having:
                 select = select.having(_compare(query.having, value.copy()))
+            if query.seen:  # "who hasn't been in since the 21st": their last visit before it
+                op, day = query.seen
+                select = select.having((exp.LT if op == "<" else exp.GTE)(this=value.copy(), expression=_lit(day)))
             if query.group == "customer":
                 select = _named(select, name, dialect)
         order = exp.column(name) if query.rank else exp.column(query.group)

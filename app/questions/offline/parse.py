@@ -14,6 +14,7 @@ import types
 from rapidfuzz.distance import OSA
 
 from app.questions.offline import (
+    absent,
     checks,
     differences,
     grouping,
@@ -83,10 +84,12 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
     if found.period is not None:
         words.take({"period"})  # "for the period 1-14 Feb"
+    absent.read(words, query, found)
     grouping.threshold(words, query)
     if query.having:
         checks.how_many_groups(words, query)
-    _measure(words, query, found)
+    if not query.measure:
+        _measure(words, query, found)
     checks.what_we_hold(words, query)
     if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
         raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")

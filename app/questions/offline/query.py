@@ -85,3 +85,5 @@ class Query:
     share_decimals: int = 2
     difference: str | None = None  # "more": the first side less the second; "less": the other way (differences.py)
     other_period: Period | None = None  # the second side's time, when the sides are two periods
+    seen: tuple[str, dt.date] | None = None  # ("<", day): customers whose last (or first) visit is before the day
+    seen_said: str = ""

@@ -54,6 +54,7 @@ _SAID = (
     (re.compile(r"\bwhere\s+are\s+we\s+(?:at\s+)?on\b", re.I), " what are "),
     (re.compile(r"\bfor\s+(?:one|a|1)\s+(kilo|kg)\b", re.I), r" per \1 "),  # "how much for one kilo"
     (re.compile(r"\bknock(?:s|ed)?\s+off\b", re.I), " written off "),
+    (re.compile(r"\bonly\s+(started|began|first)\b", re.I), r" \1 "),  # "only started coming after the 15th"
     # "the first week of trading, Thursday 1st to Sunday 4th": the days said are the time
     (re.compile(r"\b(?:the\s+)?first\s+(?:week|days?)\s+of\s+trading\s*,?\s*(?=(?:" + _WEEKDAY + r"\s+)?(?:the\s+)?\d)",
                 re.I), " "),
