@@ -33,6 +33,7 @@ _LABELS = {
     "purchase_cost": "Purchase cost", "purchases_count": "Number of purchases",
     "last_purchase": "The last delivery", "first_purchase": "The first delivery", "refunds": "Refunds",
     "returns_count": "Number of returns", "stock": "Stock", "price": "Selling price",
+    "unit_margin": "Selling price less the average purchase cost per kilo",
     "price_changes_count": "Price changes (the first price a product gets not counted)",
     "adjusted_quantity": "Kilos taken out of stock",
     "adjusted_cost": "Cost of the stock taken out (at the average purchase cost)",
@@ -169,7 +170,7 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
     if query.measure in ("stock_value", "stock_cost", "stock_total", "products_stocked", "products_in_stock"):
         when = "" if query.as_of_said else " now"  # the filters say the day
         return f"{label}{filters}{when}: {_value(query, rows[0][0] if rows else None)}."
-    if query.measure in ("stock", "price") and not query.group:
+    if query.measure in ("stock", "price", "unit_margin") and not query.group:
         if not rows:
             raise QuestionFailed("The shop has no such product yet.")
         shown = "; ".join(f"{r[0]}: {_value(query, r[1])}" for r in rows)
@@ -216,7 +217,7 @@ def _value(query: Query, value: Any) -> str:
     if value is None:
         if query.measure in ("stock_value", "stock_cost"):
             return "not known (a product in stock has no price)"
-        return "nothing" if query.measure not in ("stock", "price") else "not set"
+        return "nothing" if query.measure not in ("stock", "price", "unit_margin") else "not set"
     if query.measure in ("quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity",
                          "stock_total",
                          "quantity_returned"):

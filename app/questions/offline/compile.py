@@ -83,7 +83,7 @@ def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
     if family == "returns" and (query.products or query.group == "product" or query.measure == "quantity_returned"):
         source = _RETURN_ITEMS
     if query.measure in ("stock", "price", "stock_value", "stock_cost", "stock_total", "products_stocked",
-                         "products_in_stock"):
+                         "products_in_stock", "unit_margin"):
         return _state(query, dialect)
     if family == "price_changes":
         return _price_changes(query, dialect)
@@ -286,12 +286,14 @@ def _state(query: Query, dialect: str) -> tuple[str, list[str]]:
         if query.products:
             select = select.where(_col("name").isin(*[_lit(p) for p in query.products]))
         return select.sql(dialect=dialect), [query.measure]
-    column = {"stock": "stock_quantity", "price": "selling_price"}[query.measure]
-    select = exp.select(_col("name").as_("product"), _col(column).as_(query.measure)).from_("products")
+    column = {"stock": "stock_quantity", "price": "selling_price"}.get(query.measure)
+    value = _col(column) if column else _parse(  # a kilo's selling price less what a kilo cost us
+        f"ROUND(selling_price - {AVERAGE_COST.format(product='products.product_id')}, 2)", dialect)
+    select = exp.select(_col("name").as_("product"), value.as_(query.measure)).from_("products")
     if query.products:
         select = select.where(_col("name").isin(*[_lit(p) for p in query.products]))
     if query.having:
-        select = select.where(_compare(query.having, _col(column)))
+        select = select.where(_compare(query.having, value.copy()))
     if query.rank:
         select = select.order_by(exp.Ordered(this=exp.column(query.measure), desc=query.rank == "most"),
                                  exp.Ordered(this=exp.column("product")))

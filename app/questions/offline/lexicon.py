@@ -34,9 +34,9 @@ GROUP_WORDS = {
     "weekday": {"weekday", "weekdays"},
 }
 MOST = {"most", "highest", "best", "biggest", "largest", "top", "max", "maximum", "busiest", "more", "dearest",
-        "strongest", "priciest"}
+        "strongest", "priciest", "widest", "fattest"}
 LEAST = {"least", "lowest", "worst", "smallest", "fewest", "min", "minimum", "slowest", "less", "cheapest", "quietest",
-         "weakest",
+         "weakest", "narrowest", "thinnest",
          "bottom"}
 FILLERS = {
     "what", "what's", "whats", "was", "were", "is", "are", "the", "a", "an", "did", "do", "does", "we", "our", "us",

@@ -26,6 +26,7 @@ from app.questions.offline import (
     shares,
     spoken,
     tables,
+    unit_margin,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
@@ -85,6 +86,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if found.period is not None:
         words.take({"period"})  # "for the period 1-14 Feb"
     absent.read(words, query, found)
+    unit_margin.read(words, query, found)
     grouping.threshold(words, query)
     if query.having:
         checks.how_many_groups(words, query)

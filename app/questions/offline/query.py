@@ -19,7 +19,7 @@ MEASURES = {
     "average_unit_cost": "purchases",
     "refunds": "returns", "returns_count": "returns", "quantity_returned": "returns",
     "largest_refund": "returns", "smallest_refund": "returns", "average_refund": "returns",
-    "stock": "state", "price": "state", "stock_value": "state",
+    "stock": "state", "price": "state", "stock_value": "state", "unit_margin": "state",
     "price_changes_count": "price_changes", "price_change_amount": "price_changes",
     "last_price_change": "price_changes", "first_price_change": "price_changes",
     "price_rises": "price_changes", "price_cuts": "price_changes",
@@ -41,7 +41,7 @@ KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adju
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
          "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
          "smallest_sale", "adjusted_cost", "stock_cost", "cost_of_sales", "largest_refund", "smallest_refund",
-         "average_refund"}
+         "average_refund", "unit_margin"}
 GROUPS = ("product", "customer", "supplier", "day", "week", "month", "weekday")
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
