@@ -187,6 +187,8 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "average_per_customer": ("ROUND(SUM(si.item_total_price) / COUNT(DISTINCT s.customer_id), 2)",
                                  "average_per_customer"),
         "quantity_per_sale": ("ROUND(SUM(si.quantity_sold) / COUNT(DISTINCT s.sale_id), 3)", "kg_per_sale"),
+        "average_per_trading_day": ("ROUND(SUM(si.item_total_price) / COUNT(DISTINCT s.sale_date), 2)",
+                                    "revenue_per_trading_day"),
         "sales_per_customer": ("ROUND(CAST(COUNT(DISTINCT s.sale_id) AS REAL) / COUNT(DISTINCT s.customer_id), 2)",
                                "sales_per_customer"),
         "profit": ("ROUND(SUM(si.item_total_price - si.quantity_sold * (SELECT SUM(x.item_total_cost) / "

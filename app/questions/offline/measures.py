@@ -159,6 +159,10 @@ def read_average(words: Words, query: Query) -> str:
                                          "make", "turnover"}:
         words.take({"revenue", "takings", "sales", "money", "day", "daily", "take", "took", "taken", "made", "make",
                     "turnover", "we", "did", "on"})
+        if "trading" in low and not (query.products or query.excluded or query.customer or query.price is not None):
+            # "per trading day": the shop's takings over the days it sold anything, not the calendar's days
+            words.take({"trading"})
+            return "average_per_trading_day"
         return "average_per_day"
     if per == "sale" or (money and per is None and low & {"sale", "basket"}):
         words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount",

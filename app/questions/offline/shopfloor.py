@@ -45,7 +45,8 @@ _SAID = (
     (re.compile(r"\b(?:biggest|top|best)\s+earner\b", re.I), " top product "),
     (re.compile(r"\bleads?\s+(?:on|in|for)\b", re.I), " has the most "),
     (re.compile(r"\blaid\s+out\b", re.I), " spent "),
-    (re.compile(r"\btrading\s+(day|days)\b", re.I), r" \1 "),
+    # "how many trading days took less than $15": days (an average "per trading day" is over the days with sales)
+    (re.compile(r"(?<!per )(?<!average )\btrading\s+(day|days)\b", re.I), r" \1 "),
     (re.compile(r"\b(?:is\s+|are\s+)?(?:looking|look)\s+like\b", re.I), " "),
     (re.compile(r"\bmaking\s+(?:us\s+)?the\s+most\s+money\s+after\s+costs?\b", re.I), " making the most profit "),
     (re.compile(r"\bbreak\s+(.{1,40}?)\s+down\s+(?=by\b)", re.I), r" \1 "),  # "break the gross profit down by product"
