@@ -30,6 +30,7 @@ _LABELS = {
     "average_per_day": "Average revenue per day",
     "average_per_trading_day": "Average revenue per trading day (the days with sales)",
     "quantity_per_sale": "Average kilos per sale",
+    "days_since_last_sale": "Days since the last sale", "visit_span_days": "Days from the first sale to the last",
     "profit": "Gross profit (revenue less the average purchase cost of what was sold)",
     "last_sale": "The last sale", "first_sale": "The first sale", "quantity_bought": "Kilos bought",
     "purchase_cost": "Purchase cost", "purchases_count": "Number of purchases",

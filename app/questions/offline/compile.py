@@ -224,6 +224,11 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         lines = query.products or query.group == "product"
         return _parse("ROUND(COALESCE(SUM(ri.item_total_price), 0), 2)" if lines else
                       "ROUND(COALESCE(SUM(r.refund_total), 0), 2)", dialect), "refunded"
+    if m in ("days_since_last_sale", "visit_span_days"):  # days between two dates, in each dialect
+        last = exp.cast(exp.Max(this=_col("s.sale_date")), "date")
+        later, earlier = (last, exp.cast(exp.Min(this=_col("s.sale_date")), "date")) if m == "visit_span_days" else (
+            exp.cast(_lit(query.since_day), "date"), last)
+        return exp.DateDiff(this=later, expression=earlier, unit=exp.var("DAY")), "days"
     if m == "average_per_day":
         days = _days(query)
         total = "si.item_total_price" if query.products or query.price is not None else "s.total_price"

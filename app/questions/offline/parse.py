@@ -27,6 +27,7 @@ from app.questions.offline import (
     spoken,
     tables,
     unit_margin,
+    visit_days,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
@@ -87,6 +88,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         words.take({"period"})  # "for the period 1-14 Feb"
     absent.read(words, query, found)
     unit_margin.read(words, query, found)
+    visit_days.read(words, query, today)
     grouping.threshold(words, query)
     if query.having:
         checks.how_many_groups(words, query)

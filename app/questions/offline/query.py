@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 MEASURES = {
     "revenue": "sales", "quantity_sold": "sales", "sales_count": "sales", "spend": "sales",
     "average_sale": "sales", "average_per_customer": "sales", "average_per_day": "sales",
-    "average_per_trading_day": "sales",
+    "average_per_trading_day": "sales", "days_since_last_sale": "sales", "visit_span_days": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
     "last_sale": "sales", "first_sale": "sales", "largest_sale": "sales", "smallest_sale": "sales",
     "sales_per_customer": "sales", "days_count": "sales", "cost_of_sales": "sales",
@@ -89,3 +89,4 @@ class Query:
     other_period: Period | None = None  # the second side's time, when the sides are two periods
     seen: tuple[str, dt.date] | None = None  # ("<", day): customers whose last (or first) visit is before the day
     seen_said: str = ""
+    since_day: dt.date | None = None  # the day "how many days since …" counts to (today)
