@@ -205,6 +205,7 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "last_purchase": ("MAX(pu.purchase_date)", "last_purchase"),
         "first_purchase": ("MIN(pu.purchase_date)", "first_purchase"),
         "returns_count": ("COUNT(DISTINCT r.return_id)", "returns"),
+        "returning_customers_count": ("COUNT(DISTINCT r.customer_id)", "customers"),
         "quantity_returned": ("ROUND(COALESCE(SUM(ri.quantity), 0), 3)", "kg_returned"),
         "days_count": ("COUNT(DISTINCT s.sale_date)", "days"),
         "largest_sale": ("MAX(s.total_price)", "largest_sale"),

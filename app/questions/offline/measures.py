@@ -25,7 +25,7 @@ WHOSE_COST = ("What a kilo sells for, or what we paid for it? Say “the price o
                "for …”.")
 # what counts records: a sale "of bananas and cherries" could hold both, or either
 COUNTS = {"sales_count", "customers_count", "days_count", "returns_count", "purchases_count", "products_count",
-           "price_changes_count", "write_offs_count", "adjustments_count"}
+          "returning_customers_count", "price_changes_count", "write_offs_count", "adjustments_count"}
 # what people or the shop do, for a relative clause ("the customers who bought cherries") set apart
 VISIT = {"visit", "visits", "visited", "shop", "shopped", "see", "saw", "seen", "come", "came", "in", "purchase",
           "order", "here"}

@@ -23,6 +23,7 @@ from app.questions.offline import (
     period_words,
     periods,
     phrasing,
+    returning,
     shares,
     spoken,
     tables,
@@ -89,6 +90,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     absent.read(words, query, found)
     unit_margin.read(words, query, found)
     visit_days.read(words, query, today)
+    returning.read(words, query)
     grouping.threshold(words, query)
     if query.having:
         checks.how_many_groups(words, query)
