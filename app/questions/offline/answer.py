@@ -29,7 +29,7 @@ _LABELS = {
     "average_sale": "The average sale value", "average_per_customer": "Average spend per customer",
     "average_per_day": "Average revenue per day",
     "average_per_trading_day": "Average revenue per trading day (the days with sales)",
-    "quantity_per_sale": "Average kilos per sale",
+    "quantity_per_sale": "Average kilos per sale", "revenue_per_kilo": "Revenue per kilo sold (on average)",
     "days_since_last_sale": "Days since the last sale",
     "returning_customers_count": "Customers who returned something",
     "visit_span_days": "Days from the first sale to the last",

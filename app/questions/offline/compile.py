@@ -187,6 +187,7 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "average_per_customer": ("ROUND(SUM(si.item_total_price) / COUNT(DISTINCT s.customer_id), 2)",
                                  "average_per_customer"),
         "quantity_per_sale": ("ROUND(SUM(si.quantity_sold) / COUNT(DISTINCT s.sale_id), 3)", "kg_per_sale"),
+        "revenue_per_kilo": ("ROUND(SUM(si.item_total_price) / SUM(si.quantity_sold), 2)", "revenue_per_kg"),
         "average_per_trading_day": ("ROUND(SUM(si.item_total_price) / COUNT(DISTINCT s.sale_date), 2)",
                                     "revenue_per_trading_day"),
         "sales_per_customer": ("ROUND(CAST(COUNT(DISTINCT s.sale_id) AS REAL) / COUNT(DISTINCT s.customer_id), 2)",
@@ -235,7 +236,8 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         total = "si.item_total_price" if query.products or query.price is not None else "s.total_price"
         return _parse(f"ROUND(COALESCE(SUM({total}), 0) / {days}, 2)", dialect), "revenue_per_day"
     text, name = expressions[m]
-    if not query.products and not query.excluded and query.price is None and query.group != "product":
+    if not query.products and not query.excluded and query.price is None and query.group != "product" and \
+            m != "revenue_per_kilo":  # (over the kilos, the lines are read: a sale's total would count once a line)
         # the whole sale's total when no line is picked out: no join to the sale lines at all
         text = text.replace("SUM(si.item_total_price)", "SUM(s.total_price)")
     if m == "revenue" and query.group == "customer":

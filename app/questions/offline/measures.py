@@ -129,6 +129,13 @@ def read_average(words: Words, query: Query) -> str:
         words.take({"average", "avg", "mean", "typical", "per", "a", "cost", "costs", "paid", "pay", "purchase",
                     "kilos", "kg", "kilo", "kgs", "we", "did", "across", "every", "delivery", "deliveries"})
         return "average_unit_cost"  # "average purchase cost per kg for cherries": weighted by kilos
+    if re.search(r"\bper\s+(?:kilo|kg)\b", " ".join(t.low for t in words.tokens)) and low & {
+            "sold", "sell", "get", "got", "take", "took", "revenue", "takings", "made"} and not low & {
+            "cost", "costs", "paid", "pay", "purchase", "bought", "spend", "spent", "customer", "customers"}:
+        # "across everything we sold, what did we get per kilo on average": the takings over the kilos sold
+        words.take({"average", "avg", "mean", "typical", "per", "kilo", "kg", "sold", "sell", "get", "got", "take",
+                    "took", "revenue", "takings", "made", "we", "did", "across", "everything", "on", "for", "a"})
+        return "revenue_per_kilo"
     money = bool(low & {"spend", "spent", "revenue", "takings", "value", "money", "dollars", "take", "took", "taken",
                         "made", "make", "turnover"}) or (
         "amount" in low and not kilos and bool(low & {"sale", "sales", "order", "basket"}))

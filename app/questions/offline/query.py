@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 MEASURES = {
     "revenue": "sales", "quantity_sold": "sales", "sales_count": "sales", "spend": "sales",
     "average_sale": "sales", "average_per_customer": "sales", "average_per_day": "sales",
-    "average_per_trading_day": "sales", "days_since_last_sale": "sales", "visit_span_days": "sales",
+    "average_per_trading_day": "sales", "revenue_per_kilo": "sales", "days_since_last_sale": "sales",
+    "visit_span_days": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
     "last_sale": "sales", "first_sale": "sales", "largest_sale": "sales", "smallest_sale": "sales",
     "sales_per_customer": "sales", "days_count": "sales", "cost_of_sales": "sales",
@@ -41,7 +42,7 @@ GROUPS_OF = {
 KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity", "quantity_returned",
          "stock_total"}
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
-         "average_per_trading_day",
+         "average_per_trading_day", "revenue_per_kilo",
          "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
          "smallest_sale", "adjusted_cost", "stock_cost", "cost_of_sales", "largest_refund", "smallest_refund",
          "average_refund", "unit_margin"}

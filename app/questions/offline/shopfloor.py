@@ -45,6 +45,7 @@ _SAID = (
     (re.compile(r"\b(?:biggest|top|best)\s+earner\b", re.I), " top product "),
     (re.compile(r"\bleads?\s+(?:on|in|for)\b", re.I), " has the most "),
     (re.compile(r"\blaid\s+out\b", re.I), " spent "),
+    (re.compile(r"\b(?:pieces|bits)\s+of\s+business\b", re.I), " sales "),  # "how many pieces of business"
     # "our most expensive supplier, in terms of what we've paid them": the one we paid the most (not a kilo's price)
     (re.compile(r"\b(most|least)\s+expensive\s+(suppliers?|vendors?)\s*,?\s*in\s+terms\s+of\s+what\s+we\s+(?:have\s+)?"
                 r"(?:paid|spent)(?:\s+(?:them|him|her|with\s+them))?\b", re.I), r" \2 we paid the \1 "),
