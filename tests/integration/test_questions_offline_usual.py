@@ -63,3 +63,15 @@ def test_a_table_asked_for_in_words(demo):  # noqa: F811
     with pytest.raises(QuestionFailed) as refused:
         demo.ask("revenue in February, show me a table")  # no rows said: refused, not one number
     assert "table" in str(refused.value)
+
+
+def test_a_ranking_asked_as_a_table_and_kilos_per_kilo(demo):  # noqa: F811
+    kilos = defaultdict(float)
+    for sale in sales():
+        for product, quantity, _, _ in sale["items"]:
+            kilos[product] += quantity
+    rows = demo.ask("which fruit sold the most kilos, show me each one").steps[0].rows
+    assert [r[0] for r in rows] == sorted(kilos, key=lambda p: (-kilos[p], p))
+    with pytest.raises(QuestionFailed) as refused:
+        demo.ask("what do we get per kilo on pears")  # kilos sold, the "per kilo" dropped: refused
+    assert "per kilo" in str(refused.value)

@@ -97,6 +97,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if not query.measure:
         _measure(words, query, found)
     checks.what_we_hold(words, query)
+    checks.per_kilo(words, query)
     if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
         raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")
     for index, token in enumerate(words.tokens):  # "which fruit went up": in price? sold more?

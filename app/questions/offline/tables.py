@@ -26,7 +26,11 @@ def asked(text: str) -> tuple[str, str]:
 
 def rows_of(query: Query, said: str) -> None:
     """The rows a table asked for has: the grouping said, or each weekday said of the period."""
-    if not said or query.group is not None:
+    if not said:
+        return
+    if query.group is not None:
+        if query.top == 1 and query.shape == "name":  # "which fruit sold the most, show me each one": all, ranked
+            query.top, query.shape = None, "table"
         return
     if query.weekdays and query.shape == "number" and "day" in GROUPS_OF[family(query.measure)]:
         query.group, query.shape = "day", "table"
