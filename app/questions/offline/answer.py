@@ -32,6 +32,7 @@ _LABELS = {
     "quantity_per_sale": "Average kilos per sale", "revenue_per_kilo": "Revenue per kilo sold (on average)",
     "days_since_last_sale": "Days since the last sale",
     "returning_customers_count": "Customers who returned something",
+    "margin_percent": "Gross margin (gross profit as a percentage of revenue)",
     "visit_span_days": "Days from the first sale to the last",
     "profit": "Gross profit (revenue less the average purchase cost of what was sold)",
     "last_sale": "The last sale", "first_sale": "The first sale", "quantity_bought": "Kilos bought",
@@ -227,6 +228,8 @@ def _value(query: Query, value: Any) -> str:
                          "stock_total",
                          "quantity_returned"):
         return f"{float(value):,.3f}".rstrip("0").rstrip(".") + " kg"
+    if query.measure == "margin_percent":
+        return f"{float(value):.2f}%"
     return number_text(value)
 
 

@@ -195,6 +195,8 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "profit": ("ROUND(SUM(si.item_total_price - si.quantity_sold * (SELECT SUM(x.item_total_cost) / "
                    "SUM(x.quantity_purchased) FROM purchase_items x WHERE x.product_id = si.product_id)), 2)",
                    "gross_profit"),
+        "margin_percent": ("ROUND(100.0 * SUM(si.item_total_price - si.quantity_sold * " + AVERAGE_COST.format(
+            product="si.product_id") + ") / SUM(si.item_total_price), 2)", "margin_percent"),
         "cost_of_sales": ("ROUND(COALESCE(SUM(si.quantity_sold * " + AVERAGE_COST.format(product="si.product_id")
                           + "), 0), 2)", "cost_of_sales"),
         "last_sale": ("MAX(s.sale_date)", "last_sale"),
@@ -237,7 +239,7 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         return _parse(f"ROUND(COALESCE(SUM({total}), 0) / {days}, 2)", dialect), "revenue_per_day"
     text, name = expressions[m]
     if not query.products and not query.excluded and query.price is None and query.group != "product" and \
-            m != "revenue_per_kilo":  # (over the kilos, the lines are read: a sale's total would count once a line)
+            m not in ("revenue_per_kilo", "margin_percent"):  # (lines read: a sale's total would count once a line)
         # the whole sale's total when no line is picked out: no join to the sale lines at all
         text = text.replace("SUM(si.item_total_price)", "SUM(s.total_price)")
     if m == "revenue" and query.group == "customer":

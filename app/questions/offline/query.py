@@ -12,7 +12,7 @@ MEASURES = {
     "revenue": "sales", "quantity_sold": "sales", "sales_count": "sales", "spend": "sales",
     "average_sale": "sales", "average_per_customer": "sales", "average_per_day": "sales",
     "average_per_trading_day": "sales", "revenue_per_kilo": "sales", "days_since_last_sale": "sales",
-    "visit_span_days": "sales",
+    "visit_span_days": "sales", "margin_percent": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
     "last_sale": "sales", "first_sale": "sales", "largest_sale": "sales", "smallest_sale": "sales",
     "sales_per_customer": "sales", "days_count": "sales", "cost_of_sales": "sales",
