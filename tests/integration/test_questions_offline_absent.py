@@ -6,6 +6,7 @@ import datetime as dt
 
 import pytest
 
+from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, name, sales  # noqa: F401
 
@@ -38,3 +39,8 @@ def test_who_started_coming_after_a_day(shop):
     _, first = _visits()
     rows = shop.ask("which customers started shopping after the 10th").steps[0].rows
     assert {r[0]: r[1] for r in rows} == {who: d for who, d in first.items() if d > "2024-02-10"}
+
+
+def test_not_in_among_a_products_buyers_is_refused(shop):
+    with pytest.raises(QuestionFailed):  # was read as "haven't bought mango since the 21st"
+        shop.ask("which customers that bought mango haven't been in since the 21st")

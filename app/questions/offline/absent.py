@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.questions.offline.periods import Found
 from app.questions.offline.query import Query
-from app.questions.offline.words import Words
+from app.questions.offline.words import CannotAnswer, Words
 
 _NOT = {"hasn't", "haven't", "hasnt", "havent", "hadn't", "hadnt", "not", "didn't", "didnt", "wasn't", "wasnt",
         "weren't", "werent"}
@@ -22,11 +22,16 @@ _PEOPLE = {"regulars", "regular"}
 
 def read(words: Words, query: Query, found: Found) -> None:
     period = found.period
+    low = {t.low for t in words.tokens}
+    absent = bool(_NOT & low) and bool(_BEEN & low)
+    if absent and query.products and period is not None:
+        # "customers that bought mango haven't been in since the 21st": not in at all, among mango's buyers —
+        # read as "haven't bought mango since" it was a wrong answer
+        raise CannotAnswer("Those who bought it and have not been in since: ask who has not been in since that day, "
+                           "then who bought it.")
     if period is None or period.start is None or period.end is not None or query.products or query.customer or \
             query.supplier:
         return
-    low = {t.low for t in words.tokens}
-    absent = bool(_NOT & low) and bool(_BEEN & low)
     new = bool(_STARTED & low and _COMING & low) or bool(_FIRST & low and {"came", "come", "visited"} & low)
     if absent == new:  # neither, or both at once
         return
