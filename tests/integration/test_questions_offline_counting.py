@@ -51,3 +51,13 @@ def test_a_word_saying_what_a_name_is(shop):
     for sale in sales():
         each[name(sale["customer"])] += sale["total"]
     assert {r[0]: round(r[1], 2) for r in rows} == {k: round(v, 2) for k, v in each.items()}
+
+
+def test_a_label_does_not_change_the_reading(shop):
+    someone = sorted({name(s["customer"]) for s in sales()})[0]
+    bought = {p for s in sales(lambda s: name(s["customer"]) == someone) for p, *_ in s["items"]}
+    rows = shop.ask(f"customer {someone} buy what").steps[0].rows  # her products, as without the word
+    assert {r[0] for r in rows} == bought
+    supplier = sorted({p[0] for p in model().purchases})[0]
+    times = sum(1 for who, *_ in model().purchases if who == supplier)
+    _ends(shop.ask(f"how many time we get delivery from {supplier}"), times)

@@ -187,18 +187,24 @@ def counterparts(words: Words, query: Query) -> None:
             words.used[index - 1] = words.used[index] = True
 
 
+def labels(words: Words, query: Query) -> None:
+    """"customer Zoe Davis", "supplier Green Valley": the word says what the name after it is, and is taken out
+    of the question (left in, "customer … buy what" read a group word as asked for)."""
+    for index in reversed(range(len(words.tokens) - 1)):
+        token, after = words.tokens[index], words.low(index + 1)
+        named = query.customer if token.low in ("customer", "client") else (
+            query.supplier if token.low in ("supplier", "vendor") else None)
+        if not words.used[index] and named and words.used[index + 1] and str(named).lower().split()[0] == after:
+            del words.tokens[index], words.used[index]
+
+
 def _labels(words: Words, query: Query) -> None:
-    """"customer Zoe Davis", "supplier Green Valley": the word says what the name after it is; "customer
-    spend …, per customer": the group said again before its measure."""
+    """"customer spend …, per customer": the group said again before its measure."""
     for index, token in enumerate(words.tokens):
         if words.used[index] or index + 1 >= len(words.tokens):
             continue
-        after = words.low(index + 1)
-        named = query.customer if token.low in ("customer", "client") else (
-            query.supplier if token.low in ("supplier", "vendor") else None)
-        label = bool(named) and words.used[index + 1] and str(named).lower().split()[0] == after
-        again = query.group == "customer" and token.low in ("customer", "customers") and after in _SUBJECT_OF
-        if label or again:
+        if query.group == "customer" and token.low in ("customer", "customers") and words.low(
+                index + 1) in _SUBJECT_OF:
             words.used[index] = True
 
 

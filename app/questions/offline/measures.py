@@ -58,7 +58,7 @@ def use_counted(words: Words, counted: str) -> None:
              "products_count": {"products", "fruits", "items", "kinds", "fruit"},
              "returns_count": {"returns", "refunds", "process", "processed", "issue", "issued", "handle",
                                "handled", "give", "gave", "given"},  # "how many refunds did we process"
-             "purchases_count": {"deliveries", "purchases", "orders", "times", "delivery"},
+             "purchases_count": {"deliveries", "purchases", "orders", "times", "time", "delivery"},
              "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"},
              "adjustments_count": {"adjustments", "adjustment", "stock", "made"},
              "write_offs_count": {"write", "offs", "writeoffs", "stock", "made"}}[counted]

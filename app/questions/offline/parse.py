@@ -78,6 +78,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         differences.read(words, query, way, other)
     names.shortened(words, known, _VOCABULARY)
     names.excluded(words, names.entities(words, known, query), query)
+    grouping.labels(words, query)
     _typos(words)
     checks.price_filter(words, query)
     if not (query.products or query.customer or query.supplier or query.customers or query.suppliers):
@@ -224,7 +225,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     low = [t.low for t in words.tokens]
     sold = {t.low for t in words.tokens if t.low in SOLD} - AUXILIARIES
     counted = _counted(words, names)
-    if counted == "sales_count" and "times" in low and ({"delivery", "deliveries", "delivered", "receive",
+    if counted == "sales_count" and {"times", "time"} & set(low) and ({"delivery", "deliveries", "delivered", "receive",
                                                          "received"} & set(low) or query.supplier):
         counted = "purchases_count"  # "how many times did we get a delivery from ABC"
     customer, supplier, products = query.customer, query.supplier, query.products
