@@ -33,6 +33,7 @@ _LABELS = {
     "days_since_last_sale": "Days since the last sale",
     "returning_customers_count": "Customers who returned something",
     "margin_percent": "Gross margin (gross profit as a percentage of revenue)",
+    "price_before_change": "The price before its change", "price_after_change": "The price after its change",
     "visit_span_days": "Days from the first sale to the last",
     "profit": "Gross profit (revenue less the average purchase cost of what was sold)",
     "last_sale": "The last sale", "first_sale": "The first sale", "quantity_bought": "Kilos bought",
@@ -167,6 +168,13 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
             listed = ", ".join(f"{r[0]} at {r[1]:.2f}" for r in rows)
             raise QuestionFailed(f"We paid more than one price{filters} ({listed}); ask for one delivery.")
         return f"We paid {rows[0][1]:.2f} per kilo{filters}."
+    if query.measure in ("price_before_change", "price_after_change"):  # "banana price before it changed"
+        if len(rows) != 1:
+            raise QuestionFailed(f"There are {len(rows)} price changes{filters}; ask about one (give its day).")
+        product, day, old, new = rows[0]
+        before = query.measure == "price_before_change"
+        return f"The price of {product} {'before' if before else 'after'} its change on {day} was " \
+               f"{(old if before else new):.2f}."
     if query.measure == "price_change_amount":
         if len(rows) != 1:
             raise QuestionFailed(f"There are {len(rows)} price changes{filters}; ask about one (give its day).")

@@ -23,6 +23,7 @@ from app.questions.offline import (
     period_words,
     periods,
     phrasing,
+    price_sides,
     returning,
     shares,
     spoken,
@@ -92,6 +93,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     unit_margin.read(words, query, found)
     visit_days.read(words, query, today)
     returning.read(words, query)
+    price_sides.read(words, query)
     grouping.threshold(words, query)
     if query.having:
         checks.how_many_groups(words, query)

@@ -25,6 +25,7 @@ MEASURES = {
     "stock": "state", "price": "state", "stock_value": "state", "unit_margin": "state",
     "price_changes_count": "price_changes", "price_change_amount": "price_changes",
     "last_price_change": "price_changes", "first_price_change": "price_changes",
+    "price_before_change": "price_changes", "price_after_change": "price_changes",
     "price_rises": "price_changes", "price_cuts": "price_changes",
     "adjusted_quantity": "adjustments", "adjusted_cost": "adjustments", "write_offs_count": "adjustments",
     "adjustments_count": "adjustments", "stock_cost": "state", "stock_total": "state", "products_stocked": "state",
@@ -45,7 +46,7 @@ MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_pe
          "average_per_trading_day", "revenue_per_kilo",
          "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
          "smallest_sale", "adjusted_cost", "stock_cost", "cost_of_sales", "largest_refund", "smallest_refund",
-         "average_refund", "unit_margin"}
+         "average_refund", "unit_margin", "price_before_change", "price_after_change"}
 GROUPS = ("product", "customer", "supplier", "day", "week", "month", "weekday")
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
