@@ -148,6 +148,8 @@ def _filters(query: Query) -> str:
         parts.append(query.weekdays_said)
     if query.seen_said:
         parts.append(query.seen_said)
+    if query.every_product:
+        parts.append("(those who bought each of them)")
     if query.period:
         parts.append(query.period.said)
     if query.as_of_said:

@@ -108,6 +108,9 @@ def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
         else:
             if query.having:
                 select = select.having(_compare(query.having, value.copy()))
+            if query.every_product:  # "customers who bought both mango and cherries": each of them
+                select = select.having(exp.EQ(this=_parse("COUNT(DISTINCT p.name)", dialect),
+                                              expression=_lit(len(query.products))))
             if query.seen:  # "who hasn't been in since the 21st": their last visit before it
                 op, day = query.seen
                 select = select.having((exp.LT if op == "<" else exp.GTE)(this=value.copy(), expression=_lit(day)))

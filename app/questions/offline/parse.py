@@ -15,6 +15,7 @@ from rapidfuzz.distance import OSA
 
 from app.questions.offline import (
     absent,
+    both,
     checks,
     differences,
     grouping,
@@ -107,7 +108,9 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         if token.low in ("up", "down") and words.low(index - 1) in ("went", "gone", "go", "goes", "going") and \
                 family(query.measure) != "price_changes":
             raise CannotAnswer(f"“{words.low(index - 1)} {token.low}”: the price, or how much was sold? Say which.")
-    if len(query.products) > 1 and (query.measure in COUNTS or query.shape == "names" or words.has("who", "both")):
+    if len(query.products) > 1 and not both.read(words, query) and (  # "which customers bought X and Y": both?
+            query.measure in COUNTS or query.shape == "names" or words.has("who", "both") or (
+                words.has("which", "what") and words.has(*GROUP_WORDS["customer"]))):
         raise CannotAnswer(f"{' and '.join(query.products)}: both, or either? Ask about one product at a time.")
     period = query.period
     if query.measure == "average_per_day" and period and period.start and (period.end is None or period.end > today):

@@ -92,4 +92,5 @@ class Query:
     other_period: Period | None = None  # the second side's time, when the sides are two periods
     seen: tuple[str, dt.date] | None = None  # ("<", day): customers whose last (or first) visit is before the day
     seen_said: str = ""
+    every_product: bool = False  # "customers who bought both mango and cherries": sales of each product named
     since_day: dt.date | None = None  # the day "how many days since …" counts to (today)
