@@ -43,3 +43,10 @@ def test_the_supplier_we_paid_the_most(shop):
     if ranked[-1] != ranked[-2]:
         rows = shop.ask("which is our most expensive supplier in terms of what we have paid").steps[0].rows
         assert rows[0][0] == max(paid, key=paid.get)
+
+
+def test_a_second_measure_with_the_count_is_not_dropped(shop):
+    from app.questions.answers import QuestionFailed
+
+    with pytest.raises(QuestionFailed):
+        shop.ask("how many customers returned something, and how much")

@@ -18,7 +18,7 @@ def read(words: Words, query: Query) -> None:
     rest = [w for w in low[2:] if w not in ("different", "distinct", "individual", "separate", "unique")]
     returned = bool(_RETURNED & set(low)) or ("back" in low and "brought" in low)
     if query.measure or not counted or rest[:1] not in (["customers"], ["people"], ["clients"]) or not returned or \
-            query.products or query.customer:
-        return
+            query.products or query.customer or {"much", "money", "value", "worth", "kilos", "kg"} & set(low):
+        return  # "… returned something, and how much": a second measure, not read here
     query.measure = "returning_customers_count"
     words.take(_WORDS)
