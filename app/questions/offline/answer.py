@@ -6,6 +6,7 @@ similar questions it can answer."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Callable
 from typing import Any
@@ -84,6 +85,8 @@ class OfflineQuestions:
         day = query.as_of or as_of
         if query.difference:
             return self._difference(question, query, run, day)
+        if query.also:
+            return self._both_ways(question, query, run, day)
         step = run(_purpose(query), text, day)
         if query.share_of:  # a percentage: the part, then the whole it is a share of
             whole = shares.whole(query)
@@ -98,6 +101,16 @@ class OfflineQuestions:
             return Answer(question, f"{said}: {share}.", [step, total], NAME)
         return Answer(question, _sentence(query, step, columns), [step], NAME)
 
+
+    def _both_ways(self, question: str, query: Query, run: RunStep, day: dt.date | None) -> Answer:
+        """The ranking by one measure, then by the other; the answer says both and whether they agree."""
+        steps, said = [], []
+        other = dataclasses.replace(query, measure=str(query.also), also=None)
+        for side in (dataclasses.replace(query, also=None), other):
+            text, columns = sql(side, self.dialect)
+            steps.append(run(_purpose(side), text, day))
+            said.append(_sentence(side, steps[-1], columns).rstrip("."))
+        return Answer(question, _both_ways_said(query, steps, said), steps, NAME)
 
     def _difference(self, question: str, query: Query, run: RunStep, day: dt.date | None) -> Answer:
         """Each side through its own query and SQL; the answer says both and what lies between."""
@@ -114,6 +127,13 @@ class OfflineQuestions:
         way = way if gap >= 0 else ("less" if way == "more" else "more")
         return Answer(question, f"{said[0]}; {said[1]}: the first is {way} by {_value(query, abs(gap))}.", steps,
                       NAME)
+
+
+def _both_ways_said(query: Query, steps: list[Step], said: list[str]) -> str:
+    tops = [step.rows[0][0] if step.rows else None for step in steps]
+    same = tops[0] is not None and tops[0] == tops[1] and query.top == 1
+    return "; ".join([said[0]] + [s[:1].lower() + s[1:] for s in said[1:]]) + (
+        f": {tops[0]} either way." if same else ".")
 
 
 def _purpose(query: Query) -> str:

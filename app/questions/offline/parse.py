@@ -16,6 +16,7 @@ from rapidfuzz.distance import OSA
 from app.questions.offline import (
     absent,
     both,
+    both_ways,
     checks,
     differences,
     grouping,
@@ -63,7 +64,7 @@ from app.records_from_text.reader.tokens import tokenize
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(phrasing.plain(question))
     text, share = shares.plain(text)
-    text, table = tables.asked(text)
+    text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
@@ -95,6 +96,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     visit_days.read(words, query, today)
     returning.read(words, query)
     price_sides.read(words, query)
+    both_ways.read(words, query)
     grouping.threshold(words, query)
     if query.having:
         checks.how_many_groups(words, query)

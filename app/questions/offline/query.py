@@ -92,5 +92,6 @@ class Query:
     other_period: Period | None = None  # the second side's time, when the sides are two periods
     seen: tuple[str, dt.date] | None = None  # ("<", day): customers whose last (or first) visit is before the day
     seen_said: str = ""
+    also: str | None = None  # a second measure ranked the same way ("in kilos and in money": both_ways.py)
     every_product: bool = False  # "customers who bought both mango and cherries": sales of each product named
     since_day: dt.date | None = None  # the day "how many days since …" counts to (today)
