@@ -34,3 +34,10 @@ def test_a_ranking_by_kilos_and_by_money(shop):
         weighed[name(sale["customer"])] += sum(q for _, q, _, _ in sale["items"])
     answer = shop.ask("which customer bought the most, by kilos and by money")
     assert [s.rows[0][0] for s in answer.steps] == [max(weighed, key=weighed.get), max(spent, key=spent.get)]
+
+
+def test_the_money_of_the_one_ranked_is_not_a_second_ranking(shop):
+    from app.questions.answers import QuestionFailed
+
+    with pytest.raises(QuestionFailed):  # "how much did they spend": the top one's spend, not the top spender
+        shop.ask("which customer bought the most kilos and how much did they spend")

@@ -25,7 +25,8 @@ def read(words: Words, query: Query) -> None:
     low = {t.low for t in words.tokens}
     joined = bool({"and", "both", "also"} & low)
     if query.measure or not (_KILOS & low and _MONEY & low and joined and (MOST | LEAST) & low) or not {
-            "which", "what"} & low or query.customer or query.supplier:
-        return
+            "which", "what"} & low or query.customer or query.supplier or {"how", "it", "its", "they", "them", "their",
+                                                                         "he", "she", "his", "her"} & low:
+        return  # "which fruit sold the most kilos, and how much money did it make": the money of that one
     query.measure, query.also = "quantity_sold", "revenue"
     words.take(_WORDS)
