@@ -44,3 +44,8 @@ def test_what_a_kilo_leaves_over_cost(shop):
     assert {r[0]: r[1] for r in rows} == margins
     with pytest.raises(QuestionFailed):
         shop.ask("profit per kilo on apples")  # the month's profit over its kilos, or price less cost? not read
+
+
+def test_a_cost_and_a_price_asked_together_are_refused(shop):
+    with pytest.raises(QuestionFailed):  # was answered with the cost alone, the price dropped
+        shop.ask("what's our cost per kilo for pears and what do we charge")

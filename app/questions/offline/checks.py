@@ -69,3 +69,11 @@ def per_kilo(words: Words, query: Query) -> None:
     if query.measure in KILOS and re.search(r"\bper\s+(?:kilo|kg|kilogram)s?\b", words.said):
         raise CannotAnswer("“per kilo”: the price of a kilo, what it cost us, or what it leaves over cost? Say “the "
                            "price of …”, “what did we pay per kilo for …” or “price less cost per kilo”.")
+
+
+def cost_and_price(low: list[str]) -> None:
+    """"what's our cost per kilo for apples and what do we charge": two asks; read as the cost, the price was
+    dropped (found probing set 16's phrasings)."""
+    if "and" in low and {"cost", "costs", "pay", "paid"} & set(low) and {"charge", "charges", "charging", "charged",
+                                                                         "sell", "selling", "price"} & set(low):
+        raise CannotAnswer("What a kilo cost us and what we sell it for are two questions; ask one, then the other.")

@@ -395,6 +395,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got",
             "pay", "paid", "out", "amount", "amounts", "hand", "handed", "gave", "given", "value", "worth", "bring")
     elif unit_price(low):
+        checks.cost_and_price(low)
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"
         theirs = shoppers and not ours and not {"we", "us"} & set(low)  # "what did a kilo cost a customer"
