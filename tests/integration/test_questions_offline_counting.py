@@ -61,3 +61,11 @@ def test_a_label_does_not_change_the_reading(shop):
     supplier = sorted({p[0] for p in model().purchases})[0]
     times = sum(1 for who, *_ in model().purchases if who == supplier)
     _ends(shop.ask(f"how many time we get delivery from {supplier}"), times)
+
+
+def test_a_second_question_joined_by_and_is_refused(shop):
+    from app.questions.answers import QuestionFailed
+
+    with pytest.raises(QuestionFailed, match="second question"):  # was answered with who came in, alone
+        shop.ask("which customers came in yesterday, and what did they buy")
+    assert shop.ask("And who made the biggest single sale?").steps  # "And …" opening a question is not a second

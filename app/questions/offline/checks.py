@@ -77,3 +77,15 @@ def cost_and_price(low: list[str]) -> None:
     if "and" in low and {"cost", "costs", "pay", "paid"} & set(low) and {"charge", "charges", "charging", "charged",
                                                                          "sell", "selling", "price"} & set(low):
         raise CannotAnswer("What a kilo cost us and what we sell it for are two questions; ask one, then the other.")
+
+
+# not "And who …" at the start of a question
+_SECOND_ASK = re.compile(r"(?<=\w)[\s,;]+and\s+(?:then\s+|also\s+)?(?:what|which|who|whom|when|where)\b")
+
+
+def one_ask(words: Words) -> None:
+    """"who came in today and what did they buy": two questions; the second was read past ("buy" is a sales
+    word, "what" a filler) and the first answered alone."""
+    second = _SECOND_ASK.search(words.said)
+    if second:
+        raise CannotAnswer(f"“{second.group(0).strip(' ,;')} …” asks a second question; ask one at a time.")

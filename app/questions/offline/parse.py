@@ -76,6 +76,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     words = Words(tokenize(rest), [False] * len(tokenize(rest)), text.lower())
     if words.has(*(REFUSE - {"best", "next"})) or (words.has("next") and not words.has("best")):
         raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
+    checks.one_ask(words)
     query = Query(measure="")
     if way:
         differences.read(words, query, way, other)
