@@ -63,9 +63,9 @@ STANDING = {
     "set14": "seen: written 2026-12-01 by someone who never saw the parser (accountant, new assistant manager, "
              "owner on the phone); first scored unseen (99/176 right, 4 wrong, refusals 21/21), its failures "
              "looked at after",
-    "set16": "unseen: written 2026-12-01 by someone who never saw the parser (shift supervisor, business partner, "
+    "set16": "seen: written 2026-12-01 by someone who never saw the parser (shift supervisor, business partner, "
              "customer relations, a manager with English as a second language); first scored unseen (83/208 right, "
-             "5 wrong, refusals 24/24)",
+             "5 wrong, refusals 24/24), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

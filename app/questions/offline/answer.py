@@ -6,6 +6,7 @@ similar questions it can answer."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Callable
 from typing import Any
@@ -27,12 +28,20 @@ _LABELS = {
     "revenue": "Revenue", "spend": "Spending", "quantity_sold": "Kilos sold", "sales_count": "Number of sales",
     "customers_count": "Customers who bought", "products_count": "Different products sold",
     "average_sale": "The average sale value", "average_per_customer": "Average spend per customer",
-    "average_per_day": "Average revenue per day", "quantity_per_sale": "Average kilos per sale",
+    "average_per_day": "Average revenue per day",
+    "average_per_trading_day": "Average revenue per trading day (the days with sales)",
+    "quantity_per_sale": "Average kilos per sale", "revenue_per_kilo": "Revenue per kilo sold (on average)",
+    "days_since_last_sale": "Days since the last sale",
+    "returning_customers_count": "Customers who returned something",
+    "margin_percent": "Gross margin (gross profit as a percentage of revenue)",
+    "price_before_change": "The price before its change", "price_after_change": "The price after its change",
+    "visit_span_days": "Days from the first sale to the last",
     "profit": "Gross profit (revenue less the average purchase cost of what was sold)",
     "last_sale": "The last sale", "first_sale": "The first sale", "quantity_bought": "Kilos bought",
     "purchase_cost": "Purchase cost", "purchases_count": "Number of purchases",
     "last_purchase": "The last delivery", "first_purchase": "The first delivery", "refunds": "Refunds",
     "returns_count": "Number of returns", "stock": "Stock", "price": "Selling price",
+    "unit_margin": "Selling price less the average purchase cost per kilo",
     "price_changes_count": "Price changes (the first price a product gets not counted)",
     "adjusted_quantity": "Kilos taken out of stock",
     "adjusted_cost": "Cost of the stock taken out (at the average purchase cost)",
@@ -76,6 +85,8 @@ class OfflineQuestions:
         day = query.as_of or as_of
         if query.difference:
             return self._difference(question, query, run, day)
+        if query.also:
+            return self._both_ways(question, query, run, day)
         step = run(_purpose(query), text, day)
         if query.share_of:  # a percentage: the part, then the whole it is a share of
             whole = shares.whole(query)
@@ -90,6 +101,16 @@ class OfflineQuestions:
             return Answer(question, f"{said}: {share}.", [step, total], NAME)
         return Answer(question, _sentence(query, step, columns), [step], NAME)
 
+
+    def _both_ways(self, question: str, query: Query, run: RunStep, day: dt.date | None) -> Answer:
+        """The ranking by one measure, then by the other; the answer says both and whether they agree."""
+        steps, said = [], []
+        other = dataclasses.replace(query, measure=str(query.also), also=None)
+        for side in (dataclasses.replace(query, also=None), other):
+            text, columns = sql(side, self.dialect)
+            steps.append(run(_purpose(side), text, day))
+            said.append(_sentence(side, steps[-1], columns).rstrip("."))
+        return Answer(question, _both_ways_said(query, steps, said), steps, NAME)
 
     def _difference(self, question: str, query: Query, run: RunStep, day: dt.date | None) -> Answer:
         """Each side through its own query and SQL; the answer says both and what lies between."""
@@ -106,6 +127,13 @@ class OfflineQuestions:
         way = way if gap >= 0 else ("less" if way == "more" else "more")
         return Answer(question, f"{said[0]}; {said[1]}: the first is {way} by {_value(query, abs(gap))}.", steps,
                       NAME)
+
+
+def _both_ways_said(query: Query, steps: list[Step], said: list[str]) -> str:
+    tops = [step.rows[0][0] if step.rows else None for step in steps]
+    same = tops[0] is not None and tops[0] == tops[1] and query.top == 1
+    return "; ".join([said[0]] + [s[:1].lower() + s[1:] for s in said[1:]]) + (
+        f": {tops[0]} either way." if same else ".")
 
 
 def _purpose(query: Query) -> str:
@@ -138,6 +166,10 @@ def _filters(query: Query) -> str:
         parts.append(f"with {said} {_value(query, bound)}" if query.having != ("<=", 0.0) else "with none")
     if query.weekdays_said:
         parts.append(query.weekdays_said)
+    if query.seen_said:
+        parts.append(query.seen_said)
+    if query.every_product:
+        parts.append("(those who bought each of them)")
     if query.period:
         parts.append(query.period.said)
     if query.as_of_said:
@@ -158,6 +190,13 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
             listed = ", ".join(f"{r[0]} at {r[1]:.2f}" for r in rows)
             raise QuestionFailed(f"We paid more than one price{filters} ({listed}); ask for one delivery.")
         return f"We paid {rows[0][1]:.2f} per kilo{filters}."
+    if query.measure in ("price_before_change", "price_after_change"):  # "banana price before it changed"
+        if len(rows) != 1:
+            raise QuestionFailed(f"There are {len(rows)} price changes{filters}; ask about one (give its day).")
+        product, day, old, new = rows[0]
+        before = query.measure == "price_before_change"
+        return f"The price of {product} {'before' if before else 'after'} its change on {day} was " \
+               f"{(old if before else new):.2f}."
     if query.measure == "price_change_amount":
         if len(rows) != 1:
             raise QuestionFailed(f"There are {len(rows)} price changes{filters}; ask about one (give its day).")
@@ -167,7 +206,7 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
     if query.measure in ("stock_value", "stock_cost", "stock_total", "products_stocked", "products_in_stock"):
         when = "" if query.as_of_said else " now"  # the filters say the day
         return f"{label}{filters}{when}: {_value(query, rows[0][0] if rows else None)}."
-    if query.measure in ("stock", "price") and not query.group:
+    if query.measure in ("stock", "price", "unit_margin") and not query.group:
         if not rows:
             raise QuestionFailed("The shop has no such product yet.")
         shown = "; ".join(f"{r[0]}: {_value(query, r[1])}" for r in rows)
@@ -214,11 +253,13 @@ def _value(query: Query, value: Any) -> str:
     if value is None:
         if query.measure in ("stock_value", "stock_cost"):
             return "not known (a product in stock has no price)"
-        return "nothing" if query.measure not in ("stock", "price") else "not set"
+        return "nothing" if query.measure not in ("stock", "price", "unit_margin") else "not set"
     if query.measure in ("quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity",
                          "stock_total",
                          "quantity_returned"):
         return f"{float(value):,.3f}".rstrip("0").rstrip(".") + " kg"
+    if query.measure == "margin_percent":
+        return f"{float(value):.2f}%"
     return number_text(value)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from app.questions.offline.lexicon import GROUP_WORDS
-from app.questions.offline.query import Query
+from app.questions.offline.query import KILOS, Query
 from app.questions.offline.words import CannotAnswer, Words, family
 
 _UP_DOWN_IN = {"ring", "rang", "rung", "add", "added", "adds", "adding", "total", "totalled", "sum", "summed", "break",
@@ -61,3 +61,31 @@ def what_we_hold(words: Words, query: Query) -> None:
     if holds and weighed and (family(query.measure) != "state" or query.measure == "price"):
         raise CannotAnswer(f"“{holds.group(0)}”: what the shop holds (its stock), or what was sold or bought? "
                            "Ask for the stock on a day, or for kilos sold.")
+
+
+def per_kilo(words: Words, query: Query) -> None:
+    """"what do we make per kilo on apples": kilos are not counted per kilo; read as kilos sold, the
+    "per kilo" was dropped (set 16's round found it) — a price, a cost or a margin per kilo is asked which."""
+    if query.measure in KILOS and re.search(r"\bper\s+(?:kilo|kg|kilogram)s?\b", words.said):
+        raise CannotAnswer("“per kilo”: the price of a kilo, what it cost us, or what it leaves over cost? Say “the "
+                           "price of …”, “what did we pay per kilo for …” or “price less cost per kilo”.")
+
+
+def cost_and_price(low: list[str]) -> None:
+    """"what's our cost per kilo for apples and what do we charge": two asks; read as the cost, the price was
+    dropped (found probing set 16's phrasings)."""
+    if "and" in low and {"cost", "costs", "pay", "paid"} & set(low) and {"charge", "charges", "charging", "charged",
+                                                                         "sell", "selling", "price"} & set(low):
+        raise CannotAnswer("What a kilo cost us and what we sell it for are two questions; ask one, then the other.")
+
+
+# not "And who …" at the start of a question
+_SECOND_ASK = re.compile(r"(?<=\w)[\s,;]+and\s+(?:then\s+|also\s+)?(?:what|which|who|whom|when|where)\b")
+
+
+def one_ask(words: Words) -> None:
+    """"who came in today and what did they buy": two questions; the second was read past ("buy" is a sales
+    word, "what" a filler) and the first answered alone."""
+    second = _SECOND_ASK.search(words.said)
+    if second:
+        raise CannotAnswer(f"“{second.group(0).strip(' ,;')} …” asks a second question; ask one at a time.")

@@ -83,7 +83,7 @@ def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
     if family == "returns" and (query.products or query.group == "product" or query.measure == "quantity_returned"):
         source = _RETURN_ITEMS
     if query.measure in ("stock", "price", "stock_value", "stock_cost", "stock_total", "products_stocked",
-                         "products_in_stock"):
+                         "products_in_stock", "unit_margin"):
         return _state(query, dialect)
     if family == "price_changes":
         return _price_changes(query, dialect)
@@ -108,6 +108,12 @@ def sql(query: Query, dialect: str) -> tuple[str, list[str]]:
         else:
             if query.having:
                 select = select.having(_compare(query.having, value.copy()))
+            if query.every_product:  # "customers who bought both mango and cherries": each of them
+                select = select.having(exp.EQ(this=_parse("COUNT(DISTINCT p.name)", dialect),
+                                              expression=_lit(len(query.products))))
+            if query.seen:  # "who hasn't been in since the 21st": their last visit before it
+                op, day = query.seen
+                select = select.having((exp.LT if op == "<" else exp.GTE)(this=value.copy(), expression=_lit(day)))
             if query.group == "customer":
                 select = _named(select, name, dialect)
         order = exp.column(name) if query.rank else exp.column(query.group)
@@ -184,11 +190,16 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "average_per_customer": ("ROUND(SUM(si.item_total_price) / COUNT(DISTINCT s.customer_id), 2)",
                                  "average_per_customer"),
         "quantity_per_sale": ("ROUND(SUM(si.quantity_sold) / COUNT(DISTINCT s.sale_id), 3)", "kg_per_sale"),
+        "revenue_per_kilo": ("ROUND(SUM(si.item_total_price) / SUM(si.quantity_sold), 2)", "revenue_per_kg"),
+        "average_per_trading_day": ("ROUND(SUM(si.item_total_price) / COUNT(DISTINCT s.sale_date), 2)",
+                                    "revenue_per_trading_day"),
         "sales_per_customer": ("ROUND(CAST(COUNT(DISTINCT s.sale_id) AS REAL) / COUNT(DISTINCT s.customer_id), 2)",
                                "sales_per_customer"),
         "profit": ("ROUND(SUM(si.item_total_price - si.quantity_sold * (SELECT SUM(x.item_total_cost) / "
                    "SUM(x.quantity_purchased) FROM purchase_items x WHERE x.product_id = si.product_id)), 2)",
                    "gross_profit"),
+        "margin_percent": ("ROUND(100.0 * SUM(si.item_total_price - si.quantity_sold * " + AVERAGE_COST.format(
+            product="si.product_id") + ") / SUM(si.item_total_price), 2)", "margin_percent"),
         "cost_of_sales": ("ROUND(COALESCE(SUM(si.quantity_sold * " + AVERAGE_COST.format(product="si.product_id")
                           + "), 0), 2)", "cost_of_sales"),
         "last_sale": ("MAX(s.sale_date)", "last_sale"),
@@ -200,6 +211,7 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         "last_purchase": ("MAX(pu.purchase_date)", "last_purchase"),
         "first_purchase": ("MIN(pu.purchase_date)", "first_purchase"),
         "returns_count": ("COUNT(DISTINCT r.return_id)", "returns"),
+        "returning_customers_count": ("COUNT(DISTINCT r.customer_id)", "customers"),
         "quantity_returned": ("ROUND(COALESCE(SUM(ri.quantity), 0), 3)", "kg_returned"),
         "days_count": ("COUNT(DISTINCT s.sale_date)", "days"),
         "largest_sale": ("MAX(s.total_price)", "largest_sale"),
@@ -219,12 +231,18 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         lines = query.products or query.group == "product"
         return _parse("ROUND(COALESCE(SUM(ri.item_total_price), 0), 2)" if lines else
                       "ROUND(COALESCE(SUM(r.refund_total), 0), 2)", dialect), "refunded"
+    if m in ("days_since_last_sale", "visit_span_days"):  # days between two dates, in each dialect
+        last = exp.cast(exp.Max(this=_col("s.sale_date")), "date")
+        later, earlier = (last, exp.cast(exp.Min(this=_col("s.sale_date")), "date")) if m == "visit_span_days" else (
+            exp.cast(_lit(query.since_day), "date"), last)
+        return exp.DateDiff(this=later, expression=earlier, unit=exp.var("DAY")), "days"
     if m == "average_per_day":
         days = _days(query)
         total = "si.item_total_price" if query.products or query.price is not None else "s.total_price"
         return _parse(f"ROUND(COALESCE(SUM({total}), 0) / {days}, 2)", dialect), "revenue_per_day"
     text, name = expressions[m]
-    if not query.products and not query.excluded and query.price is None and query.group != "product":
+    if not query.products and not query.excluded and query.price is None and query.group != "product" and \
+            m not in ("revenue_per_kilo", "margin_percent"):  # (lines read: a sale's total would count once a line)
         # the whole sale's total when no line is picked out: no join to the sale lines at all
         text = text.replace("SUM(si.item_total_price)", "SUM(s.total_price)")
     if m == "revenue" and query.group == "customer":
@@ -283,12 +301,14 @@ def _state(query: Query, dialect: str) -> tuple[str, list[str]]:
         if query.products:
             select = select.where(_col("name").isin(*[_lit(p) for p in query.products]))
         return select.sql(dialect=dialect), [query.measure]
-    column = {"stock": "stock_quantity", "price": "selling_price"}[query.measure]
-    select = exp.select(_col("name").as_("product"), _col(column).as_(query.measure)).from_("products")
+    column = {"stock": "stock_quantity", "price": "selling_price"}.get(query.measure)
+    value = _col(column) if column else _parse(  # a kilo's selling price less what a kilo cost us
+        f"ROUND(selling_price - {AVERAGE_COST.format(product='products.product_id')}, 2)", dialect)
+    select = exp.select(_col("name").as_("product"), value.as_(query.measure)).from_("products")
     if query.products:
         select = select.where(_col("name").isin(*[_lit(p) for p in query.products]))
     if query.having:
-        select = select.where(_compare(query.having, _col(column)))
+        select = select.where(_compare(query.having, value.copy()))
     if query.rank:
         select = select.order_by(exp.Ordered(this=exp.column(query.measure), desc=query.rank == "most"),
                                  exp.Ordered(this=exp.column("product")))

@@ -108,8 +108,8 @@ def group_and_rank(words: Words, query: Query) -> None:
         for index, token in enumerate(words.tokens):  # "kg of fruit we sold": all of them
             if not words.used[index] and token.low in ALL_PRODUCTS:
                 words.used[index] = True
-    if group is None and (rank or top) and family(query.measure) == "state":
-        group = "product"  # "what are we lowest on": stock and prices are per product
+    if group is None and (rank or top or query.having) and family(query.measure) == "state":
+        group = "product"  # "what are we lowest on", "what do we have over 20 kg of": stock is per product
     if group is None and (rank or top) and words.low(0) == "what" and query.measure in ("revenue", "quantity_sold") \
             and {t.low for t in words.tokens} & {"sold", "sell", "sells", "selling"} \
             and words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
@@ -166,6 +166,7 @@ def counterparts(words: Words, query: Query) -> None:
     """"refunds to customers", "spend with suppliers": the other side of every such record, said
     and not grouped by, names no one in particular."""
     kind = family(query.measure)
+    _labels(words, query)
     sides = GROUP_WORDS["customer"] if kind in ("sales", "returns") else (
         GROUP_WORDS["supplier"] if kind == "purchases" else set())
     for index, token in enumerate(words.tokens):
@@ -182,6 +183,29 @@ def counterparts(words: Words, query: Query) -> None:
             words.used[index] = True  # "what did customers spend", "all suppliers together": all of them
             if words.low(index + 1) in ("together", "combined"):
                 words.used[index - 1] = words.used[index + 1] = True
+        elif words.low(index - 1) == "all" and index + 1 == len(words.tokens):  # "…, all supplier": all of them
+            words.used[index - 1] = words.used[index] = True
+
+
+def labels(words: Words, query: Query) -> None:
+    """"customer Zoe Davis", "supplier Green Valley": the word says what the name after it is, and is taken out
+    of the question (left in, "customer … buy what" read a group word as asked for)."""
+    for index in reversed(range(len(words.tokens) - 1)):
+        token, after = words.tokens[index], words.low(index + 1)
+        named = query.customer if token.low in ("customer", "client") else (
+            query.supplier if token.low in ("supplier", "vendor") else None)
+        if not words.used[index] and named and words.used[index + 1] and str(named).lower().split()[0] == after:
+            del words.tokens[index], words.used[index]
+
+
+def _labels(words: Words, query: Query) -> None:
+    """"customer spend …, per customer": the group said again before its measure."""
+    for index, token in enumerate(words.tokens):
+        if words.used[index] or index + 1 >= len(words.tokens):
+            continue
+        if query.group == "customer" and token.low in ("customer", "customers") and words.low(
+                index + 1) in _SUBJECT_OF:
+            words.used[index] = True
 
 
 _SUBJECT_OF = {"spend", "spent", "buy", "bought", "pay", "paid"}

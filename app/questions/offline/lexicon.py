@@ -34,9 +34,9 @@ GROUP_WORDS = {
     "weekday": {"weekday", "weekdays"},
 }
 MOST = {"most", "highest", "best", "biggest", "largest", "top", "max", "maximum", "busiest", "more", "dearest",
-        "strongest", "priciest"}
+        "strongest", "priciest", "widest", "fattest"}
 LEAST = {"least", "lowest", "worst", "smallest", "fewest", "min", "minimum", "slowest", "less", "cheapest", "quietest",
-         "weakest",
+         "weakest", "narrowest", "thinnest",
          "bottom"}
 FILLERS = {
     "what", "what's", "whats", "was", "were", "is", "are", "the", "a", "an", "did", "do", "does", "we", "our", "us",
@@ -53,7 +53,8 @@ FILLERS = {
     "current", "moment", "bring", "brings", "brought", "bringing", "rank",
     "ranked", "ranking", "order", "sorted", "whose", "popular", "sellers", "seller", "only", "terms", "record",
     "recorded", "issued", "given", "look", "looked", "break", "descending", "as", "close", "closing", "gross",
-    "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines",
+    "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines", "him", "things", "anybody", "anyone",
+    "somebody", "someone",
 }
 REFUSE = {"why", "should", "will", "would", "could", "predict", "forecast", "next", "expect", "expected", "best",
           "recommend", "think", "opinion", "weather", "staff", "hours", "wage", "wages", "salary", "rent", "loyal",

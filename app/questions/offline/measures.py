@@ -16,7 +16,7 @@ from app.questions.offline.words import CannotAnswer, Words
 WRITTEN_OFF = {"write", "offs", "writeoff", "writeoffs",
                 "written", "wrote", "wasted", "thrown", "threw", "binned", "spoiled", "spoilt", "lost", "stolen",
                 "adjusted", "adjustment", "adjustments", "discarded", "damaged", "rotten", "mouldy", "throw",
-                "throws", "chucked", "dumped", "tossed"}
+                "throws", "chucked", "dumped", "tossed", "losses"}
 PRICE_UP = {"up", "increase", "increased", "increases", "raise", "raised", "rise", "rises", "rose", "risen", "dearer",
              "higher"}
 PRICE_DOWN = {"down", "cut", "cuts", "decrease", "decreased", "drop", "dropped", "lower", "lowered", "reduce",
@@ -25,7 +25,7 @@ WHOSE_COST = ("What a kilo sells for, or what we paid for it? Say “the price o
                "for …”.")
 # what counts records: a sale "of bananas and cherries" could hold both, or either
 COUNTS = {"sales_count", "customers_count", "days_count", "returns_count", "purchases_count", "products_count",
-           "price_changes_count", "write_offs_count", "adjustments_count"}
+          "returning_customers_count", "price_changes_count", "write_offs_count", "adjustments_count"}
 # what people or the shop do, for a relative clause ("the customers who bought cherries") set apart
 VISIT = {"visit", "visits", "visited", "shop", "shopped", "see", "saw", "seen", "come", "came", "in", "purchase",
           "order", "here"}
@@ -44,18 +44,21 @@ def unit_price(low: list[str]) -> bool:
     text = " ".join(low)
     if re.search(r"\bunit\s+(?:cost|price)\b|\bcost\s+per\s+unit\b", text) and "how many" not in text:
         return True  # "the unit cost we pay for mango"
+    if re.match(r"(?:what|how\s+much)\s+(?:is|are|was|were)\b(?:\s+\w+){1,3}?\s+(?:a|per)\s+(?:kilo|kg)\b", text) \
+            and not {"sold", "sell", "sale", "sales", "bought", "buy", "stock", "left", "much"} & set(low[1:]):
+        return True  # "what are oranges per kilo today": their price (set 16 read kilos sold, the "per" dropped)
     return bool(re.search(r"\b(?:a|per)\s+(?:kilo|kg|kilogram)\b", text)) and "how many" not in text and bool(
         {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
 
 
 def use_counted(words: Words, counted: str) -> None:
     """The words of "how many <noun>" (or "<noun> count", "number of <noun>"), only those."""
-    nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times"},
-             "customers_count": {"customers", "people", "clients", "buyers"},
+    nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times", "time", "visit"},
+             "customers_count": {"customers", "people", "clients", "buyers", "customer"},
              "products_count": {"products", "fruits", "items", "kinds", "fruit"},
              "returns_count": {"returns", "refunds", "process", "processed", "issue", "issued", "handle",
                                "handled", "give", "gave", "given"},  # "how many refunds did we process"
-             "purchases_count": {"deliveries", "purchases", "orders", "times", "delivery"},
+             "purchases_count": {"deliveries", "purchases", "orders", "times", "time", "delivery"},
              "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"},
              "adjustments_count": {"adjustments", "adjustment", "stock", "made"},
              "write_offs_count": {"write", "offs", "writeoffs", "stock", "made"}}[counted]
@@ -126,6 +129,13 @@ def read_average(words: Words, query: Query) -> str:
         words.take({"average", "avg", "mean", "typical", "per", "a", "cost", "costs", "paid", "pay", "purchase",
                     "kilos", "kg", "kilo", "kgs", "we", "did", "across", "every", "delivery", "deliveries"})
         return "average_unit_cost"  # "average purchase cost per kg for cherries": weighted by kilos
+    if re.search(r"\bper\s+(?:kilo|kg)\b", " ".join(t.low for t in words.tokens)) and low & {
+            "sold", "sell", "get", "got", "take", "took", "revenue", "takings", "made"} and not low & {
+            "cost", "costs", "paid", "pay", "purchase", "bought", "spend", "spent", "customer", "customers"}:
+        # "across everything we sold, what did we get per kilo on average": the takings over the kilos sold
+        words.take({"average", "avg", "mean", "typical", "per", "kilo", "kg", "sold", "sell", "get", "got", "take",
+                    "took", "revenue", "takings", "made", "we", "did", "across", "everything", "on", "for", "a"})
+        return "revenue_per_kilo"
     money = bool(low & {"spend", "spent", "revenue", "takings", "value", "money", "dollars", "take", "took", "taken",
                         "made", "make", "turnover"}) or (
         "amount" in low and not kilos and bool(low & {"sale", "sales", "order", "basket"}))
@@ -156,6 +166,10 @@ def read_average(words: Words, query: Query) -> str:
                                          "make", "turnover"}:
         words.take({"revenue", "takings", "sales", "money", "day", "daily", "take", "took", "taken", "made", "make",
                     "turnover", "we", "did", "on"})
+        if "trading" in low and not (query.products or query.excluded or query.customer or query.price is not None):
+            # "per trading day": the shop's takings over the days it sold anything, not the calendar's days
+            words.take({"trading"})
+            return "average_per_trading_day"
         return "average_per_day"
     if per == "sale" or (money and per is None and low & {"sale", "basket"}):
         words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount",

@@ -14,6 +14,9 @@ import types
 from rapidfuzz.distance import OSA
 
 from app.questions.offline import (
+    absent,
+    both,
+    both_ways,
     checks,
     differences,
     grouping,
@@ -22,8 +25,13 @@ from app.questions.offline import (
     period_words,
     periods,
     phrasing,
+    price_sides,
+    returning,
     shares,
     spoken,
+    tables,
+    unit_margin,
+    visit_days,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
@@ -56,6 +64,7 @@ from app.records_from_text.reader.tokens import tokenize
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(phrasing.plain(question))
     text, share = shares.plain(text)
+    text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
@@ -67,11 +76,13 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     words = Words(tokenize(rest), [False] * len(tokenize(rest)), text.lower())
     if words.has(*(REFUSE - {"best", "next"})) or (words.has("next") and not words.has("best")):
         raise CannotAnswer("That asks for a forecast, an opinion or something the records do not keep.")
+    checks.one_ask(words)
     query = Query(measure="")
     if way:
         differences.read(words, query, way, other)
     names.shortened(words, known, _VOCABULARY)
     names.excluded(words, names.entities(words, known, query), query)
+    grouping.labels(words, query)
     _typos(words)
     checks.price_filter(words, query)
     if not (query.products or query.customer or query.supplier or query.customers or query.suppliers):
@@ -81,18 +92,28 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
     if found.period is not None:
         words.take({"period"})  # "for the period 1-14 Feb"
+    absent.read(words, query, found)
+    unit_margin.read(words, query, found)
+    visit_days.read(words, query, today)
+    returning.read(words, query)
+    price_sides.read(words, query)
+    both_ways.read(words, query)
     grouping.threshold(words, query)
     if query.having:
         checks.how_many_groups(words, query)
-    _measure(words, query, found)
+    if not query.measure:
+        _measure(words, query, found)
     checks.what_we_hold(words, query)
+    checks.per_kilo(words, query)
     if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
         raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")
     for index, token in enumerate(words.tokens):  # "which fruit went up": in price? sold more?
         if token.low in ("up", "down") and words.low(index - 1) in ("went", "gone", "go", "goes", "going") and \
                 family(query.measure) != "price_changes":
             raise CannotAnswer(f"“{words.low(index - 1)} {token.low}”: the price, or how much was sold? Say which.")
-    if len(query.products) > 1 and (query.measure in COUNTS or query.shape == "names" or words.has("who", "both")):
+    if len(query.products) > 1 and not both.read(words, query) and (  # "which customers bought X and Y": both?
+            query.measure in COUNTS or query.shape == "names" or words.has("who", "both") or (
+                words.has("which", "what") and words.has(*GROUP_WORDS["customer"]))):
         raise CannotAnswer(f"{' and '.join(query.products)}: both, or either? Ask about one product at a time.")
     period = query.period
     if query.measure == "average_per_day" and period and period.start and (period.end is None or period.end > today):
@@ -114,6 +135,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{query.weekdays_said}” "
                            "are many days. Ask for it on one day.")
     grouping.group_and_rank(words, query)
+    tables.rows_of(query, table)
     grouping.counterparts(words, query)
     if query.count_groups and (query.group is None or query.rank or query.top or not query.having or family(
             query.measure) not in ("sales", "purchases", "returns")):
@@ -147,7 +169,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
 # "how many <noun>": what is counted
 _COUNTED = {
     "sales": "sales_count", "sale": "sales_count", "transactions": "sales_count", "orders": "sales_count",
-    "visits": "sales_count", "times": "sales_count",
+    "visits": "sales_count", "times": "sales_count", "time": "sales_count", "visit": "sales_count",
+    "customer": "customers_count", "individual": None,
     "customers": "customers_count", "people": "customers_count", "clients": "customers_count",
     "buyers": "customers_count",
     "products": "products_count", "fruits": "products_count", "items": "products_count", "kinds": "products_count",
@@ -179,11 +202,13 @@ def _counted(words: Words, names: list[bool]) -> str | None:
                                                     word != "many" and low[i + 1:i + 2] == ["of"] or
                                                     word == "count" and i == 0):  # "count sales by day"
             j = i + (1 if word == "many" or low[i + 1:i + 2] != ["of"] else 2)
-            while j < len(low) and (low[j] in ("different", "distinct", "separate", "unique", "of", "the")
+            while j < len(low) and (low[j] in ("different", "distinct", "separate", "unique", "individual", "of", "the")
                                     or names[j] or (low[j] == "stock" and low[j + 1:j + 2] in (
                                         ["adjustments"], ["write"], ["writeoffs"]))):  # "how many strawberry sales"
                 j += 1
             if j < len(low):
+                if low[j] in ("have", "do", "are", "is", "left") and any(names[i + 1:j]):
+                    return None  # "how many bananas have we got": of a fruit, its kilos (the stock, read after)
                 if low[j] in ("kilos", "kilo", "kg", "kgs", "kilograms"):
                     return "kilos"
                 if low[j] == "price" and low[j + 1:j + 2] in (["changes"], ["change"]):
@@ -208,7 +233,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     low = [t.low for t in words.tokens]
     sold = {t.low for t in words.tokens if t.low in SOLD} - AUXILIARIES
     counted = _counted(words, names)
-    if counted == "sales_count" and "times" in low and ({"delivery", "deliveries", "delivered", "receive",
+    if counted == "sales_count" and {"times", "time"} & set(low) and ({"delivery", "deliveries", "delivered", "receive",
                                                          "received"} & set(low) or query.supplier):
         counted = "purchases_count"  # "how many times did we get a delivery from ABC"
     customer, supplier, products = query.customer, query.supplier, query.products
@@ -287,18 +312,19 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif said["profit"]:
         query.measure = "profit"
         use(*MEASURE_WORDS["profit"], *SOLD, "earn", "earns", "earned", "us", "generate", "generated", "bring",
-            "brought")
+            "brought", "making")
         for i, word in enumerate(low):  # gross profit is "before overheads"
             if word == "before" and low[i + 1:i + 2] in (["overheads"], ["overhead"], ["expenses"]):
                 words.used[i] = words.used[i + 1] = True
     elif said["average"]:
         query.measure = read_average(words, query)
-    elif counted == "?days" and ({"sell", "sold", "sale", "sales"} & set(low) or (customer and (visited or {
-            "buy", "bought", "shop", "shopped", "visit", "visited"} & set(low)))):
+    elif counted in ("?days", "?day") and ({"sell", "sold", "sale", "sales"} & set(low) or (customer and (visited or {
+            "buy", "bought", "shop", "shopped", "visit", "visited", "come", "came", "coming"} & set(low)))):
         query.measure = "days_count"  # "on how many days did we sell grapes", "did Mei come in to buy"
-        words.take({"how", "many", "days", "on", "sell", "sold", "sale", "sales", "different", "separate", "distinct"})
+        words.take({"how", "many", "days", "day", "on", "sell", "sold", "sale", "sales", "different", "separate",
+                    "distinct"})
         if customer:
-            use("buy", "bought", "shop", "shopped", "visit", "visited", "come", "came", "in", "to")
+            use("buy", "bought", "shop", "shopped", "visit", "visited", "come", "came", "coming", "in", "to")
     elif counted and counted != "kilos":
         if counted.startswith("?"):
             raise CannotAnswer(f"I can count sales, customers, products, returns, deliveries and price changes, "
@@ -316,18 +342,19 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use(*FREQUENT)  # "our most frequent customer (most separate sales)"
         if counted in ("sales_count", "customers_count", "products_count"):
             use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "place",
-                "placed")
+                "placed", "come", "coming", "comes", "tried")
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
-    elif (visited or FREQUENT & set(low) or (customer and "visits" in low)) and not said["quantity"] and \
+    elif (visited or FREQUENT & set(low) or (customer and "visits" in low) or (
+            (MOST | LEAST) & set(low) and {"transactions", "visits"} & set(low))) and not said["quantity"] and \
             not money_said:
         query.measure = "sales_count"  # "which customers came in on the 20th", "our most frequent customer"
         use(*FREQUENT, "came", "come", "comes", "coming", "in", "visit", "visits", "visited", "sales", "sale",
-            "shopped", "shop", "shops")
+            "shopped", "shop", "shops", "transactions")
     elif WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth"} & set(low) and not said["quantity"]:
         query.measure = "adjusted_cost"  # "what did the write-offs cost us": at what we paid for it
         use(*WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
-            "stock", "loss", "losses")
+            "stock", "loss", "losses", "valued")
         reason = next((_REASONS[w] for w in low if w in _REASONS), None)
         if reason:  # "the cost of what we wrote off in stock counts": those only
             query.reason = reason
@@ -354,8 +381,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "quantity_returned"  # "how many kilos of oranges came back in returns"
         use(*MEASURE_WORDS["returns"], *quantity, "many", "came", "back", "to", "us")
     elif said["refunds"] or (said["returns"] and ("much" in low or "money" in low or bool(
-            {"which", "who", "value", "sum", "amount", "amounts"} & set(low)))) or (
-            "back" in low and ({"money", "refund"} & set(low) or {"brought", "got"} & set(low))):
+            {"which", "who", "value", "sum", "amount", "amounts", "worth"} & set(low)))) or (
+            "back" in low and ({"money", "refund", "brought", "got", "bring", "pay", "paid"} & set(low))):
         one = {"refund", "return"} & set(low) and not {"refunds", "returns"} & set(low) and {
             "biggest", "largest", "smallest", "single", "highest", "lowest"} & set(low)
         # "who got the biggest refund": the one largest refund (and whose), not a customer's refunds together
@@ -367,8 +394,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use("biggest", "largest", "smallest", "highest", "lowest")  # else they rank whose refund it was
         use("single")
         use(*MEASURE_WORDS["refunds"], *MEASURE_WORDS["returns"], "money", "give", "gave", "back", "brought", "got",
-            "pay", "paid", "out", "amount", "amounts", "hand", "handed", "gave", "given", "value")
+            "pay", "paid", "out", "amount", "amounts", "hand", "handed", "gave", "given", "value", "worth", "bring")
     elif unit_price(low):
+        checks.cost_and_price(low)
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"
         theirs = shoppers and not ours and not {"we", "us"} & set(low)  # "what did a kilo cost a customer"
@@ -391,7 +419,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                                                                 and not sold - {"buy", "bought"}):
         query.measure = read_purchases(words, query, said, counted, low)
     elif said["stock"] or (("have" in low or "left" in low) and (products or ALL_PRODUCTS & set(low)) and not sold
-                           and not said["cost"] and not said["price"]) or (
+                           and not said["cost"] and not said["price"] and not said["revenue"] - {"worth"}) or (
             "lowest" in low and "on" in low and not sold) or (
             "have" in low and not sold and not said["cost"] and bool(MOST & set(low) or LEAST & set(low))):
         query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
@@ -468,11 +496,15 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "who" in low and sold and not products):
         query.measure = "revenue"
         use(*MEASURE_WORDS["revenue"], "sales", "sale", "sold", "sell", "take", "took", "made", "make", "makes",
-            "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "come", "came", "comes", "to",
+            "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "rung", "come", "came", "comes", "to",
             "add", "added", "adds", "for", "orders", "order", "buys", "value")
-    elif {"take", "took", "taken"} & set(low) and "we" in low and not products:
-        query.measure = "revenue"  # "what did we take last week"
+    elif {"take", "took", "taken"} & set(low) and not products and (
+            "we" in low or (found.period is not None and not (customer or supplier or query.customers))):
+        # "what did we take last week"; "what did last Saturday take": the day's takings
+        query.measure = "revenue"
         use("take", "took", "taken")
+    if query.measure == "revenue":
+        use("taken")  # "how much have we taken today"
     if not query.measure and customer and {"buy", "bought", "get", "got"} & set(low) and "what" in low and \
             not products:
         query.measure, query.group, query.shape = "quantity_sold", "product", "names"  # "what did Sue buy"

@@ -36,7 +36,48 @@ _ALL_DAYS = re.compile(r"\b(?:over\s+|across\s+|for\s+)?all\s+(?:the\s+)?(?P<n>\
 _MONTHS = {name.lower(): number for number, name in enumerate(calendar.month_name) if name}
 
 
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# set 16: "until now", "up to today": so far ("from the 10th until today" keeps its start)
+_UNTIL_NOW = re.compile(r"\b(?:up\s+)?(?:until|till|to)\s+(?:now|today)\b", re.I)
+_FROM = re.compile(r"\b(?:from|since|between|after|days|weeks)\b", re.I)  # "the 7 days up to today"
+# "last week, Monday through Sunday": what a week is already
+_WHOLE_WEEK = re.compile(r"\s*[,;(-]?\s*\bmonday\s+(?:through|thru|to|till|until|-|–)\s+sunday\b\)?", re.I)
+_JUST_GONE = re.compile(r"\b(?:over\s+|on\s+|at\s+|for\s+)?the\s+weekend\s+(?:just\s+(?:gone|past|passed)|that\s+"
+                        r"(?:just\s+)?(?:went|passed))\b", re.I)
+_YESTERDAY_NAMED = re.compile(r"\byesterday\s*,?\s*\(?(" + "|".join(_DAYS) + r")\)?\s*,?", re.I)
+_ALL_MONTH = re.compile(r"\b(?:all|for|in)\s+month\b|\ball\s+the\s+month\b", re.I)
+_ON_BARE_DAY = re.compile(r"\bon\s+(\d{1,2})(?=\s*[,;.]|\s*$)", re.I)
+_WEEKEND_DAYS = re.compile(r"\bweekend\s+days\b", re.I)
+
+
+def _ordinal(day: int) -> str:
+    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+
+
+def said_another_way(text: str, today: dt.date) -> str:
+    """Set 16's ways of saying a time, in the words the period reader reads."""
+    if not _FROM.search(text):
+        text = _UNTIL_NOW.sub(" so far ", text)
+    if re.search(r"\bweek\b", text, re.I):
+        text = _WHOLE_WEEK.sub(" ", text)
+    text = _JUST_GONE.sub(" last weekend ", text)
+    text = re.sub(rf"^\s*{_DAYS[today.weekday()]}\s+again\s*[-–,:;]", " ", text, flags=re.I)  # "Saturday again -"
+    yesterday = _DAYS[(today - dt.timedelta(days=1)).weekday()]
+    text = _YESTERDAY_NAMED.sub(lambda m: " yesterday " if m.group(1).lower() == yesterday else m.group(0), text)
+    text = _ALL_MONTH.sub(" this month ", text)
+    text = _ON_BARE_DAY.sub(lambda m: f"on the {_ordinal(int(m.group(1)))}" if 1 <= int(m.group(1)) <= 31
+                            else m.group(0), text)
+    text = _WEEKEND_DAYS.sub(" weekends ", text)
+    if re.search(r"\b(?:whole|all|every|this)\s+month\b", text, re.I):  # "on saturday and sunday, whole month"
+        text = re.sub(r"\bon\s+saturdays?\s+and\s+sundays?\b", " on weekends ", text, flags=re.I)
+    for day in _DAYS:  # "the sunday money, all sundays together": every sunday, said once as one
+        if re.search(rf"\b{day}s\b", text, re.I):
+            text = re.sub(rf"\b(?:the\s+)?{day}\b(?!s)", f"{day}s", text, flags=re.I)
+    return text
+
+
 def plain(text: str, today: dt.date) -> str:
+    text = said_another_way(text, today)
     for said, meant in _SAID:
         text = said.sub(meant, text)
     text = _EVENT_ON.sub(r" \1 ", text)

@@ -168,7 +168,7 @@ def _recurring(text: str, found: Found) -> str:
         said.append(match.group(0).strip())
         found.spans.append((match.start(), match.end()))
     if days:
-        found.weekdays, found.weekdays_said = tuple(sorted(days)), " and ".join(said)
+        found.weekdays, found.weekdays_said = tuple(sorted(days)), " and ".join(dict.fromkeys(said))
     return blank(text, found.spans)
 
 
@@ -182,7 +182,10 @@ def _relative(text: str, today: dt.date, found: Found) -> str:
             period = Period(period.start, period.end,
                             f"{period.said} ({period.start.isoformat()} to {period.end.isoformat()})")
         _set(found, period)
-        spans.append((match.start(), match.end()))
+        end = match.end()
+        if match.group("weekof"):  # "the week of the 5th take than …": the week ends at its date, the verb is read
+            end = match.start("weekof") + max(m.end for m in find_dates(match.group("weekof"), today))
+        spans.append((match.start(), end))
     found.spans += spans
     return blank(text, spans)
 

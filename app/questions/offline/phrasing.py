@@ -7,7 +7,7 @@ from __future__ import annotations
 import calendar
 import re
 
-from app.questions.offline import restated, spoken
+from app.questions.offline import restated, shopfloor, spoken, usual
 
 # "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
 _POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
@@ -100,7 +100,7 @@ _NAMED_DAY = re.compile(r"\b(?:st\.?\s+)?(" + "|".join(n.replace(" ", r"\s+") fo
 _BEST_SELLING = re.compile(r"\b(?:best|top|worst|biggest|fastest|slowest|poorest)[\s-]+selling\b", re.I)
 # Sales that were returned are not sales any more: "net", "after refunds", "leaving out the
 # ones that were returned" say what every sales figure already is.
-_RETURNED = (r"(?:the\s+|any\s+|his\s+|her\s+|their\s+|our\s+)?"
+_RETURNED = (r"(?:the\s+|any\s+|his\s+|her\s+|their\s+|our\s+|that\s+|this\s+)?"
              r"(?:refunds?|returns?|returned\s+(?:sales|ones|orders|transactions|items)"
              r"|(?:ones|sales|orders|transactions)\s+(?:that\s+|which\s+)?(?:were|was|got|have\s+been)\s+"
              r"(?:later\s+|since\s+|afterwards\s+)?(?:returned|refunded))")
@@ -137,6 +137,7 @@ def plain(question: str) -> str:
     text = _TURN_OVER.sub(" turnover ", text)
     text = re.sub(r"^\s*(?:add|total|sum)\s+up\b", " total ", text, flags=re.I)  # "add up the refunds"
     text = _COST_OF_SALES.sub(" cogs ", restated.read_past(text))
+    text = shopfloor.plain(usual.plain(text))
     text = _ORDINAL_RANGE.sub(r"\1 to \2", text)
     text = _START_OF.sub(lambda m: f"{m.group(1)} " + (f"1 {m.group('month')}" if m.group("month") else "the 1st"),
                          text)

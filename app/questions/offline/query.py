@@ -11,17 +11,21 @@ from dataclasses import dataclass, field
 MEASURES = {
     "revenue": "sales", "quantity_sold": "sales", "sales_count": "sales", "spend": "sales",
     "average_sale": "sales", "average_per_customer": "sales", "average_per_day": "sales",
+    "average_per_trading_day": "sales", "revenue_per_kilo": "sales", "days_since_last_sale": "sales",
+    "visit_span_days": "sales", "margin_percent": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
     "last_sale": "sales", "first_sale": "sales", "largest_sale": "sales", "smallest_sale": "sales",
     "sales_per_customer": "sales", "days_count": "sales", "cost_of_sales": "sales",
     "quantity_bought": "purchases", "purchase_cost": "purchases", "purchases_count": "purchases",
     "last_purchase": "purchases", "first_purchase": "purchases", "unit_cost": "purchases",
     "average_unit_cost": "purchases",
-    "refunds": "returns", "returns_count": "returns", "quantity_returned": "returns",
+    "refunds": "returns", "returns_count": "returns", "returning_customers_count": "returns",
+    "quantity_returned": "returns",
     "largest_refund": "returns", "smallest_refund": "returns", "average_refund": "returns",
-    "stock": "state", "price": "state", "stock_value": "state",
+    "stock": "state", "price": "state", "stock_value": "state", "unit_margin": "state",
     "price_changes_count": "price_changes", "price_change_amount": "price_changes",
     "last_price_change": "price_changes", "first_price_change": "price_changes",
+    "price_before_change": "price_changes", "price_after_change": "price_changes",
     "price_rises": "price_changes", "price_cuts": "price_changes",
     "adjusted_quantity": "adjustments", "adjusted_cost": "adjustments", "write_offs_count": "adjustments",
     "adjustments_count": "adjustments", "stock_cost": "state", "stock_total": "state", "products_stocked": "state",
@@ -39,9 +43,10 @@ GROUPS_OF = {
 KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity", "quantity_returned",
          "stock_total"}
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
+         "average_per_trading_day", "revenue_per_kilo",
          "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
          "smallest_sale", "adjusted_cost", "stock_cost", "cost_of_sales", "largest_refund", "smallest_refund",
-         "average_refund"}
+         "average_refund", "unit_margin", "price_before_change", "price_after_change"}
 GROUPS = ("product", "customer", "supplier", "day", "week", "month", "weekday")
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
@@ -85,3 +90,8 @@ class Query:
     share_decimals: int = 2
     difference: str | None = None  # "more": the first side less the second; "less": the other way (differences.py)
     other_period: Period | None = None  # the second side's time, when the sides are two periods
+    seen: tuple[str, dt.date] | None = None  # ("<", day): customers whose last (or first) visit is before the day
+    seen_said: str = ""
+    also: str | None = None  # a second measure ranked the same way ("in kilos and in money": both_ways.py)
+    every_product: bool = False  # "customers who bought both mango and cherries": sales of each product named
+    since_day: dt.date | None = None  # the day "how many days since …" counts to (today)

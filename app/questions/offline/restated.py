@@ -17,9 +17,21 @@ _AT_COST = re.compile(r"[,:;]?\s*\bvaluing\s+(?:the\s+)?(?:fruit|stock|goods|it|
                       r"(?:\s+for\s+(?:it|them))?|(?:purchase\s+|our\s+)?cost)(?=\s*$|\s*[,.;?)])", re.I)
 
 
+# set 16: "sales less what the fruit we sold cost us", "selling minus buying cost"; and a margin in
+# percent "profit on the sale money" (what a margin percentage is)
+_LESS_WHAT_IT_COST = re.compile(r"[,:;]?\s*[-–]?\s*\b(?:takings|sales|revenue|selling)\s+(?:less|minus)\s+(?:what\s+"
+                                r"(?:the\s+)?(?:fruit|stock|goods|produce)\s+(?:we\s+sold\s+|that\s+we\s+sold\s+)?"
+                                r"cost\s+(?:us|we)|(?:the\s+)?buying\s+costs?)(?=\s*$|\s*[,.;?)])", re.I)
+_MARGIN_OF_SALES = re.compile(r"[,:;]\s*(?:the\s+)?(?:gross\s+)?profit\s+(?:on|of|over|against)\s+(?:the\s+)?"
+                              r"(?:sale|sales)\s+(?:money|revenue|value|takings)(?=\s*$|\s*[,.;?)])", re.I)
+_PERCENT_MARGIN = re.compile(r"\bmargin\s+(?:%|per\s*cent|percent(?:age)?)", re.I)
+
+
 def read_past(text: str) -> str:
     if _PROFIT.search(text):
-        text = _LESS_COST.sub(" ", text)
+        text = _LESS_WHAT_IT_COST.sub(" ", _LESS_COST.sub(" ", text))
+    if _PERCENT_MARGIN.search(text):
+        text = _MARGIN_OF_SALES.sub(" ", text)
     if _COGS.search(text):
         text = _AT_COST.sub(" ", text)
     return text

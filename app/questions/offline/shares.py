@@ -60,6 +60,11 @@ def part_of(query: Query, decimals: int, said: str) -> None:
     if query.measure == "profit" and not query.group and not query.having and not query.top:
         query.share_of = "margin"
         return
+    if query.measure == "profit" and query.group and not query.having and re.search(r"\bmargins?\b", said, re.I):
+        # "which fruit has the best margin in %": each group's profit over its own takings ("profit by product
+        # as a percentage" could be each one's share of all the profit, and is refused)
+        query.measure = "margin_percent"
+        return
     named = [kind for kind, on in (("product", query.products), ("customer", query.customer),
                                    ("supplier", query.supplier), ("weekday", query.weekdays)) if on]
     if query.measure not in _ADDING or query.group or query.having or query.top or query.excluded:
