@@ -41,6 +41,7 @@ SETS = {
     "set12": HERE / "unseen12" / "questions.jsonl",
     "set14": HERE / "unseen14" / "questions.jsonl",
     "set16": HERE / "unseen16" / "questions.jsonl",
+    "set18": HERE / "unseen18" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -66,6 +67,9 @@ STANDING = {
     "set16": "seen: written 2026-12-01 by someone who never saw the parser (shift supervisor, business partner, "
              "customer relations, a manager with English as a second language); first scored unseen (83/208 right, "
              "5 wrong, refusals 24/24), its failures looked at after",
+    "set18": "unseen: written 2026-12-01 by someone who never saw the parser (a bank's loan officer, someone buying "
+             "the shop, the owner texting, the owner's curious child); first scored unseen after the set-16 round "
+             "(100/180 right, 3 wrong, refusals 24/24)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
@@ -79,7 +83,13 @@ def judge(expect: dict[str, Any], answer: Answer) -> bool:
         numbers = _NUMBER.findall(answer.answer)
         if not numbers:
             return False
-        return abs(float(numbers[-1].replace(",", "")) - float(expect["value"])) < 0.0051
+        got, want = float(numbers[-1].replace(",", "")), float(expect["value"])
+        if abs(got - want) < 0.0051:
+            return True
+        # A share the set gives to one decimal ("34.3") and the answer to two ("34.26%"): the
+        # same figure, if it rounds to it.
+        return (f"{numbers[-1]}%" in answer.answer and round(want, 1) == want
+                and round(got + 1e-9, 1) == want)
     if kind == "name":
         value = str(expect["value"])
         return value.lower() in answer.answer.lower() and bool(rows) and str(rows[0][0]).lower() == value.lower()
