@@ -20,6 +20,7 @@ from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.chatter import drop_chatter
+from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.counts import check_counts, read_counts
 from app.records_from_text.reader.dates import DateMention, find_dates
@@ -69,7 +70,8 @@ class OfflineReader:
     name = "offline grammar"  # what the window and `parse` show
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = drop_chatter(drop_asides(_normalise(rewrite_rows(text, context.known.products))), context.known)
+        text = rewrite_rows(rewrite_checklist(text), context.known.products)
+        text = drop_chatter(drop_asides(_normalise(text)), context.known)
         text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
