@@ -179,7 +179,7 @@ def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Cl
     cuts = [0]
     for index, token in enumerate(tokens):
         if token.kind == "punct" and token.text in _SENTENCE_ENDS and not (
-                token.text == "." and index and tokens[index - 1].low in TITLES):  # "Mr. Raj Patel"
+                token.text == "." and index and tokens[index - 1].low in TITLES | _MONTH_SHORT):  # "Mr. Raj Patel"
             cuts.append(index + 1)
         elif (token.low in _CONNECTORS and index + 1 < len(tokens) and (
                 (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
@@ -205,6 +205,7 @@ def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Cl
 
 
 _CONNECTORS = {"and", "then", ",", "also", "so", "plus"}
+_MONTH_SHORT = {"inst", "ult", "prox"}  # "the 26th inst. Mrs Davis bought …": one sentence
 _SUBJECTS = {"i", "we", "he", "she", "they"}
 
 
