@@ -19,7 +19,7 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
           "added", "adjusted", "adjustment", "correction", "recount", "stole", "steal", "chucked", "chuck",
           "tossed", "trashed", "ditched", "gone", "surplus", "tasters", "taster", "tastings", "pinched", "disposed",
           "soft", "offs", "under", "additional", "unsaleable", "unsellable", "shrinkage", "adjust", "inventory",
-          "variance", "gain", "loss", "broken", "eaten"}
+          "variance", "gain", "loss", "broken", "eaten", "smashed", "pilfered", "swiped", "bruising"}
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
@@ -31,9 +31,9 @@ REASONS = {
     "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired", "soft"},
     "mouldy": {"mouldy", "moldy", "mould", "mold"},
     "rotten": {"rotten", "rotted", "rotting"},
-    "stolen": {"stolen", "nicked", "theft", "stole", "steal", "pinched"},
+    "stolen": {"stolen", "nicked", "theft", "stole", "steal", "pinched", "pilfered", "swiped"},
     "samples": {"samples", "sample", "tasting", "tasters", "taster", "tastings"},
-    "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt", "broken", "dropped"},
+    "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt", "broken", "dropped", "smashed", "bruising"},
     "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer", "surplus",
                     "under", "additional", "shrinkage", "variance", "recount", "gain"},
     "lost": {"lost"},

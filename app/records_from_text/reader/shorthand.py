@@ -58,6 +58,11 @@ _REWRITES = [
     (re.compile(r"\bnever\s+got\s+(?:entered|logged|recorded|put\s+in)\b", re.I), ""),
     # "someone walked off with 1kg mango" (a customer named who walks off with it bought it)
     (re.compile(r"\b(some(?:one|body)|a\s+thief)\s+(?:walked|ran|made)\s+off\s+with\b", re.I), r"\1 stole"),
+    (re.compile(r"\bsome\s+(?:kid|bloke|guy|lad|fella|chap|joker)\b", re.I), "someone"),  # "some kid nicked …"
+    # "gave out 300g cherries for people to try": tasters
+    (re.compile(r"\b(?:for\s+(?:the\s+)?(?:people|ppl|customers|shoppers|folk)\s+)?to\s+(?:try|taste|sample)\b", re.I),
+     "as samples"),
+    (re.compile(r"^\s*(?:the\s+)?(?:boss|manager|owner)\s+(?:says|said)\s+(?:that\s+)?", re.I), ""),
 ]
 
 

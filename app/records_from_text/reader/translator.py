@@ -38,6 +38,7 @@ from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.shorthand import FOR_THE_TEAM, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
+from app.records_from_text.reader.texting import spell_out
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from domain.errors import InvalidRecord
 from domain.units import UNIT_WORDS
@@ -71,7 +72,7 @@ class OfflineReader:
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = rewrite_rows(rewrite_checklist(text), context.known.products)
-        text = drop_chatter(drop_asides(_normalise(text)), context.known)
+        text = drop_chatter(drop_asides(_normalise(spell_out(text, context.known))), context.known)
         text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
