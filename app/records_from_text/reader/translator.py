@@ -22,6 +22,7 @@ from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
+from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, read_counts
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
@@ -72,7 +73,8 @@ class OfflineReader:
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = rewrite_rows(rewrite_checklist(text), context.known.products)
-        text = drop_chatter(drop_asides(_normalise(spell_out(text, context.known))), context.known)
+        text = drop_asides(settle_corrections(_normalise(spell_out(text, context.known))))
+        text = drop_chatter(text, context.known)
         text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
