@@ -36,6 +36,7 @@ from app.records_from_text.reader.pieces import (
     vocabulary,
 )
 from app.records_from_text.reader.records import HINTS, build, kind_of
+from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.shorthand import FOR_THE_TEAM, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
@@ -74,7 +75,7 @@ class OfflineReader:
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = rewrite_rows(rewrite_checklist(text), context.known.products)
         text = drop_asides(settle_corrections(_normalise(spell_out(text, context.known))))
-        text = drop_chatter(text, context.known)
+        text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
         text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
