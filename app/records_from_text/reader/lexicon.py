@@ -9,7 +9,7 @@ SALE = {"sold", "sell", "sells", "selling", "sale", "sales", "took", "take", "ta
         "buyer", "acquired", "rang", "flogged", "go", "goes", "charged", "taken", "pay", "pays"}
 PURCHASE = {"bought", "buy", "purchased", "purchase", "purchases", "got", "received", "receive",
             "delivered", "delivery", "deliveries", "dropped", "brought", "restocked", "restock", "arrived",
-            "supplied", "supply", "stock", "stocked", "in", "sent", "shipped", "shipment"}
+            "supplied", "supply", "furnished", "stock", "stocked", "in", "sent", "shipped", "shipment"}
 RETURN = {"returned", "return", "returns", "returning", "refund", "refunded", "refunds", "back", "bringing", "bring"}
 ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spoil", "rotten", "rotted",
           "rotting", "mouldy", "moldy", "mould", "mold", "stolen", "nicked", "theft", "samples", "sample",
@@ -23,7 +23,7 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
-         "knocked", "amended", "amendment", "amend", "markdown", "repricing", "revised", "maintenance"}
+         "knocked", "fixed", "amended", "amendment", "amend", "markdown", "repricing", "revised", "maintenance"}
 NOTE = {"note", "fyi", "remember", "info", "nb", "memo", "reminder", "memorandum"}
 
 # Reasons a stock adjustment gives, by the words that say them (the record keeps the key).
@@ -67,7 +67,7 @@ FILLERS = {
     "handed", "hand", "whole", "entire", "cheers", "hello", "good", "afternoon", "evening",
     "altogether", "him", "me", "my", "after", "before", "during", "while", "when", "since", "until",
     "called", "named", "myself", "ourselves", "himself", "herself", "front", "money", "u", "ur",
-    "we're", "i'm", "we've", "i've", "they're", "you're",
+    "we're", "i'm", "they'd", "proves", "proved", "we've", "i've", "they're", "you're",
     "yeah", "yep", "er", "erm", "ah", "lol", "haha", "r", "has", "telephone", "effect", "effective", "respect",
     "issued", "entry", "cool", "cold", "costing", "book", "books", "figure", "figures", "stall", "market",
     "name", "give", "gives", "get", "gets", "am", "upon", "counting", "entirety", "process", "thereafter",
