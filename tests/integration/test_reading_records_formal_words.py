@@ -68,3 +68,34 @@ def test_a_new_customers_phone_said_in_passing(drafter):
 ])
 def test_a_note_for_the_staff_is_kept_as_written(drafter, text):
     assert read(drafter, text) == [note(text)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Three kilogrammes of pears were found rotten and consigned to the compost.", [adjustment("pear", -3, "rotten")]),
+    ("Half a pound of cherries was pilfered from the window display.", [adjustment("cherry", -0.227, "stolen")]),
+    ("Upon a careful count I find two kilogrammes more oranges than the book shows.",
+     [adjustment("orange", 2, "stock count")]),
+    ("Received of Hillside ten kilogrammes of pears at one dollar, to be sold at one dollar fifty.",
+     [purchase("Hillside Produce", ("pear", 10, 1.0, 1.5))]),
+    ("a kilo and a half of apples went mouldy so i binned them", [adjustment("apple", -1.5, "mouldy")]),
+    ("Owing to a poor harvest abroad, the price of grapes is henceforth $3.10.", [price("grape", 3.1)]),
+])
+def test_more_of_the_owners_wording(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_an_opening_cause_that_could_change_the_record_is_not_dropped(drafter):
+    assert refusal(drafter, "Due to a promotion, cherries now 3.00")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("ABC 20 kg apples, invoice $22.00 (1.10/kg)", [purchase("ABC", ("apple", 20, 1.1, None))]),
+    ("Eva Berg 2 kg cherries @3.20 (6.40)", [sale("Eva Berg", ("cherry", 2))]),
+])
+def test_a_line_that_gives_its_price_and_its_total_when_they_agree(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", ["ABC 20 kg apples, invoice $22.00 (1.20/kg)", "Eva Berg 2 kg cherries @3.20 (6.80)"])
+def test_a_price_and_a_total_that_disagree_are_refused(drafter, text):
+    assert "more prices than products" in refusal(drafter, text)

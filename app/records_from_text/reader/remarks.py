@@ -3,8 +3,8 @@ patron, …", "(the restaurateur)"), why they bought ("for his daughter's birthd
 went (", wrapped separately", ", as is her habit", ", the scoundrel") or that it is late ("; I
 omitted to enter it at the time", "which I neglected to enter"). Such a remark, set apart by
 commas, brackets or a semicolon (or opening with "which", "being", "as is" or "for his/her …"
-at a sentence's end), is dropped when every word in it is one the reader has no use for or a
-filler: no figure, no date, nothing the shop knows, no word of a record's kind, and no doubt,
+at a sentence's end, or "owing to …," opening one), is dropped when every word in it is one the
+reader has no use for or a filler: no figure, no date, nothing the shop knows, no word of a record's kind, and no doubt,
 denial, plan or word that changes a record's meaning ("void", "discount", "on tab", "only").
 Anything else is left for the reader, and refused there if it cannot be placed."""
 
@@ -32,7 +32,8 @@ _MEANING = {
     "paid", "pay", "charge", "charged", "kept", "keep", "back", "again", "else", "other", "another", "also",
 }
 _REMARK = re.compile(
-    r"\((?P<bracket>[^()]*)\)"  # "(the restaurateur)"
+    r"^\s*(?P<opening>(?:owing|due)\s+to\s[^,;.()\n]+),"  # "Owing to the dearness of the wholesale market, …"
+    r"|\((?P<bracket>[^()]*)\)"  # "(the restaurateur)"
     r"|(?<=[A-Za-z]),(?P<between>[^,;.()\n]+),(?=\s)"  # "Mr Haddad, a most loyal patron, acquired"
     r"|,(?P<last>[^,;.()\n]+)(?=[.;!]|$)"  # "…, wrapped separately."
     r"|;(?P<after>[^;()\n]+?)(?:[.!]|$)"  # "…; I omitted to enter it at the time."
@@ -46,6 +47,7 @@ def drop_remarks(text: str, known: Known, vocabulary: set[str]) -> str:
 
     def dropped(match: re.Match[str]) -> str:
         said = next(g for g in match.groups() if g is not None)
+        said = re.sub(r"^\s*(?:owing|due)\s+to\s", "", said, flags=re.I)  # the cause it gives is the remark
         if not _only_a_remark(said, known, vocabulary):
             return match.group()
         if match.group("between") is not None:

@@ -66,6 +66,10 @@ _REWRITES = [
     (re.compile(r"\bfrom\s+this\s+day\s+(?:forward|forwards|onward|onwards|on)\b", re.I), "from today"),
     (re.compile(r"\breceived\s+of\b", re.I), "received from"),  # "Received of ABC …"
     (re.compile(r"\binvoiced\s+at\b", re.I), "invoice"),
+    (re.compile(r"\bconsigned\s+to\s+the\s+(?:bin|skip|compost)\b", re.I), "binned"),
+    (re.compile(r"\bto\s+be\s+sold\s+at\b", re.I), "to sell at"),
+    (re.compile(r"\bhenceforth\b", re.I), "now"),
+    (re.compile(r"\b(?:i|we)\s+find\b", re.I), "found"),  # "upon a count I find 3 kg more apples"
     (re.compile(r"\bi\.e\.,?\s*", re.I), ""),  # "at $2.80 the kilo, i.e. $5.60 in all"
     (re.compile(r"(?<=\d)\s+in\s+all\b", re.I), " in total"),
     (re.compile(r",?\s*every\s+last\s+one\s+of\s+(?:them|it)\b", re.I), ", all of them"),
