@@ -42,6 +42,7 @@ from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.texting import spell_out
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
+from app.records_from_text.reader.which_one import name_the_one_meant
 from domain.errors import InvalidRecord
 from domain.units import UNIT_WORDS
 
@@ -75,7 +76,8 @@ class OfflineReader:
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = rewrite_rows(rewrite_checklist(text), context.known.products)
-        text = drop_asides(settle_corrections(_normalise(spell_out(text, context.known))))
+        text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
+        text = drop_asides(settle_corrections(text))
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
         text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
