@@ -21,7 +21,8 @@ _HEADING_WORDS = {
     "daily", "shop", "recap", "report", "totals", "yesterday", "yesterday's",
 }
 # A heading's word that every line under it is about, as the word that says so on a line.
-_LEADS = {"count": "count", "counts": "count", "stocktake": "count", "price": "price", "prices": "price"}
+_LEADS = {"count": "count", "counts": "count", "stocktake": "count", "price": "price", "prices": "price",
+          "returns": "return", "refunds": "return"}
 _STARTS = ("count", "price", "sold", "sale", "waste", "return", "delivery", "adj", "samples")
 _DATE = re.compile(r"^\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?$")
 _NUMBERED = re.compile(r"^(\s*)\d{1,2}[.)]\s+(?=[A-Za-z])")
