@@ -54,6 +54,11 @@ def test_formal_and_spoken_wording(drafter, text, expected):
     assert read(drafter, text) == expected
 
 
+def test_a_new_customers_name_said_in_passing(drafter):
+    assert read(drafter, "new customer his name is otto brandt he got a kilo of pears") == [
+        sale("Otto Brandt", ("pear", 1))]
+
+
 def test_a_new_customers_phone_said_in_passing(drafter):
     records = read(drafter, "new customer Nell Farrow 1kg pears, her no. 555-0177")
     assert records[0]["customer"] == {"name": "Nell Farrow", "phone": "555-0177", "email": None}

@@ -63,6 +63,8 @@ _REWRITES = [
     (re.compile(r"\b(?:his|her|their)\s+(?:no\.|number|mobile|mob\.?|tel\.?)\s*:?\s*(?=\+?\(?\d{3})", re.I), "phone "),
     (re.compile(r"\s*[;,]?\s*\b(?:he|she|they)\s+(?:may|can)\s+be\s+reached\s+(?:on|at)\s*(?=\+?\(?\d{3})", re.I),
      ", phone "),
+    # "new customer her name is priya raman …"
+    (re.compile(r"\b(new\s+customer)\s*,?\s+(?:his|her|their)\s+name(?:'s|\s+is)\s+", re.I), r"\1 "),
     (re.compile(r"\bfrom\s+this\s+day\s+(?:forward|forwards|onward|onwards|on)\b", re.I), "from today"),
     (re.compile(r"\breceived\s+of\b", re.I), "received from"),  # "Received of ABC …"
     (re.compile(r"\binvoiced\s+at\b", re.I), "invoice"),
