@@ -83,6 +83,7 @@ def test_a_note_for_the_staff_is_kept_as_written(drafter, text):
     ("Received of Hillside ten kilogrammes of pears at one dollar, to be sold at one dollar fifty.",
      [purchase("Hillside Produce", ("pear", 10, 1.0, 1.5))]),
     ("a kilo and a half of apples went mouldy so i binned them", [adjustment("apple", -1.5, "mouldy")]),
+    ("Miss Berg called in just before closing and bought two pounds of pears.", [sale("Eva Berg", ("pear", 0.907))]),
     ("Owing to a poor harvest abroad, the price of grapes is henceforth $3.10.", [price("grape", 3.1)]),
 ])
 def test_more_of_the_owners_wording(drafter, text, expected):

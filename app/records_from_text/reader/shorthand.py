@@ -68,6 +68,9 @@ _REWRITES = [
     (re.compile(r"\bfrom\s+this\s+day\s+(?:forward|forwards|onward|onwards|on)\b", re.I), "from today"),
     (re.compile(r"\breceived\s+of\b", re.I), "received from"),  # "Received of ABC …"
     (re.compile(r"\binvoiced\s+at\b", re.I), "invoice"),
+    # "called in shortly after opening and bought …": when in the day, which says nothing about the date
+    (re.compile(r"\s*\b(?:shortly|just|soon|right|straight)\s+(?:after|before)\s+(?:opening|closing|lunch|lunchtime|noon)"
+                r"\b", re.I), ""),
     (re.compile(r"\bconsigned\s+to\s+the\s+(?:bin|skip|compost)\b", re.I), "binned"),
     (re.compile(r"\bto\s+be\s+sold\s+at\b", re.I), "to sell at"),
     (re.compile(r"\bhenceforth\b", re.I), "now"),
