@@ -42,6 +42,8 @@ def refusal(drafter, text):
     ("Closing list 27/02\n[x] floor swept\n- sold: Ida Novak 1 kg apples",
      [sale("Ida Novak", ("apple", 1), date="2024-02-27")]),
     ("[x] Zoe Davis 2kg pears", [sale("Zoe Davis", ("pear", 2))]),
+    ("Yesterday's sales\n- Ken Smith 1kg pears\n- Eva Berg 1kg apples",
+     [sale("Ken Smith", ("pear", 1), date="2024-02-28"), sale("Eva Berg", ("apple", 1), date="2024-02-28")]),
     ("Refunds\n- Bob Smith: all of yesterday's sale",
      [{"kind": "return", "date": "2024-02-29", "customer": {"name": "Bob Smith", "phone": None, "email": None},
        "sale_date": "2024-02-28"}]),

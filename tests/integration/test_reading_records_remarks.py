@@ -47,6 +47,7 @@ def test_a_remark_beside_the_record_is_dropped(drafter, text, expected):
     "Mr Lee took two pounds of oranges (staff discount).",
     "Mr Lee took two pounds of oranges, on his tab.",
     "Mr Lee, Martha's husband, took two pounds of oranges.",
+    "Mr Lee took two pounds of oranges, hypothetically.",
 ])
 def test_a_remark_that_could_change_the_record_is_not_dropped(drafter, text):
     assert refusal(drafter, text)

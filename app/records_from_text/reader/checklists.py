@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from app.records_from_text.drafts import NotUnderstood
+from app.records_from_text.reader.dates import DATE_RX
 
 # Words a heading over a shift's list is made of; anything else and the line is read as written.
 _HEADING_WORDS = {
@@ -18,13 +19,12 @@ _HEADING_WORDS = {
     "purchases", "goods", "in", "price", "prices", "updates", "changes", "waste", "wastage", "log", "till",
     "summary", "today", "todays", "today's", "closing", "close", "down", "close-down", "opening", "checks",
     "checklist", "list", "notes", "for", "the", "team", "staff", "write-offs", "writeoffs", "adjustments", "day",
-    "daily", "shop", "recap", "report", "totals", "yesterday", "yesterday's",
-}
+    "daily", "shop", "recap", "report", "totals",
+}  # never "yesterday's": a heading that dates its lines is left for the reader to date them
 # A heading's word that every line under it is about, as the word that says so on a line.
 _LEADS = {"count": "count", "counts": "count", "stocktake": "count", "price": "price", "prices": "price",
           "returns": "return", "refunds": "return"}
 _STARTS = ("count", "price", "sold", "sale", "waste", "return", "delivery", "adj", "samples")
-_DATE = re.compile(r"^\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?$")
 _NUMBERED = re.compile(r"^(\s*)\d{1,2}[.)]\s+(?=[A-Za-z])")
 _TICKED = re.compile(r"^\s*\[[xX✓✔]\]\s*")
 _UNTICKED = re.compile(r"^\s*(?:[-*•]\s*)?\[\s?\]")
@@ -57,15 +57,16 @@ def rewrite_checklist(text: str) -> str:
 
 
 def _heading(line: str) -> tuple[list[str], str] | None:
-    """The heading's dates and the word its lines take, or None when the line is no heading."""
-    words = line.strip().rstrip(":").replace("(", " ").replace(")", " ").split()
-    if not words or len(words) > 5:
+    """The heading's dates ("Sales yesterday", "Close-down checklist 24/02") and the word its lines
+    take, or None when the line is no heading."""
+    dates = [m.group() for m in DATE_RX.finditer(line)]
+    words = DATE_RX.sub(" ", line).strip().rstrip(":").replace("(", " ").replace(")", " ").split()
+    words = [w.lower().strip(",-'") for w in words if w.lower().strip(",-'") not in ("", "s")]
+    if not words or len(words) + len(dates) > 5:
         return None
-    dates = [w for w in words if _DATE.match(w)]
-    rest = [w.lower().strip(",-") for w in words if w not in dates]
-    if not rest or any(w not in _HEADING_WORDS for w in rest if w):
+    if any(w not in _HEADING_WORDS for w in words):
         return None
-    return dates, next((_LEADS[w] for w in rest if w in _LEADS), "")
+    return dates, next((_LEADS[w] for w in words if w in _LEADS), "")
 
 
 def _led(line: str, lead: str) -> str:

@@ -30,6 +30,8 @@ _MEANING = {
     "typo", "staff", "employee", "trial", "test", "testing", "example", "pretend", "if", "unless", "every",
     "week", "weekend", "month", "each", "per", "returned", "return", "refund", "half", "partly", "price",
     "paid", "pay", "charge", "charged", "kept", "keep", "back", "again", "else", "other", "another", "also",
+    "hypothetically", "supposedly", "allegedly", "apparently", "reportedly", "presumably", "theoretically",
+    "draft", "practice", "imaginary", "fake", "joke", "joking", "kidding", "cancelled", "spare",
 }
 _REMARK = re.compile(
     r"^\s*(?P<opening>(?:owing|due)\s+to\s[^,;.()\n]+),"  # "Owing to the dearness of the wholesale market, …"
