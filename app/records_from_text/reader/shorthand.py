@@ -76,7 +76,7 @@ _REWRITES = [
     (re.compile(r"\bhenceforth\b", re.I), "now"),
     (re.compile(r"\b(?:i|we)\s+find\b", re.I), "found"),  # "upon a count I find 3 kg more apples"
     (re.compile(r"\bi\.e\.,?\s*", re.I), ""),  # "at $2.80 the kilo, i.e. $5.60 in all"
-    (re.compile(r"(?<=\d)\s+in\s+all\b", re.I), " in total"),
+    (re.compile(r"(?<=\.\d\d)\s+in\s+all\b", re.I), " in total"),  # "$5.60 in all": an amount's
     (re.compile(r",?\s*every\s+last\s+one\s+of\s+(?:them|it)\b", re.I), ", all of them"),
     (re.compile(r"^(\s*[-*•]?\s*)adj\b\.?", re.I | re.M), r"\1adjustment"),  # "- adj: grapes +2 kg (count)"
     # "gave out 300g cherries for people to try": tasters
