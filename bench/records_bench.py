@@ -67,7 +67,7 @@ STANDING = {
     "set15": "seen: written 2026-12-01 by someone who never saw the reader (rushed till staff, a second-language "
              "speaker, the owner's end-of-day recap, the back room); first scored unseen (precision 121/125 = 96.8%, "
              "recall 107/177 = 60.5%, refused 79/82), its failures looked at after",
-    "set17": "unseen: written 2026-12-01 by someone who never saw the reader (a Saturday kid, the retired owner, "
+    "set17": "seen: written 2026-12-01 by someone who never saw the reader (a Saturday kid, the retired owner, "
              "voice notes, end-of-shift checklists); first scored unseen after the set-15 round (precision 85/85 = "
              "100%, recall 82/172 = 47.7%, refused 85/85)",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",

@@ -129,12 +129,12 @@ def match_product(typed: str, products: list[str]) -> Match | None:
         close = [p for p in products if p.startswith(name) and len(p) > len(name)]
     if not close and len(name) >= 4:  # "pares" (its letters swapped), "orngs" (its vowels dropped)
         close = [p for p in products if p[0] == name[0] and (
-            sorted(p) == sorted(name) or len(p) - len(name) <= 2 and _within(name, p))]
+            sorted(p) == sorted(name) or len(p) - len(name) <= 2 and within(name, p))]
         close = close if len(close) == 1 else []
     return Match(tuple(close), exact=False) if close else None
 
 
-def _within(typed: str, name: str) -> bool:
+def within(typed: str, name: str) -> bool:
     """Every letter typed is the name's, in its order ("orng" in "orange")."""
     letters = iter(name)
     return all(letter in letters for letter in typed)

@@ -32,9 +32,13 @@ def attach_money(clause: Clause) -> None:
     for money in plain:
         before = [i for i in items if i.start < money.start and open_line(i)]
         target = before[-1] if before else next((i for i in items if open_line(i)), None)
-        if target is None and money.total and any(
+        if target is None and not money.per_unit and any(
                 i.cost is not None and abs(round(i.quantity * i.cost, 2) - money.amount) < 0.005 for i in items):
-            continue  # "1.5 kg at $3.90 per kg, $5.85 in total": the total says the same again
+            continue  # "1.5 kg at $3.90 per kg, $5.85 in total", "2 kg @1.20 (2.40)": the total says the same again
+        if target is None and money.per_unit and any(
+                i.total is not None and i.cost is None and abs(round(i.quantity * money.amount, 2) - i.total) < 0.005
+                for i in items):
+            continue  # "30 kg pears, invoice $39.00 (1.30/kg)": the price per kg the total already makes
         if target is None:
             raise NotUnderstood("There are more prices than products.", HINTS["purchase"])
         if money.total:

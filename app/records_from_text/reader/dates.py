@@ -35,12 +35,14 @@ DATE = (
     r"|(?P<slash>\d{1,2}/\d{1,2}(?:/\d{2,4})?)"
     rf"|(?P<written>(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|{_MONTH}\s+(?:the\s+)?{_DAY}(?:,?\s+\d{{4}})?)"
     rf"|(?P<weekday>(?:last\s+|this\s+past\s+|this\s+)?{_WEEKDAY}(?:\s+(?:last|this)\s+week|\s+last\b)?)"
-    r"|(?P<ordinal>the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)(?='s\b))"  # "the 22nd", "22nd's stuff"
+    # "the 22nd", "22nd's stuff"; "the 14th inst." (this month's), "ult." (last month's), "prox." (next month's)
+    r"|(?P<ordinal>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:inst|ult|prox)\b\.?|the\s+\d{1,2}(?:st|nd|rd|th)"
+    r"|\d{1,2}(?:st|nd|rd|th)(?='s\b))"
     # "the twenty sixth"; "the third" only where nothing follows it ("the first customer" is no date)
     rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
     rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"
     r"|(?P<relative>today|yesterday|the\s+day\s+before\s+yesterday|(?:\d+|a|one|two|three)\s+(?:days?|weeks?)\s+ago|"
-    r"this\s+(?:morning|afternoon|evening)|tonight|earlier\s+today|first\s+thing)"
+    r"this\s+(?:morning|afternoon|evening|forenoon)|tonight|earlier\s+today|first\s+thing)"
 )
 _DATE_RX = re.compile(rf"(?<![\w/-])(?:{DATE})(?![\w/-])", re.IGNORECASE)
 DATE_RX = _DATE_RX  # for other finders that must leave a date alone
@@ -116,6 +118,9 @@ def _to_date(match: re.Match[str], today: dt.date) -> dt.date:
             back = 7  # "on tuesday", said on a Tuesday, is last week's
         return today - dt.timedelta(days=back)
     if match.group("ordinal"):
+        month = re.search(r"(inst|ult|prox)\b", phrase.lower())
+        if month:
+            return _day_of_a_month(int(re.sub(r"\D", "", phrase)), today, phrase, month.group(1))
         return _day_of_month(int(re.sub(r"\D", "", phrase)), today, phrase)
     if match.group("spoken"):
         words = re.findall(r"[a-z]+", phrase.lower())[1:]
@@ -172,4 +177,21 @@ def _day_of_month(day: int, today: dt.date, phrase: str) -> dt.date:
             found = previous.replace(day=day)
         except ValueError:
             raise InvalidRecord(f"{phrase} is not a day of this month or the last") from None
+    return found
+
+
+def _day_of_a_month(day: int, today: dt.date, phrase: str, month: str) -> dt.date:
+    """"the 14th inst.": that day of this month ("ult.": of the last); "prox." is next month's, to come."""
+    if month == "prox":
+        raise InvalidRecord(f"{phrase} is next month and has not come yet")
+    first = today.replace(day=1)
+    if month == "ult":
+        first = (first - dt.timedelta(days=1)).replace(day=1)
+    try:
+        found = first.replace(day=day)
+    except ValueError:
+        raise InvalidRecord(f"{first:%B} has no {phrase.removeprefix('the ')}; write the date in full "
+                            "(YYYY-MM-DD)") from None
+    if found > today:
+        raise InvalidRecord(f"{phrase} has not come yet")
     return found

@@ -9,7 +9,7 @@ SALE = {"sold", "sell", "sells", "selling", "sale", "sales", "took", "take", "ta
         "buyer", "acquired", "rang", "flogged", "go", "goes", "charged", "taken", "pay", "pays"}
 PURCHASE = {"bought", "buy", "purchased", "purchase", "purchases", "got", "received", "receive",
             "delivered", "delivery", "deliveries", "dropped", "brought", "restocked", "restock", "arrived",
-            "supplied", "supply", "stock", "stocked", "in", "sent", "shipped", "shipment"}
+            "supplied", "supply", "furnished", "stock", "stocked", "in", "sent", "shipped", "shipment"}
 RETURN = {"returned", "return", "returns", "returning", "refund", "refunded", "refunds", "back", "bringing", "bring"}
 ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spoil", "rotten", "rotted",
           "rotting", "mouldy", "moldy", "mould", "mold", "stolen", "nicked", "theft", "samples", "sample",
@@ -19,11 +19,11 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
           "added", "adjusted", "adjustment", "correction", "recount", "stole", "steal", "chucked", "chuck",
           "tossed", "trashed", "ditched", "gone", "surplus", "tasters", "taster", "tastings", "pinched", "disposed",
           "soft", "offs", "under", "additional", "unsaleable", "unsellable", "shrinkage", "adjust", "inventory",
-          "variance", "gain", "loss", "broken", "eaten"}
+          "variance", "gain", "loss", "broken", "eaten", "smashed", "pilfered", "swiped", "bruising"}
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
-         "knocked", "amended", "amendment", "amend", "markdown", "repricing", "revised", "maintenance"}
+         "knocked", "fixed", "amended", "amendment", "amend", "markdown", "repricing", "revised", "maintenance"}
 NOTE = {"note", "fyi", "remember", "info", "nb", "memo", "reminder", "memorandum"}
 
 # Reasons a stock adjustment gives, by the words that say them (the record keeps the key).
@@ -31,9 +31,9 @@ REASONS = {
     "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired", "soft"},
     "mouldy": {"mouldy", "moldy", "mould", "mold"},
     "rotten": {"rotten", "rotted", "rotting"},
-    "stolen": {"stolen", "nicked", "theft", "stole", "steal", "pinched"},
+    "stolen": {"stolen", "nicked", "theft", "stole", "steal", "pinched", "pilfered", "swiped"},
     "samples": {"samples", "sample", "tasting", "tasters", "taster", "tastings"},
-    "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt", "broken", "dropped"},
+    "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt", "broken", "dropped", "smashed", "bruising"},
     "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer", "surplus",
                     "under", "additional", "shrinkage", "variance", "recount", "gain"},
     "lost": {"lost"},
@@ -63,11 +63,12 @@ FILLERS = {
     "someone", "somebody", "system", "says", "said", "computer", "records", "expected", "instead", "ones",
     "too", "well", "have", "free", "cash", "card", "full", "lot", "invoice", "bill", "receipt",
     "credit", "debit", "contactless", "van", "truck", "transit", "transport", "room", "storeroom", "fridge",
-    "cooler", "shelf", "floor", "display", "original", "stuff", "given", "things", "goods", "order", "orders",
+    "cooler", "shelf", "floor", "display", "pavement", "window", "street", "careful",
+    "original", "stuff", "given", "things", "goods", "order", "orders",
     "handed", "hand", "whole", "entire", "cheers", "hello", "good", "afternoon", "evening",
     "altogether", "him", "me", "my", "after", "before", "during", "while", "when", "since", "until",
     "called", "named", "myself", "ourselves", "himself", "herself", "front", "money", "u", "ur",
-    "we're", "i'm", "we've", "i've", "they're", "you're",
+    "we're", "i'm", "they'd", "proves", "proved", "we've", "i've", "they're", "you're",
     "yeah", "yep", "er", "erm", "ah", "lol", "haha", "r", "has", "telephone", "effect", "effective", "respect",
     "issued", "entry", "cool", "cold", "costing", "book", "books", "figure", "figures", "stall", "market",
     "name", "give", "gives", "get", "gets", "am", "upon", "counting", "entirety", "process", "thereafter",

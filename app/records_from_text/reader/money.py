@@ -41,15 +41,17 @@ def is_money(clause: Clause, i: int) -> bool:
     if (after == "now" or after in ("from", "starting") and "now" in {t.low for t in clause.tokens}) \
             and clause.kind(i - 1) == "word" and before not in UNIT_WORDS:
         return True  # "mangos 2.50 now", "strawberries 4.10 from now"
-    if before == "total" and clause.kind(i + 1) in ("", "punct"):
-        return True  # "invoice total 26.40"
+    if before == "total" and clause.kind(i + 1) in ("", "punct") or after == "total" and clause.kind(i + 2) in (
+            "", "punct"):
+        return True  # "invoice total 26.40", "… 15.60 total"
     if (clause.kind(i + 1) in ("", "punct") and after not in ("%",) or after in ("too", "also")) and {
             "price", "prices"} & {t.low for t in clause.tokens}:
         return True  # "new price pears 1.50": the amount a price sentence ends on ("…, pears 1.50 too")
     # "bananas now 0.95", "new price for mango: 2.60": a bare number where no product follows
     follows_product = clause.kind(i + 1) == "word" and after not in lexicon.FILLERS | lexicon.PRICE
     if after not in UNIT_WORDS and not follows_product and before in ("now", ":", "is", "are", "be", "price", "of",
-                                                                          "was", "says"):
+                                                                          "was", "says") or (
+            before == "'s" and low(i - 2) in ("that", "it")):  # "2 kilos strawbs that's 7.80"
         return clause.kind(i + 1) != "number"
     return False
 

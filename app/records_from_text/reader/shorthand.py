@@ -58,6 +58,31 @@ _REWRITES = [
     (re.compile(r"\bnever\s+got\s+(?:entered|logged|recorded|put\s+in)\b", re.I), ""),
     # "someone walked off with 1kg mango" (a customer named who walks off with it bought it)
     (re.compile(r"\b(some(?:one|body)|a\s+thief)\s+(?:walked|ran|made)\s+off\s+with\b", re.I), r"\1 stole"),
+    (re.compile(r"\bsome\s+(?:kid|bloke|guy|lad|fella|chap|joker)\b", re.I), "someone"),  # "some kid nicked …"
+    # "her no. 555-0199", "his number 555-0143", "he may be reached on 555-0188": the phone that follows
+    (re.compile(r"\b(?:his|her|their)\s+(?:no\.|number|mobile|mob\.?|tel\.?)\s*:?\s*(?=\+?\(?\d{3})", re.I), "phone "),
+    (re.compile(r"\s*[;,]?\s*\b(?:he|she|they)\s+(?:may|can)\s+be\s+reached\s+(?:on|at)\s*(?=\+?\(?\d{3})", re.I),
+     ", phone "),
+    # "new customer her name is priya raman …"
+    (re.compile(r"\b(new\s+customer)\s*,?\s+(?:his|her|their)\s+name(?:'s|\s+is)\s+", re.I), r"\1 "),
+    (re.compile(r"\bfrom\s+this\s+day\s+(?:forward|forwards|onward|onwards|on)\b", re.I), "from today"),
+    (re.compile(r"\breceived\s+of\b", re.I), "received from"),  # "Received of ABC …"
+    (re.compile(r"\binvoiced\s+at\b", re.I), "invoice"),
+    # "called in shortly after opening and bought …": when in the day, which says nothing about the date
+    (re.compile(r"\s*\b(?:shortly|just|soon|right|straight)\s+(?:after|before)\s+(?:opening|closing|lunch|lunchtime|noon)"
+                r"\b", re.I), ""),
+    (re.compile(r"\bconsigned\s+to\s+the\s+(?:bin|skip|compost)\b", re.I), "binned"),
+    (re.compile(r"\bto\s+be\s+sold\s+at\b", re.I), "to sell at"),
+    (re.compile(r"\bhenceforth\b", re.I), "now"),
+    (re.compile(r"\b(?:i|we)\s+find\b", re.I), "found"),  # "upon a count I find 3 kg more apples"
+    (re.compile(r"\bi\.e\.,?\s*", re.I), ""),  # "at $2.80 the kilo, i.e. $5.60 in all"
+    (re.compile(r"(?<=\.\d\d)\s+in\s+all\b", re.I), " in total"),  # "$5.60 in all": an amount's
+    (re.compile(r",?\s*every\s+last\s+one\s+of\s+(?:them|it)\b", re.I), ", all of them"),
+    (re.compile(r"^(\s*[-*•]?\s*)adj\b\.?", re.I | re.M), r"\1adjustment"),  # "- adj: grapes +2 kg (count)"
+    # "gave out 300g cherries for people to try": tasters
+    (re.compile(r"\b(?:for\s+(?:the\s+)?(?:people|ppl|customers|shoppers|folk)\s+)?to\s+(?:try|taste|sample)\b", re.I),
+     "as samples"),
+    (re.compile(r"^\s*(?:the\s+)?(?:boss|manager|owner)\s+(?:says|said)\s+(?:that\s+)?", re.I), ""),
 ]
 
 
@@ -72,7 +97,11 @@ def _difference(match: re.Match[str]) -> str:
 
 
 # A note is kept as written: none of this applies to it ("note: the credit note pad is empty")
-FOR_THE_TEAM = re.compile(r"^\W*(?:(?:for|to)\s+the\s+(?:team|staff)|team|staff|all\s+staff)\s*[:\-]", re.I)
+FOR_THE_TEAM = re.compile(
+    r"^\W*(?:(?:(?:for|to)\s+the\s+(?:team|staff)|team|staff|all\s+staff"
+    r"|for\s+the\s+(?:information|attention|guidance)\s+of\s+(?:all\s+)?(?:the\s+)?(?:team|staff)"
+    r"|for\s+the\s+(?:team|staff)'s\s+(?:information|guidance|attention))\s*[:\-]"
+    r"|just\s+so\s+(?:every(?:one|body)|you\s+all|the\s+team|all\s+staff)\s+knows?\b)", re.I)
 NOTE_FIRST = re.compile(rf"^\W*(?:note|notes|fyi|memo|nb|reminder|remember|info)\b|{FOR_THE_TEAM.pattern}", re.I)
 
 

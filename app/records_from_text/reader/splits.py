@@ -34,6 +34,8 @@ def starts_own_record(tokens: list[Token], index: int, known: Known, start: int 
     part = _part(tokens, index + 1)
     if not part:
         return False
+    if index and tokens[index - 1].low in UNIT_WORDS and [t.low for t in part[:2]] in (["a", "half"], ["a", "quarter"]):
+        return False  # "a kilo and a half of mangoes were rotten": one quantity
     words = {t.low for t in part}
     has_quantity = any(t.kind == "number" and not _money(part, k) for k, t in enumerate(part)) or \
         any(t.low in ("kilo", "half", "quarter") for t in part)

@@ -17,12 +17,14 @@ SPELT_OUT = {
     "tmr": "tomorrow", "tomoz": "tomorrow", "tdy": "today", "2day": "today", "pls": "please",
     "ystdy": "yesterday", "ystday": "yesterday", "yesterdy": "yesterday", "some1": "someone", "cust": "customer",
     "yesterdays": "yesterday's", "pd": "paid", "plz": "please", "thx": "thanks", "hlf": "half",
+    "yday's": "yesterday's", "mornin": "morning", "everythin": "everything", "nothin": "nothing",
+    "thats": "that's", "ppl": "people",
 }
 _TOKEN = re.compile(
     r"(?P<email>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
     r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?![\w.])|(?<![\w.])\(\d{3}\)\d{3}-\d{4}(?![\w.])"
     # ten digits in a row are never a quantity or a price a shop allows: a phone typed unbroken
-    r"|(?<![\w.$£€])\d{10}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w.])"
+    r"|(?<![\w.$£€])\d{10}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w]|\.\w)"
     # a mobile written the British way: "07700 900123", "07700900123"
     r"|(?<![\w.$£€])0\d{4}\s?\d{6}(?![\w.]))"
     r"|(?P<number>\d+(?:[.,]\d+)?|(?<![\w.])\.\d+)"

@@ -20,7 +20,9 @@ from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.chatter import drop_chatter
+from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
+from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, read_counts
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
@@ -34,10 +36,13 @@ from app.records_from_text.reader.pieces import (
     vocabulary,
 )
 from app.records_from_text.reader.records import HINTS, build, kind_of
+from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.shorthand import FOR_THE_TEAM, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
+from app.records_from_text.reader.texting import spell_out
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
+from app.records_from_text.reader.which_one import name_the_one_meant
 from domain.errors import InvalidRecord
 from domain.units import UNIT_WORDS
 
@@ -59,7 +64,8 @@ _PREAMBLE = re.compile(
     r"^\W*(?:please\s+)?(?:kindly\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?(?:"
     r"i\s+should\s+be\s+grateful\s+if\s+you\s+would\s+(?:record|note|enter|log)|it\s+should\s+be\s+(?:recorded|noted)|"
     r"i\s+wish\s+to\s+(?:record|note|report)|please\s+be\s+advised|be\s+advised|for\s+the\s+record,?|"
-    r"i\s+hereby\s+record|it\s+is\s+(?:regrettable|my\s+duty)\s+to\s+report)(?:\s+that)?\s*,?\s*", re.I)
+    r"i\s+hereby\s+record|it\s+is\s+(?:regrettable|my\s+duty)\s+to\s+report|let\s+it\s+be\s+(?:recorded|noted)|"
+    r"i\s+(?:should|must)\s+(?:record|note)|i\s+regret\s+to\s+(?:record|report))(?:\s+that)?\s*,?\s*", re.I)
 _STRONG_ADJUST = {"threw", "thrown", "binned", "stolen", "spoiled", "spoilt", "mouldy", "moldy", "rotten",
                   "damaged", "samples", "tasting", "found", "missing", "expired", "wasted", "discarded", "chucked",
                   "tossed", "bruised"}
@@ -69,7 +75,10 @@ class OfflineReader:
     name = "offline grammar"  # what the window and `parse` show
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = drop_chatter(drop_asides(_normalise(rewrite_rows(text, context.known.products))), context.known)
+        text = rewrite_rows(rewrite_checklist(text), context.known.products)
+        text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
+        text = drop_asides(settle_corrections(text))
+        text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
         text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
@@ -177,7 +186,7 @@ def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Cl
     cuts = [0]
     for index, token in enumerate(tokens):
         if token.kind == "punct" and token.text in _SENTENCE_ENDS and not (
-                token.text == "." and index and tokens[index - 1].low in TITLES):  # "Mr. Raj Patel"
+                token.text == "." and index and tokens[index - 1].low in TITLES | _MONTH_SHORT):  # "Mr. Raj Patel"
             cuts.append(index + 1)
         elif (token.low in _CONNECTORS and index + 1 < len(tokens) and (
                 (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
@@ -203,6 +212,7 @@ def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Cl
 
 
 _CONNECTORS = {"and", "then", ",", "also", "so", "plus"}
+_MONTH_SHORT = {"inst", "ult", "prox"}  # "the 26th inst. Mrs Davis bought …": one sentence
 _SUBJECTS = {"i", "we", "he", "she", "they"}
 
 

@@ -1,0 +1,56 @@
+"""How a texter writes what happened, spelt out before reading: "4" for "for" between a product
+and whoever it was for ("2kg apls 4 bob s"), "r" for "are" ("mangos r 2.60"), a supplier by its
+initials ("gv" for Green Valley Farms), a plural without
+its vowels ("apls"), and the voice memo's "um" and "uh", which say nothing."""
+
+from __future__ import annotations
+
+import re
+
+from app.records_from_text.drafts import Known
+from app.records_from_text.matching import GENERIC, match_product, within
+from app.records_from_text.reader.shorthand import NOTE_FIRST
+from domain.units import UNIT_WORDS
+
+_FILLED_PAUSES = re.compile(r"(?<![\w'])(?:u+m+|u+h+|e+r+m+|e+r)(?![\w'])[,.]?\s*", re.I)
+_FOR = re.compile(r"\b(?P<before>[A-Za-z]+) 4 (?P<after>[A-Za-z]+)\b")
+_ARE = re.compile(r"(?-i:(?<=[a-z] )r(?= (?:\$?\d|now|up|down)))")
+
+
+def spell_out(text: str, known: Known) -> str:
+    if NOTE_FIRST.match(text):
+        return text  # a note is kept as written
+    text = _FILLED_PAUSES.sub("", text)
+    products = list(known.products)
+    text = re.sub(r"(?<![\w'])([A-Za-z][^\Waeiou\d_]{2})s(?![\w'])", lambda m: _plural_of(m.group(1), products), text)
+    text = _FOR.sub(lambda m: f"{m.group('before')} for {m.group('after')}" if _for(m, products) else m.group(), text)
+    text = _ARE.sub("are", text)
+    initials = _initials(known)
+    if initials:
+        text = re.sub(r"(?<![\w'])(" + "|".join(map(re.escape, initials)) + r")(?![\w'])",
+                      lambda m: initials[m.group(1)], text)
+    return text
+
+
+def _for(match: re.Match[str], products: list[str]) -> bool:
+    """"apls 4 bob": a product, then "4", then no unit and no product: the one it was for."""
+    after = match.group("after").lower()
+    return bool(match_product(match.group("before").lower(), products)) and after not in UNIT_WORDS and \
+        not match_product(after, products)
+
+
+def _plural_of(stem: str, products: list[str]) -> str:
+    """"apls": a product's plural with its vowels dropped (one product only; "pns" is none)."""
+    low = stem.lower()
+    found = [p for p in products if p[0] == low[0] and 0 < len(p) - len(low) <= 2 and within(low, p)]
+    return f"{found[0]}s" if len(found) == 1 else f"{stem}s"
+
+
+def _initials(known: Known) -> dict[str, str]:
+    """"gv": the initials of one supplier's name (its business words left out), typed in lower case."""
+    found: dict[str, list[str]] = {}
+    for supplier in known.suppliers:
+        words = [w for w in supplier["name"].lower().split() if w not in GENERIC]
+        if len(words) >= 2:
+            found.setdefault("".join(w[0] for w in words), []).append(supplier["name"])
+    return {key: names[0] for key, names in found.items() if len(names) == 1 and len(key) >= 2}

@@ -1,0 +1,33 @@
+"""Which of two customers a writer means, said beside the name: "Mrs Davis, Zoe that is, …",
+"Mrs Davis (Sue, that is, not Zoe)", "Mr Smith (Bob, I mean, not his cousin Ken)", "mei chenn
+that's mei". The name is rewritten as the one meant, when the shop has that customer; otherwise
+the text is left as typed (and refused or asked about as usual)."""
+
+from __future__ import annotations
+
+import re
+
+from app.records_from_text.drafts import Known
+from app.records_from_text.matching import match_person
+
+_TITLED = re.compile(
+    r"\b(?:mr|mrs|ms|miss|mister)\.?\s+(?P<surname>[A-Za-z]+)\s*[,(]\s*(?P<first>[A-Za-z]+)\s*,?\s*"
+    r"(?:that\s+is|i\s+mean)\s*(?:,\s*not\s+(?:(?:his|her|their)\s+(?:[a-z]+\s+)?)?[A-Za-z]+)?\s*[,)]", re.I)
+_SAID_AGAIN = re.compile(r"\b(?P<first>[A-Za-z]+)\s+(?P<surname>[A-Za-z]+),?\s+that'?s\s+(?P<again>[A-Za-z]+)\b", re.I)
+
+
+def name_the_one_meant(text: str, known: Known) -> str:
+    customers = [c["name"] for c in known.customers]
+
+    def titled(match: re.Match[str]) -> str:
+        name = f"{match.group('first')} {match.group('surname')}"
+        found = match_person(name, customers)
+        return f"{found.unique} " if found and found.unique else match.group()
+
+    def again(match: re.Match[str]) -> str:
+        if match.group("again").lower() != match.group("first").lower():
+            return match.group()
+        found = match_person(f"{match.group('first')} {match.group('surname')}", customers)
+        return found.unique if found and found.unique else match.group()
+
+    return _SAID_AGAIN.sub(again, _TITLED.sub(titled, text))
