@@ -100,8 +100,8 @@ def match_supplier(typed: str, suppliers: list[str]) -> Match | None:
     for name in suppliers:
         parts = [p for p in name.lower().split() if p not in GENERIC] or name.lower().split()
         if len(words) <= len(parts) and _in_order(words, parts) or (
-                len(words) > 1 and same_word("".join(words), "".join(parts[:1]))):
-            found.append(name)  # … or its first word typed in two ("Hill side" for Hillside)
+                len(words) > 1 and parts[0].startswith(words[0]) and same_word("".join(words), parts[0])):
+            found.append(name)  # … or its first word typed in two ("Hill side" for Hillside; not "or Hillside")
     if not found:
         return None
     exact = [n for n in found if n.lower() == typed.lower()]
