@@ -15,6 +15,7 @@ from rapidfuzz.distance import OSA
 
 from app.questions.offline import (
     absent,
+    as_of,
     both,
     both_ways,
     checks,
@@ -69,7 +70,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
         raise CannotAnswer("That asks me to change the records; questions only read them. Enter it as a record.")
-    text = period_words.plain(text, today)  # "month-to-date", "the first half of the month"
+    text = period_words.plain(as_of.plain(text), today)  # "month-to-date", "the first half of the month"
     way = differences.asked(text)
     found, other = differences.find_periods(text, today) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)
