@@ -20,6 +20,7 @@ from app.questions.offline import (
     both_ways,
     checks,
     differences,
+    finance_words,
     grouping,
     measures,
     names,
@@ -63,7 +64,7 @@ from app.records_from_text.reader.tokens import tokenize
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
-    text, net = phrasing.net_of_returns(phrasing.plain(question))
+    text, net = phrasing.net_of_returns(finance_words.plain(phrasing.plain(question)))
     text, share = shares.plain(text)
     text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
