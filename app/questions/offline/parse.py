@@ -31,6 +31,7 @@ from app.questions.offline import (
     returning,
     shares,
     spoken,
+    stated_range,
     tables,
     unit_margin,
     visit_days,
@@ -71,7 +72,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
         raise CannotAnswer("That asks me to change the records; questions only read them. Enter it as a record.")
-    text = period_words.plain(as_of.plain(text), today)  # "month-to-date", "the first half of the month"
+    # "month-to-date", "the first half of the month", "as of today", "wk 3 (15-21)"
+    text = period_words.plain(as_of.plain(stated_range.plain(text)), today)
     way = differences.asked(text)
     found, other = differences.find_periods(text, today) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)
