@@ -9,8 +9,9 @@ from collections import defaultdict
 
 import pytest
 
+from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
-from tests.integration.test_questions_offline import demo, money, name, sales  # noqa: F401
+from tests.integration.test_questions_offline import demo, model, money, name, sales  # noqa: F401
 
 
 @pytest.fixture()
@@ -56,3 +57,13 @@ def test_product_lines_and_the_single_largest(shop):
 def test_customers_who_transacted_with_us(shop):
     customers = {name(s["customer"]) for s in sales(lambda s: "2024-02-10" <= s["date"] <= "2024-02-20")}
     _ends(shop.ask("how many customers transacted with us from the 10th to the 20th"), str(len(customers)))
+
+
+def test_formal_asks_and_the_month_said_over_it(shop):
+    _ends(shop.ask("Kindly provide takings over the month"), money(_revenue("2024-02-01", "2024-02-29")))
+    refunds = sum(total for _, _, date, total, _ in model().returns if date >= "2024-02-01")
+    _ends(shop.ask("cumulative refunds across February"), money(refunds))
+    _ends(shop.ask("average takings per day over all 29 calendar days of February"),
+          money(_revenue("2024-02-01", "2024-02-29") / 29))
+    with pytest.raises(QuestionFailed, match="supplier"):  # the ask is read past; what it asks is still checked
+        shop.ask("Please analyse refunds by supplier")

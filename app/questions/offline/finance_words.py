@@ -1,6 +1,7 @@
 """A lender's and a buyer's words for what the shop already reads (set 18): "gross receipts" and
 "sales receipts" are takings; "the prior week" is the previous one; a "product line" is a product;
-"across February" is in February; the "average ticket" is the average sale value; "the single largest"
+"across February", "over the month" are in it; "cumulative" is total; "all 29 calendar days" all 29
+days; "please analyse", "kindly provide" ask; the "average ticket" is the average sale value; "the single largest"
 is the largest; "transacted with the business" is bought; "accounts for the largest share of" is had the
 most. Said again in the words the reader reads."""
 
@@ -17,7 +18,11 @@ _SAID = (
     (re.compile(r"\bprior\s+(day|week|month)\b", re.I), r"previous \1"),
     (re.compile(r"\bproduct\s+line\b", re.I), "product"),
     (re.compile(r"\bproduct\s+lines\b", re.I), "products"),
-    (re.compile(rf"\bacross\s+(?=(?:{_MONTHS})\b|(?:the|this)\s+month\b)", re.I), "in "),
+    (re.compile(rf"\b(?:across|over)\s+(?=(?:{_MONTHS})\b|(?:the|this)\s+month\b)", re.I), "in "),
+    # "Please analyse turnover by day", "could you provide turnover for each week", "Kindly break down …"
+    (re.compile(r"^\s*(?:(?:please|kindly)\s+)*(?:provide|analy[sz]e)\b|^\s*kindly\b", re.I), " "),
+    (re.compile(r"\bcumulative\b", re.I), "total"),
+    (re.compile(r"\b(\d{1,2})\s+calendar\s+days\b", re.I), r"\1 days"),
     (re.compile(r"\b(?:average|avg|mean)\s+ticket(?:\s+(?:size|value))?\b", re.I), "average sale value"),
     # not "the single biggest purchase": one sale, read as such
     (re.compile(r"\b(?:the\s+)?single\s+(?=(?:largest|biggest|best|highest|top|worst|smallest|lowest)\s+"

@@ -20,6 +20,7 @@ from app.questions.offline import (
     both_ways,
     checks,
     differences,
+    everyday_words,
     finance_words,
     grouping,
     measures,
@@ -65,7 +66,7 @@ from app.records_from_text.reader.tokens import tokenize
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
-    text, net = phrasing.net_of_returns(finance_words.plain(phrasing.plain(question)))
+    text, net = phrasing.net_of_returns(everyday_words.plain(finance_words.plain(phrasing.plain(question))))
     text, share = shares.plain(text)
     text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):

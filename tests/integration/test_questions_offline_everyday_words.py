@@ -1,0 +1,47 @@
+"""A child's and a shop-floor way of saying what the shop reads (set 18): "people" who spend or "pay
+us", fruit "given back", "returns did customers make", "came into the till", "sitting in stock",
+"the weekends, Saturday and Sunday", sales that "happen". Every number is computed from the demo's
+records by the plain-Python shop, the day asked being Thursday 29 February."""
+
+import datetime as dt
+
+import pytest
+
+from app.questions.service import Questions
+from tests.integration.test_questions_offline import demo, model, money, sales  # noqa: F401
+
+
+@pytest.fixture()
+def shop(demo):  # noqa: F811
+    return Questions(demo.ledger, today=lambda: dt.date(2024, 2, 29))
+
+
+def _ends(answer, value):
+    assert answer.answer.endswith(f"{value}."), answer.answer
+
+
+def _weekday(sale):
+    return dt.date.fromisoformat(sale["date"]).weekday()
+
+
+def test_people_paying_and_spending(shop):
+    sundays = sum(s["total"] for s in sales(lambda s: _weekday(s) == 6))
+    _ends(shop.ask("how much did people pay us on sundays"), money(sundays))
+    grapes = sum(t for s in sales(lambda s: "2024-02-19" <= s["date"] <= "2024-02-25")
+                 for p, _, _, t in s["items"] if p == "grape")
+    _ends(shop.ask("how much money did everybody spend on grapes last week"), money(grapes))
+
+
+def test_fruit_given_back(shop):
+    returns = [r for r in model().returns if "2024-02-01" <= r[2] <= "2024-02-29"]
+    _ends(shop.ask("how many returns did people make in February"), str(len(returns)))
+    _ends(shop.ask("how many times did customers bring stuff back this month"), str(len(returns)))
+
+
+def test_the_till_the_shelves_and_the_weekends(shop):
+    thursday = sum(s["total"] for s in sales(lambda s: s["date"] == "2024-02-28"))
+    _ends(shop.ask("how much came into the till yesterday"), money(thursday))
+    assert shop.ask("kilos of banana sitting in stock").answer == \
+        shop.ask("kilos of banana in stock").answer
+    weekend = sales(lambda s: _weekday(s) >= 5 and s["date"] <= "2024-02-18")
+    _ends(shop.ask("how many sales happened on weekends, saturdays and sundays, up to the 18th"), str(len(weekend)))
