@@ -29,6 +29,7 @@ from app.questions.offline import (
     periods,
     phrasing,
     price_sides,
+    purchase_words,
     returning,
     shares,
     spoken,
@@ -66,7 +67,8 @@ from app.records_from_text.reader.tokens import tokenize
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
-    text, net = phrasing.net_of_returns(everyday_words.plain(finance_words.plain(phrasing.plain(question))))
+    text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(phrasing.plain(
+        question)))))
     text, share = shares.plain(text)
     text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
