@@ -8,7 +8,7 @@ import datetime as dt
 import pytest
 
 from app.questions.service import Questions
-from tests.integration.test_questions_offline import demo, model, money, sales  # noqa: F401
+from tests.integration.test_questions_offline import demo, kg, model, money, sales  # noqa: F401
 
 
 @pytest.fixture()
@@ -45,3 +45,27 @@ def test_the_till_the_shelves_and_the_weekends(shop):
         shop.ask("kilos of banana in stock").answer
     weekend = sales(lambda s: _weekday(s) >= 5 and s["date"] <= "2024-02-18")
     _ends(shop.ask("how many sales happened on weekends, saturdays and sundays, up to the 18th"), str(len(weekend)))
+
+
+
+def test_thrown_away_and_the_most_of_fruit(shop):
+    out: dict[str, float] = {}
+    for product, date, quantity, _ in model().adjustments:
+        if quantity < 0 and date >= "2024-02-01":
+            out[product] = out.get(product, 0) - quantity
+    _ends(shop.ask("how many kilos did we have to throw away or lose in February"), kg(sum(out.values())))
+    top = max(out, key=out.get)
+    assert shop.ask("which fruit had the most thrown away").answer == \
+        f"The product with the most kilos taken out of stock was {top}: {kg(out[top])}."
+    by_customer: dict[str, float] = {}
+    for s in sales(lambda s: "2024-02-12" <= s["date"] <= "2024-02-18"):
+        who = f"{s['customer']['first']} {s['customer']['last']}"
+        by_customer[who] = by_customer.get(who, 0) + sum(q for _, q, _, _ in s["items"])
+    top = max(by_customer, key=by_customer.get)
+    assert top in shop.ask("who bought the most fruit the week before last").answer
+    visits: dict[str, int] = {}
+    for s in sales():
+        who = f"{s['customer']['first']} {s['customer']['last']}"
+        visits[who] = visits.get(who, 0) + 1
+    most = max(visits, key=visits.get)
+    assert shop.ask("the most visits, please").answer.startswith(f"The customer with the most number of sales was {most}")

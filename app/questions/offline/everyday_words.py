@@ -1,7 +1,9 @@
 """A child's and a shop-floor way of saying what the shop already reads (set 18): "people" who spend
 or "pay us" are the customers spending; fruit "given back" is returned; "returns did customers make" are
 returns; "came into the till" is money in; "sitting in stock" is in stock; sales that "happen" are
-sales; "the weekends, Saturday and Sunday" is the weekends said twice. Said again in the words the reader reads."""
+sales; "the weekends, Saturday and Sunday" is the weekends said twice; what "we had to throw away or lose"
+is thrown away; "the most written off" and "who bought the most fruit" are kilos; "most visits?" asks who.
+Said again in the words the reader reads."""
 
 from __future__ import annotations
 
@@ -18,6 +20,15 @@ _SAID = (
     (re.compile(r"\b(sales|returns|refunds|deliveries)\s+(?:happen|happened|take\s+place|took\s+place)\b", re.I),
      r"\1"),
     (re.compile(r"\bcame\s+into\s+the\s+(?:till|register|cash\s+register)\b", re.I), "money came in"),
+    # "how many kilos did we have to throw away or lose": thrown away, not what we held
+    (re.compile(r"\b(did|do)\s+we\s+(?:have|need)\s+to\s+(?=throw|bin|write|waste|dump|chuck)", re.I), r"\1 we "),
+    (re.compile(r"\b(throw\s+away|threw\s+away|thrown\s+away|bin|binned|write\s+off|written\s+off|waste|wasted)\s+or\s+"
+                r"(?:lose|lost|waste|wasted|bin|binned|spoil|spoiled|spoilt)\b", re.I), r"\1"),
+    # "which product had the most written off", "who bought the most fruit": an amount of fruit is its kilos
+    (re.compile(r"\b(most|least)\s+(?=(?:written\s+off|thrown\s+away|wasted|binned)\b)", re.I), r"\1 kilos "),
+    (re.compile(r"^(\s*who\s+(?:bought|buys|buy|got)\s+the\s+(?:most|least))\s+fruit\b", re.I), r"\1 kilos"),
+    # "most visits?": visits are a customer's
+    (re.compile(r"^\s*(?:the\s+)?(most|fewest|least)\s+(visits)[\s,]*(?:please)?\s*$", re.I), r" who had the \1 \2 "),
     (re.compile(r"\bsitting\s+(?=in\s+stock\b|on\s+the\s+shel)", re.I), ""),
     (re.compile(r"\b(weekends?)\s*,?\s*\(?(?:saturdays?\s+(?:and|&)\s+sundays?)\)?\s*,?", re.I), r"\1 "),
 )
