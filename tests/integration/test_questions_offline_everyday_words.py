@@ -69,3 +69,18 @@ def test_thrown_away_and_the_most_of_fruit(shop):
         visits[who] = visits.get(who, 0) + 1
     most = max(visits, key=visits.get)
     assert shop.ask("the most visits, please").answer.startswith(f"The customer with the most number of sales was {most}")
+
+
+def test_refunds_stock_and_our_price_said_simply(shop):
+    refunds = sum(total for _, _, date, total, _ in model().returns if "2024-02-01" <= date <= "2024-02-29")
+    _ends(shop.ask("how much money did customers get back in February"), money(refunds))
+    assert shop.ask("how many kilos of mango are in the shop now").answer == \
+        shop.ask("how many kilos of mango are in stock now").answer
+    assert shop.ask("what does a kilo of pears cost if someone buys it from us").answer == \
+        shop.ask("how much does a kilo of pears sell for").answer
+    assert shop.ask("how many fruits do we carry").answer == shop.ask("how many fruits do we stock").answer
+
+
+def test_sales_that_exceeded_an_amount(shop):
+    over = sales(lambda s: "2024-02-19" <= s["date"] <= "2024-02-25" and s["total"] > 12)
+    _ends(shop.ask("how many transactions exceeding $12 in value last week"), str(len(over)))

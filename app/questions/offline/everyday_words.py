@@ -2,7 +2,9 @@
 or "pay us" are the customers spending; fruit "given back" is returned; "returns did customers make" are
 returns; "came into the till" is money in; "sitting in stock" is in stock; sales that "happen" are
 sales; "the weekends, Saturday and Sunday" is the weekends said twice; what "we had to throw away or lose"
-is thrown away; "the most written off" and "who bought the most fruit" are kilos; "most visits?" asks who.
+is thrown away; "the most written off" and "who bought the most fruit" are kilos; "most visits?" asks who;
+money "people got back" is refunded; what "is in the shop" is in stock; what a kilo "costs if you buy it
+from us" is what we sell it for; what the shop "carries" it stocks.
 Said again in the words the reader reads."""
 
 from __future__ import annotations
@@ -27,6 +29,16 @@ _SAID = (
     # "which product had the most written off", "who bought the most fruit": an amount of fruit is its kilos
     (re.compile(r"\b(most|least)\s+(?=(?:written\s+off|thrown\s+away|wasted|binned)\b)", re.I), r"\1 kilos "),
     (re.compile(r"^(\s*who\s+(?:bought|buys|buy|got)\s+the\s+(?:most|least))\s+fruit\b", re.I), r"\1 kilos"),
+    # "how much money did people get back when they returned fruit": what was refunded
+    (re.compile(r"\bmoney\s+did\s+(?:people|customers|they|anyone|anybody)\s+get\s+back\b(?:\s+when\s+they\s+"
+                r"(?:returned|brought\s+back|gave\s+back)\s+(?:fruit|stuff|things|it|them|something))?", re.I),
+     "money was refunded"),
+    # "how much fruit is in the shop today": what it holds (not "in the shop" of what was sold there)
+    (re.compile(r"\b(is|are)\s+in\s+the\s+(?:shop|store)\b", re.I), r"\1 in stock"),
+    (re.compile(r"\b(?:does|do)\s+(?:the\s+shop|the\s+store|we)\s+carry\b", re.I), "do we stock"),
+    # "how much does a kilo cost if you buy it from us": our selling price
+    (re.compile(r"\bcost\s+if\s+(?:you|i|someone|people|a\s+customer)\s+buys?\s+(?:it|them|one|some)?\s*"
+                r"(?:from|at)\s+(?:us|our\s+shop|the\s+shop)\b", re.I), "sell for"),
     # "most visits?": visits are a customer's
     (re.compile(r"^\s*(?:the\s+)?(most|fewest|least)\s+(visits)[\s,]*(?:please)?\s*$", re.I), r" who had the \1 \2 "),
     (re.compile(r"\bsitting\s+(?=in\s+stock\b|on\s+the\s+shel)", re.I), ""),

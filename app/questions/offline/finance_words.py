@@ -1,9 +1,9 @@
-"""A lender's and a buyer's words for what the shop already reads (set 18): "gross receipts" and
-"sales receipts" are takings; "the prior week" is the previous one; a "product line" is a product;
-"across February", "over the month" are in it; "cumulative" is total; "all 29 calendar days" all 29
-days; "please analyse", "kindly provide" ask; the "average ticket" is the average sale value; "the single largest"
-is the largest; "transacted with the business" is bought; "accounts for the largest share of" is had the
-most. Said again in the words the reader reads."""
+"""A lender's and a buyer's words for what the shop already reads (set 18): "gross receipts" and "sales receipts"
+are takings; "the prior week" is the previous one; a "product line" is a product; "across February", "over the
+month" are in it; "cumulative" is total; sales that "exceeded $15 in value" were over it; "all 29 calendar
+days" all 29 days; "please analyse", "kindly provide" ask; the "average ticket" is the average sale value;
+"the single largest" is the largest; "transacted with the business" is bought; "accounts for the largest share
+of" is had the most. Said again in the words the reader reads."""
 
 from __future__ import annotations
 
@@ -22,6 +22,9 @@ _SAID = (
     # "Please analyse turnover by day", "could you provide turnover for each week", "Kindly break down …"
     (re.compile(r"^\s*(?:(?:please|kindly)\s+)*(?:provide|analy[sz]e)\b|^\s*kindly\b", re.I), " "),
     (re.compile(r"\bcumulative\b", re.I), "total"),
+    # "how many transactions exceeded $15 in value": a bound on each sale
+    (re.compile(r"\b(?:exceeded|exceeding|exceed|exceeds)\s+(\$?\d+(?:\.\d+)?)(?:\s+in\s+value)?", re.I),
+     r"were over \1"),
     (re.compile(r"\b(\d{1,2})\s+calendar\s+days\b", re.I), r"\1 days"),
     (re.compile(r"\b(?:average|avg|mean)\s+ticket(?:\s+(?:size|value))?\b", re.I), "average sale value"),
     # not "the single biggest purchase": one sale, read as such
