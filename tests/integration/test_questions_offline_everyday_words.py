@@ -84,3 +84,11 @@ def test_refunds_stock_and_our_price_said_simply(shop):
 def test_sales_that_exceeded_an_amount(shop):
     over = sales(lambda s: "2024-02-19" <= s["date"] <= "2024-02-25" and s["total"] > 12)
     _ends(shop.ask("how many transactions exceeding $12 in value last week"), str(len(over)))
+
+
+def test_an_occasion_named_with_its_day_and_the_owner_as_mum(shop):
+    buyers = {f"{s['customer']['first']} {s['customer']['last']}" for s in sales(lambda s: s["date"] == "2024-02-09")}
+    answer = shop.ask("who bought something on our birthday, the 9th")
+    assert {str(r[0]) for r in answer.steps[0].rows} == buyers, answer.answer
+    saturday = sum(s["total"] for s in sales(lambda s: s["date"] == "2024-02-24"))
+    _ends(shop.ask("how much did dad make last saturday"), money(saturday))

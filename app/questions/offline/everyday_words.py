@@ -4,7 +4,8 @@ returns; "came into the till" is money in; "sitting in stock" is in stock; sales
 sales; "the weekends, Saturday and Sunday" is the weekends said twice; what "we had to throw away or lose"
 is thrown away; "the most written off" and "who bought the most fruit" are kilos; "most visits?" asks who;
 money "people got back" is refunded; what "is in the shop" is in stock; what a kilo "costs if you buy it
-from us" is what we sell it for; what the shop "carries" it stocks.
+from us" is what we sell it for; what the shop "carries" it stocks;
+"on my birthday, the 20th" is the 20th; what "Mum took in" the shop took.
 Said again in the words the reader reads."""
 
 from __future__ import annotations
@@ -39,6 +40,10 @@ _SAID = (
     # "how much does a kilo cost if you buy it from us": our selling price
     (re.compile(r"\bcost\s+if\s+(?:you|i|someone|people|a\s+customer)\s+buys?\s+(?:it|them|one|some)?\s*"
                 r"(?:from|at)\s+(?:us|our\s+shop|the\s+shop)\b", re.I), "sell for"),
+    # "on my birthday, the 20th": the day said is the time; the occasion only names it
+    (re.compile(r"\bon\s+(?:my|our|his|her|mum's|mom's|dad's)\s+birthday\s*,?\s*(?=(?:the\s+)?\d)", re.I), "on "),
+    # the owner's child: what "Mum took in" is what the shop took
+    (re.compile(r"\b(?:mum|mom|mummy|mommy|dad|daddy)\b(?=\s+(?:take|took|sell|sold|make|made)\b)", re.I), "we"),
     # "most visits?": visits are a customer's
     (re.compile(r"^\s*(?:the\s+)?(most|fewest|least)\s+(visits)[\s,]*(?:please)?\s*$", re.I), r" who had the \1 \2 "),
     (re.compile(r"\bsitting\s+(?=in\s+stock\b|on\s+the\s+shel)", re.I), ""),
