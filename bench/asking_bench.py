@@ -67,9 +67,9 @@ STANDING = {
     "set16": "seen: written 2026-12-01 by someone who never saw the parser (shift supervisor, business partner, "
              "customer relations, a manager with English as a second language); first scored unseen (83/208 right, "
              "5 wrong, refusals 24/24), its failures looked at after",
-    "set18": "unseen: written 2026-12-01 by someone who never saw the parser (a bank's loan officer, someone buying "
+    "set18": "seen: written 2026-12-01 by someone who never saw the parser (a bank's loan officer, someone buying "
              "the shop, the owner texting, the owner's curious child); first scored unseen after the set-16 round "
-             "(100/180 right, 3 wrong, refusals 24/24)",
+             "(100/180 right, 3 wrong, refusals 24/24), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -54,9 +54,10 @@ def price_filter(words: Words, query: Query) -> None:
 def what_we_hold(words: Words, query: Query) -> None:
     """"kilos of fruit in the shop right now", "how much did we have before the delivery came":
     what the shop holds is its stock; any other reading is refused, never answered (set 7 and
-    set 8 were answered with kilos sold and kilos bought)."""
+    set 8 were answered with kilos sold and kilos bought; set 18: "did the shop have")."""
     text = " ".join(t.low for t in words.tokens)
-    holds = re.search(r"\bin (?:the )?(?:shop|store)\b|\bon hand\b|\b(?:do|did) we (?:still )?(?:have|hold)\b", text)
+    holds = re.search(r"\bin (?:the )?(?:shop|store)\b|\bon hand\b|"
+                      r"\b(?:do|did|does) (?:we|the (?:shop|store)) (?:still )?(?:have|hold)\b", text)
     weighed = {"kilos", "kilo", "kg", "kgs", "much", "fruit", "stock"} & {t.low for t in words.tokens}
     if holds and weighed and (family(query.measure) != "state" or query.measure == "price"):
         raise CannotAnswer(f"“{holds.group(0)}”: what the shop holds (its stock), or what was sold or bought? "

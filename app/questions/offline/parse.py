@@ -15,10 +15,13 @@ from rapidfuzz.distance import OSA
 
 from app.questions.offline import (
     absent,
+    as_of,
     both,
     both_ways,
     checks,
     differences,
+    everyday_words,
+    finance_words,
     grouping,
     measures,
     names,
@@ -26,9 +29,11 @@ from app.questions.offline import (
     periods,
     phrasing,
     price_sides,
+    purchase_words,
     returning,
     shares,
     spoken,
+    stated_range,
     tables,
     unit_margin,
     visit_days,
@@ -62,14 +67,16 @@ from app.records_from_text.reader.tokens import tokenize
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
-    text, net = phrasing.net_of_returns(phrasing.plain(question))
+    text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(phrasing.plain(
+        question)))))
     text, share = shares.plain(text)
     text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
         raise CannotAnswer("That asks me to change the records; questions only read them. Enter it as a record.")
-    text = period_words.plain(text, today)  # "month-to-date", "the first half of the month"
+    # "month-to-date", "the first half of the month", "as of today", "wk 3 (15-21)"
+    text = period_words.plain(as_of.plain(stated_range.plain(text)), today)
     way = differences.asked(text)
     found, other = differences.find_periods(text, today) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)

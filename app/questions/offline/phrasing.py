@@ -46,6 +46,7 @@ _IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
 _FORTNIGHT = re.compile(r"\b(last|past|previous)\s+fortnight\b", re.I)  # 14 days, like "the last 14 days"
 _SAID_SHORT = ((re.compile(r"(?<!\w)w/e(?!\w)", re.I), " week ending "),
                (re.compile(r"(?<![\w#])#\s*(?=[a-z])", re.I), " number of "),  # "# sales": the number of sales
+               (re.compile(r"(?<=[a-z])\s*#\s*$", re.I), " count "),  # "sales today #": their number (set 18)
                (re.compile(r"\bno\.?\s+of\b|\bno\.\s*(?=[a-z])", re.I), " number of "),
                (re.compile(r"(?<=[a-z$])\s*/\s*(?=(?:day|wk|week|month|sale|order|customer|cust|visit)\b)", re.I),
                 " per "),  # "rev/day": revenue per day

@@ -1,0 +1,45 @@
+"""A lender's and a buyer's words for what the shop already reads (set 18): "gross receipts" and "sales receipts"
+are takings; "the prior week" is the previous one; a "product line" is a product; "across February", "over the
+month" are in it; "cumulative" is total; sales that "exceeded $15 in value" were over it; "all 29 calendar
+days" all 29 days; "please analyse", "kindly provide" ask; the "average ticket" is the average sale value;
+"the single largest" is the largest; "transacted with the business" is bought; "accounts for the largest share
+of" is had the most. Said again in the words the reader reads."""
+
+from __future__ import annotations
+
+import calendar
+import re
+
+_MONTHS = "|".join(m for m in calendar.month_name if m)
+_SAID = (
+    # "stock receipts", "goods receipts" are deliveries: left for the reader to refuse
+    (re.compile(r"(?<!stock )(?<!goods )(?<!delivery )\b(?:(?:gross|sales|cash|total)\s+)*receipts\b", re.I),
+     " takings "),
+    (re.compile(r"\bprior\s+(day|week|month)\b", re.I), r"previous \1"),
+    (re.compile(r"\bproduct\s+line\b", re.I), "product"),
+    (re.compile(r"\bproduct\s+lines\b", re.I), "products"),
+    (re.compile(rf"\b(?:across|over)\s+(?=(?:{_MONTHS})\b|(?:the|this)\s+month\b)", re.I), "in "),
+    # "Please analyse turnover by day", "could you provide turnover for each week", "Kindly break down …"
+    (re.compile(r"^\s*(?:(?:please|kindly)\s+)*(?:provide|analy[sz]e)\b|^\s*kindly\b", re.I), " "),
+    (re.compile(r"\bcumulative\b", re.I), "total"),
+    # "how many transactions exceeded $15 in value": a bound on each sale
+    (re.compile(r"\b(?:exceeded|exceeding|exceed|exceeds)\s+(\$?\d+(?:\.\d+)?)(?:\s+in\s+value)?", re.I),
+     r"were over \1"),
+    (re.compile(r"\b(\d{1,2})\s+calendar\s+days\b", re.I), r"\1 days"),
+    (re.compile(r"\b(?:average|avg|mean)\s+ticket(?:\s+(?:size|value))?\b", re.I), "average sale value"),
+    # not "the single biggest purchase": one sale, read as such
+    (re.compile(r"\b(?:the\s+)?single\s+(?=(?:largest|biggest|best|highest|top|worst|smallest|lowest)\s+"
+                r"(?!(?:purchase|sale|transaction|order|basket|visit|ticket)s?\b))", re.I), "the "),
+    (re.compile(r"\btransacted\s+with\s+(?:the\s+)?(?:business|shop|store|us)\b", re.I), "bought"),
+    (re.compile(r"\b(?:transactions|sales)\s+processed\b", re.I), "sales"),
+    (re.compile(r"\bacross\s+(?=all\s+(?:sales|transactions|products|fruit)\b|everything\b)", re.I), ""),
+    (re.compile(r"\baccounts?\s+for\s+the\s+(?:largest|biggest|greatest|most)\s+share\s+of\b", re.I),
+     "had the most"),
+    (re.compile(r"\baccount\s+for(?=\s*$)", re.I), ""),  # "what revenue did the largest customer account for"
+)
+
+
+def plain(text: str) -> str:
+    for said, meant in _SAID:
+        text = said.sub(meant, text)
+    return text

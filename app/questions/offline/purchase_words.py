@@ -1,0 +1,33 @@
+"""A buyer's and a lender's words for the shop's buying (set 18): "expenditure" is spend; "stock
+purchases" and "kilograms of inventory purchased" are purchases; "valued at cost", "at purchase cost" are
+what bought goods are valued at already; a supplier the shop "depends on" or "relies on" most is ranked by
+the measure said with it; "who brings us our apples" asks which supplier delivered them."""
+
+from __future__ import annotations
+
+import re
+
+_SAID = (
+    (re.compile(r"\bexpenditure\b", re.I), "spend"),
+    (re.compile(r"\b(?:stock|inventory)\s+(?=purchases?\b)", re.I), ""),
+    (re.compile(r"\b(kilo\w*|kgs?)\s+of\s+(?:stock|inventory)\s+(?=(?:were|was|we)\s+(?:\w+\s+)?(?:purchased|bought)"
+                r"\b)", re.I), r"\1 of fruit "),
+    (re.compile(r"\b(?:does|do)\s+(?:the\s+(?:shop|store|business)|we)\s+(?:depend|rely)\s+on\b", re.I), ""),
+    (re.compile(r"^\s*who\s+(?:brings|supplies|delivers|sends)\s+(?:us\s+)?(?:our\s+|the\s+)?", re.I),
+     " which supplier delivered "),
+)
+
+
+# "purchases in February, valued at cost", "cost of goods sold, at purchase cost": what was bought is
+# at cost already; a stock's worth is not (at cost or at retail), so it is left to be read
+_AT_COST = re.compile(r"\s*,?\s*\b(?:valued\s+)?at\s+(?:purchase\s+)?cost\b", re.I)
+_BOUGHT = re.compile(r"\b(?:cogs|purchases?|purchased|bought|spend|spent)\b", re.I)
+_HELD = re.compile(r"\b(?:stock|inventory|worth|left|hand|shelf|shelves|value)\b", re.I)
+
+
+def plain(text: str) -> str:
+    for said, meant in _SAID:
+        text = said.sub(meant, text)
+    if _BOUGHT.search(text) and not _HELD.search(text):
+        text = _AT_COST.sub(" ", text)
+    return text
