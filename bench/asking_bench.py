@@ -42,6 +42,7 @@ SETS = {
     "set14": HERE / "unseen14" / "questions.jsonl",
     "set16": HERE / "unseen16" / "questions.jsonl",
     "set18": HERE / "unseen18" / "questions.jsonl",
+    "set20": HERE / "unseen20" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -70,6 +71,9 @@ STANDING = {
     "set18": "seen: written 2026-12-01 by someone who never saw the parser (a bank's loan officer, someone buying "
              "the shop, the owner texting, the owner's curious child); first scored unseen after the set-16 round "
              "(100/180 right, 3 wrong, refusals 24/24), its failures looked at after",
+    "set20": "unseen: written 2026-12-01 by someone who never saw the parser (the owner on a Monday morning, a "
+             "stock planner, a pricing manager, the owner answering the accountant); first scored unseen after the "
+             "set-16 and set-18 rounds (103/153 right, 3 wrong, refusals 20/20)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
