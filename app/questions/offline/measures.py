@@ -223,7 +223,7 @@ def read_state(query: Query, found: periods.Found, words: Words) -> None:
         query.as_of, query.as_of_said = period.end, f"at the end of {period.end.isoformat()}"
         query.period = None
         return
-    if found.day is not None and (period.start == period.end or found.before):
+    if found is not None and found.day is not None and (period.start == period.end or found.before):
         query.as_of, query.as_of_said = found.day, (f"at the end of {found.day.isoformat()}" if not found.before
                                                     else f"before {(found.day + dt.timedelta(days=1)).isoformat()}")
         query.period = None

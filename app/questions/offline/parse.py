@@ -69,6 +69,7 @@ from app.records_from_text.reader.tokens import tokenize
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(phrasing.plain(
         question)))))
+    text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
     text, share = shares.plain(text)
     text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
@@ -144,6 +145,10 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     grouping.group_and_rank(words, query)
     tables.rows_of(query, table)
     grouping.counterparts(words, query)
+    if query.group == "product" and words.has("total") and not words.has(
+            *GROUP_WORDS["product"], "by", "per", "each", "every", "which"):
+        # "the total we bought from Green Valley": one total (of money or kilos?), not a list by product
+        raise CannotAnswer("A total of what: money or kilos? Say “how much did we spend” or “how many kilos”.")
     if query.count_groups and (query.group is None or query.rank or query.top or not query.having or family(
             query.measure) not in ("sales", "purchases", "returns")):
         raise CannotAnswer("How many of which, more or less than what? Ask which ones first.")
@@ -264,16 +269,17 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         shoppers or ("who" in low and not supplier)) or (bool(re.search(r"\bbeen\s+in\b", words.said)) and
                                                           "who" in low and not supplier)
     text = " ".join(low)
-    got_in = re.search(r"\b(?:came|get|got|getting)\b(?:\s+\S+){0,3}?\s+in\b(?!\s+(?:stock|the shop|store|hand))",
-                       text)
+    got_in = next((hit for said_text in (text, words.said.lower()) if (hit := re.search(  # "came in this month"
+        r"\b(?:came|get|got|getting)\b(?:\s+\S+){0,3}?\s+in\b(?!\s+(?:stock|the shop|store|hand))", said_text))),
+        None)
     if got_in and not visited and not (
             products or supplier or customer or said["quantity"] or said["cost"] or said["revenue"] or said["stock"]
             or {"money", "sales", "takings", "cash", "what", "which", *ALL_PRODUCTS} & set(low)):
         # "how much came in last week": money in (takings) or goods in (deliveries) — set 14 read deliveries
         raise CannotAnswer("What came in: money (takings) or fruit (deliveries)? Say “how much money came in” or "
                            "“how much fruit came in”.")
-    came_in = ("came" in low and "in" in low and not {"money", "sales", "takings", "cash"} & set(low)
-               and not visited) or bool(
+    came_in = (("came" in low and "in" in low or bool(re.search(r"\bcame\s+in\b", words.said)))  # "came in this month"
+               and not {"money", "sales", "takings", "cash"} & set(low) and not visited) or bool(
         {"delivered", "delivery", "deliveries", "received", "receive", "receives", "deliver", "arrived", "arrive"}
         & set(low)) or (
         {"send", "sent", "sends"} & set(low) and "us" in low) or (
