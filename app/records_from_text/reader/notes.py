@@ -27,6 +27,10 @@ _NOTE = re.compile(
 _BLANK_OBJECT = re.compile(r"^(?:a|an|the|it|that|this|not)$", re.I)
 _OPINION = re.compile(r"\b(?:such|so|very|really|nice|lovely|great|awesome|amazing|good|bad|terrible|awful|funny|"
                       r"friendly|rude|kind|sweet|cool|guy|lady|bloke|chap)\b", re.I)
+# An offer on the shelf ("half price this weekend", "2 for 1", "20% off"): a promotion, not a standing
+# fact, and not a price the ledger keeps.
+_OFFER = re.compile(r"\b(?:half[\s-]+price|price|prices|priced|offer|deal|promo|promotion|discount(?:ed)?|"
+                    r"\d+\s*for\s*\d+|two\s+for\s+one|buy\s+one)\b|%|\boff\b", re.I)
 
 
 def read_note(text: str, dates: list[DateMention], today: dt.date) -> list[dict[str, Any]] | None:
@@ -41,6 +45,8 @@ def read_note(text: str, dates: list[DateMention], today: dt.date) -> list[dict[
         return None
     if _OPINION.search(obj):
         return None  # "Bob Smith is such a nice guy": chit-chat, not something to keep
+    if _OFFER.search(obj):
+        return None  # "Pears are half price today": an offer, not a fact to keep
     day = (days.pop() if days else today).isoformat()
     relation = _RELATIONS[match.group("verb").lower()]
     return [{"kind": "note", "date": day, "text": None,
