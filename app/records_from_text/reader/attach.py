@@ -1,5 +1,6 @@
 """Amounts of money to the lines they belong to: a price after its line ("10 kg pears @1.10"),
-a list of them "respectively", a selling price said after a delivery ("apple sells at 1.70")."""
+a list of them "respectively", a selling price said after a delivery ("apple sells at 1.70",
+"banana shelf price 1.25")."""
 
 from __future__ import annotations
 
@@ -63,7 +64,7 @@ def selling_prices(clause: Clause, records: list[dict[str, Any]]) -> bool:
     purchases = [r for r in records if r["kind"] == "purchase"]
     if not purchases or clause.items or clause.parties or not clause.money:
         return False
-    if not ({"sell", "sells", "selling", "retail"} & clause.words):
+    if not ({"sell", "sells", "selling", "retail", "shelf"} & clause.words):
         return False
     lines = {_singular(i["product"]): i for r in purchases for i in r["items"]}
     named = [(index, _singular(t.low)) for index, t in enumerate(clause.tokens)
