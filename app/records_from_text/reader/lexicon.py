@@ -35,7 +35,7 @@ REASONS = {
     "samples": {"samples", "sample", "tasting", "tasters", "taster", "tastings"},
     "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt", "broken", "dropped", "smashed", "bruising"},
     "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer", "surplus",
-                    "under", "additional", "shrinkage", "variance", "recount", "gain"},
+                    "under", "additional", "shrinkage", "variance", "recount", "gain", "check", "checked"},
     "lost": {"lost"},
 }
 # The first reason found wins, in this order (a "mouldy" item that was binned is mouldy).
