@@ -19,6 +19,8 @@ _REWRITES = [
     # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
     (re.compile(r"\b(invoice|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),
+    # a document's code alone ("Hillside HP-2340: …", "Green Valley GV-130: …"): capitals, a dash, digits
+    (re.compile(r"(?<![\w-])(?-i:[A-Z]{1,3})-\d{3,}\b(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)"), "invoice"),
     # "received 3312 …" may be a quantity: only a number written with "#" or "no." is the document's
     (re.compile(r"\b(received)\s*(?:no\.?|#)\s*(?:[A-Z]{1,3}-)?\d{3,}\b", re.I), r"\1"),
     (re.compile(r"\bPO\s*#?\s*\d+\b"), ""),  # a purchase order's number
