@@ -12,7 +12,6 @@ from app.records_from_text.drafts import Known
 from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.dates import DATE_RX
-from app.records_from_text.reader.letters import drop_letter_frame
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 from domain.units import UNIT_WORDS
 
@@ -36,7 +35,6 @@ _TELLING = (lexicon.SALE | lexicon.PURCHASE | lexicon.RETURN | lexicon.ADJUST | 
 
 
 def drop_chatter(text: str, known: Known) -> str:
-    text = drop_letter_frame(text)  # "Hi Sam," … "Thanks, J"
     if NOTE_FIRST.match(text):
         return text
     out, last = [], 0

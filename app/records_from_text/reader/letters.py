@@ -36,6 +36,8 @@ def drop_letter_frame(text: str) -> str:
         before = _WORD.findall(parts[-2])
         if not parts[-1].strip(" \t\n.!?,"):
             parts.pop()
+        elif not words:
+            break  # "… her no. 555-0199": a figure is never a sign-off
         elif all(w.lower() in _SIGN_OFF for w in words):
             parts.pop()
             signed = True

@@ -5,10 +5,12 @@ about the record."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.letters import drop_letter_frame
 
-_REWRITES = [
+_REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # "Credit note CN-017 raised for Ida Novak": a refund to her (never a note to keep)
     (re.compile(r"\bcredit[\s\-]+notes?\b(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}-?\d+\b)?(?:\s+(?:issued|raised))?",
                 re.I), "refund"),
@@ -36,8 +38,9 @@ _REWRITES = [
     (re.compile(r"\bgave (?:me|us) (?:his|her|their) (?:number|phone)\b", re.I), "phone"),
     (re.compile(r"([$£€]?\d+\.\d\d)\s+net\b", re.I), r"total of \1"),  # "1 kg cherries, 3.20 net"
     (re.compile(r"\bto be posted (?:at|on|with) (yesterday|today)'?s? date\b", re.I), r"\1"),
-    (re.compile(r"^\s*(?:two|three|four|five|\d+)\s+(?:invoices|sales|receipts)(?:\s+(?:raised|posted|issued))?\s*:",
-                re.I), ""),  # "Two invoices raised: Ann Brown …; Ida Novak …"
+    (re.compile(r"^\s*(?:two|three|four|five|\d+)\s+(?:invoices|sales|receipts)(?:\s+(?:raised|posted|issued))?"
+                r"(?:\s+(?P<day>(?:on|from)\s+[A-Za-z0-9 ]{3,20}?))?\s*:", re.I),
+     lambda m: f"{m.group('day')}:" if m.group("day") else ""),  # "Two invoices raised: …", "two sales on Monday: …"
     # a till receipt's labels and stamps: "QTY 2.000 KG", "WT: 1.250 KG", "EXPORT ROW 44:", "10:42"
     (re.compile(r"\b(?:QTY|WT|WEIGHT)\s*[:=]?\s*(?=\d)", re.I), ""),
     (re.compile(r"^\s*(?:export\s+)?row\s+\d+\s*:\s*", re.I | re.M), ""),
@@ -120,6 +123,7 @@ def _new_customer_first(match: re.Match[str]) -> str:
 
 
 def rewrite(text: str) -> str:
+    text = drop_letter_frame(text)  # "Hi Sam," … "Thanks, J"
     if NOTE_FIRST.match(text):
         return text
     text = _NAME_THEN_NEW.sub(_new_customer_first, text)
