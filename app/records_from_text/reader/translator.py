@@ -27,7 +27,7 @@ from app.records_from_text.reader.counts import check_counts, read_counts
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
-from app.records_from_text.reader.notes import read_note
+from app.records_from_text.reader.notes import contact_note, read_note
 from app.records_from_text.reader.pieces import (
     find_items,
     find_mentioned_products,
@@ -162,7 +162,7 @@ class OfflineReader:
                 record_days += [d for d in mentions]
             if not under:
                 pending = None
-        if not records:
+        if not records and not (records := contact_note(text, context.today)):  # "Eva Berg has a new phone: …"
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
         check_counts(records, counted, known)
         return records
