@@ -37,6 +37,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b(?:he|she)(?:'s| is) new\b", re.I), "new customer"),  # "Yusuf Demir, he's new, …"
     (re.compile(r"\bgave (?:me|us) (?:his|her|their) (?:number|phone)\b", re.I), "phone"),
     (re.compile(r"([$£€]?\d+\.\d\d)\s+net\b", re.I), r"total of \1"),  # "1 kg cherries, 3.20 net"
+    (re.compile(r"([$£€]?\d+\.\d\d)\s+in\s+total\b", re.I), r"total of \1"),  # "mangoes 12 kg, 18.00 in total"
     (re.compile(r"\bto be posted (?:at|on|with) (yesterday|today)'?s? date\b", re.I), r"\1"),
     (re.compile(r"^\s*(?:two|three|four|five|\d+)\s+(?:invoices|sales|receipts)(?:\s+(?:raised|posted|issued))?"
                 r"(?:\s+(?P<day>(?:on|from)\s+[A-Za-z0-9 ]{3,20}?))?\s*:", re.I),
