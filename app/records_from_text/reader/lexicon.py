@@ -92,3 +92,5 @@ PARTIAL = {"half", "some", "part", "partly", "partial", "few", "one"}  # in a re
 
 # Titles before a surname ("mr patel").
 TITLES = {"mr", "mrs", "ms", "miss", "dr", "mister"}
+# a day said at the head of a record of its own, after a comma ("…, today Luis bought …")
+DAYS = {"today", "yesterday"}

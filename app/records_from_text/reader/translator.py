@@ -190,7 +190,7 @@ def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Cl
             cuts.append(index + 1)
         elif (token.low in _CONNECTORS and index + 1 < len(tokens) and (
                 (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
-                or _name_then_verb(tokens, index + 1))) or "\n" in text[
+                or _name_then_verb(tokens, index + 1 + (tokens[index + 1].low in lexicon.DAYS)))) or "\n" in text[
                 tokens[index - 1].end if index else 0: token.start] or (
                 token.low in _CONNECTORS and _said_a_quantity(tokens[cuts[-1]:index])
                 and not _dated_later(tokens, index, dates) and starts_own_record(tokens, index, known, cuts[-1])):
