@@ -71,9 +71,10 @@ STANDING = {
     "set17": "seen: written 2026-12-01 by someone who never saw the reader (a Saturday kid, the retired owner, "
              "voice notes, end-of-shift checklists); first scored unseen after the set-15 round (precision 85/85 = "
              "100%, recall 82/172 = 47.7%, refused 85/85)",
-    "set19": "unseen: written 2026-12-01 by someone who never saw the reader (a part-time student, the night "
+    "set19": "seen: written 2026-12-01 by someone who never saw the reader (a part-time student, the night "
              "manager's e-mails, the delivery receiver, customer service); first scored unseen after the set-15 and "
-             "set-17 rounds (precision 89/92 = 96.7%, recall 86/154 = 55.8%, refused 62/63)",
+             "set-17 rounds (precision 89/92 = 96.7%, recall 86/154 = 55.8%, refused 62/63), its failures looked at "
+             "after",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",
 }
 

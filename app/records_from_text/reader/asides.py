@@ -29,6 +29,10 @@ _ASIDES = [
     r"\b(?:sorry,? )?(?:i )?forgot to (?:log|put|enter|record|write|shout|say|call|ring|send)(?: this| it)?(?: one)?"
     r"(?: in| down| up| out)?\b",
     r"\b(?:i )?never (?:wrote|put|logged|entered|rang) it (?:down|in|up)\b",
+    # a late entry owned up to: "two sales on Monday I missed: …", "… - missed it then.", "I never entered:"
+    r"\b(?:that |which )?i (?:missed|forgot|never (?:entered|logged|recorded))(?: it)?(?=\s*[:.,;!]|$)",
+    r"(?:[—–\-,]\s*)?\bmissed (?:it|this|that) (?:then|earlier|at the time)\b",
+    r",\s*i (?:only )?just found the (?:note|slip|receipt)\b",
     r"\bon (?:his|her|their) way (?:out|in|home|past)\b",
     r"\bsame (?:fella|fellow|bloke|guy|lady|chap|customer|person)\b",  # said of the one just named
     r"\ball in one go\b",

@@ -1,5 +1,6 @@
 """Amounts of money to the lines they belong to: a price after its line ("10 kg pears @1.10"),
-a list of them "respectively", a selling price said after a delivery ("apple sells at 1.70")."""
+a list of them "respectively", a selling price said after a delivery ("apple sells at 1.70",
+"banana shelf price 1.25")."""
 
 from __future__ import annotations
 
@@ -63,11 +64,18 @@ def selling_prices(clause: Clause, records: list[dict[str, Any]]) -> bool:
     purchases = [r for r in records if r["kind"] == "purchase"]
     if not purchases or clause.items or clause.parties or not clause.money:
         return False
-    if not ({"sell", "sells", "selling", "retail"} & clause.words):
+    if not ({"sell", "sells", "selling", "retail", "shelf"} & clause.words):
         return False
     lines = {_singular(i["product"]): i for r in purchases for i in r["items"]}
     named = [(index, _singular(t.low)) for index, t in enumerate(clause.tokens)
              if t.kind == "word" and _singular(t.low) in lines and clause.used[index] in (None, "product")]
+    opens = next((t.low for t in clause.tokens if t.kind == "word"), "")
+    if not named and opens in ("selling", "sell", "retail") and len(lines) == 1 and len(clause.money) == 1 and \
+            not clause.unplaced() and \
+            len(purchases) == 1 and records[-1] is purchases[0] and not any(
+                used == "date" and t.low not in ("today", "now") for t, used in zip(clause.tokens, clause.used)):
+        next(iter(lines.values()))["selling_price"] = clause.money[0].amount  # "… Selling at 1.60 from today."
+        return True
     if not named or len(named) != len(clause.money) or clause.unplaced_except({i for i, _ in named}):
         return False
     for (index, product), money in zip(named, clause.money):

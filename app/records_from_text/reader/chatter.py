@@ -23,9 +23,10 @@ CHATTER = {"recap", "summary", "update", "roundup", "wrap", "quiet", "busy", "sl
            "three", "few", "customers", "today", "tonight", "morning", "afternoon", "evening", "night", "so", "far",
            "good", "great", "nice", "ok", "okay", "right", "here", "goes", "another", "the", "of", "a", "for",
            "it", "its", "it's", "is", "was", "been", "has", "what", "happened", "week", "shift", "my", "our",
-           "hi", "hello", "hey", "boss", "all", "not", "bad", "much", "lots", "lot", "going", "on", "sent"}
+           "hi", "hello", "hey", "boss", "all", "not", "bad", "much", "lots", "lot", "going", "on", "sent",
+           "rundown", "steady", "catch", "up"}
 # a whole sentence ("Quiet day."), or a sentence's opening words before ":" or "," ("Recap: …")
-_SENTENCE = re.compile(r"(?:^|(?<=[.!;\n])(?=\s))(?P<lead>[^.!;:,\n?]+)(?P<end>[.!;:,](?=\s|$)|$)")
+_SENTENCE = re.compile(r"(?:^|(?<=[.!;])(?=\s)|(?<=\n))(?P<lead>[^.!;:,\n?]+)(?P<end>[.!;:,](?=\s|$)|$)")
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 # words that say what happened, or cast doubt on it: never chatter
 _TELLING = (lexicon.SALE | lexicon.PURCHASE | lexicon.RETURN | lexicon.ADJUST | lexicon.PRICE | lexicon.NOTE

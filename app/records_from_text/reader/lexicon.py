@@ -35,7 +35,7 @@ REASONS = {
     "samples": {"samples", "sample", "tasting", "tasters", "taster", "tastings"},
     "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt", "broken", "dropped", "smashed", "bruising"},
     "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer", "surplus",
-                    "under", "additional", "shrinkage", "variance", "recount", "gain"},
+                    "under", "additional", "shrinkage", "variance", "recount", "gain", "check", "checked"},
     "lost": {"lost"},
 }
 # The first reason found wins, in this order (a "mouldy" item that was binned is mouldy).
@@ -58,7 +58,8 @@ FILLERS = {
     "supply", "supplies", "intended", "quantities", "quantity", "include", "includes", "included", "unit",
     "units", "made", "contact", "details", "detail", "phone", "tel", "mobile", "email", "mail", "than",
     "recorded", "transaction", "transactions", "required", "because", "undo", "stock", "same", "day",
-    "did", "do", "does", "usual", "regular", "morning", "hers", "mine",
+    "did", "do", "does", "usual", "regular", "morning", "hers", "mine", "arrival", "permanently", "permanent", "catch",
+    "overnight",
     "like", "yes", "up", "respectively", "amount", "amounts",
     "someone", "somebody", "system", "says", "said", "computer", "records", "expected", "instead", "ones",
     "too", "well", "have", "free", "cash", "card", "full", "lot", "invoice", "bill", "receipt",
@@ -91,3 +92,5 @@ PARTIAL = {"half", "some", "part", "partly", "partial", "few", "one"}  # in a re
 
 # Titles before a surname ("mr patel").
 TITLES = {"mr", "mrs", "ms", "miss", "dr", "mister"}
+# a day said at the head of a record of its own, after a comma ("…, today Luis bought …")
+DAYS = {"today", "yesterday"}

@@ -21,6 +21,8 @@ def is_money(clause: Clause, i: int) -> bool:
     if before in ("$", "€", "£", "@"):
         return True
     after = low(i + 1)
+    if after in ("%", "percent", "pct"):
+        return False  # "20% off": a share, never an amount
     if after in CURRENCY_WORDS or after in ("cents", "cent", "c", "p", "pence"):
         return True
     if after == "/" and low(i + 2) in UNIT_WORDS:

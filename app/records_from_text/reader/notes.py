@@ -27,9 +27,33 @@ _NOTE = re.compile(
 _BLANK_OBJECT = re.compile(r"^(?:a|an|the|it|that|this|not)$", re.I)
 _OPINION = re.compile(r"\b(?:such|so|very|really|nice|lovely|great|awesome|amazing|good|bad|terrible|awful|funny|"
                       r"friendly|rude|kind|sweet|cool|guy|lady|bloke|chap)\b", re.I)
+# An offer on the shelf ("half price this weekend", "2 for 1", "20% off"): a promotion, not a standing
+# fact, and not a price the ledger keeps.
+_OFFER = re.compile(r"\b(?:half[\s-]+price|price|prices|priced|offer|deal|promo|promotion|discount(?:ed)?|"
+                    r"\d+\s*for\s*\d+|two\s+for\s+one|buy\s+one)\b|%|\boff\b", re.I)
+
+
+# A customer's new phone or e-mail, told as news: "Eva Berg has a new phone: 555-0163", "Tom Lee's new
+# phone number is 249-555-0187", "Raj Patel's email has changed to raj@example.com": a note kept as typed.
+_VALUE = r"(?P<value>\+?\d[\d \-()]{5,18}\d|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
+_CONTACT_WORD = r"(?:phone(?:\s+number)?|mobile(?:\s+number)?|number|e-?mail(?:\s+address)?)"
+_CONTACT = re.compile(
+    rf"^\s*(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+){{1,2}})(?:'s\s+(?:new\s+)?{_CONTACT_WORD}\s+"
+    rf"(?:is\s+now|is|has\s+changed\s+to|changed\s+to|now)|\s+has\s+(?:a\s+)?new\s+{_CONTACT_WORD}(?:\s+now)?)"
+    rf"\s*:?\s*{_VALUE}\s*\.?\s*$", re.I)
+
+
+def contact_note(text: str, today: dt.date) -> list[dict[str, Any]]:
+    """A customer's new phone or e-mail as a note ([] when the text is not one)."""
+    if not _CONTACT.match(re.sub(r"\s+(?=')|(?<=\w)\s*-\s*(?=\w)", lambda m: "" if "-" not in m.group() else "-",
+                                 text)):  # "Tom Lee 's … 249 - 555": as the reader's tokens rejoin it
+        return []
+    return [{"kind": "note", "date": today.isoformat(), "text": text.strip(), "facts": []}]
 
 
 def read_note(text: str, dates: list[DateMention], today: dt.date) -> list[dict[str, Any]] | None:
+    if contact_note(text, today):
+        return [dict(contact_note(text, today)[0], text=None)]
     match = _NOTE.match(text)
     days = {d.date for d in dates}
     if not match or len(days) > 1:
@@ -41,6 +65,8 @@ def read_note(text: str, dates: list[DateMention], today: dt.date) -> list[dict[
         return None
     if _OPINION.search(obj):
         return None  # "Bob Smith is such a nice guy": chit-chat, not something to keep
+    if _OFFER.search(obj):
+        return None  # "Pears are half price today": an offer, not a fact to keep
     day = (days.pop() if days else today).isoformat()
     relation = _RELATIONS[match.group("verb").lower()]
     return [{"kind": "note", "date": day, "text": None,

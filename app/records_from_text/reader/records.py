@@ -12,6 +12,7 @@ from app.records_from_text.matching import match_product
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.dates import DateMention
+from app.records_from_text.reader.sale_totals import settle_whole_sale_total
 from domain.units import MASS_UNITS, convert
 
 HINTS = {
@@ -94,6 +95,7 @@ def _sales(clause: Clause, day: str, known: Known, previous: list[dict[str, Any]
     records = []
     for party, items in groups:
         lines = []
+        settle_whole_sale_total([(_product_of(item, previous), item) for item in items], known)
         for item in items:
             product = _product_of(item, previous)
             _as_the_shop_prices_it(product, item, known)

@@ -5,10 +5,12 @@ about the record."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.letters import drop_letter_frame
 
-_REWRITES = [
+_REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # "Credit note CN-017 raised for Ida Novak": a refund to her (never a note to keep)
     (re.compile(r"\bcredit[\s\-]+notes?\b(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}-?\d+\b)?(?:\s+(?:issued|raised))?",
                 re.I), "refund"),
@@ -19,6 +21,8 @@ _REWRITES = [
     # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
     (re.compile(r"\b(invoice|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),
+    # a document's code alone ("Hillside HP-2340: …", "Green Valley GV-130: …"): capitals, a dash, digits
+    (re.compile(r"(?<![\w-])(?-i:[A-Z]{1,3})-\d{3,}\b(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)"), "invoice"),
     # "received 3312 …" may be a quantity: only a number written with "#" or "no." is the document's
     (re.compile(r"\b(received)\s*(?:no\.?|#)\s*(?:[A-Z]{1,3}-)?\d{3,}\b", re.I), r"\1"),
     (re.compile(r"\bPO\s*#?\s*\d+\b"), ""),  # a purchase order's number
@@ -33,9 +37,11 @@ _REWRITES = [
     (re.compile(r"\b(?:he|she)(?:'s| is) new\b", re.I), "new customer"),  # "Yusuf Demir, he's new, …"
     (re.compile(r"\bgave (?:me|us) (?:his|her|their) (?:number|phone)\b", re.I), "phone"),
     (re.compile(r"([$£€]?\d+\.\d\d)\s+net\b", re.I), r"total of \1"),  # "1 kg cherries, 3.20 net"
+    (re.compile(r"([$£€]?\d+\.\d\d)\s+in\s+total\b", re.I), r"total of \1"),  # "mangoes 12 kg, 18.00 in total"
     (re.compile(r"\bto be posted (?:at|on|with) (yesterday|today)'?s? date\b", re.I), r"\1"),
-    (re.compile(r"^\s*(?:two|three|four|five|\d+)\s+(?:invoices|sales|receipts)(?:\s+(?:raised|posted|issued))?\s*:",
-                re.I), ""),  # "Two invoices raised: Ann Brown …; Ida Novak …"
+    (re.compile(r"^\s*(?:two|three|four|five|\d+)\s+(?:invoices|sales|receipts)(?:\s+(?:raised|posted|issued))?"
+                r"(?:\s+(?P<day>(?:on|from)\s+[A-Za-z0-9 ]{3,20}?))?\s*:", re.I),
+     lambda m: f"{m.group('day')}:" if m.group("day") else ""),  # "Two invoices raised: …", "two sales on Monday: …"
     # a till receipt's labels and stamps: "QTY 2.000 KG", "WT: 1.250 KG", "EXPORT ROW 44:", "10:42"
     (re.compile(r"\b(?:QTY|WT|WEIGHT)\s*[:=]?\s*(?=\d)", re.I), ""),
     (re.compile(r"^\s*(?:export\s+)?row\s+\d+\s*:\s*", re.I | re.M), ""),
@@ -118,6 +124,7 @@ def _new_customer_first(match: re.Match[str]) -> str:
 
 
 def rewrite(text: str) -> str:
+    text = drop_letter_frame(text)  # "Hi Sam," … "Thanks, J"
     if NOTE_FIRST.match(text):
         return text
     text = _NAME_THEN_NEW.sub(_new_customer_first, text)

@@ -27,7 +27,7 @@ from app.records_from_text.reader.counts import check_counts, read_counts
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
-from app.records_from_text.reader.notes import read_note
+from app.records_from_text.reader.notes import contact_note, read_note
 from app.records_from_text.reader.pieces import (
     find_items,
     find_mentioned_products,
@@ -162,7 +162,7 @@ class OfflineReader:
                 record_days += [d for d in mentions]
             if not under:
                 pending = None
-        if not records:
+        if not records and not (records := contact_note(text, context.today)):  # "Eva Berg has a new phone: …"
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
         check_counts(records, counted, known)
         return records
@@ -190,7 +190,7 @@ def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Cl
             cuts.append(index + 1)
         elif (token.low in _CONNECTORS and index + 1 < len(tokens) and (
                 (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
-                or _name_then_verb(tokens, index + 1))) or "\n" in text[
+                or _name_then_verb(tokens, index + 1 + (tokens[index + 1].low in lexicon.DAYS)))) or "\n" in text[
                 tokens[index - 1].end if index else 0: token.start] or (
                 token.low in _CONNECTORS and _said_a_quantity(tokens[cuts[-1]:index])
                 and not _dated_later(tokens, index, dates) and starts_own_record(tokens, index, known, cuts[-1])):
