@@ -44,6 +44,7 @@ SETS = {
     "set15": HERE / "unseen15" / "records.jsonl",
     "set17": HERE / "unseen17" / "records.jsonl",
     "set19": HERE / "unseen19" / "records.jsonl",
+    "set21": HERE / "unseen21" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -75,6 +76,9 @@ STANDING = {
              "manager's e-mails, the delivery receiver, customer service); first scored unseen after the set-15 and "
              "set-17 rounds (precision 89/92 = 96.7%, recall 86/154 = 55.8%, refused 62/63), its failures looked at "
              "after",
+    "set21": "unseen: written 2026-12-01 by someone who never saw the reader (the morning opener, a busy Saturday "
+             "till, weekday regulars, the owner's notes); first scored unseen after the rounds on sets 15, 17 and 19 "
+             "(precision 139/141 = 98.6%, recall 134/160 = 83.8%, refused 59/59)",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",
 }
 
