@@ -67,6 +67,10 @@ def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: 
     if kind == "return":
         return [_return(clause, dates, today)]
     if kind == "stock_adjustment":
+        if clause.money or any(i.cost or i.total or i.plain or i.selling_price for i in clause.items):
+            # a write-off carries no price, so one said beside it would be dropped ("…down to 0.80")
+            raise NotUnderstood("A write-off or stock count carries no price: say a new price in a sentence of its "
+                                "own (“grapes now 2.60”).", HINTS["stock_adjustment"])
         ends = [i.start for i in clause.items[1:]] + [len(clause.tokens)]
         return [_adjustment(item, clause, day, known, previous, _words_between(clause, item.start, end))
                 for item, end in zip(clause.items, ends)]

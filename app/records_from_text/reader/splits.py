@@ -41,7 +41,8 @@ def starts_own_record(tokens: list[Token], index: int, known: Known, start: int 
         any(t.low in ("kilo", "half", "quarter") for t in part)
     named = _named(part, known)
     before = {t.low for t in tokens[start:index]}
-    if has_quantity and WRITE_OFF & words and not named and not (lexicon.ADJUST & before):
+    writes_off = WRITE_OFF & words or ({"write", "writes", "wrote", "written", "writing"} & words and "off" in words)
+    if has_quantity and writes_off and not named and not (lexicon.ADJUST & before):
         return True  # (not in a list of write-offs: "1.5kg bruised pears and 0.5kg mouldy cherries")
     earlier = {t.low for t in tokens[_sentence_start(tokens, index):index]}
     if named and part[0].low in earlier:
