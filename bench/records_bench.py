@@ -79,7 +79,7 @@ STANDING = {
     "set21": "seen (wrong records): written 2026-12-01 by someone who never saw the reader (the morning "
              "opener, a busy Saturday till, weekday regulars, the owner's notes); first scored unseen after the rounds "
              "on sets 15, 17 and 19 (precision 139/141 = 98.6%, recall 134/160 = 83.8%, refused 59/59); its wrong "
-             "records looked at, not yet fixed",
+             "records looked at after (the price dropped beside a write-off fixed)",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",
 }
 
