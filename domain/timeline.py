@@ -97,7 +97,7 @@ def fold(events: Iterable[Any], upto: int | None = None) -> Timeline:
     active = set(timeline.done)
     for position, event in timeline.events.items():
         if isinstance(event, RecordEntered):
-            entry = _entry_of(event)
+            entry = entry_of(event)
             if position not in active:
                 undo = timeline.events.get(undone_by.get(position, -1))
                 entry = replace(entry, status=UNDONE, changed_by=undone_by.get(position),
@@ -127,7 +127,7 @@ def extended(before: Timeline, events: Iterable[Any]) -> Timeline | None:
             timeline.undone.append(event.target)
             if isinstance(target, RecordEntered):
                 timeline.entries[event.target] = replace(
-                    _entry_of(target), status=UNDONE, changed_by=event.position,
+                    entry_of(target), status=UNDONE, changed_by=event.position,
                     changed_by_staff=event.entered_by)
             elif isinstance(target, (RecordCorrected, RecordsRetracted, RolledBack)):
                 # The entries it changed, folded again from their records through the actions
@@ -137,7 +137,7 @@ def extended(before: Timeline, events: Iterable[Any]) -> Timeline | None:
                 if not touched <= set(timeline.done):
                     return None  # one of those records was itself undone: fold it all
                 for position in touched:
-                    timeline.entries[position] = _entry_of(timeline.events[position])
+                    timeline.entries[position] = entry_of(timeline.events[position])
                 for position in timeline.done:
                     action = timeline.events[position]
                     if not isinstance(action, RecordEntered):
@@ -154,7 +154,7 @@ def extended(before: Timeline, events: Iterable[Any]) -> Timeline | None:
     return timeline
 
 
-def _entry_of(event: RecordEntered) -> Entry:
+def entry_of(event: RecordEntered) -> Entry:
     return Entry(event.position, event.record, event.business_date, event.timestamp,
                  event.text, event.entered_by, event.source, decision=event.decision)
 
@@ -203,7 +203,7 @@ def with_records(before: Timeline, events: Iterable[Any]) -> Timeline | None:
         if not isinstance(event, RecordEntered):
             return None
         timeline.events[event.position] = event
-        timeline.entries[event.position] = _entry_of(event)
+        timeline.entries[event.position] = entry_of(event)
         timeline.done.append(event.position)
         timeline.undone.clear()
     return timeline

@@ -126,14 +126,13 @@ class DriverSql:
 
     def execute(self, statement: ClauseElement, params: dict[str, Any], keys: tuple[str, ...] = ()):
         sql = self._compile(statement, keys)
-        compiled = sql
         if sql.isinsert or sql.isupdate or sql.isdelete:
             self.writes += 1
         values = sql.construct_params({k: stored(v) for k, v in params.items()})
         if sql.positiontup is not None:
             self.cursor.execute(sql.string, [values[name] for name in sql.positiontup])
         else:
-            self.cursor.execute(compiled.string, values)
+            self.cursor.execute(sql.string, values)
         return self.cursor
 
     def rows(self, statement: ClauseElement, **params: Any) -> list[dict[str, Any]]:

@@ -30,7 +30,7 @@ from domain.events import (
 )
 from domain.moments import local_moment
 from domain.records import Record, parse_record, record_to_json
-from domain.timeline import Timeline, extended, fold, with_records
+from domain.timeline import Timeline, extended, fold
 
 
 class DependentsBreak(RuleViolation):
@@ -66,21 +66,7 @@ class HistoryEditor:
         self._state: tuple[list[Any], Timeline] | None = None
 
     def _timeline(self, conn: Connection) -> tuple[list[Any], Timeline]:
-        """The log and its timeline: the ones after this editor's last change, extended by the
-        records appended since (the log is append-only); else from the caught-up tables
-        (`Replayer.headers`: no record's content read); else the log read and folded."""
-        last = self.writer.log.last_position()
-        if self._state is not None and self._state[1].last_position <= last:
-            events, timeline = self._state
-            tail = self.writer.log.read(after=timeline.last_position, limit=last - timeline.last_position)
-            longer = with_records(timeline, tail) if tail else timeline
-            if longer is not None and longer.last_position == last:
-                return [*events, *tail], longer
-        found = self.replayer.headers(conn)
-        if found is None:
-            events = self.writer.log.read(after=0, limit=10**12)
-            found = events, fold(events)
-        return found
+        return self.replayer.now(self._state, conn)
 
     def targets(self) -> tuple[int | None, int | None]:
         """What undo and redo would act on now."""

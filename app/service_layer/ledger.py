@@ -41,14 +41,14 @@ from app.service_layer import effects as dry_runs
 from app.service_layer.effects import Effect
 from app.service_layer.history import Change, HistoryEditor
 from app.service_layer.provenance import Provenance, explain
-from app.service_layer.replay import Progress, Replayer, entry_of
+from app.service_layer.replay import Progress, Replayer
 from app.service_layer.time_travel import TimeTravel
 from app.service_layer.writer import Writer
 from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
 from domain.events import LEDGER_ID, SOURCE_DEMO, SOURCE_JSON, ExampleSaved, RecordEntered
 from domain.records import Record, parse_record, record_to_json
-from domain.timeline import CORRECTED, Timeline
+from domain.timeline import CORRECTED, Timeline, entry_of
 
 Clock = Callable[[], dt.datetime]
 

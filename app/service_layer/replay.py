@@ -29,7 +29,7 @@ from domain.events import (
     RecordCorrected,
     RecordEntered,
 )
-from domain.timeline import Entry, Timeline, fold, touched
+from domain.timeline import Entry, Timeline, entry_of, fold, touched, with_records
 
 Progress = Callable[[int, int], None]  # (done, total)
 BATCH = 1000
@@ -53,11 +53,6 @@ def _header(row: Any) -> RecordEntered:
     position, recorded_at, business_date, entered_by, source = row
     return RecordEntered(LEDGER_ID, position, dt.datetime.fromisoformat(recorded_at), None,  # type: ignore[arg-type]
                          str(business_date), None, entered_by, source)
-
-
-def entry_of(event: RecordEntered) -> Entry:
-    return Entry(event.position, event.record, event.business_date, event.timestamp,
-                 event.text, event.entered_by, event.source, decision=event.decision)
 
 
 class Replayer:
@@ -87,6 +82,26 @@ class Replayer:
         real.update(self.log.at(e.target for e in real.values() if isinstance(e, RecordCorrected)))
         events = [real.get(p) or _header(known[p]) for p in range(1, last + 1)]
         return events, fold(events)
+
+    def now(self, kept: tuple[list[Any], Timeline] | None,
+            conn: Connection | None = None) -> tuple[list[Any], Timeline]:
+        """The log (records as headers) and its timeline as they stand: `kept` (an earlier one)
+        extended by the records appended since, the log being append-only; else (first use, or
+        a change to history appended since) from the tables (`headers`), else the log folded."""
+        last = self.log.last_position()
+        if kept is not None and kept[1].last_position <= last:
+            events, timeline = kept
+            if timeline.last_position == last:
+                return kept
+            tail = self.log.read(after=timeline.last_position, limit=last - timeline.last_position)
+            longer = with_records(timeline, tail)
+            if longer is not None and longer.last_position == last:
+                return [*events, *tail], longer
+        found = self.headers(conn)
+        if found is None:
+            events = self.log.read(after=0, limit=EVERYTHING)
+            found = events, fold(events)
+        return found
 
     def with_contents(self, timeline: Timeline, after: int) -> Timeline:
         """`timeline` with the content of every record after position `after` read from the log

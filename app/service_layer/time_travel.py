@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import replace
+from typing import Any
 
 from app.adapters.backend import ShopTables
 from app.service_layer.replay import Replayer
@@ -25,7 +26,7 @@ from domain.describe import describe
 from domain.errors import LedgerError
 from domain.moments import local_moment
 from domain.records import parse_record
-from domain.timeline import DateIndex, Timeline, fold, with_records
+from domain.timeline import DateIndex, Timeline
 
 KEEP_VIEWS = 16  # as-of-date states: the most recently used are kept
 
@@ -33,24 +34,13 @@ KEEP_VIEWS = 16  # as-of-date states: the most recently used are kept
 class TimeTravel:
     def __init__(self, replayer: Replayer):
         self.replayer = replayer
-        self._folded: Timeline | None = None  # the whole log's, kept: folding 100k events takes a second
+        self._log: tuple[list[Any], Timeline] | None = None  # the whole log's events and timeline
         self._dates: tuple[Timeline, DateIndex] | None = None  # its dates, indexed
 
     def _timeline(self) -> Timeline:
-        """The timeline of the whole log: the one kept, extended by records entered since; else
-        (first use, or an edit of history since) from the tables (`Replayer.headers`: the
-        caller has brought them up to the log), else the log folded."""
-        last = self.replayer.log.last_position()
-        kept = self._folded
-        if kept is None or kept.last_position > last:
-            kept = None
-        elif kept.last_position < last:
-            kept = with_records(kept, self.replayer.log.read(after=kept.last_position, limit=last - kept.last_position))
-        if kept is None:
-            found = self.replayer.headers()
-            kept = found[1] if found else fold(self.replayer.log.read(after=0, limit=10**12))
-        self._folded = kept
-        return kept
+        """The whole log's timeline (the caller has brought the tables up to the log)."""
+        self._log = self.replayer.now(self._log)
+        return self._log[1]
 
     def _index(self, timeline: Timeline) -> DateIndex:
         if self._dates is None or self._dates[0] is not timeline:
