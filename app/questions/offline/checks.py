@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from app.questions.offline.lexicon import GROUP_WORDS
-from app.questions.offline.query import KILOS, Query
+from app.questions.offline.query import KILOS, MONEY, Query
 from app.questions.offline.words import CannotAnswer, Words, family
 
 _UP_DOWN_IN = {"ring", "rang", "rung", "add", "added", "adds", "adding", "total", "totalled", "sum", "summed", "break",
@@ -90,3 +90,17 @@ def one_ask(words: Words) -> None:
     second = _SECOND_ASK.search(words.said)
     if second:
         raise CannotAnswer(f"“{second.group(0).strip(' ,;')} …” asks a second question; ask one at a time.")
+
+
+_SUMS_TO = re.compile(r"\b(?:come|came|comes|coming|amount|amounted|amounts)\s+to\b(?!\s+(?:us|the|our|me)\b)"
+                      r"|\badd(?:s|ed)?\s+up\b")
+_WEIGHED = {"kilos", "kilo", "kg", "kgs", "kilograms", "kilogram", "weight", "weigh", "weighed"}
+
+
+def sums_to(words: Words, query: Query) -> None:
+    """"what did our banana stock come to": a sum, of money or of kilos? "come to" is read past as
+    fillers, so a reading in kilos with no weight said is refused (set 24 read "what did purchases
+    from ABC come to" as kilos by product)."""
+    said = _SUMS_TO.search(words.said.lower())
+    if said and query.measure in KILOS and query.measure not in MONEY and not _WEIGHED & {t.low for t in words.tokens}:
+        raise CannotAnswer(f"“{said.group(0)}”: in money or in kilos? Say “how much money” or “how many kilos”.")

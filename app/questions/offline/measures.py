@@ -178,12 +178,13 @@ def read_average(words: Words, query: Query) -> str:
     raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
 
 
-def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counted: str | None, low: list[str]) -> str:
+def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counted: str | None, low: list[str],
+                   money: bool = False) -> str:
     words.take({"buy", "bought", "purchase", "purchases", "purchased", "spend", "spent", "pay", "paid", "cost",
                 "costs", "delivery", "deliveries", "delivered", "supplied", "received", "came", "got", "stock",
-                "stocked", "ordered", "order", "in", "buying", "restocking", "restock", "restocked", "supplies",
-                "supply", "supplying", "send", "sent", "sends", "arrived", "arrive", "receive", "receives", "money",
-                "deliver", "delivers", "paying"})
+                "stocked", "ordered", "order", "orders", "in", "buying", "restocking", "restock", "restocked",
+                "supplies", "supply", "supplying", "send", "sent", "sends", "arrived", "arrive", "receive", "receives",
+                "money", "deliver", "delivers", "paying"})
     if {"supplier", "suppliers"} & set(low):
         words.take({"use", "used", "using"})  # "which suppliers do we use"
     if "us" in low:
@@ -196,7 +197,7 @@ def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counte
         words.take({"for", "is", "was", "are", "were", *(DEAR - MOST - LEAST)})
         return "average_unit_cost"
     if low[:1] == ["what"] and query.supplier and not query.products and not (said["quantity"] or "much" in low or {
-            "cost", "costs", "spend", "spent", "pay", "paid", "money"} & set(low)):
+            "cost", "costs", "spend", "spent", "pay", "paid", "money"} & set(low) or money):
         query.group, query.shape = "product", "names"  # "what does ABC supply", "what did we get from Hillside"
         words.take({"what", "get", "got", "from", "does", "do", "did"})
         return "quantity_bought"
@@ -205,6 +206,8 @@ def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counte
     if said["quantity"] or counted == "kilos" or ("much" in low and (query.products or everything) and not said[
             "cost"] - {"bought", "buy", "delivered", "delivery", "received", "stocked", "purchased", "ordered"}):
         return "quantity_bought"
+    if money:  # "what did the purchases from ABC come to", "add up to", "what were they worth": their cost
+        words.take({"come", "came", "comes", "to", "add", "added", "adds", "up", "worth", "value"})
     return "purchase_cost"
 
 

@@ -112,6 +112,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if not query.measure:
         _measure(words, query, found)
     checks.what_we_hold(words, query)
+    checks.sums_to(words, query)
     checks.per_kilo(words, query)
     if phrasing.best_selling(text) and not words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
         raise CannotAnswer("Best-selling by kilos or by revenue? Say “by kilos” or “by revenue”.")
@@ -430,7 +431,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         raise CannotAnswer(WHOSE_COST)  # "what do bananas cost now"
     elif came_in or (supplier and not customer) or we_bought or (said["cost"] - {"spend", "spent"} and not customer
                                                                 and not sold - {"buy", "bought"}):
-        query.measure = read_purchases(words, query, said, counted, low)
+        query.measure = read_purchases(words, query, said, counted, low, money_said)
     elif said["stock"] or (("have" in low or "left" in low) and (products or ALL_PRODUCTS & set(low)) and not sold
                            and not said["cost"] and not said["price"] and not said["revenue"] - {"worth"}) or (
             "lowest" in low and "on" in low and not sold) or (
