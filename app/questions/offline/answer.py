@@ -122,7 +122,10 @@ class OfflineQuestions:
             steps.append(run(_purpose(side), text, day))
             said.append(_sentence(side, steps[-1], columns).rstrip("."))
             values.append(float(steps[-1].rows[0][-1] or 0) if steps[-1].rows else 0.0)
-        gap = values[0] - values[1] if query.difference in ("more", "extremes") else values[1] - values[0]
+        gap = values[0] - values[1] if query.difference in ("more", "extremes", "minus") else values[1] - values[0]
+        if query.difference in ("minus", "change"):  # a sum asked: its sign kept
+            what = "the first less the second" if query.difference == "minus" else "the second less the first"
+            return Answer(question, f"{said[0]}; {said[1]}: {what} is {_value(query, gap)}.", steps, NAME)
         way = {"extremes": "more"}.get(query.difference or "", query.difference)
         way = way if gap >= 0 else ("less" if way == "more" else "more")
         return Answer(question, f"{said[0]}; {said[1]}: the first is {way} by {_value(query, abs(gap))}.", steps,

@@ -9,7 +9,7 @@ import dataclasses
 import datetime as dt
 import re
 
-from app.questions.offline import periods
+from app.questions.offline import gaps, periods
 from app.questions.offline.query import Period, Query
 from app.questions.offline.words import CannotAnswer, Words
 
@@ -36,18 +36,25 @@ def asked(text: str) -> str | None:
         return "extremes"
     match = _ASKED.search(text)
     if not match or not _SIDES.search(text):
-        return None
+        return gaps.asked(text)
     return "less" if match.group("less") else "more"
 
 
-def find_periods(text: str, today: dt.date) -> tuple[periods.Found, Period | None]:
+def find_periods(text: str, today: dt.date, way: str = "more") -> tuple[periods.Found, Period | None]:
     """The time of each side: one said after "than" is the second side's; one said once is both's."""
-    split = _SIDES.search(text)
-    if split is None:  # the best and the worst of one time
-        return periods.find(text, today), None
-    left, right = text[:split.start()], text[split.start():]
+    if way in ("minus", "change"):
+        at = gaps.split(text, way, today)
+        if at is None:
+            return periods.find(text, today), None
+        cut, after = at  # the splitting words blanked, so the second side reads from its own start
+        left, right = text[:cut], " " * (after - cut) + text[after:]
+    else:
+        split = _SIDES.search(text)
+        if split is None:  # the best and the worst of one time
+            return periods.find(text, today), None
+        cut, left, right = split.start(), text[:split.start()], text[split.start():]
     first, second = periods.find(left, today), periods.find(right, today)
-    before = _BEFORE.match(right)
+    before = _BEFORE.match(right) if way not in ("minus", "change") else None
     if before and first.period and first.period.start and first.period.end:
         unit = (before.group("unit") or before.group("unit2")).lower()
         start, end = first.period.start, first.period.end
@@ -64,7 +71,7 @@ def find_periods(text: str, today: dt.date) -> tuple[periods.Found, Period | Non
         return first, Period(start, end, f"the {unit} before ({start.isoformat()} to {end.isoformat()})")
     if first.period is not None and second.period is not None:
         found = periods.Found(period=first.period, spans=first.spans + [
-            (split.start() + a, split.start() + b) for a, b in second.spans])
+            (cut + a, cut + b) for a, b in second.spans])
         return found, second.period
     return periods.find(text, today), None
 
@@ -80,6 +87,11 @@ def read(words: Words, query: Query, way: str, other: Period | None) -> None:
             if token.low in ("gap", "difference", "between", "best", "top", "highest", "biggest", "worst", "bottom",
                              "lowest", "smallest", "and", query.group):
                 words.used[index] = True
+        return
+    if way in ("minus", "change"):
+        words.take(gaps.WORDS)
+        if other and other.start and other.end and (other.end - other.start).days == 6:
+            words.take({"weekly"})  # "change in weekly revenue" from one week to another
         return
     for index, token in enumerate(words.tokens):
         if token.low in ("more", "less", "fewer", "than", "beat", "outsold", "exceed", "exceeded") or (

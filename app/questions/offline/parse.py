@@ -79,7 +79,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     # "month-to-date", "the first half of the month", "as of today", "wk 3 (15-21)"
     text = period_words.plain(as_of.plain(stated_range.plain(text)), today)
     way = differences.asked(text)
-    found, other = differences.find_periods(text, today) if way else (periods.find(text, today), None)
+    found, other = differences.find_periods(text, today, way) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)
     words = Words(tokenize(rest), [False] * len(tokenize(rest)), text.lower())
     if words.has(*(REFUSE - {"best", "next"})) or (words.has("next") and not words.has("best")):
@@ -234,7 +234,7 @@ def _counted(words: Words, names: list[bool]) -> str | None:
 
 _CHANGE = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:refund|record|delete|remove|add|change|set|email|write\s+off|"
                      r"rename|cancel|mark|enter|log|update|raise|lower|put)\b"
-                     r"(?!\s+(?:up|of|total|totals|amount|amounts|by|per|value|sum|count|sales|takings)\b)", re.I)
+                     r"(?!\s+(?:up|of|in|total|totals|amount|amounts|by|per|value|sum|count|sales|takings)\b)", re.I)
 
 
 def _measure(words: Words, query: Query, found: periods.Found) -> None:

@@ -25,6 +25,9 @@ _EVENT_ON = re.compile(r"\b(before|after|since|until|till)\s+(?:the\s+|it\s+|its
                        r"\s+on\s+(?=(?:the\s+)?\d)", re.I)
 _HALF = re.compile(r"\b(?:in\s+|during\s+|for\s+)?the\s+(?P<which>first|second|last)\s+half\s+of\s+(?:(?:the|this)\s+"
                    r"month|" + "|".join(m for m in calendar.month_name if m) + r")\b", re.I)
+# a half with its days said after it is those days, "the" and "of the month" or not (set 24)
+_HALF_DAYS = (r"\b(?:in\s+|during\s+|for\s+)?(?:the\s+)?(?:first|second|last)\s+half(?:\s+of\s+(?:(?:the|this)\s+"
+              r"month|" + "|".join(m for m in calendar.month_name if m) + r"))?\b")
 _RANGE_SAID = re.compile(r"\s*[,:(-]?\s*(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+"
                          r"(?:to|through|thru|until|till|-|–)\s+(?:the\s+)?\d{1,2}", re.I)
 _MONTH_END = re.compile(r"\b(?:through\s+|thru\s+)?(?:to|till|until)\s+(?:the\s+)?(?:month[\s-]+end|end\s+of\s+(?:the|"
@@ -100,13 +103,14 @@ def plain(text: str, today: dt.date) -> str:
                                 "(“the 1st to the 15th”).")
 
     def days_of(match: re.Match[str]) -> str:  # "the first half of February, the 1st to the 14th": in February
-        named = re.search(r"half\s+of\s+(\w+)", match.group(0), re.I).group(1)  # type: ignore[union-attr]
+        month_said = re.search(r"half\s+of\s+(\w+)", match.group(0), re.I)
+        named = month_said.group(1) if month_said else ""  # "second half (15th-29th)": its days only
         named = "" if named.lower() in ("the", "this") else named
         if not named:
             return " " + match.group("range")
         start, end = re.findall(r"\d{1,2}", match.group("range"))[:2]
         return f" from {start} {named} to {end} {named} "
 
-    text = re.sub(_HALF.pattern + r"(?P<range>" + _RANGE_SAID.pattern + r"(?:st|nd|rd|th)?)", days_of, text,
+    text = re.sub(_HALF_DAYS + r"(?P<range>" + _RANGE_SAID.pattern + r"(?:st|nd|rd|th)?)", days_of, text,
                   flags=re.I)
     return _MONTH_END.sub(f" through {last} {month} ", text)  # "from the 16th through to month end"

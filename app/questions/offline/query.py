@@ -88,7 +88,8 @@ class Query:
     words: list[str] = field(default_factory=list)  # what the question said, for the answer
     share_of: str | None = None  # a percentage: this filter's part of the whole without it (shares.py)
     share_decimals: int = 2
-    difference: str | None = None  # "more": the first side less the second; "less": the other way (differences.py)
+    difference: str | None = None  # "more": the first side less the second; "less": the other way; "minus",
+    # "change": the same, signed (differences.py, gaps.py)
     other_period: Period | None = None  # the second side's time, when the sides are two periods
     seen: tuple[str, dt.date] | None = None  # ("<", day): customers whose last (or first) visit is before the day
     seen_said: str = ""
