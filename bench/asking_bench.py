@@ -81,8 +81,8 @@ STANDING = {
              "new partner, the till supervisor, the bookkeeper); first scored unseen after the rounds on sets 16, 18 "
              "and 20 (105/128 right = 82% answered, 0 wrong, refusals 16/16)",
     "set24": "seen: written 2026-12-01 by someone who never saw the parser (the accountant at month end, the "
-             "owner texting from home, an investor, the stock manager); first scored unseen on the code after set 20's round "
-             "(121/151 right, 1 wrong, refusals 19/19), its failures looked at after",
+             "owner texting from home, an investor, the stock manager); first scored unseen on the code after set 20's "
+             "round (121/151 right, 1 wrong, refusals 19/19), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -24,6 +24,7 @@ from app.questions.offline import (
     finance_words,
     grouping,
     measures,
+    month_end_words,
     names,
     period_words,
     periods,
@@ -67,8 +68,8 @@ from app.records_from_text.reader.tokens import tokenize
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
-    text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(phrasing.plain(
-        question)))))
+    text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
+        month_end_words.plain(phrasing.plain(question))))))
     text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
     text, share = shares.plain(text)
     text, table = tables.asked(both_ways.plain(text))
@@ -133,7 +134,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if query.excluded and (query.measure not in names.LINES or query.products):
         raise CannotAnswer(f"Leaving out {' and '.join(query.excluded)}: I can do that for revenue, kilos, spend, "
                            "profit and purchases, with no other product named.")
-    if net and query.measure not in MEASURES_OF_SALES:
+    if net and query.measure not in MEASURES_OF_SALES | {"cost_of_sales"}:  # what was sold, returns out
         raise CannotAnswer(f"“{net}”: sales are counted net of returns; {query.measure.replace('_', ' ')} is not.")
     if query.measure in MONEY:  # "gross margin in dollars", "avg sale $": money already
         words.take({"dollars", "dollar"})

@@ -16,7 +16,8 @@ _COST = {"cost", "costs"}
 _GAP = {"over", "less", "minus", "gap", "between", "above", "difference"}
 _WORDS = {"per", "a", "kilo", "kg", "kilogram", "over", "cost", "costs", "price", "prices", "selling", "less", "minus",
           "gap", "between", "and", "current", "our", "us", "clear", "leaves", "leave", "make", "above", "difference",
-          "margin", "the", "we", "do", "what", "at", "today", "on"}
+          "margin", "the", "we", "do", "what", "at", "today", "on",
+          "markup", "unit"}  # "markup per kg (selling price minus unit cost)": set 24
 
 
 def read(words: Words, query: Query, found: periods.Found) -> None:
