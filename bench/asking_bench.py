@@ -45,6 +45,7 @@ SETS = {
     "set20": HERE / "unseen20" / "questions.jsonl",
     "set22": HERE / "unseen22" / "questions.jsonl",
     "set24": HERE / "unseen24" / "questions.jsonl",
+    "set26": HERE / "unseen26" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -83,6 +84,8 @@ STANDING = {
     "set24": "seen: written 2026-12-01 by someone who never saw the parser (the accountant at month end, the "
              "owner texting from home, an investor, the stock manager); first scored unseen on the code after set 20's "
              "round (121/151 right, 1 wrong, refusals 19/19), its failures looked at after",
+    "set26": "unseen: written 2026-12-01 by someone who never saw the parser (a new assistant manager, the "
+             "owner's spouse on Saturdays, an auditor, a friend thinking about marketing)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
