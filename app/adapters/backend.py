@@ -67,6 +67,11 @@ class ReadModel(Protocol):
         """For a scratch from `new_view`: the prefix under which its connections read the live
         shop's row versions ("" for the live read model itself)."""
 
+    @property
+    def overlays(self) -> bool:
+        """For a scratch from `new_view`: whether its past state may be kept as an overlay on the
+        live shop's row versions (app/projection/overlay.py) instead of a copy of them."""
+
     def view_keys(self) -> list[str]: ...
 
     def forget_old_views(self, keep: int) -> None: ...

@@ -232,6 +232,7 @@ class Ledger:
             except DatabaseError:  # a corrupt file cannot even be emptied
                 self.read_model.delete()
                 self._replay_everything(progress)
+            self.read_model.forget_old_views(0)  # past states laid over the old row versions
             return self.log.last_position()
 
     def _replay_everything(self, progress: Progress | None) -> None:

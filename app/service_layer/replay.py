@@ -20,6 +20,7 @@ from app.adapters.event_log import EventLog
 from app.projection import saved_examples, versions
 from app.projection.driver_sql import DriverSql
 from app.projection.memory_store import MemoryStore
+from app.projection.overlay_store import OverlayStore
 from app.projection.shop import ShopProjection
 from app.projection.store import ShopStore, SqlStore
 from domain.errors import LedgerError, RuleViolation
@@ -36,6 +37,7 @@ BATCH = 1000
 EVERYTHING = 10**12
 REVERT_AT_MOST = 20_000  # records after the base; beyond, copying the whole state is no slower
 IN_MEMORY_FROM = 500  # events behind: from there on, applied in memory and written in bulk
+OVERLAY_MAX = 500  # records a past state lays over a base's rows; beyond, the base is copied
 
 
 @dataclass(frozen=True)
@@ -203,26 +205,36 @@ class Replayer:
         self.read_model.set_position(conn, timeline.last_position)
         return failures
 
-    def fill(self, conn: Connection, timeline: Timeline, base: int = 0, source: str = "") -> Failure | None:
+    def fill(self, conn: Connection, timeline: Timeline, base: int = 0, source: str = "",
+             overlay: bool = False) -> Failure | None:
         """Tables as `timeline` says, for a past state's own database: the rows shown at `base`
-        copied from the live shop's row versions (`source`: where this connection reads them),
-        then the records after it applied (in memory when they are many). Stops at the first
-        record that breaks a rule and returns it."""
+        in the live shop's row versions (`source`: where this connection reads them), then the
+        records after it applied. With `overlay` (the past state can read the live shop in
+        place) and few such records, only what they change is kept, laid over the base's rows
+        (app/projection/overlay.py); otherwise the base's rows are copied and the records applied
+        on top (in memory when they are many). Stops at the first record that breaks a rule and
+        returns it."""
         self.read_model.reset(conn)
         if base and source:  # rows shown at `base` only once the live tables have applied it
             applied = conn.exec_driver_sql(f"SELECT MAX(position) FROM {source}read_model_state").scalar()
             base = base if applied is not None and applied >= base else 0
-        if base:
-            versions.copy_state(conn, base, source)
         later = [e for e in self.with_contents(timeline, base).entries.values() if e.position > base]
-        store = self.store_for(conn, base, len(later))
+        store: ShopStore
+        if base and overlay and len(later) < OVERLAY_MAX:
+            store = OverlayStore.on(conn, base, source)
+        else:
+            if base:
+                versions.copy_state(conn, base, source)
+            store = self.store_for(conn, base, len(later))
         for entry in later:
             try:
                 with store.savepoint():
                     self.projection.apply_to(store, entry)
             except RuleViolation as e:
                 return Failure(entry, e)
-        if isinstance(store, MemoryStore):
+        if isinstance(store, OverlayStore):
+            store.write_overlay()
+        elif isinstance(store, MemoryStore):
             store.flush(conn)
         self.read_model.set_position(conn, timeline.last_position)
         return None

@@ -10,8 +10,9 @@
   that position's view is used. Otherwise it is a state the ledger never showed, so it is
   built in a database of its own (a file under `views/`, or a schema on PostgreSQL), kept while
   it is among the most recently used: the rows shown before the first record dated later (and
-  not changed since) copied from the row versions, then the records after it dated up to the day
-  (usually the few entered late).
+  not changed since), then the records after it dated up to the day (usually the few entered
+  late). On SQLite only what those records change is written, laid over the live file's row
+  versions (app/projection/overlay.py); otherwise, or when they are many, the rows are copied.
 """
 
 from __future__ import annotations
@@ -68,12 +69,13 @@ class TimeTravel:
     def as_of_date(self, day: dt.date) -> ShopTables:
         """Records known now and dated up to `day`, replayed in log order."""
         timeline = self._timeline()
-        kept = {p: e for p, e in timeline.entries.items() if e.business_date <= day.isoformat()}
         key = f"as-of-{day.isoformat()}-at-{timeline.last_position}"
         store = self.replayer.read_model
         found = store.view_tables(key)
         if found is None:
-            base = self._index(timeline).base_for_day(day.isoformat())
+            iso = day.isoformat()
+            kept = {p: e for p, e in timeline.entries.items() if e.business_date <= iso}
+            base = self._index(timeline).base_for_day(iso)
             self._build(key, replace(timeline, entries=kept), what=f"as of {day.isoformat()}", base=base)
             store.forget_old_views(KEEP_VIEWS)
             found = self._kept(key, f"the end of {day.isoformat()}")
@@ -97,7 +99,7 @@ class TimeTravel:
             if what is None:
                 self.replayer.replay(conn, timeline)
                 return
-            first = self.replayer.fill(conn, timeline, base, scratch.live_twins)
+            first = self.replayer.fill(conn, timeline, base, scratch.live_twins, overlay=scratch.overlays)
             if first:
                 raise LedgerError(
                     f"The shop {what} cannot be shown: record #{first.entry.position} "

@@ -285,9 +285,9 @@ def test_a_day_after_a_back_dated_record_starts_from_the_rows_shown_before_the_l
     bases = []
     filling = Replayer.fill
 
-    def spy(self, conn, timeline, base=0, source=""):
+    def spy(self, conn, timeline, base=0, source="", overlay=False):
         bases.append(base)
-        return filling(self, conn, timeline, base, source)
+        return filling(self, conn, timeline, base, source, overlay)
 
     monkeypatch.setattr(Replayer, "fill", spy)
     before = _live_writes(shop, tmp_path)

@@ -73,6 +73,10 @@ class PgReadModel(Tracking):
     def live_twins(self) -> str:
         return f"{_q(self._live)}." if self._live else ""
 
+    @property
+    def overlays(self) -> bool:
+        return False  # a past state's schema holds a copy (the overlay's store speaks SQLite)
+
     def close(self) -> None:
         if self._engine is not None:
             self._engine.dispose()

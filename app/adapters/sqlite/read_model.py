@@ -5,8 +5,9 @@ time. Its tracking position (`read_model_state`) is written in the same transact
 rows, so after any crash the rows describe exactly the first `position` events of the log.
 The PostgreSQL counterpart, with the same methods, is app/pg_read_model.py.
 
-Past states the ledger never showed (as of a business date) are replayed into files of their
-own under `views/`, kept while they are among the most recently used.
+Past states the ledger never showed (as of a business date) are kept in files of their own
+under `views/` while they are among the most recently used: most as an overlay on this file's
+row versions (app/projection/overlay.py), read with this file attached.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from app.adapters.sqlite import checked
 from app.adapters.sqlite.dialect import SqliteSql
 from app.adapters.sqlite.readonly import Tables, file_uri
 from app.adapters.tracking import ReadModelUnusable, Tracking, reset_tables
-from app.projection import schema, versions
+from app.projection import overlay, schema, versions
 from app.projection.driver_sql import attach
 from domain.errors import LedgerError
 
@@ -92,6 +93,18 @@ def _writer_engine(path: Path, live: Path | None = None) -> Engine:
     return engine
 
 
+def overlay_base(path: Path) -> int | None:
+    """The base position of a past state kept as an overlay; None for one kept whole."""
+    conn = sqlite3.connect(file_uri(path), uri=True)
+    try:
+        found = conn.execute(f"SELECT position FROM {overlay.BASE_TABLE}").fetchone()
+    except sqlite3.OperationalError:  # no such table: the state is whole
+        return None
+    finally:
+        conn.close()
+    return None if found is None else int(found[0])
+
+
 class ReadModelFile(Tracking):
     dialect = "sqlite"
 
@@ -110,6 +123,10 @@ class ReadModelFile(Tracking):
     @property
     def live_twins(self) -> str:
         return "live." if self._live is not None else ""
+
+    @property
+    def overlays(self) -> bool:
+        return self._live is not None
 
     def close(self) -> None:
         if self._engine is not None:
@@ -144,7 +161,10 @@ class ReadModelFile(Tracking):
         if not path.exists():
             return None
         os.utime(path)
-        return Tables(path)
+        base = overlay_base(path)
+        if base is None:
+            return Tables(path)
+        return Tables(path, overlay.views(base, "live."), attach=(("live", self.path),))
 
     @contextlib.contextmanager
     def new_view(self, key: str) -> Iterator[ReadModelFile]:

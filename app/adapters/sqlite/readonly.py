@@ -18,6 +18,7 @@ from pathlib import Path
 
 from app.adapters.results import QueryFailed, QueryResult, view_name, views_needed
 from app.adapters.sql_guard import QueryRefused, allow
+from app.projection.overlay import view_parts
 
 _ALLOWED_ACTIONS = {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, sqlite3.SQLITE_FUNCTION}
 _RECURSIVE = getattr(sqlite3, "SQLITE_RECURSIVE", 33)
@@ -44,10 +45,13 @@ HEAP_LIMIT = 1 << 30  # bytes SQLite may hold in this process (PRAGMA hard_heap_
 @dataclass(frozen=True)
 class Tables:
     """Where to read the shop's tables: a database file, and the TEMP VIEWs that show a past
-    position on it (app/projection/versions.py), made before the connection is locked for reading."""
+    position on it (app/projection/versions.py) or a past state laid over the live file
+    (app/projection/overlay.py; `attach`: name → file, read-only too), made before the
+    connection is locked for reading."""
 
     path: Path
     views: tuple[str, ...] = ()
+    attach: tuple[tuple[str, Path], ...] = ()
     dialect = "sqlite"  # sqlglot's name for it
 
     def run(self, sql: str, *, timeout_s: float = 2.0, max_rows: int = 10_000,
@@ -72,8 +76,10 @@ def _authorizer(names: Mapping[str, Sequence[str]] | None, existing: set[str], v
                 ok = not arg2 or arg2.lower() in allowed[table]
                 return sqlite3.SQLITE_OK if ok else sqlite3.SQLITE_DENY
             via = (inside or "").lower()
-            if via in views and table == f"{via}_versions":
+            if via in views and table in view_parts(via):
                 return sqlite3.SQLITE_OK
+            if _db not in (None, "main", "temp"):  # an attached file: only through a view
+                return sqlite3.SQLITE_DENY
             if table in existing or table.startswith("sqlite_"):
                 return sqlite3.SQLITE_DENY
         if action == sqlite3.SQLITE_FUNCTION and (arg2 or "").lower() not in SQLITE_FUNCTIONS:
@@ -117,6 +123,8 @@ def run_read_only(
     except sqlite3.Error as e:
         raise QueryFailed(f"The shop's tables cannot be opened ({e}).") from None
     try:
+        for name, path in tables.attach:
+            conn.execute(f"ATTACH DATABASE ? AS {name}", (file_uri(path),))
         made = views_needed(tables.views, sql)
         for view in made:  # temp objects live in memory, never in the file
             conn.execute(view)

@@ -1,0 +1,64 @@
+"""A past state laid over the live shop's row versions instead of copied from them.
+
+A business date the ledger never showed is the rows shown at some earlier position (`base`)
+plus the few records entered later and dated up to the day. Copying the base's rows costs as
+much as the shop is big (650k rows at 100k events); this keeps only what the late records
+changed, in the past state's own database:
+
+- `over_<table>`: every row they added or changed (as it stands for the day);
+- `gone_<table>`: the keys of the base's rows they changed or removed;
+- `overlay_base`: the base position.
+
+Read back through views that shadow each table's name: the base's rows that are not gone, and
+the rows over them (`views`). The base's versions never change once shown (a later change
+closes them at a later position), so the overlay stays true while the live shop grows.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Connection
+
+from app.projection.versions import VERSIONED, key_of
+
+BASE_TABLE = "overlay_base"
+
+
+def over(name: str) -> str:
+    return f"over_{name}"
+
+
+def gone(name: str) -> str:
+    return f"gone_{name}"
+
+
+def install(conn: Connection, base: int) -> None:
+    """The overlay's tables in a past state's (emptied) database: no constraints, since its rows
+    point at the base's rows, which are elsewhere."""
+    for table in VERSIONED:
+        conn.exec_driver_sql(f"DROP TABLE IF EXISTS {over(table.name)}")
+        conn.exec_driver_sql(f"DROP TABLE IF EXISTS {gone(table.name)}")
+        conn.exec_driver_sql(f"CREATE TABLE {over(table.name)} AS SELECT * FROM {table.name} WHERE 0")
+        conn.exec_driver_sql(f"CREATE TABLE {gone(table.name)} (k INTEGER PRIMARY KEY)")
+    conn.exec_driver_sql(f"DROP TABLE IF EXISTS {BASE_TABLE}")
+    conn.exec_driver_sql(f"CREATE TABLE {BASE_TABLE} (position INTEGER NOT NULL)")
+    conn.exec_driver_sql(f"INSERT INTO {BASE_TABLE} (position) VALUES ({int(base)})")
+
+
+def views(base: int, twins: str, own: str = "main") -> tuple[str, ...]:
+    """TEMP VIEWs with the tables' names: the rows shown at `base` in the twins under prefix
+    `twins` (an attached live shop), less the gone ones, and the rows over them (in `own`)."""
+    made = []
+    for table in VERSIONED:
+        name, key = table.name, key_of(table)
+        cols = ", ".join(c.name for c in table.columns)
+        made.append(
+            f"CREATE TEMP VIEW {name} AS SELECT {cols} FROM {twins}{name}_versions "
+            f"WHERE shown_to > {int(base)} AND shown_from <= {int(base)} "
+            f"AND {key} NOT IN (SELECT k FROM {own}.{gone(name)}) "
+            f"UNION ALL SELECT {cols} FROM {own}.{over(name)}")
+    return tuple(made)
+
+
+def view_parts(view: str) -> frozenset[str]:
+    """What a view of `views` may read besides the shop's own tables."""
+    return frozenset({f"{view}_versions", over(view), gone(view)})

@@ -1,0 +1,87 @@
+"""A business date the ledger never showed, kept as an overlay on the live file's row versions
+(SQLite): only what the late records changed is written, and it reads as the copied state does."""
+
+import datetime as dt
+import sqlite3
+
+import pytest
+
+from app.adapters.sqlite.read_model import ReadModelFile, overlay_base
+from app.projection.versions import VERSIONED
+from app.service_layer.ledger import PointInTime
+from domain.errors import LedgerError
+from tests.support.records import PRICE_CHANGE, PURCHASE, sale
+from tests.support.tables import dump
+
+DAY = PointInTime(business_date=dt.date(2024, 2, 4))
+
+
+@pytest.fixture
+def shop(make_ledger):
+    """Records in date order to the 6th, then three entered late and dated the 3rd and 4th: a
+    return of a sale the base shows, a new customer's sale, a price change."""
+    ledger = make_ledger()
+    for record in [PURCHASE, {**PRICE_CHANGE, "date": "2024-02-01"}, sale("2024-02-02"),
+                   sale("2024-02-03", name="Ann Brown", phone="555-3000", items=(("cherry", 1),)),
+                   sale("2024-02-04", name="Raj Patel", phone="555-4000", items=(("pear", 2),)),
+                   sale("2024-02-05", items=(("pear", 1),)), {**PRICE_CHANGE, "date": "2024-02-06", "selling_price": 2.0},
+                   {"kind": "return", "date": "2024-02-04", "customer": {"name": "Ann Brown"},
+                    "sale_date": "2024-02-03"},
+                   sale("2024-02-03", name="Luis Garcia", phone="555-5000", items=(("apple", 3),)),
+                   {**PRICE_CHANGE, "date": "2024-02-04", "selling_price": 1.2}]:
+        ledger.record(record)
+    return ledger
+
+
+def _view_file(shop):
+    [key] = shop.read_model.view_keys()
+    return shop.read_model.views_dir / f"{key}.sqlite"
+
+
+def _copied(shop, monkeypatch):
+    """The same day built the other way: the base's rows copied, the late records applied."""
+    shop.read_model.forget_old_views(0)
+    monkeypatch.setattr(ReadModelFile, "overlays", property(lambda self: False))
+    try:
+        return dump(shop, DAY)
+    finally:
+        monkeypatch.undo()
+        shop.read_model.forget_old_views(0)
+
+
+def test_the_day_keeps_only_what_the_late_records_changed(shop, monkeypatch):
+    seen = dump(shop, DAY)
+    path = _view_file(shop)
+    assert overlay_base(path) == 5  # the rows shown after the 4th's sale, the late records over them
+    with sqlite3.connect(path) as conn:
+        whole = sum(conn.execute(f"SELECT COUNT(*) FROM {t.name}").fetchone()[0] for t in VERSIONED)
+        over = {t.name: conn.execute(f"SELECT COUNT(*) FROM over_{t.name}").fetchone()[0] for t in VERSIONED}
+        hidden = {t.name: conn.execute(f"SELECT COUNT(*) FROM gone_{t.name}").fetchone()[0] for t in VERSIONED}
+    assert whole == 0  # nothing copied
+    assert over["sales"] == 1 and over["returns"] == 1 and over["customers"] == 1  # Luis's sale, Ann's return
+    assert hidden["sales"] == 1 and hidden["sale_items"] == 1  # Ann's sale, gone by her return
+    assert seen == _copied(shop, monkeypatch)
+    assert [r[0] for r in seen["ledger_records"]] == [1, 2, 3, 4, 5, 8, 9, 10]
+    assert {r[1] for r in seen["sales"]} == {1, 3, 4}  # Sue, Raj, Luis (customer keys); Ann's returned
+    apple = [r for r in seen["products"] if r[1] == "apple"]
+    assert apple[0][4] == 47 - 2 - 3  # Sue's 2 and Luis's 3
+    pear = [r for r in seen["products"] if r[1] == "pear"]
+    assert pear[0][3] == 1.2 and pear[0][4] == 10 - 2  # the late price; Raj's 2 kg
+
+
+def test_the_overlay_stays_true_while_the_live_shop_grows_and_is_rebuilt(shop):
+    seen = dump(shop, DAY)
+    shop.rebuild()  # the row versions written again: the past states laid over them are let go
+    assert shop.read_model.view_keys() == []
+    assert dump(shop, DAY) == seen
+    shop.record(sale("2024-02-07", items=(("apple", 1),)))  # a new day: the view of the 4th is the same
+    assert dump(shop, DAY) == seen
+
+
+def test_a_question_reads_the_overlay_only_through_the_shop_tables(shop):
+    shop.sql("SELECT COUNT(*) FROM sales", when=DAY)
+    for query in ("SELECT * FROM over_sales", "SELECT * FROM gone_sales", "SELECT * FROM sales_versions",
+                  "SELECT * FROM live.sales", "SELECT * FROM overlay_base"):
+        with pytest.raises(LedgerError):
+            shop.sql(query, when=DAY)
+    assert shop.sql("SELECT COUNT(*) FROM sales", when=DAY).rows == [(3,)]
