@@ -75,6 +75,12 @@ class OfflineReader:
     name = "offline grammar"  # what the window and `parse` show
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        records = self._read(text, context)
+        if len(records) == 1 and records[0]["kind"] == "note" and records[0].get("text"):
+            records[0]["text"] = text.strip()  # a note keeps what was typed, not the reader's rewriting of it
+        return records
+
+    def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = rewrite_rows(rewrite_checklist(text), context.known.products)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = drop_asides(settle_corrections(text))

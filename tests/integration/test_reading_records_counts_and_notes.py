@@ -60,3 +60,20 @@ def test_a_count_on_another_day_or_with_a_loose_dash_or_equal_to_the_stock_is_re
 def test_a_count_said_as_a_difference_stays_a_difference(drafter):
     assert read(drafter, "stocktake: pears -1 kg") == [adjustment("pear", -1, "stock count")]
     assert read(drafter, "recounted grapes, 1 kg short") == [adjustment("grape", -1, "stock count")]
+
+
+def note(text, date="2024-02-29", facts=()):
+    return {"kind": "note", "date": date, "text": text, "facts": list(facts)}
+
+
+def test_a_note_keeps_what_was_typed_not_the_readers_rewriting(drafter):
+    typed = "fyi cold room light flickers, switch off n on"  # "n" is not rewritten to "and" in a note
+    assert read(drafter, typed) == [note(typed)]
+
+
+def test_a_day_that_comes_again_dates_no_note_and_no_record(drafter):
+    typed = "Memo: the window cleaner is paid on the 15th of every month"
+    assert read(drafter, typed) == [note(typed)]
+    assert read(drafter, "note: the bins go out every wednesday") == [note("note: the bins go out every wednesday")]
+    assert "month" in refusal(drafter, "sold ken 1kg pears on the 2nd of each month")
+    assert "every" in refusal(drafter, "ken gets 1kg pears every friday")
