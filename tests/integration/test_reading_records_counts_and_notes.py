@@ -1,6 +1,7 @@
-"""Stock counts said as what is on the shelf, and notes kept as typed, read offline on the demo
-shop (test_reading_records.py, split for size), in words other than set 23's. On 29 Feb the demo
-holds grape 24, pear 21, cherry 59.5 and orange 25 kg; on 15 Feb grape 31 kg."""
+"""Stock counts said as what is on the shelf, notes kept as typed and a weekday with a bare
+ordinal, read offline on the demo shop (test_reading_records.py, split for size), in words other
+than set 23's. On 29 Feb the demo holds grape 24, pear 21, cherry 59.5 and orange 25 kg; on 15 Feb
+grape 31 kg."""
 
 import datetime as dt
 
@@ -77,3 +78,8 @@ def test_a_day_that_comes_again_dates_no_note_and_no_record(drafter):
     assert read(drafter, "note: the bins go out every wednesday") == [note("note: the bins go out every wednesday")]
     assert "month" in refusal(drafter, "sold ken 1kg pears on the 2nd of each month")
     assert "every" in refusal(drafter, "ken gets 1kg pears every friday")
+
+
+def test_a_bare_ordinal_after_a_weekday_is_that_days_date(drafter):
+    assert read(drafter, "Thursday 22nd: ken 1kg pears") == [sale("Ken Smith", ("pear", 1), date="2024-02-22")]
+    assert "not a Friday" in refusal(drafter, "friday 22nd ken 1kg pears")

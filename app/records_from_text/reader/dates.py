@@ -37,7 +37,9 @@ DATE = (
     rf"|(?P<weekday>(?:last\s+|this\s+past\s+|this\s+)?{_WEEKDAY}(?:\s+(?:last|this)\s+week|\s+last\b)?)"
     # "the 22nd", "22nd's stuff"; "the 14th inst." (this month's), "ult." (last month's), "prox." (next month's)
     r"|(?P<ordinal>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:inst|ult|prox)\b\.?|the\s+\d{1,2}(?:st|nd|rd|th)"
-    r"|\d{1,2}(?:st|nd|rd|th)(?='s\b))"
+    r"|\d{1,2}(?:st|nd|rd|th)(?='s\b)"
+    # "Saturday 24th": a bare ordinal right after a weekday (the two must agree)
+    r"|(?:(?<=day\s)|(?<=day,\s))\d{1,2}(?:st|nd|rd|th))"
     # "the twenty sixth"; "the third" only where nothing follows it ("the first customer" is no date)
     rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
     rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"
