@@ -24,6 +24,7 @@ from app.records_from_text.drafts import (
 from app.records_from_text.entities import resolve
 from app.records_from_text.known import known_names
 from app.records_from_text.matching import match_product
+from app.records_from_text.stock_since import least_stock_since
 from app.service_layer.ledger import BatchOutcome, BatchRejected, Ledger, Submission
 from domain.describe import describe
 from domain.errors import InvalidRecord, RuleViolation
@@ -96,6 +97,7 @@ class Drafter:
                  by: str) -> Draft:
         records = []
         shops_then: dict[dt.date, Known] = {}  # the shop at the end of a day before the ledger's latest
+        least_since: dict[dt.date, dict[str, float]] = {}  # the least stock from a day on
         for number, raw in enumerate(proposed, start=1):
             where = f"Record {number}: " if len(proposed) > 1 else ""
             said = raw.pop(SAID, None) if isinstance(raw, dict) else None
@@ -111,6 +113,10 @@ class Drafter:
                 then = self._shop_then(day, context, shops_then)
                 if then is not None:
                     _in_stock_then(record, then, day, where)
+                else:  # the day itself and every day after it, not only the shop now
+                    least = least_since.setdefault(day, least_stock_since(self.ledger, day))
+                    _in_stock_then(record, Known({n: {**p, "stock": least.get(n, 0.0)}
+                                                  for n, p in context.known.products.items()}), day, where, True)
             warnings = list(resolved.warnings)
             if record["kind"] == "sale":
                 warnings += [f"no selling price for {i['product']} yet: the sale cannot be priced"
@@ -195,7 +201,7 @@ class Drafter:
             raise RuleViolation(f"Nothing was appended. {reasons}") from None
 
 
-def _in_stock_then(record: dict[str, Any], then: Known, day: dt.date, where: str) -> None:
+def _in_stock_then(record: dict[str, Any], then: Known, day: dt.date, where: str, after: bool = False) -> None:
     """A record dated before the ledger's latest day: what it takes out must have been in stock on
     its day (the dry run checks the shop as it is now, later records and all)."""
     taken: dict[str, float] = {}
@@ -209,7 +215,8 @@ def _in_stock_then(record: dict[str, Any], then: Known, day: dt.date, where: str
         stock = known.get("stock") or 0.0
         if quantity > stock + 1e-9:
             raise InvalidRecord(f"{where}Only {quantity_text(stock)} {known.get('unit') or 'kg'} of {product} were in "
-                                f"stock on {day.isoformat()} (that takes {quantity_text(quantity)}).")
+                                f"stock on {day.isoformat()}{' or a day after it' if after else ''} (that takes "
+                                f"{quantity_text(quantity)}).")
 
 
 def _unwritten_units_left_open(record: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:

@@ -6,13 +6,17 @@ does not show is refused, never recorded)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Any
 
 from app.records_from_text.drafts import Known, NotUnderstood
 from app.records_from_text.matching import match_product
 from domain.rules import quantity_text
+from domain.units import convert
 
+# Marks a stock count whose quantity is what was counted, for settle_counted to make the difference.
+COUNTED = "_counted"
 _N = r"\d+(?:[.,]\d+)?"
 _KG = r"(?:\s*(?:kg|kgs|kilos?|kilograms?)\b)?"
 _BOOKS = r"(?:system|sys|computer|books?|till)"
@@ -53,6 +57,50 @@ def read_counts(text: str, known: Known) -> tuple[str, list[tuple[str, float]]]:
         figures.append((product, books))
         last = end
     return ("".join(out) + text[last:] if out else text), figures
+
+
+def settle_counted(records: list[dict[str, Any]], known: Known, today: dt.date) -> None:
+    """Each count said as what is on the shelf ("recount: bananas 29 kg") becomes the difference
+    from the shop's stock at that point of the text (after what the text sold or received before
+    it). The stock is known for the day the text is read as of only: a count on another day is
+    refused, never set against this day's stock."""
+    if not any(r.get(COUNTED) for r in records):
+        return
+    stock = {name: float(p.get("stock") or 0.0) for name, p in known.products.items()}
+    for record in records:
+        if record["kind"] in ("sale", "purchase"):
+            for item in record["items"]:
+                sign = -1 if record["kind"] == "sale" else 1
+                product = _name(item["product"], known)
+                stock[product] = stock.get(product, 0.0) + sign * item["quantity"]
+            continue
+        if record["kind"] != "stock_adjustment":
+            continue
+        product = _name(record["product"], known)
+        if record.pop(COUNTED, None):
+            _settle(record, product, stock.get(product, 0.0), known, today)
+        stock[product] = stock.get(product, 0.0) + record["quantity"]
+
+
+def _settle(record: dict[str, Any], product: str, stock: float, known: Known, today: dt.date) -> None:
+    if record["date"] != today.isoformat():
+        raise NotUnderstood(f"The count of {product} is dated {record['date']}, and the shop's stock that day "
+                            f"is not known here; say the difference (“stock count: {product} -1 kg”).")
+    own = known.products.get(product, {}).get("unit")
+    unit = record.get("unit") or own
+    counted = convert(record["quantity"], unit, own) if own and unit and unit != own else record["quantity"]
+    if own is None or counted is None or known.products[product].get("stock") is None:
+        raise NotUnderstood(f"I cannot set a count of {record['product']} against the shop's stock; say the "
+                            "difference (“stock count: apples -1 kg”).")
+    difference = round(counted - stock, 3)
+    if difference == 0:
+        raise NotUnderstood(f"The count of {product} is what the system shows: there is nothing to adjust.")
+    record.update(quantity=difference, unit=own)
+
+
+def _name(typed: str, known: Known) -> str:
+    found = match_product(typed, list(known.products))
+    return found.unique if found and found.unique else typed
 
 
 def check_counts(records: list[dict[str, Any]], figures: list[tuple[str, float]], known: Known) -> None:

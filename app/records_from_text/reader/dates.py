@@ -37,7 +37,9 @@ DATE = (
     rf"|(?P<weekday>(?:last\s+|this\s+past\s+|this\s+)?{_WEEKDAY}(?:\s+(?:last|this)\s+week|\s+last\b)?)"
     # "the 22nd", "22nd's stuff"; "the 14th inst." (this month's), "ult." (last month's), "prox." (next month's)
     r"|(?P<ordinal>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:inst|ult|prox)\b\.?|the\s+\d{1,2}(?:st|nd|rd|th)"
-    r"|\d{1,2}(?:st|nd|rd|th)(?='s\b))"
+    r"|\d{1,2}(?:st|nd|rd|th)(?='s\b)"
+    # "Saturday 24th": a bare ordinal right after a weekday (the two must agree)
+    r"|(?:(?<=day\s)|(?<=day,\s))\d{1,2}(?:st|nd|rd|th))"
     # "the twenty sixth"; "the third" only where nothing follows it ("the first customer" is no date)
     rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
     rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"
@@ -48,6 +50,9 @@ _DATE_RX = re.compile(rf"(?<![\w/-])(?:{DATE})(?![\w/-])", re.IGNORECASE)
 DATE_RX = _DATE_RX  # for other finders that must leave a date alone
 # "3/4 kg", "1 1/2 kilos": a fraction of a unit, not a date
 _FRACTION = re.compile(r"\s*(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?|of\b)", re.IGNORECASE)
+
+_RECURRING_AFTER = re.compile(r"\s+of\s+(?:each|every)\s+month\b", re.IGNORECASE)
+_RECURRING_BEFORE = re.compile(r"\b(?:every|each)\s+(?:other\s+)?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,8 @@ def find_dates(text: str, today: dt.date) -> list[DateMention]:
     for match in _DATE_RX.finditer(text):
         if match.group("slash") and match.group(0).count("/") == 1 and _FRACTION.match(text, match.end()):
             continue
+        if _RECURRING_AFTER.match(text, match.end()) or _RECURRING_BEFORE.search(text, 0, match.start()):
+            continue  # "the 1st of each month", "every friday": a day that comes again, not a date
         words = re.findall(r"[a-z0-9]+", text[: match.start()].lower())
         found.append(DateMention(match.start(), match.end(), _to_date(match, today), tuple(words[-3:])))
     return _weekdays_beside_dates(found, text)

@@ -16,10 +16,11 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
           "tasting", "damaged", "bruised", "crushed", "squashed", "expired", "off", "wasted", "waste",
           "found", "extra", "missing", "short", "lost", "count", "stocktake", "counted", "written", "write",
           "removed", "gave", "away", "out", "discarded", "dumped", "more", "less", "fewer", "spilt", "wrote",
-          "added", "adjusted", "adjustment", "correction", "recount", "stole", "steal", "chucked", "chuck",
+          "added", "adjusted", "adjustment", "correction", "recount", "recounted", "stole", "steal", "chucked", "chuck",
           "tossed", "trashed", "ditched", "gone", "surplus", "tasters", "taster", "tastings", "pinched", "disposed",
           "soft", "offs", "under", "additional", "unsaleable", "unsellable", "shrinkage", "adjust", "inventory",
-          "variance", "gain", "loss", "broken", "eaten", "smashed", "pilfered", "swiped", "bruising"}
+          "variance", "gain", "loss", "broken", "eaten", "smashed", "pilfered", "swiped", "bruising",
+          "check", "checked"}  # never "chucked" mistyped: a stock check
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
@@ -35,7 +36,8 @@ REASONS = {
     "samples": {"samples", "sample", "tasting", "tasters", "taster", "tastings"},
     "damaged": {"damaged", "bruised", "crushed", "squashed", "spilt", "broken", "dropped", "smashed", "bruising"},
     "stock count": {"count", "stocktake", "counted", "missing", "short", "extra", "more", "less", "fewer", "surplus",
-                    "under", "additional", "shrinkage", "variance", "recount", "gain", "check", "checked"},
+                    "under", "additional", "shrinkage", "variance", "recount", "recounted", "gain", "check",
+                    "checked"},
     "lost": {"lost"},
 }
 # The first reason found wins, in this order (a "mouldy" item that was binned is mouldy).

@@ -11,8 +11,10 @@ from app.records_from_text.drafts import SAID, Known, NotUnderstood
 from app.records_from_text.matching import match_product
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
+from app.records_from_text.reader.counts import COUNTED
 from app.records_from_text.reader.dates import DateMention
 from app.records_from_text.reader.sale_totals import settle_whole_sale_total
+from domain.rules import quantity_text
 from domain.units import MASS_UNITS, convert
 
 HINTS = {
@@ -281,6 +283,12 @@ _REMOVED = {"threw", "thrown", "throw", "binned", "spoiled", "spoilt", "rotten",
             "chucked", "tossed", "trashed", "ditched", "disposed", "pinched", "tasters", "under"}
 
 
+# A count said with none of these is the count itself ("stock count apples 30 kg"), not a difference.
+_COUNT_WORDS = {"count", "counted", "recount", "recounted", "stocktake", "check", "checked"}
+_DIFFERENCE = lexicon.MORE_STOCK | _REMOVED | {"up", "down", "by", "shrinkage", "variance", "adjustment", "adjust",
+                                               "adjusted", "correction", "loss", "gain", "off", "difference"}
+
+
 def _adjustment(item: Item, clause: Clause, day: str, known: Known,
                 previous: list[dict[str, Any]], own: set[str]) -> dict[str, Any]:
     """One line of a stock adjustment: its reason from its own words first ("1 kg grapes went
@@ -300,10 +308,16 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
         reason = "gift"
     if reason is None:
         raise NotUnderstood("Say why the stock changed (spoiled, stolen, stock count…).", HINTS["stock_adjustment"])
-    signed = clause.tokens[item.start - 1].text if item.start > 0 else ""
+    sign_at = item.start - 1
     number = next((i for i in range(item.start, item.end) if clause.kind(i) == "number"), item.start)
     if clause.tokens[item.start].kind == "word" and clause.low(number - 1) in ("+", "-"):
-        signed = clause.low(number - 1)  # "grapes -1.2 kg", "pears, +0.5 kg": the product, then the signed quantity
+        sign_at = number - 1  # "grapes -1.2 kg", "pears, +0.5 kg": the product, then the signed quantity
+    signed = clause.low(sign_at)
+    if signed == "-" and clause.tokens[sign_at].end < clause.tokens[sign_at + 1].start \
+            and reason == "stock count" and not _DIFFERENCE & clause.words:  # "pears - 20 kg": a dash, or a minus?
+        said = f"- {quantity_text(item.quantity)} {item.unit or 'kg'}"
+        raise NotUnderstood(f"Is “{said}” what was counted, or that much less? Write “counted 20 kg” or “-1 kg”.",
+                            HINTS["stock_adjustment"])
     if signed in ("+", "-"):
         more = signed == "+"
     elif (lexicon.MORE_STOCK | _REMOVED) & own:  # its own words first: "bananas 2 kg over, pears 1 kg under"
@@ -314,6 +328,10 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
         more = bool(lexicon.MORE_STOCK & clause.words) and not (_REMOVED & clause.words)
     record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,
                               "quantity": round(item.quantity if more else -item.quantity, 3), "reason": reason}
+    if reason == "stock count" and signed not in ("+", "-") and _COUNT_WORDS & clause.words \
+            and not _DIFFERENCE & clause.words:
+        # "recount: bananas 29 kg" says what is on the shelf, not what went: settled against the stock
+        record.update(quantity=item.quantity, **{COUNTED: True})
     if item.unit:
         record["unit"] = item.unit
     return record

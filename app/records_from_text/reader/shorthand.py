@@ -99,7 +99,7 @@ _BOOK_VS_COUNT = re.compile(r"\s*[:,]?\s*\bbook\s+(?P<book>\d+(?:\.\d+)?)\s*kg\s
 
 def _difference(match: re.Match[str]) -> str:
     difference = round(float(match.group("count")) - float(match.group("book")), 3)
-    return f" {'+' if difference > 0 else '-' if difference < 0 else ''}{abs(difference):g} kg"
+    return f" {'-' if difference < 0 else '+'}{abs(difference):g} kg"  # signed: a difference, never a count
 
 
 # A note is kept as written: none of this applies to it ("note: the credit note pad is empty")

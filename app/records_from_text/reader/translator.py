@@ -23,7 +23,7 @@ from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.corrections import settle_corrections
-from app.records_from_text.reader.counts import check_counts, read_counts
+from app.records_from_text.reader.counts import check_counts, read_counts, settle_counted
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
@@ -50,7 +50,7 @@ from domain.units import UNIT_WORDS
 _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?![\w'])", re.I)
 _SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and"}
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
-_STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave",
+_STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave", "counted",
                   "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned"}
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
 _SENTENCE_ENDS = {".", ";", "!"}
@@ -75,6 +75,12 @@ class OfflineReader:
     name = "offline grammar"  # what the window and `parse` show
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        records = self._read(text, context)
+        if len(records) == 1 and records[0]["kind"] == "note" and records[0].get("text"):
+            records[0]["text"] = text.strip()  # a note keeps what was typed, not the reader's rewriting of it
+        return records
+
+    def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = rewrite_rows(rewrite_checklist(text), context.known.products)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = drop_asides(settle_corrections(text))
@@ -164,6 +170,7 @@ class OfflineReader:
                 pending = None
         if not records and not (records := contact_note(text, context.today)):  # "Eva Berg has a new phone: …"
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
+        settle_counted(records, known, context.today)
         check_counts(records, counted, known)
         return records
 
