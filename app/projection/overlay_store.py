@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, Table
 
 from app.projection import overlay
 from app.projection import schema as t
@@ -32,14 +32,15 @@ class OverlayStore(MemoryStore):
         self.read_scopes: set[tuple] = set()
         self.base_latest: str | None = None
         self._latest_read = False
+        self.known_largest: set[str] = set()  # found when a row without a key is first inserted
 
     @classmethod
     def on(cls, conn: Connection, base: int, twins: str) -> OverlayStore:
         store = cls(conn, base, twins)
         for name in WHOLE:
             store._read(name, "1 = 1", ())
-        for name in COLUMNS:
-            store.largest[name] = store._largest_below(name, None)
+            store.largest[name] = max(store.rows[name], default=0)
+            store.known_largest.add(name)
         return store
 
     # --- reading the base on demand ------------------------------------------------------
@@ -97,6 +98,14 @@ class OverlayStore(MemoryStore):
 
     # --- ShopStore, where the base is read first -----------------------------------------
 
+    def insert(self, table: Table, **values: Any) -> int:
+        name = table.name
+        # only a row without a key needs the largest key shown (a walk down its index)
+        if name not in self.known_largest and values.get(KEYS[name]) is None:
+            self.largest[name] = max(self.largest[name], self._largest_below(name, None))
+            self.known_largest.add(name)
+        return super().insert(table, **values)
+
     def sale_items_of(self, sale_id: int) -> list[Row]:
         self._sale(sale_id)
         return super().sale_items_of(sale_id)
@@ -126,6 +135,7 @@ class OverlayStore(MemoryStore):
         del self.rows[name][k]
         if k == self.largest[name]:  # as the tables would: the next key is the largest left + 1
             self.largest[name] = self._largest_below(name, k)
+            self.known_largest.add(name)
         self._changed(name, k, None)
 
     # --- writing the overlay -------------------------------------------------------------
