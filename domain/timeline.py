@@ -13,6 +13,7 @@ import datetime as dt
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from itertools import accumulate
 from typing import Any
 
 from domain.events import (
@@ -214,26 +215,29 @@ class DateIndex:
     day after one pass)."""
 
     def __init__(self, timeline: Timeline):
-        entries = sorted(timeline.entries.items())
-        self.positions = [p for p, _ in entries]
-        self.last = timeline.last_position
-        self.latest: list[str] = []  # the latest business date among the entries so far
-        for _, entry in entries:
-            self.latest.append(max(entry.business_date, self.latest[-1]) if self.latest else entry.business_date)
-        self.earliest_after: list[str] = [""] * len(entries)  # the earliest among this entry and later ones
-        earliest = "9999-12-31"
-        for index in range(len(entries) - 1, -1, -1):
-            earliest = min(earliest, entries[index][1].business_date)
-            self.earliest_after[index] = earliest
-        actions = sorted((at, min(changed)) for at, event in timeline.events.items()
-                         if not isinstance(event, RecordEntered) and (changed := touched(event, timeline.events.get)))
+        actions = [(at, min(changed)) for at, event in timeline.events.items()
+                   if not isinstance(event, RecordEntered) and (changed := touched(event, timeline.events.get))]
+        self._index(sorted((p, e.business_date) for p, e in timeline.entries.items()), actions,
+                    timeline.last_position)
+
+    @classmethod
+    def of(cls, dates: list[tuple[int, str]], actions: list[tuple[int, int]], last: int) -> DateIndex:
+        """From each record's position and business date (in position order), and each action's
+        position and the lowest record it changed: what the timeline gives, read elsewhere."""
+        index = cls.__new__(cls)
+        index._index(dates, actions, last)
+        return index
+
+    def _index(self, dates: list[tuple[int, str]], actions: list[tuple[int, int]], last: int) -> None:
+        self.positions = [p for p, _ in dates]
+        self.last = last
+        self.latest = list(accumulate((d for _, d in dates), max))  # the latest business date so far
+        # the earliest among this entry and later ones
+        self.earliest_after = list(accumulate((d for _, d in reversed(dates)), min))[::-1]
+        actions = sorted(actions)
         self.action_positions = [at for at, _ in actions]
         # the lowest record this action or a later one changed
-        self.lowest_touched_after: list[int] = [0] * len(actions)
-        lowest = 10**18
-        for index in range(len(actions) - 1, -1, -1):
-            lowest = min(lowest, actions[index][1])
-            self.lowest_touched_after[index] = lowest
+        self.lowest_touched_after = list(accumulate((low for _, low in reversed(actions)), min))[::-1]
 
     def position_as_of(self, day: str) -> int | None:
         """A log position after which the shop was exactly as it is now as of business date `day`:

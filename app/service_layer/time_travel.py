@@ -37,6 +37,7 @@ class TimeTravel:
         self.replayer = replayer
         self._log: tuple[list[Any], Timeline] | None = None  # the whole log's events and timeline
         self._dates: tuple[Timeline, DateIndex] | None = None  # its dates, indexed
+        self._table_dates: tuple[int, DateIndex] | None = None  # the same from the tables, at a position
 
     def _timeline(self) -> Timeline:
         """The whole log's timeline (the caller has brought the tables up to the log)."""
@@ -49,7 +50,15 @@ class TimeTravel:
         return self._dates[1]
 
     def position_as_of(self, day: dt.date) -> int | None:
-        """The log position whose view is the shop as of `day`, if there is one."""
+        """The log position whose view is the shop as of `day`, if there is one. Until the
+        timeline is needed, its dates are read from the tables (no fold of the log)."""
+        if self._log is None:
+            last = self.replayer.log.last_position()
+            if self._table_dates is None or self._table_dates[0] != last:
+                found = self.replayer.date_index()
+                self._table_dates = None if found is None else (last, found)
+            if self._table_dates is not None:
+                return self._table_dates[1].position_as_of(day.isoformat())
         return self._index(self._timeline()).position_as_of(day.isoformat())
 
     def at_position(self, position: int) -> ShopTables:

@@ -1,0 +1,61 @@
+"""The timeline's dates indexed from the tables (a first business-date view after opening) are
+the ones the folded timeline gives, through back-dated records and every kind of history edit."""
+
+import datetime as dt
+
+import pytest
+
+from domain.timeline import DateIndex
+from tests.support.records import PRICE_CHANGE, PURCHASE, sale
+
+pytestmark = pytest.mark.both_backends
+
+DAYS = [f"2024-02-{d:02d}" for d in range(1, 12)]
+
+
+def _same(shop):
+    from_tables = shop.replayer.date_index()
+    folded = DateIndex(shop.timeline())
+    assert from_tables is not None
+    assert vars(from_tables) == vars(folded)
+    assert [from_tables.position_as_of(d) for d in DAYS] == [folded.position_as_of(d) for d in DAYS]
+    assert [from_tables.base_for_day(d) for d in DAYS] == [folded.base_for_day(d) for d in DAYS]
+
+
+def test_dates_read_from_the_tables_match_the_folded_timeline(make_ledger):
+    shop = make_ledger()
+    for record in [PURCHASE, {**PRICE_CHANGE, "date": "2024-02-01"}, sale("2024-02-02"),
+                   sale("2024-02-04", name="Ann Brown", phone="555-3000"), sale("2024-02-03", items=(("pear", 1),)),
+                   sale("2024-02-06", name="Raj Patel", phone="555-4000")]:
+        shop.record(record)
+    _same(shop)
+    shop.retract(4, "typed twice")
+    _same(shop)
+    shop.correct(5, sale("2024-02-08", items=(("pear", 2),)), reason="wrong day")
+    _same(shop)
+    shop.undo()  # the correction
+    _same(shop)
+    shop.undo()  # the retraction
+    _same(shop)
+    shop.redo()
+    _same(shop)
+    shop.record(sale("2024-02-05", name="Luis Garcia", phone="555-5000"))
+    shop.undo()  # a record undone
+    _same(shop)
+    shop.rollback(to_position=3)
+    _same(shop)
+
+
+def test_the_first_day_view_after_opening_uses_the_tables_and_agrees(make_ledger, monkeypatch):
+    from app.service_layer.replay import Replayer
+
+    shop = make_ledger()
+    for record in [PURCHASE, sale("2024-02-02", items=(("cherry", 1),)), sale("2024-02-04", items=(("cherry", 2),)),
+                   sale("2024-02-03", items=(("cherry", 3),))]:
+        shop.record(record)
+    folds = []
+    headers = Replayer.headers
+    monkeypatch.setattr(Replayer, "headers", lambda self, conn=None: folds.append(1) or headers(self, conn))
+    when = dt.date(2024, 2, 2)
+    assert shop.time_travel.position_as_of(when) == 2 and folds == []  # no fold of the timeline
+    assert shop.time_travel.position_as_of(dt.date(2024, 2, 3)) is None  # the 3rd's sale came late
