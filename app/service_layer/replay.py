@@ -69,24 +69,30 @@ class Replayer:
     def timeline(self, upto: int | None = None) -> Timeline:
         return fold(self.log.read(after=0, limit=upto or EVERYTHING), upto)
 
-    def headers(self, conn: Connection | None = None) -> tuple[list[Any], Timeline] | None:
+    def headers(self, conn: Connection | None = None, after: int = 0) -> tuple[list[Any], Timeline] | None:
         """The log and its timeline as the caught-up tables know them, without reading the log
         whole: each record's event from its `ledger_records` row, its content left out (None;
         `with_contents` reads it where it is needed), and only the other events (changes to
         history, saved examples) and the original of each corrected record read from the log.
         None if a record has no row (the caller then folds the log). Without `conn`, the tables
-        as last committed are read without the writers' lock."""
+        as last committed are read without the writers' lock. With `after`, only the log after
+        that position, folded alone: its records' entries are right when nothing after it
+        changed a record before it (`DateIndex.base_for_day` chooses such a position)."""
         # One statement, so one snapshot; plain tuples: 100k rows in a blink.
-        rows = (self.read_model.snapshot_rows(_HEADERS) if conn is None
-                else conn.exec_driver_sql(_HEADERS).cursor.fetchall())
+        query = _HEADERS + (f" WHERE position > {int(after)}" if after else "")
+        rows = (self.read_model.snapshot_rows(query) if conn is None
+                else conn.exec_driver_sql(query).cursor.fetchall())
         last = next(row[5] for row in rows if row[0] == 0)  # the state's row (records start at 1)
         known = {row[0]: row[:5] for row in rows if row[0]}
-        real = self.log.at(p for p in range(1, last + 1) if p not in known)
-        if any(isinstance(e, RecordEntered) for e in real.values()) or len(known) + len(real) != last:
+        real = self.log.at(p for p in range(after + 1, last + 1) if p not in known)
+        if any(isinstance(e, RecordEntered) for e in real.values()) or len(known) + len(real) != last - after:
             return None
         real.update(self.log.at(e.target for e in real.values() if isinstance(e, RecordCorrected)))
-        events = [real.get(p) or _header(known[p]) for p in range(1, last + 1)]
-        return events, fold(events)
+        events = [real.get(p) or _header(known[p]) for p in range(after + 1, last + 1)]
+        try:
+            return events, fold(events)
+        except ValueError:  # an undo or redo of an action before `after`: only the whole log folds
+            return None
 
     def date_index(self) -> DateIndex | None:
         """The timeline's dates indexed (`DateIndex`) straight from the tables as last committed:

@@ -52,14 +52,19 @@ class TimeTravel:
     def position_as_of(self, day: dt.date) -> int | None:
         """The log position whose view is the shop as of `day`, if there is one. Until the
         timeline is needed, its dates are read from the tables (no fold of the log)."""
-        if self._log is None:
-            last = self.replayer.log.last_position()
-            if self._table_dates is None or self._table_dates[0] != last:
-                found = self.replayer.date_index()
-                self._table_dates = None if found is None else (last, found)
-            if self._table_dates is not None:
-                return self._table_dates[1].position_as_of(day.isoformat())
-        return self._index(self._timeline()).position_as_of(day.isoformat())
+        found = self._table_index()
+        index = found if found is not None else self._index(self._timeline())
+        return index.position_as_of(day.isoformat())
+
+    def _table_index(self) -> DateIndex | None:
+        """The dates indexed from the tables while no timeline is kept (else None)."""
+        if self._log is not None:
+            return None
+        last = self.replayer.log.last_position()
+        if self._table_dates is None or self._table_dates[0] != last:
+            found = self.replayer.date_index()
+            self._table_dates = None if found is None else (last, found)
+        return None if self._table_dates is None else self._table_dates[1]
 
     def at_position(self, position: int) -> ShopTables:
         """The caller has brought the read model up to the log (Ledger.tables)."""
@@ -77,18 +82,29 @@ class TimeTravel:
 
     def as_of_date(self, day: dt.date) -> ShopTables:
         """Records known now and dated up to `day`, replayed in log order."""
-        timeline = self._timeline()
-        key = f"as-of-{day.isoformat()}-at-{timeline.last_position}"
+        last = self._timeline().last_position if self._log is not None else self.replayer.log.last_position()
+        key = f"as-of-{day.isoformat()}-at-{last}"
         store = self.replayer.read_model
         found = store.view_tables(key)
         if found is None:
             iso = day.isoformat()
+            timeline, base = self._since_base(iso)
             kept = {p: e for p, e in timeline.entries.items() if e.business_date <= iso}
-            base = self._index(timeline).base_for_day(iso)
-            self._build(key, replace(timeline, entries=kept), what=f"as of {day.isoformat()}", base=base)
+            self._build(key, replace(timeline, entries=kept), what=f"as of {iso}", base=base)
             store.forget_old_views(KEEP_VIEWS)
-            found = self._kept(key, f"the end of {day.isoformat()}")
+            found = self._kept(key, f"the end of {iso}")
         return found
+
+    def _since_base(self, day: str) -> tuple[Timeline, int]:
+        """The base position for `day` and a timeline holding at least the records after it:
+        on first use after opening, only the log after the base is folded (from the tables)."""
+        index = self._table_index()
+        if index is not None and (base := index.base_for_day(day)):
+            found = self.replayer.headers(after=base)
+            if found is not None:
+                return found[1], base
+        timeline = self._timeline()
+        return timeline, self._index(timeline).base_for_day(day)
 
     def replayed_in_full(self, position: int, key: str) -> ShopTables:
         """The state at `position` replayed from the first event into its own database (for

@@ -59,3 +59,31 @@ def test_the_first_day_view_after_opening_uses_the_tables_and_agrees(make_ledger
     when = dt.date(2024, 2, 2)
     assert shop.time_travel.position_as_of(when) == 2 and folds == []  # no fold of the timeline
     assert shop.time_travel.position_as_of(dt.date(2024, 2, 3)) is None  # the 3rd's sale came late
+
+
+def test_a_never_shown_day_first_after_opening_folds_only_the_log_after_its_base(make_ledger, tmp_path, monkeypatch):
+    from app.service_layer.ledger import PointInTime
+    from app.service_layer.replay import Replayer
+    from tests.support.tables import dump
+
+    shop = make_ledger()
+    for record in [PURCHASE, {**PRICE_CHANGE, "date": "2024-02-01"}, sale("2024-02-02"),
+                   sale("2024-02-04", name="Ann Brown", phone="555-3000"), sale("2024-02-05", items=(("pear", 1),)),
+                   sale("2024-02-06", name="Raj Patel", phone="555-4000"),
+                   sale("2024-02-03", name="Luis Garcia", phone="555-5000", items=(("pear", 2),))]:
+        shop.record(record)
+    shop.retract(6, "typed twice")
+    shop.correct(5, sale("2024-02-05", items=(("pear", 3),)), reason="three")
+    reopened = make_ledger(tmp_path / "shop")
+    afters = []
+    headers = Replayer.headers
+    monkeypatch.setattr(Replayer, "headers",
+                        lambda self, conn=None, after=0: afters.append(after) or headers(self, conn, after))
+    when = PointInTime(business_date=dt.date(2024, 2, 5))
+    seen = dump(reopened, when)
+    assert afters == [4]  # the rows shown after the 4th's sale; only the log after it folded
+    assert reopened.time_travel._log is None
+    reopened.read_model.forget_old_views(0)
+    reopened.time_travel._timeline()  # the whole timeline kept: the day built from it instead
+    assert dump(reopened, when) == seen
+    assert [r[0] for r in seen["ledger_records"]] == [1, 2, 3, 4, 5, 7]
