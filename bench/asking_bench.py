@@ -84,8 +84,9 @@ STANDING = {
     "set24": "seen: written 2026-12-01 by someone who never saw the parser (the accountant at month end, the "
              "owner texting from home, an investor, the stock manager); first scored unseen on the code after set 20's "
              "round (121/151 right, 1 wrong, refusals 19/19), its failures looked at after",
-    "set26": "unseen: written 2026-12-01 by someone who never saw the parser (a new assistant manager, the "
-             "owner's spouse on Saturdays, an auditor, a friend thinking about marketing)",
+    "set26": "seen: written 2026-12-01 by someone who never saw the parser (a new assistant manager, the "
+             "owner's spouse on Saturdays, an auditor, a friend thinking about marketing); first scored unseen after "
+             "set 24's round (122/151 right = 81% answered, 0 wrong, refusals 20/20), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

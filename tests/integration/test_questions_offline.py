@@ -869,7 +869,8 @@ def test_how_many_are_over_a_bound(demo):
 @pytest.mark.parametrize("question, named", [
     ("What was the biggest single delivery from Hillside?", "single"),  # set 7: summed, "single" read past
     ("how many kilos of pears did we have before the delivery came", "did we have"),  # set 8: kilos bought
-    ("kilos of fruit in the shop right now, everything together?", "in the shop"),  # set 7: kilos sold
+    # set 7's "kilos of fruit in the shop right now" (once read as kilos sold) is read as the stock since set 26:
+    # test_questions_offline_set26_round.py
 ])
 def test_what_the_shop_holds_and_a_single_one_are_never_read_as_something_else(demo, question, named):
     with pytest.raises(QuestionFailed) as refused:

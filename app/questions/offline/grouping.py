@@ -29,6 +29,10 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
         if words.used[index]:
             continue
         tail = [words.low(index + k) for k in (1, 2, 3)]
+        if token.low in ("fruit", "produce") and words.low(index - 1) == "of" and words.low(index - 2) in \
+                MEASURE_WORDS["quantity"]:
+            words.used[index] = True  # "the most kilos of fruit": all of it, what is weighed, not a grouping
+            continue
         if token.low == "day" and (tail == ["of", "the", "week"] or tail[:2] == ["of", "week"]):
             for k in (1, 2, 3) if tail[1] == "the" else (1, 2):  # "which day of the week": a weekday
                 words.used[index + k] = True

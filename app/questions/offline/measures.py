@@ -16,7 +16,8 @@ from app.questions.offline.words import CannotAnswer, Words
 WRITTEN_OFF = {"write", "offs", "writeoff", "writeoffs",
                 "written", "wrote", "wasted", "thrown", "threw", "binned", "spoiled", "spoilt", "lost", "stolen",
                 "adjusted", "adjustment", "adjustments", "discarded", "damaged", "rotten", "mouldy", "throw",
-                "throws", "chucked", "dumped", "tossed", "losses"}
+                "throws", "chucked", "dumped", "tossed", "losses",
+                "chuck", "chucks", "dump", "dumps", "toss", "tosses", "discard", "discards"}  # "had to chuck out"
 PRICE_UP = {"up", "increase", "increased", "increases", "raise", "raised", "rise", "rises", "rose", "risen", "dearer",
              "higher"}
 PRICE_DOWN = {"down", "cut", "cuts", "decrease", "decreased", "drop", "dropped", "lower", "lowered", "reduce",
@@ -117,13 +118,14 @@ def read_average(words: Words, query: Query) -> str:
     low = set(t.low for t in words.tokens)
     kilos = bool(low & {"kilos", "kg", "kilo", "weight", "kgs", "weigh", "weighs"})
     if low & {"refund", "refunds", "refunded"} and not kilos:
-        if "per" in low:  # "average refund per customer": over the returns, or over the customers?
+        each = re.search(r"\bper\s+(?:return|refund)\b", " ".join(t.low for t in words.tokens))
+        if "per" in low and not each:  # "average refund per customer": over the returns, or over the customers?
             raise CannotAnswer("An average refund per return, or all refunds over the customers? Ask for the refunds "
                                "by customer, or for the average refund.")
         if query.products:  # a refund is for a whole return, not for one of its products
             raise CannotAnswer("A refund is for a whole return; ask for the refunds of a product instead.")
         words.take({"average", "avg", "mean", "typical", "refund", "refunds", "refunded", "amount", "value", "size",
-                    "return", "returns", "a"})
+                    "return", "returns", "a", *(("per",) if each else ())})  # "per return": what the average is
         return "average_refund"  # "what's our average refund amount": refunds over returns
     if kilos and low & {"cost", "costs", "paid", "pay", "purchase"} and not low & {"sale", "sales", "sold"}:
         words.take({"average", "avg", "mean", "typical", "per", "a", "cost", "costs", "paid", "pay", "purchase",
@@ -139,7 +141,10 @@ def read_average(words: Words, query: Query) -> str:
     money = bool(low & {"spend", "spent", "revenue", "takings", "value", "money", "dollars", "take", "took", "taken",
                         "made", "make", "turnover"}) or (
         "amount" in low and not kilos and bool(low & {"sale", "sales", "order", "basket"}))
-    counting = "number" in low or "count" in low
+    weighed = re.search(r"\bnumber\s+of\s+(?:kilos|kilo|kg|kgs|kilograms)\b", " ".join(t.low for t in words.tokens))
+    counting = ("number" in low or "count" in low) and not weighed  # "the average number of kilos": kilos
+    if weighed:
+        words.take({"number"})
     if low & {"visit", "visits", "trip", "trips", "order", "orders"}:
         low |= {"sale"}  # "per visit": per sale
     if "customers" in low and not low & {"sale", "sales", "order", "orders", "transaction", "basket", "day", "daily",

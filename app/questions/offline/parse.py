@@ -16,13 +16,16 @@ from rapidfuzz.distance import OSA
 from app.questions.offline import (
     absent,
     as_of,
+    asides,
     both,
     both_ways,
     checks,
+    day_counts,
     differences,
     everyday_words,
     finance_words,
     grouping,
+    ledger_terms,
     measures,
     month_end_words,
     names,
@@ -69,9 +72,9 @@ from app.records_from_text.reader.tokens import tokenize
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
-        month_end_words.plain(phrasing.plain(question))))))
+        month_end_words.plain(phrasing.plain(ledger_terms.plain(asides.plain(question))))))))
     text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
-    text, share = shares.plain(text)
+    text, share = shares.plain(day_counts.plain(text))
     text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
         raise CannotAnswer("I do not work out percentages offline; ask for the amounts.")
@@ -104,6 +107,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     absent.read(words, query, found)
     unit_margin.read(words, query, found)
     visit_days.read(words, query, today)
+    day_counts.read(words, query)
     returning.read(words, query)
     price_sides.read(words, query)
     both_ways.read(words, query)

@@ -147,6 +147,8 @@ def plain(question: str) -> str:
     text = _SHARED_MONTH.sub(r"\1 \4 \2 \3 \4", text)  # "10 to 20 feb": 10 feb to 20 feb
     text = _MONTH_FIRST.sub(r"\1 \2 \3 \1 \4", text)  # "feb 1 to 7": feb 1 to feb 7
     text = _AVERAGE_WEEKDAY.sub(r"on \1s average per day", text)  # "an average Saturday": per Saturday
+    if _AVERAGE.search(text) and not _PER_WHAT.search(text):  # "average takings per monday": over the Mondays
+        text = _PER_WEEKDAY.sub(r"per day on \1s", text)  # ("the average sale per monday" is left)
     text = per_sale(text)
     text = _BEST_SELLING.sub(lambda m: m.group(0).split()[0].split("-")[0] + " sold", text)
     return _BARE_ORDINAL.sub(r"the \1", text)  # "since 22nd": since the 22nd
@@ -158,6 +160,11 @@ _AVERAGE = re.compile(r"\b(?:average|avg|mean|typical|typically|on\s+average)\b"
 
 _AVERAGE_WEEKDAY = re.compile(r"\b(?:on\s+)?(?:an?\s+)?(?:average|typical)\s+(monday|tuesday|wednesday|thursday|friday|"
                               r"saturday|sunday)\b", re.I)
+
+
+_PER_WHAT = re.compile(r"\b(?:sales?|orders?|baskets?|transactions?|visits?|customers?|spend|spent)\b", re.I)
+_PER_WEEKDAY = re.compile(r"\bper\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+                         r"(?!\s*,?\s*(?:the\s+)?\d)", re.I)
 
 
 def per_sale(text: str) -> str:

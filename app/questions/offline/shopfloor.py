@@ -40,6 +40,9 @@ _SAID = (
     (re.compile(r"^\s*who\s+(?:was|were)\s+in\b", re.I), " who came in "),
     (re.compile(r"^\s*who\s+did\s+we\s+see\b", re.I), " who came in "),
     (re.compile(r"\bhow\s+many\s+(?:different\s+)?faces\b", re.I), " how many different customers "),
+    # "which fruit's been flying off the shelves": sold the most (of kilos or money, which must still be said)
+    (re.compile(r"\b((?:which|what)\b.{0,30}?)\s(?:is\s+|are\s+|been\s+|has\s+been\s+)?(?:flying|flies|fly|flew|flown)"
+                r"\s+off\s+the\s+shel(?:f|ves)\b", re.I), r" \1 sold the most "),
     # money words
     (re.compile(r"\bthe\s+top\s+line\b(?!\s+(?:products?|fruits?|items?|customers?|suppliers?)\b)", re.I), " revenue "),
     (re.compile(r"\b(?:biggest|top|best)\s+earner\b", re.I), " top product "),
@@ -76,6 +79,10 @@ _SAID = (
 _WE_HAVE = re.compile(r"\bwe\s+(?:still\s+)?have\b(?!\s+(?:sold|bought|paid|spent|taken|had|given))", re.I)
 _IN_SHOP = re.compile(r"\bin\s+(?:the\s+)?(?:shop|store)\b", re.I)
 _DONE = re.compile(r"\b(?:sell|sold|sells|buy|bought|deliver\w*|spen[dt]|paid|pay|took|take|taken)\b", re.I)
+# "total kilos of fruit in the shop at the moment": fruit weighed now, with nothing done to it, is held (set 26)
+_WEIGHED_NOW = re.compile(r"\b(?:kilos?|kgs?|kilograms?|fruit)\b.*\b(?:now|at\s+the\s+moment|currently|at\s+present)\b",
+                          re.I)
+_MOVED = re.compile(r"\b(?:came|come|comes|arrived|returned|brought|got|went|gone)\b", re.I)
 
 
 # "with the delivery in, how many kilos do we have now": the stock now holds it already, so the clause
@@ -102,6 +109,6 @@ def plain(text: str) -> str:
             text = clause.sub(" ", text)
     for said, meant in _DELIVERED:
         text = said.sub(meant, text)
-    if _WE_HAVE.search(text) and not _DONE.search(text):
+    if (_WE_HAVE.search(text) or _WEIGHED_NOW.search(text) and not _MOVED.search(text)) and not _DONE.search(text):
         text = _IN_SHOP.sub(" in stock ", text)
     return text
