@@ -2,13 +2,15 @@
 
 An e-mail address is never rewritten as shorthand or a date ("fatima.y@…" lost its first part
 as a remark; "cust.", "yest." inside an address were spelt out). A disposal word ("bin") says
-only that stock went, so a reason said beside it wins ("pears have mould, 1 kg to the bin")."""
+only that stock went, so a reason said beside it wins ("pears have mould, 1 kg to the bin").
+"tel." ends no sentence; a total is said after "totalling", "amount", "all together" or "pay",
+over grams at a price per kg too, and a bare amount after several lines may be the whole sale's."""
 
 import pytest
 
 from app.bootstrap import bootstrap, services
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import TODAY, adjustment, read
+from tests.integration.test_reading_records import TODAY, adjustment, purchase, read, sale
 
 
 @pytest.fixture(scope="module")
@@ -53,3 +55,33 @@ def test_a_refusal_quotes_the_address_as_typed(drafter):
 ])
 def test_a_reason_said_beside_a_disposal_word_wins(drafter, text, expected):
     assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "tel." ends no sentence: the phone is the new customer's
+    ("Sold to new customer Ms Lena Ortiz (tel. 555-0177): 1 kg of mangoes.",
+     [{"kind": "sale", "date": TODAY.isoformat(), "customer": {"name": "Lena Ortiz", "phone": "555-0177", "email": None},
+       "items": [{"product": "mango", "quantity": 1.0, "unit": "kg"}]}]),
+    # a line's total after "totalling", "amount", "all together", or what the customer "pay"
+    ("Mr Ken Smith purchased 3 kg of bananas at $1.20 per kilogram, totalling $3.60.", [sale("Ken Smith", ("banana", 3))]),
+    ("Sale: Mrs Sue Davis, 2 kg of mangoes, amount $4.80.", [sale("Sue Davis", ("mango", 2))]),
+    ("sold Ann Brown 1 kg grape, she pay 2.80", [sale("Ann Brown", ("grape", 1))]),
+    ("Green Valley bring 10 kg apple, all together 11 dollar",
+     [purchase("Green Valley Farms", ("apple", 10, 1.1, None))]),
+    # a total over grams at a price per kg
+    ("Sale: Mr Omar Haddad, 500 g of strawberries at $3.90 per kg, amount $1.95.", [sale("Omar Haddad", ("strawberry", 0.5))]),
+    # a bare amount after several lines: the whole sale's, when it is their sum at the shelf prices
+    ("Eva 1kg mango, 2kg bananas - $4.80", [sale("Eva Berg", ("mango", 1), ("banana", 2))]),
+])
+def test_contacts_and_totals_as_bookkeepers_and_second_language_staff_write_them(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Eva 1kg mango, 2kg bananas - $5.10",  # neither the whole sale nor the last line at the shelf price
+    "Sale: Mr Omar Haddad, 500 g of strawberries at $3.90 per kg, amount $2.95.",
+    "sold Ann Brown 1 kg grape, she pay 3.00",
+])
+def test_a_total_that_does_not_add_up_is_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        read(drafter, text)

@@ -185,7 +185,8 @@ class OfflineReader:
 
 
 def _normalise(text: str) -> str:
-    text = re.sub(r"\b(mr|mrs|ms|dr|mx)\.", r"\1", text.translate(_QUOTES), flags=re.I)  # "Mrs." ends nothing
+    # "Mrs." or "tel." ends nothing
+    text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
     text = rewrite(_PREAMBLE.sub("", text))
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
