@@ -4,7 +4,8 @@ An e-mail address is never rewritten as shorthand or a date ("fatima.y@…" lost
 as a remark; "cust.", "yest." inside an address were spelt out). A disposal word ("bin") says
 only that stock went, so a reason said beside it wins ("pears have mould, 1 kg to the bin").
 "tel." ends no sentence; a total is said after "totalling", "amount", "all together" or "pay",
-over grams at a price per kg too, and a bare amount after several lines may be the whole sale's."""
+over grams at a price per kg too, and a bare amount after several lines may be the whole sale's.
+"A dozen kilos" is 12 kg, "1.10 the kilo" a price per kg."""
 
 import pytest
 
@@ -85,3 +86,16 @@ def test_contacts_and_totals_as_bookkeepers_and_second_language_staff_write_them
 def test_a_total_that_does_not_add_up_is_refused(drafter, text):
     with pytest.raises(LedgerError):
         read(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("sold a dozen kilos of apples to ann brown", [sale("Ann Brown", ("apple", 12))]),  # a dozen of the unit said
+    ("ABC brought 10kg pears, 1.10 the kilo", [purchase("ABC", ("pear", 10, 1.1, None))]),  # "the kilo": per kg
+])
+def test_a_dozen_kilos_and_a_price_the_kilo_as_the_owner_says_them(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_dozen_of_a_product_counted_in_kg_is_still_asked_in_kg(drafter):
+    with pytest.raises(LedgerError, match="how many kg"):
+        read(drafter, "sold a dozen pears to ann brown")

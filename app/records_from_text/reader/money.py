@@ -10,6 +10,7 @@ from domain.units import UNIT_WORDS
 
 CURRENCY_WORDS = {"dollar", "dollars", "usd", "euro", "euros", "eur", "bucks", "buck", "quid", "gbp"}
 SELLING_CUES = {"sell", "sells", "selling", "retail", "retailed", "retailing", "resell", "shelf"}
+PER = ("per", "a", "an", "the")  # "1.70 a kilo", "0.90 the kilo"
 PAID = {"paid", "charged", "pay", "pays"}  # "he pay 2.40": a second-language "paid"
 # An amount just after these is for the whole line ("totalling $3.40", "amount $2.40", "all together $20").
 TOTAL_CUES = {"invoice", "bill", "receipt", "altogether", "together", "total", "totalling", "totaling", "totalled",
@@ -31,7 +32,7 @@ def is_money(clause: Clause, i: int) -> bool:
         return True
     if after == "/" and low(i + 2) in UNIT_WORDS:
         return True
-    if after in ("per", "a", "an") and low(i + 2) in UNIT_WORDS and low(i + 2) != "dozen":
+    if after in PER and low(i + 2) in UNIT_WORDS and low(i + 2) != "dozen":
         return True
     if after == "each" or (before in ("at", "for", "to", *PAID, "invoice", "bill", "(")
                             and after not in UNIT_WORDS):
@@ -107,7 +108,7 @@ def find_money(clause: Clause) -> None:
         if low(start - 1) == "(" and low(end) == ")":
             start, end = start - 1, end + 1
         per_unit = True
-        per = low(end) in ("per", "a", "an") and (low(end + 1) in UNIT_WORDS or low(end + 1) == "unit")
+        per = low(end) in PER and (low(end + 1) in UNIT_WORDS or low(end + 1) == "unit")
         if (low(end) == "/" and low(end + 1) in UNIT_WORDS) or per:
             end += 2
         elif low(end) == "each":
