@@ -86,9 +86,10 @@ STANDING = {
              "the weekend market helper, the manager catching up on last week, the stock keeper); first scored unseen "
              "on the code after set 21's round (precision 146/154 = 94.8%, recall 131/166 = 78.9%, refused 65/66), "
              "its failures looked at after",
-    "set25": "unseen: written 2026-12-01 by someone who never saw the reader (second-language staff, a formal "
+    "set25": "seen: written 2026-12-01 by someone who never saw the reader (second-language staff, a formal "
              "bookkeeper, the owner dictating to a phone, the weekday till regular); first scored unseen after the "
-             "set-23 round (precision 145/147 = 98.6%, recall 139/177 = 78.5%, refused 71/71)",
+             "set-23 round (precision 145/147 = 98.6%, recall 139/177 = 78.5%, refused 71/71), its failures looked at "
+             "after",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",
 }
 

@@ -9,6 +9,7 @@ from typing import Any
 from app.records_from_text.drafts import NotUnderstood
 from app.records_from_text.reader.clause import Clause, Item
 from app.records_from_text.reader.records import HINTS
+from domain.units import MASS_UNITS, convert
 
 
 def attach_money(clause: Clause) -> None:
@@ -34,7 +35,8 @@ def attach_money(clause: Clause) -> None:
         before = [i for i in items if i.start < money.start and open_line(i)]
         target = before[-1] if before else next((i for i in items if open_line(i)), None)
         if target is None and not money.per_unit and any(
-                i.cost is not None and abs(round(i.quantity * i.cost, 2) - money.amount) < 0.005 for i in items):
+                i.cost is not None and abs(round(q * i.cost, 2) - money.amount) < 0.005
+                for i in items for q in _quantities(i)):
             continue  # "1.5 kg at $3.90 per kg, $5.85 in total", "2 kg @1.20 (2.40)": the total says the same again
         if target is None and money.per_unit and any(
                 i.total is not None and i.cost is None and abs(round(i.quantity * money.amount, 2) - i.total) < 0.005
@@ -82,6 +84,12 @@ def selling_prices(clause: Clause, records: list[dict[str, Any]]) -> bool:
         lines[product]["selling_price"] = money.amount
         clause.use(index, index + 1, "product")
     return True
+
+
+def _quantities(item: Item) -> set[float]:
+    """The line's quantity as written and in kg: a price per kg over "750 g" makes 0.75 of it."""
+    kilos = convert(item.quantity, item.unit, "kg") if item.unit in MASS_UNITS else None
+    return {item.quantity} | ({kilos} if kilos is not None else set())
 
 
 def _singular(word: str) -> str:

@@ -81,7 +81,8 @@ FILLERS = {
     "rcpt", "ta", "em", "exactly", "oh", "earlier", "cctv", "camera", "footage",
     "recap", "close", "closing", "opening", "plus", "anyway", "otherwise", "straight", "afterwards",
     "outside", "inside", "bottom", "top", "board", "must", "lady", "gentleman", "man", "woman", "ph", "box",
-    "boxes", "crate", "crates", "tray", "trays", "bag", "bags", "punnet", "punnets",
+    "boxes", "crate", "crates", "tray", "trays", "bag", "bags", "punnet", "punnets", "totalling", "totaling",
+    "totalled", "amounting", "together",
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",

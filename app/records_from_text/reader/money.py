@@ -10,6 +10,11 @@ from domain.units import UNIT_WORDS
 
 CURRENCY_WORDS = {"dollar", "dollars", "usd", "euro", "euros", "eur", "bucks", "buck", "quid", "gbp"}
 SELLING_CUES = {"sell", "sells", "selling", "retail", "retailed", "retailing", "resell", "shelf"}
+PER = ("per", "a", "an", "the")  # "1.70 a kilo", "0.90 the kilo"
+PAID = {"paid", "charged", "pay", "pays"}  # "he pay 2.40": a second-language "paid"
+# An amount just after these is for the whole line ("totalling $3.40", "amount $2.40", "all together $20").
+TOTAL_CUES = {"invoice", "bill", "receipt", "altogether", "together", "total", "totalling", "totaling", "totalled",
+              "amount", "amounting"}
 # A bare amount after these is a price ("cost 0.90", "sell 1.60", "20kg x 1.10"), unless a product follows.
 PRICE_LEADS = ("cost", "costs", "costing", "sell", "retail", "resell", "x", "shelf")
 
@@ -27,9 +32,9 @@ def is_money(clause: Clause, i: int) -> bool:
         return True
     if after == "/" and low(i + 2) in UNIT_WORDS:
         return True
-    if after in ("per", "a", "an") and low(i + 2) in UNIT_WORDS and low(i + 2) != "dozen":
+    if after in PER and low(i + 2) in UNIT_WORDS and low(i + 2) != "dozen":
         return True
-    if after == "each" or (before in ("at", "for", "to", "paid", "charged", "invoice", "bill", "(")
+    if after == "each" or (before in ("at", "for", "to", *PAID, "invoice", "bill", "(")
                             and after not in UNIT_WORDS):
         return True
     if after in ("paid", "charged") and clause.kind(i + 2) in ("", "punct"):
@@ -43,8 +48,8 @@ def is_money(clause: Clause, i: int) -> bool:
     if (after == "now" or after in ("from", "starting") and "now" in {t.low for t in clause.tokens}) \
             and clause.kind(i - 1) == "word" and before not in UNIT_WORDS:
         return True  # "mangos 2.50 now", "strawberries 4.10 from now"
-    if before == "total" and clause.kind(i + 1) in ("", "punct") or after == "total" and clause.kind(i + 2) in (
-            "", "punct"):
+    said_before = before in TOTAL_CUES - {"invoice", "bill", "receipt"} and clause.kind(i + 1) in ("", "punct")
+    if said_before or after == "total" and clause.kind(i + 2) in ("", "punct"):
         return True  # "invoice total 26.40", "… 15.60 total"
     if (clause.kind(i + 1) in ("", "punct") and after not in ("%",) or after in ("too", "also")) and {
             "price", "prices"} & {t.low for t in clause.tokens}:
@@ -103,22 +108,20 @@ def find_money(clause: Clause) -> None:
         if low(start - 1) == "(" and low(end) == ")":
             start, end = start - 1, end + 1
         per_unit = True
-        per = low(end) in ("per", "a", "an") and (low(end + 1) in UNIT_WORDS or low(end + 1) == "unit")
+        per = low(end) in PER and (low(end + 1) in UNIT_WORDS or low(end + 1) == "unit")
         if (low(end) == "/" and low(end + 1) in UNIT_WORDS) or per:
             end += 2
         elif low(end) == "each":
             end += 1
         else:
             per_unit = False
-        paid = bool({"paid", "charged"} & {low(start - 1), low(start - 2), low(start - 3)}) or low(end) in (
-            "paid", "charged")
+        paid = bool(PAID & {low(start - 1), low(start - 2), low(start - 3)}) or low(end) in ("paid", "charged")
         if low(end) in ("paid", "charged") and clause.kind(end + 1) in ("", "punct"):
             end += 1
         for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
         for_all = (low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
                    or low(end) == "the" and low(end + 1) == "lot")  # "40 bucks the lot"
-        billed = bool({"invoice", "bill", "receipt", "altogether", "total"} & {low(start - 1), low(start - 2),
-                                                                                low(start - 3)})
+        billed = bool(TOTAL_CUES & {low(start - 1), low(start - 2), low(start - 3)})
         all_up = low(end) == "all" and low(end + 1) == "up"  # "$50 all up"
         in_total = low(end) == "in" and low(end + 1) == "total"  # "$8.00 in total"
         total = low(end) in ("total", "altogether") or all_up or in_total or (not per_unit and (

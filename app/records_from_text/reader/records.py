@@ -74,8 +74,10 @@ def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: 
             raise NotUnderstood("A write-off or stock count carries no price: say a new price in a sentence of its "
                                 "own (“grapes now 2.60”).", HINTS["stock_adjustment"])
         ends = [i.start for i in clause.items[1:]] + [len(clause.tokens)]
-        return [_adjustment(item, clause, day, known, previous, _words_between(clause, item.start, end))
-                for item, end in zip(clause.items, ends)]
+        owns = [_words_between(clause, item.start, end) for item, end in zip(clause.items, ends)]
+        return [_adjustment(item, clause, day, known, previous, own,
+                            set().union(*(other for other in owns if other is not own)))
+                for item, own in zip(clause.items, owns)]
     if kind == "purchase":
         return [_purchase(clause, day, previous, known)]
     if kind == "sale":
@@ -283,6 +285,7 @@ _REMOVED = {"threw", "thrown", "throw", "binned", "spoiled", "spoilt", "rotten",
             "chucked", "tossed", "trashed", "ditched", "disposed", "pinched", "tasters", "under"}
 
 
+_WEAK_REASONS = {"off", "lost", "bin", "binned"}  # say that it went, not why
 # A count said with none of these is the count itself ("stock count apples 30 kg"), not a difference.
 _COUNT_WORDS = {"count", "counted", "recount", "recounted", "stocktake", "check", "checked"}
 _DIFFERENCE = lexicon.MORE_STOCK | _REMOVED | {"up", "down", "by", "shrinkage", "variance", "adjustment", "adjust",
@@ -290,15 +293,16 @@ _DIFFERENCE = lexicon.MORE_STOCK | _REMOVED | {"up", "down", "by", "shrinkage", 
 
 
 def _adjustment(item: Item, clause: Clause, day: str, known: Known,
-                previous: list[dict[str, Any]], own: set[str]) -> dict[str, Any]:
+                previous: list[dict[str, Any]], own: set[str], theirs: set[str]) -> dict[str, Any]:
     """One line of a stock adjustment: its reason from its own words first ("1 kg grapes went
-    mouldy and 2 kg bananas spoiled"), the clause's next; out of stock unless it says it was
-    found over ("found 1 kg extra", "+2 kg"), added, or counted more."""
+    mouldy and 2 kg bananas spoiled"), then from words no other line owns, then the clause's; out
+    of stock unless it says it was found over ("found 1 kg extra", "+2 kg"), added, or counted more."""
     if not item.product:
         item.product = _product_of(item, previous)
     # "off" says little ("nicked 2 kg grapes off the stall"): only a reason when nothing else says one
-    # … and "lost" says only that it is gone ("dropped a tray of cherries, 1.5 kg lost": damaged)
-    strong_own, strong_clause = own - {"off", "lost"}, clause.words - {"off", "lost"}
+    # … and "lost" or "bin" says only that it is gone ("dropped a tray of cherries, 1.5 kg lost": damaged;
+    # "pears have mould, 1 kg to the bin": mouldy)
+    strong_own, strong_clause = own - _WEAK_REASONS, clause.words - _WEAK_REASONS - (theirs - own)
     reason = clause.reason or next(
         (r for words in (strong_own, strong_clause, own, clause.words) for r in lexicon.REASON_ORDER
          if lexicon.REASONS[r] & words), None)

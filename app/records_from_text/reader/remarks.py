@@ -37,9 +37,10 @@ _REMARK = re.compile(
     r"^\s*(?P<opening>(?:owing|due)\s+to\s[^,;.()\n]+),"  # "Owing to the dearness of the wholesale market, …"
     r"|\((?P<bracket>[^()]*)\)"  # "(the restaurateur)"
     r"|(?<=[A-Za-z]),(?P<between>[^,;.()\n]+),(?=\s)"  # "Mr Haddad, a most loyal patron, acquired"
-    r"|,(?P<last>[^,;.()\n]+)(?=[.;!]|$)"  # "…, wrapped separately."
-    r"|;(?P<after>[^;()\n]+?)(?:[.!]|$)"  # "…; I omitted to enter it at the time."
-    r"|\s(?P<tail>(?:which|being|as\s+is|for\s+(?:his|her|their)\s)[^,;.()\n]*)(?=[.;!]|$)", re.I)
+    r"|,(?P<last>[^,;.()\n]+)(?=[.;!](?!\w)|$)"  # "…, wrapped separately."
+    r"|;(?P<after>[^;()\n]+?)(?:[.!](?!\w)|$)"  # "…; I omitted to enter it at the time."
+    r"|\s(?P<tail>(?:which|being|as\s+is|for\s+(?:his|her|their)\s)[^,;.()\n]*)(?=[.;!](?!\w)|$)", re.I)
+# A full stop ends a remark only where no word follows it ("fatima.y@example.com" is no sentence end).
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
 

@@ -1,7 +1,7 @@
 """What a customer paid for a whole sale of several lines ("Raj bought 1 kg mango and 2 kg apples,
-he paid 5.80"): read onto its last line, it is a confirmation when it is the sum of every line at
-the shop's selling prices, and is then set aside; any other amount stays for the line's own check
-(and is refused there)."""
+he paid 5.80", "Bob 1kg apples, 1kg pears - $3.14"): read onto its last line, it is a confirmation
+when it is the sum of every line at the shop's selling prices, and is then set aside; any other
+amount stays for the line's own check (and is refused there)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ def settle_whole_sale_total(lines: list[tuple[str, Item]], known: Known) -> None
     if len(lines) < 2:
         return
     last = lines[-1][1]
-    if last.total is None or last.cost is not None or last.plain is not None:
+    said = last.total if last.plain is None else last.plain  # "…, 1kg pears - $3.14": a bare amount too
+    if said is None or last.cost is not None or (last.total is not None and last.plain is not None):
         return
     if any(a is not None for _, item in lines[:-1] for a in (item.cost, item.total, item.plain)):
         return
@@ -26,5 +27,5 @@ def settle_whole_sale_total(lines: list[tuple[str, Item]], known: Known) -> None
         if shelf.get("selling_price") is None or (item.unit and item.unit != shelf.get("unit")):
             return
         whole += round(shelf["selling_price"] * item.quantity, 2)
-    if abs(whole - last.total) <= 0.005:
-        last.total = None  # the whole sale's total at the shop's prices: said, and agreed
+    if abs(whole - said) <= 0.005:
+        last.total = last.plain = None  # the whole sale's total at the shop's prices: said, and agreed

@@ -20,8 +20,9 @@ SPELT_OUT = {
     "yday's": "yesterday's", "mornin": "morning", "everythin": "everything", "nothin": "nothing",
     "thats": "that's", "ppl": "people",
 }
+EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(
-    r"(?P<email>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
+    rf"(?P<email>{EMAIL})"
     r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?![\w.])|(?<![\w.])\(\d{3}\)\d{3}-\d{4}(?![\w.])"
     # ten digits in a row are never a quantity or a price a shop allows: a phone typed unbroken
     r"|(?<![\w.$£€])\d{10}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w]|\.\w)"

@@ -17,6 +17,7 @@ from typing import Any
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
 from app.records_from_text.matching import TITLES
 from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.addresses import hide_emails, put_back
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.chatter import drop_chatter
@@ -75,7 +76,15 @@ class OfflineReader:
     name = "offline grammar"  # what the window and `parse` show
 
     def translate(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        records = self._read(text, context)
+        hidden, emails = hide_emails(text)
+        try:
+            records: list[dict[str, Any]] = put_back(self._read(hidden, context), emails)
+        except NotUnderstood as e:
+            if not emails:
+                raise
+            refusal = NotUnderstood(put_back(e.message, emails))
+            refusal.hint = e.hint
+            raise refusal from None
         if len(records) == 1 and records[0]["kind"] == "note" and records[0].get("text"):
             records[0]["text"] = text.strip()  # a note keeps what was typed, not the reader's rewriting of it
         return records
@@ -176,7 +185,8 @@ class OfflineReader:
 
 
 def _normalise(text: str) -> str:
-    text = re.sub(r"\b(mr|mrs|ms|dr|mx)\.", r"\1", text.translate(_QUOTES), flags=re.I)  # "Mrs." ends nothing
+    # "Mrs." or "tel." ends nothing
+    text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
     text = rewrite(_PREAMBLE.sub("", text))
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
