@@ -46,6 +46,7 @@ SETS = {
     "set22": HERE / "unseen22" / "questions.jsonl",
     "set24": HERE / "unseen24" / "questions.jsonl",
     "set26": HERE / "unseen26" / "questions.jsonl",
+    "set28": HERE / "unseen28" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -87,6 +88,9 @@ STANDING = {
     "set26": "seen: written 2026-12-01 by someone who never saw the parser (a new assistant manager, the "
              "owner's spouse on Saturdays, an auditor, a friend thinking about marketing); first scored unseen after "
              "set 24's round (122/151 right = 81% answered, 0 wrong, refusals 20/20), its failures looked at after",
+    "set28": "unseen: written 2026-12-01 by someone who never saw the parser (a bank manager, the owner late at "
+             "night, the buyer, customer care); first scored unseen after the set-26 round (121/148 right, "
+             "2 wrong, refusals 20/20)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
