@@ -246,21 +246,28 @@ class DateIndex:
         as-of-date view (no replay). None when records were entered out of date order around `day`
         or changed later (the view must be replayed)."""
         first_later = bisect_right(self.latest, day)  # the first entry after which some record is dated later
-        position = self.positions[first_later] - 1 if first_later < len(self.positions) else self.last
         if first_later < len(self.positions) and self.earliest_after[first_later] <= day:
             return None  # a record entered after it is dated on or before the day
-        action = bisect_right(self.action_positions, position)
-        if action < len(self.action_positions) and self.lowest_touched_after[action] <= position:
-            return None  # something entered after it changed a record before it
-        return position
-
+        return self.unchanged_after(self._before(first_later))
 
     def base_for_day(self, day: str) -> int:
         """The latest log position whose shown rows are only records dated on or before `day`,
         each as it stands now (0 if none): the shop as of `day` is those rows and then the
         records entered after it and dated up to `day` (a record entered late, dated back)."""
-        first_later = bisect_right(self.latest, day)
-        position = self.positions[first_later] - 1 if first_later < len(self.positions) else self.last
+        return self.base_from(self._before(bisect_right(self.latest, day)))
+
+    def _before(self, index: int) -> int:
+        return self.positions[index] - 1 if index < len(self.positions) else self.last
+
+    def unchanged_after(self, position: int) -> int | None:
+        """`position`, if nothing entered after it changed a record up to it; else None."""
+        action = bisect_right(self.action_positions, position)
+        if action < len(self.action_positions) and self.lowest_touched_after[action] <= position:
+            return None  # something entered after it changed a record before it
+        return position
+
+    def base_from(self, position: int) -> int:
+        """The latest position up to `position` whose records nothing entered later changed."""
         while position > 0:
             action = bisect_right(self.action_positions, position)
             if action == len(self.action_positions) or self.lowest_touched_after[action] > position:

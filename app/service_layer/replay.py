@@ -23,6 +23,7 @@ from app.projection.memory_store import MemoryStore
 from app.projection.overlay_store import OverlayStore
 from app.projection.shop import ShopProjection
 from app.projection.store import ShopStore, SqlStore
+from app.service_layer.table_dates import SHAPE, TableDates, not_records
 from domain.errors import LedgerError, RuleViolation
 from domain.events import (
     LEDGER_ID,
@@ -47,8 +48,6 @@ class Failure:
     error: LedgerError
 
 
-_DATES = ("SELECT 0, NULL, position FROM read_model_state UNION ALL "
-          "SELECT position, business_date, NULL FROM ledger_records")
 _HEADERS = ("SELECT 0, NULL, NULL, NULL, NULL, position FROM read_model_state UNION ALL "
             "SELECT position, recorded_at, business_date, entered_by, source, NULL FROM ledger_records")
 
@@ -94,28 +93,25 @@ class Replayer:
         except ValueError:  # an undo or redo of an action before `after`: only the whole log folds
             return None
 
-    def date_index(self) -> DateIndex | None:
-        """The timeline's dates indexed (`DateIndex`) straight from the tables as last committed:
-        each record's business date from its `ledger_records` row, and only the changes to
-        history read from the log. Without folding the log, so a first business-date view after
-        opening costs a read of one column. None where `headers` would be."""
-        rows = self.read_model.snapshot_rows(_DATES)
-        last = next(row[2] for row in rows if row[0] == 0)
-        dates = sorted((row[0], str(row[1])) for row in rows if row[0])
-        known = {p for p, _ in dates}
-        real = self.log.at(p for p in range(1, last + 1) if p not in known)
-        if any(isinstance(e, RecordEntered) for e in real.values()) or len(known) + len(real) != last:
+    def date_index(self) -> TableDates | None:
+        """Which position shows a business date, asked of the tables as last committed
+        (`TableDates`): only the changes to history read from the log, so a first
+        business-date view after opening folds nothing. None where `headers` would be."""
+        last, missing = not_records(self.read_model.snapshot_rows(SHAPE))
+        real = self.log.at(missing)
+        if any(isinstance(e, RecordEntered) for e in real.values()) or len(real) != len(missing):
             return None
+        gone = set(missing)
 
         def event_at(position: int) -> Any:  # an undo's target: a change, or a record (its header)
-            if position in known:
+            if 0 < position <= last and position not in gone:
                 return RecordEntered(LEDGER_ID, position, dt.datetime.min, None,  # type: ignore[arg-type]
                                      "", None, "", "")
             return real.get(position)
 
         actions = [(at, min(changed)) for at, event in real.items()
                    if not isinstance(event, NOT_ACTIONS) and (changed := touched(event, event_at))]
-        return DateIndex.of(dates, actions, last)
+        return TableDates(self.read_model.snapshot_rows, DateIndex.of([], actions, last), last)
 
     def now(self, kept: tuple[list[Any], Timeline] | None,
             conn: Connection | None = None) -> tuple[list[Any], Timeline]:

@@ -23,6 +23,7 @@ from typing import Any
 
 from app.adapters.backend import ShopTables
 from app.service_layer.replay import Replayer
+from app.service_layer.table_dates import TableDates
 from domain.describe import describe
 from domain.errors import LedgerError
 from domain.moments import local_moment
@@ -37,7 +38,7 @@ class TimeTravel:
         self.replayer = replayer
         self._log: tuple[list[Any], Timeline] | None = None  # the whole log's events and timeline
         self._dates: tuple[Timeline, DateIndex] | None = None  # its dates, indexed
-        self._table_dates: tuple[int, DateIndex] | None = None  # the same from the tables, at a position
+        self._table_dates: tuple[int, TableDates] | None = None  # the same asked of the tables
 
     def _timeline(self) -> Timeline:
         """The whole log's timeline (the caller has brought the tables up to the log)."""
@@ -56,7 +57,7 @@ class TimeTravel:
         index = found if found is not None else self._index(self._timeline())
         return index.position_as_of(day.isoformat())
 
-    def _table_index(self) -> DateIndex | None:
+    def _table_index(self) -> TableDates | None:
         """The dates indexed from the tables while no timeline is kept (else None)."""
         if self._log is not None:
             return None

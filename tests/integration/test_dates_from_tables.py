@@ -10,14 +10,13 @@ from tests.support.records import PRICE_CHANGE, PURCHASE, sale
 
 pytestmark = pytest.mark.both_backends
 
-DAYS = [f"2024-02-{d:02d}" for d in range(1, 12)]
+DAYS = ["2024-01-31"] + [f"2024-02-{d:02d}" for d in range(1, 12)]
 
 
 def _same(shop):
     from_tables = shop.replayer.date_index()
     folded = DateIndex(shop.timeline())
-    assert from_tables is not None
-    assert vars(from_tables) == vars(folded)
+    assert from_tables is not None and from_tables.last == folded.last
     assert [from_tables.position_as_of(d) for d in DAYS] == [folded.position_as_of(d) for d in DAYS]
     assert [from_tables.base_for_day(d) for d in DAYS] == [folded.base_for_day(d) for d in DAYS]
 
