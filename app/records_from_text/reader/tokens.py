@@ -18,7 +18,7 @@ SPELT_OUT = {
     "ystdy": "yesterday", "ystday": "yesterday", "yesterdy": "yesterday", "some1": "someone", "cust": "customer",
     "yesterdays": "yesterday's", "pd": "paid", "plz": "please", "thx": "thanks", "hlf": "half",
     "yday's": "yesterday's", "mornin": "morning", "everythin": "everything", "nothin": "nothing",
-    "thats": "that's", "ppl": "people",
+    "thats": "that's", "ppl": "people", "theyre": "they're",
 }
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(

@@ -20,6 +20,7 @@ from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.addresses import hide_emails, put_back
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
+from app.records_from_text.reader.banter import drop_banter
 from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
@@ -92,7 +93,7 @@ class OfflineReader:
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = rewrite_rows(rewrite_checklist(text), context.known.products)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
-        text = drop_asides(settle_corrections(text))
+        text = drop_asides(settle_corrections(drop_banter(text, context.known)))
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
         text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
