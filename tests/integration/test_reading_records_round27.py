@@ -2,7 +2,10 @@
 
 "day before yesterday" without "the" is two days back, not yesterday. A texter's "lol", "haha",
 "btw" and "soz" say nothing, nor does the banter after them ("lol he loves them"), unless it
-names a figure, a date, someone, a record's word or more of the same ("lol and grapes too")."""
+names a figure, a date, someone, a record's word or more of the same ("lol and grapes too").
+A polite request or opening ("Could you kindly log …?", "I'd be grateful if you could record that
+…", "I'm afraid …") holds no question, doubt or plan; "please note" opens a note unless it gives
+a price; "…; please bin them" after a loss says it again; a phone number may end a sentence."""
 
 import pytest
 
@@ -60,3 +63,38 @@ def test_banter_that_tells_something_is_not_dropped(drafter, text):
 
 def test_more_of_the_sale_after_lol_is_kept(drafter):
     assert read(drafter, "Eva 2kg apples lol and 1kg pears too") == [sale("Eva Berg", ("apple", 2.0), ("pear", 1.0))]
+
+
+def _note(text):
+    return {"kind": "note", "date": "2024-02-29", "text": text, "facts": []}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I would like to record that Tom Lee bought 1 kg of pears yesterday.",
+     [sale("Tom Lee", ("pear", 1.0), date="2024-02-28")]),
+    ("I'd be grateful if you could log that Eva Berg had 2 kilograms of grapes.", [sale("Eva Berg", ("grape", 2.0))]),
+    ("Could you kindly record that Raj Patel took 1 kg of apples?", [sale("Raj Patel", ("apple", 1.0))]),
+    ("Would you please set the shelf price of mangoes to £2.70?",
+     [{"kind": "price_change", "date": "2024-02-29", "product": "mango", "selling_price": 2.7}]),
+    ("I'm afraid 1 kg of grapes went mouldy; please bin them.", [adjustment("grape", -1.0, "mouldy")]),
+    ("Please note that the back gate sticks when it rains.", [_note("Please note that the back gate sticks when it rains.")]),
+    # a price said after "please note" is a price change asked for politely, not a fact to keep
+    ("Please note that pears now sell at £1.70 a kilo.",
+     [{"kind": "price_change", "date": "2024-02-29", "product": "pear", "selling_price": 1.7}]),
+    ("Could you log a sale of 1 kg of mango to a new customer, Jo Bloggs, phone 415-555-0199?",
+     [{"kind": "sale", "date": "2024-02-29", "customer": {"name": "Jo Bloggs", "phone": "415-555-0199", "email": None},
+       "items": [{"product": "mango", "quantity": 1.0, "unit": "kg"}]}]),
+])
+def test_a_polite_request_or_opening_is_read(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "I would like to record a sale to Tom Lee tomorrow, 1 kg of pears.",  # still to come
+    "Could you tell me the price of pears?",  # a question
+    "I'm afraid I'm not sure whether Eva Berg took 1 kg of grapes.",  # unsure
+    "1 kg of grapes found in the back. Please bin them.",  # no loss read before: nothing to say again
+])
+def test_a_polite_opening_hides_no_doubt_plan_or_question(drafter, text):
+    with pytest.raises(LedgerError):
+        read(drafter, text)

@@ -108,7 +108,8 @@ FOR_THE_TEAM = re.compile(
     r"|for\s+the\s+(?:information|attention|guidance)\s+of\s+(?:all\s+)?(?:the\s+)?(?:team|staff)"
     r"|for\s+the\s+(?:team|staff)'s\s+(?:information|guidance|attention))\s*[:\-]"
     r"|just\s+so\s+(?:every(?:one|body)|you\s+all|the\s+team|all\s+staff)\s+knows?\b)", re.I)
-NOTE_FIRST = re.compile(rf"^\W*(?:note|notes|fyi|memo|nb|reminder|remember|info)\b|{FOR_THE_TEAM.pattern}", re.I)
+NOTE_FIRST = re.compile(rf"^\W*(?:(?:please\s+)?note|notes|fyi|memo|nb|reminder|remember|info)\b"
+                        rf"|{FOR_THE_TEAM.pattern}", re.I)
 
 
 # "felix okafor new 1kg mango": a name, then "new", opening the text

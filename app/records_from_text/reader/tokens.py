@@ -23,7 +23,7 @@ SPELT_OUT = {
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(
     rf"(?P<email>{EMAIL})"
-    r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?![\w.])|(?<![\w.])\(\d{3}\)\d{3}-\d{4}(?![\w.])"
+    r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?!\w|\.\d)|(?<![\w.])\(\d{3}\)\d{3}-\d{4}(?!\w|\.\d)"
     # ten digits in a row are never a quantity or a price a shop allows: a phone typed unbroken
     r"|(?<![\w.$£€])\d{10}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w]|\.\w)"
     # a mobile written the British way: "07700 900123", "07700900123"
