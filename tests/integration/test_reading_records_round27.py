@@ -5,13 +5,16 @@
 names a figure, a date, someone, a record's word or more of the same ("lol and grapes too").
 A polite request or opening ("Could you kindly log …?", "I'd be grateful if you could record that
 …", "I'm afraid …") holds no question, doubt or plan; "please note" opens a note unless it gives
-a price; "…; please bin them" after a loss says it again; a phone number may end a sentence."""
+a price; "…; please bin them" after a loss says it again; a phone number may end a sentence.
+The supplier's driver saying who writes ("GV driver -", "driver from ABC:") brings a delivery
+from that supplier, or reports a loss in the shop's own ("your") stock. A delivery's total after
+lines each with its price is the sum said again when it agrees (refused when it does not)."""
 
 import pytest
 
 from app.bootstrap import bootstrap, services
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import adjustment, read, sale
+from tests.integration.test_reading_records import adjustment, purchase, read, sale
 
 
 @pytest.fixture(scope="module")
@@ -98,3 +101,34 @@ def test_a_polite_request_or_opening_is_read(drafter, text, expected):
 def test_a_polite_opening_hides_no_doubt_plan_or_question(drafter, text):
     with pytest.raises(LedgerError):
         read(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Green Valley driver - 12kg mango @ 1.50", [purchase("Green Valley Farms", ("mango", 12.0, 1.5, None))]),
+    ("driver from abc: 10kg apples at 1.10 per kg", [purchase("ABC", ("apple", 10.0, 1.1, None))]),
+    ("Hillside driver: 1.5kg of your grapes in the storeroom were squashed, binned them",
+     [adjustment("grape", -1.5, "damaged")]),
+    ("Driver here: 2kg of your mangoes gone rotten", [adjustment("mango", -2.0, "rotten")]),
+])
+def test_the_drivers_own_words(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_driver_naming_no_supplier_brings_no_delivery(drafter):
+    with pytest.raises(LedgerError):
+        read(drafter, "Driver here: 10kg pears at 1.00")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("green valley: 10kg apples at 1.10, 5kg mango at 1.50 per kg, total 18.50",
+     [purchase("Green Valley Farms", ("apple", 10.0, 1.1, None), ("mango", 5.0, 1.5, None))]),
+    ("from hillside 500g cherries at 4.00 per kg and 2kg pears @ 1.00, 4.00 total",
+     [purchase("Hillside Produce", ("cherry", 0.5, 4.0, None), ("pear", 2.0, 1.0, None))]),
+])
+def test_a_delivery_total_that_agrees_with_its_lines(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_delivery_total_that_disagrees_is_refused(drafter):
+    with pytest.raises(LedgerError):
+        read(drafter, "green valley: 10kg apples at 1.10, 5kg mango at 1.50 per kg, total 19.00")

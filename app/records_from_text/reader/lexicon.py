@@ -52,7 +52,7 @@ FILLERS = {
     "the", "a", "an", "of", "and", "to", "from", "at", "for", "by", "with", "on", "in", "into", "as", "per",
     "please", "add", "log", "record", "enter", "note", "ok", "okay", "so", "um", "umm", "uh", "hi", "hey",
     "also", "just", "then", "today", "thanks", "thank", "you", "could", "can", "kindly", "pls",
-    "some", "our", "we", "i", "us", "he", "she", "they", "his", "her", "their", "them", "it", "its", "was",
+    "some", "our", "your", "we", "i", "us", "he", "she", "they", "his", "her", "their", "them", "it", "its", "was",
     "were", "is", "are", "be", "been", "customer", "customers", "supplier", "new",
     "all", "everything", "what", "that", "this", "these", "those", "which", "who", "came", "come",
     "stopped", "popped", "dropped", "over", "again", "fresh", "kilos", "there", "here",
