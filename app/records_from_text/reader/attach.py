@@ -42,6 +42,8 @@ def attach_money(clause: Clause) -> None:
                 i.total is not None and i.cost is None and abs(round(i.quantity * money.amount, 2) - i.total) < 0.005
                 for i in items):
             continue  # "30 kg pears, invoice $39.00 (1.30/kg)": the price per kg the total already makes
+        if target is None and not money.per_unit and _whole_invoice(items, money.amount):
+            continue  # "20kg cherries at 2.00, 20kg grapes at 1.80, total 76.00": every line's cost, summed
         if target is None:
             raise NotUnderstood("There are more prices than products.", HINTS["purchase"])
         if money.total:
@@ -84,6 +86,14 @@ def selling_prices(clause: Clause, records: list[dict[str, Any]]) -> bool:
         lines[product]["selling_price"] = money.amount
         clause.use(index, index + 1, "product")
     return True
+
+
+def _whole_invoice(items: list[Item], amount: float) -> bool:
+    """The amount is what every line costs, added up (each line with its price per unit)."""
+    if len(items) < 2 or any(i.cost is None or i.total is not None for i in items):
+        return False
+    sums = {sum(round(pick(_quantities(i)) * (i.cost or 0), 2) for i in items) for pick in (min, max)}
+    return any(abs(whole - amount) < 0.005 for whole in sums)
 
 
 def _quantities(item: Item) -> set[float]:

@@ -24,9 +24,9 @@ CHATTER = {"recap", "summary", "update", "roundup", "wrap", "quiet", "busy", "sl
            "good", "great", "nice", "ok", "okay", "right", "here", "goes", "another", "the", "of", "a", "for",
            "it", "its", "it's", "is", "was", "been", "has", "what", "happened", "week", "shift", "my", "our",
            "hi", "hello", "hey", "boss", "all", "not", "bad", "much", "lots", "lot", "going", "on", "sent",
-           "rundown", "steady", "catch", "up"}
+           "rundown", "steady", "catch", "up", "weekend"}
 # a whole sentence ("Quiet day."), or a sentence's opening words before ":" or "," ("Recap: …")
-_SENTENCE = re.compile(r"(?:^|(?<=[.!;])(?=\s)|(?<=\n))(?P<lead>[^.!;:,\n?]+)(?P<end>[.!;:,](?=\s|$)|$)")
+_SENTENCE = re.compile(r"(?:^|(?<=[.!;])(?=\s)|(?<=\n))(?P<lead>[^.!;:,\n?]+)(?P<end>[.!;:,](?=\s|$)|$|(?=\n))")
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 # words that say what happened, or cast doubt on it: never chatter
 _TELLING = (lexicon.SALE | lexicon.PURCHASE | lexicon.RETURN | lexicon.ADJUST | lexicon.PRICE | lexicon.NOTE
@@ -50,7 +50,7 @@ def drop_chatter(text: str, known: Known) -> str:
 
 
 def _is_chatter(lead: str, known: Known) -> bool:
-    words = _WORD.findall(lead)
+    words = _WORD.findall(re.sub(r"(?i)\bcatch[\s-]*up\b", "catch", lead))  # "up" here raises no price
     if not words or len(words) > _MAX_WORDS or re.search(r"\d|[$£€@%&+]", lead):
         return False
     if any(w.lower() not in CHATTER for w in words):

@@ -108,7 +108,8 @@ FOR_THE_TEAM = re.compile(
     r"|for\s+the\s+(?:information|attention|guidance)\s+of\s+(?:all\s+)?(?:the\s+)?(?:team|staff)"
     r"|for\s+the\s+(?:team|staff)'s\s+(?:information|guidance|attention))\s*[:\-]"
     r"|just\s+so\s+(?:every(?:one|body)|you\s+all|the\s+team|all\s+staff)\s+knows?\b)", re.I)
-NOTE_FIRST = re.compile(rf"^\W*(?:note|notes|fyi|memo|nb|reminder|remember|info)\b|{FOR_THE_TEAM.pattern}", re.I)
+NOTE_FIRST = re.compile(rf"^\W*(?:(?:please\s+)?note|notes|fyi|memo|nb|reminder|remember|info)\b"
+                        rf"|{FOR_THE_TEAM.pattern}", re.I)
 
 
 # "felix okafor new 1kg mango": a name, then "new", opening the text
@@ -123,10 +124,32 @@ def _new_customer_first(match: re.Match[str]) -> str:
     return f"new customer {match.group('first')} {match.group('last')}"
 
 
+# The supplier's driver saying who writes: "ABC driver:", "driver from Hillside -", "Driver here -"
+_DRIVER = re.compile(r"^\s*(?:the\s+)?(?:(?P<before>[A-Za-z][\w&']*(?:\s+[A-Za-z][\w&']*)?)\s+)?driver"
+                     r"(?:\s+here|\s+from\s+(?P<after>[A-Za-z][\w&']*(?:\s+[A-Za-z][\w&']*)?))?\s*[:\-–—]\s*", re.I)
+_LOSS = lexicon.THROWN | set().union(*(words for reason, words in lexicon.REASONS.items() if reason != "stock count"))
+
+
+def _driver(text: str) -> str:
+    """The supplier named brings what follows, unless it is a loss found in the shop ("3kg of your
+    bananas are rotten, binned them"): that is the shop's stock, whoever saw it."""
+    match = _DRIVER.match(text)
+    if not match:
+        return text
+    rest = text[match.end():]
+    supplier = match.group("before") or match.group("after")
+    if supplier and supplier.lower() in lexicon.FILLERS:
+        return text
+    if supplier and not _LOSS & set(re.findall(r"[a-z]+", rest.lower())):
+        return f"{supplier}: {rest}"
+    return rest
+
+
 def rewrite(text: str) -> str:
     text = drop_letter_frame(text)  # "Hi Sam," … "Thanks, J"
     if NOTE_FIRST.match(text):
         return text
+    text = _driver(text)
     text = _NAME_THEN_NEW.sub(_new_customer_first, text)
     if re.match(r"\s*(?:RCPT|receipt)\b", text, re.I):  # a till receipt's lines are one sale's
         text = ", ".join(line.strip() for line in text.splitlines() if line.strip())

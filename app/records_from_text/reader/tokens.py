@@ -18,12 +18,12 @@ SPELT_OUT = {
     "ystdy": "yesterday", "ystday": "yesterday", "yesterdy": "yesterday", "some1": "someone", "cust": "customer",
     "yesterdays": "yesterday's", "pd": "paid", "plz": "please", "thx": "thanks", "hlf": "half",
     "yday's": "yesterday's", "mornin": "morning", "everythin": "everything", "nothin": "nothing",
-    "thats": "that's", "ppl": "people",
+    "thats": "that's", "ppl": "people", "theyre": "they're",
 }
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(
     rf"(?P<email>{EMAIL})"
-    r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?![\w.])|(?<![\w.])\(\d{3}\)\d{3}-\d{4}(?![\w.])"
+    r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?!\w|\.\d)|(?<![\w.])\(\d{3}\)\d{3}-\d{4}(?!\w|\.\d)"
     # ten digits in a row are never a quantity or a price a shop allows: a phone typed unbroken
     r"|(?<![\w.$£€])\d{10}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w]|\.\w)"
     # a mobile written the British way: "07700 900123", "07700900123"

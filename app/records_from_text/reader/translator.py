@@ -20,6 +20,7 @@ from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.addresses import hide_emails, put_back
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
+from app.records_from_text.reader.banter import drop_banter
 from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
@@ -28,7 +29,8 @@ from app.records_from_text.reader.counts import check_counts, read_counts, settl
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
-from app.records_from_text.reader.notes import contact_note, read_note
+from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
+from app.records_from_text.reader.notes import contact_note
 from app.records_from_text.reader.pieces import (
     find_items,
     find_mentioned_products,
@@ -36,16 +38,16 @@ from app.records_from_text.reader.pieces import (
     mark_words,
     vocabulary,
 )
+from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.remarks import drop_remarks
-from app.records_from_text.reader.shorthand import FOR_THE_TEAM, rewrite
+from app.records_from_text.reader.shorthand import rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.texting import spell_out
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from app.records_from_text.reader.which_one import name_the_one_meant
 from domain.errors import InvalidRecord
-from domain.units import UNIT_WORDS
 
 # Short forms typed (tokens.SPELT_OUT), spelt out before dates are found: "ystrday" is a date.
 _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?![\w'])", re.I)
@@ -55,18 +57,7 @@ _STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refu
                   "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned"}
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
 _SENTENCE_ENDS = {".", ";", "!"}
-# "Could you please log that Sue bought 2 kg of pears today?": a request to record, not a question.
-_REQUEST = re.compile(r"^\W*(?:hi|hello|hey)?\W*(?:could|can|would|will)\s+you\s+(?:please\s+)?"
-                      r"(?:log|record|add|enter|note|put\s+down|write\s+down)\b", re.I)
-_REQUEST_ASK = re.compile(r"(?:could|can|would|will)\s+you\s+(?:please\s+)?", re.I)
-# How careful writers open a record ("It should be recorded that …", "I wish to record …"): no
-# doubt and nothing still to come, whatever "should" or "would" says elsewhere.
-_PREAMBLE = re.compile(
-    r"^\W*(?:please\s+)?(?:kindly\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?(?:"
-    r"i\s+should\s+be\s+grateful\s+if\s+you\s+would\s+(?:record|note|enter|log)|it\s+should\s+be\s+(?:recorded|noted)|"
-    r"i\s+wish\s+to\s+(?:record|note|report)|please\s+be\s+advised|be\s+advised|for\s+the\s+record,?|"
-    r"i\s+hereby\s+record|it\s+is\s+(?:regrettable|my\s+duty)\s+to\s+report|let\s+it\s+be\s+(?:recorded|noted)|"
-    r"i\s+(?:should|must)\s+(?:record|note)|i\s+regret\s+to\s+(?:record|report))(?:\s+that)?\s*,?\s*", re.I)
+_WRITE = {"write", "written", "wrote", "bin"}
 _STRONG_ADJUST = {"threw", "thrown", "binned", "stolen", "spoiled", "spoilt", "mouldy", "moldy", "rotten",
                   "damaged", "samples", "tasting", "found", "missing", "expired", "wasted", "discarded", "chucked",
                   "tossed", "bruised"}
@@ -92,14 +83,14 @@ class OfflineReader:
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = rewrite_rows(rewrite_checklist(text), context.known.products)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
-        text = drop_asides(settle_corrections(text))
+        text = drop_asides(settle_corrections(drop_banter(text, context.known)))
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
         text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
-        if "?" in text and not _REQUEST.match(text):
+        if "?" in text and not REQUEST.match(text):
             raise NotUnderstood("That reads as a question; ask it in the questions panel.")
-        text = _REQUEST_ASK.sub("", text).replace("?", ".") if "?" in text else text
+        text = ASK.sub("", text).replace("?", ".") if "?" in text else text
         try:
             dates = find_dates(text, context.today)
         except InvalidRecord as e:
@@ -115,15 +106,15 @@ class OfflineReader:
         for clause, mentions in clauses:
             if all(t.kind == "punct" or t.low in lexicon.FILLERS for t in clause.tokens) and not mentions:
                 continue  # "Thanks!"
-            if _said_to_be_a_note(clause):
-                records.append(_as_note(clause, mentions, context.today))
+            if said_to_be_a_note(clause):
+                records.append(as_note(clause, mentions, context.today))
                 continue
             _refuse_doubt(clause)
             _find(clause, known, vocab)
             if _heading(clause):  # "Sales today:" over a list: its date is the lines' date
                 record_days += mentions
                 continue
-            if selling_prices(clause, records):
+            if selling_prices(clause, records) or _loss_said_again(clause, records, mentions):
                 continue
             carried = False
             if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
@@ -145,8 +136,8 @@ class OfflineReader:
                     continue
             kind = kind_of(clause)
             if kind is None or (clause.unplaced() and _first_word(clause) in ("fyi", "info")):
-                note = _as_note(clause, mentions, context.today) if _first_word(clause) in ("fyi", "info") \
-                    else _note(clause, mentions, context.today)
+                note = as_note(clause, mentions, context.today) if _first_word(clause) in ("fyi", "info") \
+                    else note_of(clause, mentions, context.today)
                 if note is None:
                     raise NotUnderstood(_not_read(clause), _hint(clause))
                 records.append(note)
@@ -154,10 +145,10 @@ class OfflineReader:
             unplaced = clause.unplaced()
             if unplaced:
                 words = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
-                raise NotUnderstood(f"I could not place {words} in “{_text_of(clause)}”, so nothing was read.",
+                raise NotUnderstood(f"I could not place {words} in “{text_of(clause)}”, so nothing was read.",
                                     HINTS[kind])
             if kind == "sale" and {t.low for t, used in zip(clause.tokens, clause.used) if used == "cue"} & WRITE_OFF:
-                raise NotUnderstood(f"“{_text_of(clause)}” reads as a sale and a write-off at once; say them in "
+                raise NotUnderstood(f"“{text_of(clause)}” reads as a sale and a write-off at once; say them in "
                                     "sentences of their own.", HINTS["stock_adjustment"])
             if kind == "stock_adjustment":
                 container_is_no_quantity(clause, known)
@@ -187,7 +178,7 @@ class OfflineReader:
 def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
     text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
-    text = rewrite(_PREAMBLE.sub("", text))
+    text = rewrite(PREAMBLE.sub("", text))
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)
@@ -387,6 +378,16 @@ def _same_party(before: dict[str, Any], record: dict[str, Any]) -> bool:
             "customer", record.get("supplier"))
 
 
+def _loss_said_again(clause: Clause, records: list[dict[str, Any]], mentions: list[DateMention]) -> bool:
+    """"… were damaged; please write them off": the loss just read, asked for again."""
+    if not records or records[-1]["kind"] != "stock_adjustment" or records[-1]["quantity"] >= 0 or mentions \
+            or clause.items or clause.money or clause.parties or clause.mentioned:
+        return False
+    words = {t.low for t in clause.tokens if t.kind == "word"}
+    return bool(words & {"them", "it", "those", "these"}) and bool(words & (lexicon.THROWN | _WRITE)) and \
+        words <= lexicon.THROWN | _WRITE | {"off", "away", "out", "them", "it", "those", "these"} | lexicon.FILLERS
+
+
 def _heading(clause: Clause) -> bool:
     """A line that only introduces the lines under it ("Sales today:", "Write-offs, 20 Feb:")."""
     return clause.text.rstrip().endswith(":") and not (
@@ -397,54 +398,12 @@ def _first_word(clause: Clause) -> str:
     return next((t.low for t in clause.tokens if t.kind == "word"), "")
 
 
-def _said_to_be_a_note(clause: Clause) -> bool:
-    words = [t.low for t in clause.tokens if t.kind == "word"]
-    weighed = any(t.kind == "number" and clause.low(i + 1) in UNIT_WORDS for i, t in enumerate(clause.tokens))
-    return bool(words) and (words[0] in ("note", "notes", "remember", "nb", "memo", "reminder")
-                            or bool(FOR_THE_TEAM.match(clause.text)) and not weighed) and len(words) > 2
-
-
-def _as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:
-    found = _note(clause, mentions, today)
-    if found is not None:
-        return found
-    days = {d.date for d in mentions}
-    return {"kind": "note", "date": (days.pop() if len(days) == 1 else today).isoformat(), "text": _text_of(clause),
-            "facts": []}
-
-
-def _note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any] | None:
-    text = _text_of(clause)
-    undated = " ".join(t.text for t, used in zip(clause.tokens, clause.used) if used != "date")
-    undated = re.sub(r"\s+(since|on|from)\s*[.!]?$", "", undated.replace(" ,", ",").replace(" .", ".")).strip(" .")
-    stripped = re.sub(r"^(?:note|fyi|info)\s*[:,-]\s*", "", undated, flags=re.I)
-    said_note = bool(lexicon.NOTE & clause.words)
-    if not said_note and "return" in clause.cues:
-        return None  # "Tom Lee is returning his sale": a record not yet made, not a fact to keep
-    found = read_note(stripped, mentions, today)
-    if found is None and not said_note:
-        return None
-    if not found and (clause.items or clause.money):
-        return None
-    day = {d.date for d in mentions}
-    if len(day) > 1:
-        return None
-    note: dict[str, Any] = found[0] if found else {"kind": "note", "date": (day.pop() if day else today).isoformat(),
-                                                  "facts": []}
-    note["text"] = text
-    return note
-
-
-def _text_of(clause: Clause) -> str:
-    return clause.text.strip()
-
-
 def _not_read(clause: Clause) -> str:
     unplaced = clause.unplaced()
     if unplaced:
         words = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
-        return f"I could not read “{_text_of(clause)}” as a record: I could not place {words}."
-    return f"I could not read “{_text_of(clause)}” as a record: something it needs is missing."
+        return f"I could not read “{text_of(clause)}” as a record: I could not place {words}."
+    return f"I could not read “{text_of(clause)}” as a record: something it needs is missing."
 
 
 def _hint(clause: Clause) -> str:

@@ -1,0 +1,61 @@
+"""A clause read as a note: said to be one ("note …", "please note …", "for the team: …"), or
+a standing fact ("Hillside Produce now delivers on Tuesdays")."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.clause import Clause
+from app.records_from_text.reader.dates import DateMention
+from app.records_from_text.reader.notes import read_note
+from app.records_from_text.reader.shorthand import FOR_THE_TEAM
+from domain.units import UNIT_WORDS
+
+# "Please note the price of grapes is now $2.50": a record asked for politely, not a fact to keep
+_PRICED = re.compile(r"[$£€]|\d[.,]\d\d\b|\b(?:dollars?|cents?|pounds?|pence|quid|price[sd]?|costs?)\b", re.I)
+
+
+def said_to_be_a_note(clause: Clause) -> bool:
+    words = [t.low for t in clause.tokens if t.kind == "word"]
+    weighed = any(t.kind == "number" and clause.low(i + 1) in UNIT_WORDS for i, t in enumerate(clause.tokens))
+    politely = words[:2] == ["please", "note"] and not _PRICED.search(clause.text)
+    return bool(words) and (words[0] in ("note", "notes", "remember", "nb", "memo", "reminder")
+                            or (bool(FOR_THE_TEAM.match(clause.text)) or politely) and not weighed) and len(words) > 2
+
+
+def as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:
+    found = note_of(clause, mentions, today)
+    if found is not None:
+        return found
+    days = {d.date for d in mentions}
+    return {"kind": "note", "date": (days.pop() if len(days) == 1 else today).isoformat(), "text": text_of(clause),
+            "facts": []}
+
+
+def note_of(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any] | None:
+    text = text_of(clause)
+    undated = " ".join(t.text for t, used in zip(clause.tokens, clause.used) if used != "date")
+    undated = re.sub(r"\s+(since|on|from)\s*[.!]?$", "", undated.replace(" ,", ",").replace(" .", ".")).strip(" .")
+    stripped = re.sub(r"^(?:note|fyi|info)\s*[:,-]\s*", "", undated, flags=re.I)
+    said_note = bool(lexicon.NOTE & clause.words)
+    if not said_note and "return" in clause.cues:
+        return None  # "Tom Lee is returning his sale": a record not yet made, not a fact to keep
+    found = read_note(stripped, mentions, today)
+    if found is None and not said_note:
+        return None
+    if not found and (clause.items or clause.money):
+        return None
+    day = {d.date for d in mentions}
+    if len(day) > 1:
+        return None
+    note: dict[str, Any] = found[0] if found else {"kind": "note", "date": (day.pop() if day else today).isoformat(),
+                                                  "facts": []}
+    note["text"] = text
+    return note
+
+
+def text_of(clause: Clause) -> str:
+    return clause.text.strip()

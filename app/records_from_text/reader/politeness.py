@@ -1,0 +1,23 @@
+"""How polite writers open a record: a request ("Could you kindly log …?", "Could you please change
+the selling price of …?") is no question, and an opening ("I would like to record that …", "I am
+afraid …") carries no doubt or plan of its own, whatever "would" or "may" says there."""
+
+from __future__ import annotations
+
+import re
+
+# "Could you please log that Sue bought 2 kg of pears today?": a request to record, not a question.
+REQUEST = re.compile(r"^\W*(?:hi|hello|hey)?\W*(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*"
+                     r"(?:log|record|add|enter|note|put\s+down|write\s+down"
+                     r"|(?:change|set|update)\s+the\s+(?:selling\s+|shelf\s+)?price)\b", re.I)
+ASK = re.compile(r"(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*", re.I)
+# How careful writers open a record ("It should be recorded that …", "I wish to record …"): no
+# doubt and nothing still to come, whatever "should" or "would" says elsewhere.
+PREAMBLE = re.compile(
+    r"^\W*(?:please\s+)?(?:kindly\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?(?:"
+    r"i\s+should\s+be\s+grateful\s+if\s+you\s+would\s+(?:record|note|enter|log)|it\s+should\s+be\s+(?:recorded|noted)|"
+    r"i\s+wish\s+to\s+(?:record|note|report)|please\s+be\s+advised|be\s+advised|for\s+the\s+record,?|"
+    r"i\s+hereby\s+record|it\s+is\s+(?:regrettable|my\s+duty)\s+to\s+report|let\s+it\s+be\s+(?:recorded|noted)|"
+    r"i\s+(?:should|must)\s+(?:record|note)|i\s+regret\s+to\s+(?:record|report)|i\s*(?:am|'m)\s+afraid|"
+    r"i\s*(?:should|would|'d)\s+be\s+grateful\s+if\s+you\s+(?:could|would)\s+(?:please\s+)?(?:record|note|enter|log)|"
+    r"i\s*(?:would|'d)\s+like\s+(?:you\s+)?to\s+(?:record|note|log|report|enter))(?:\s+that)?\s*,?\s*", re.I)
