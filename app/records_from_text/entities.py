@@ -5,7 +5,8 @@ offline reader or a language model), so both end in the same records.
   sale of a product the shop has never had is an error naming the close ones, and so is a
   delivery of one unless it says the price it will sell at (then it is a new product, said so).
 - A customer is matched by phone or email first, then by name (app/records_from_text/matching.py:
-  full name, first name, surname, typos). One match: that customer, with a warning when it was
+  full name, first name, surname, typos); a contact of one customer typed beside a name that is
+  not theirs is refused (whose sale is it?). One match: that customer, with a warning when it was
   not written exactly. Several: the draft asks which (a Choice). None: a new customer, said so.
 - A supplier likewise, by the words of its name ("Hillside" is Hillside Produce).
 - A quantity in another unit of mass is converted to the product's unit ("500 g" of a product
@@ -102,7 +103,13 @@ def _customer(party: dict[str, Any], known: Known, out: Resolution, returning: b
     by_contact = _by_contact(party, known.customers)
     if by_contact is not None:
         if by_contact["name"].lower() != name.lower():
-            out.warnings.append(f"{party.get('phone') or party.get('email')} belongs to {by_contact['name']}")
+            contact = party.get("phone") or party.get("email")
+            written = match_person(name, [by_contact["name"]])  # "Bob", "bob smyth" for Bob Smith
+            shared = {w.casefold() for w in name.split()} & {w.casefold() for w in by_contact["name"].split()}
+            if not (written and written.unique) and not shared:  # another person's number: no silent swap
+                raise InvalidRecord(f"{contact} belongs to {by_contact['name']}, not {name}: check it, or "
+                                    "leave it out for a new customer.")
+            out.warnings.append(f"{contact} belongs to {by_contact['name']}")
         return {**party, "name": by_contact["name"]}
     match = match_person(name, [c["name"] for c in known.customers])
     if match and match.unique:
