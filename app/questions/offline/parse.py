@@ -26,6 +26,7 @@ from app.questions.offline import (
     finance_words,
     grouping,
     ledger_terms,
+    margin_words,
     measures,
     month_end_words,
     names,
@@ -41,6 +42,7 @@ from app.questions.offline import (
     tables,
     unit_margin,
     visit_days,
+    what_we_sold,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
@@ -72,7 +74,7 @@ from app.records_from_text.reader.tokens import tokenize
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
-        month_end_words.plain(phrasing.plain(ledger_terms.plain(asides.plain(question))))))))
+        month_end_words.plain(phrasing.plain(ledger_terms.plain(what_we_sold.plain(asides.plain(question)))))))))
     text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
     text, share = shares.plain(day_counts.plain(text))
     text, table = tables.asked(both_ways.plain(text))
@@ -116,6 +118,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         checks.how_many_groups(words, query)
     if not query.measure:
         _measure(words, query, found)
+    margin_words.check(question, query, share)
     checks.what_we_hold(words, query)
     checks.sums_to(words, query)
     checks.per_kilo(words, query)
@@ -258,7 +261,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     we_bought = ("we" in low and bool({"buy", "bought", "buying", "purchase", "purchased", "order", "ordered", "spend",
                                        "spent", "restocking", "restock", "restocked", "pay", "paid", "paying"} & set(
         low))) or (
-        bool({"sold", "sells", "sell"} & set(low)) and "us" in low) or bool(
+        what_we_sold.sells_us(low)) or bool(
         {"supplies", "supplied", "supply", "restocking"} & set(low))  # "who sells us pears": a supplier
     if said["spend"] and {"stock", "restock", "restocking", "stocking"} & set(low) and not customer:
         we_bought = True  # "total spend on stock": what the deliveries cost
@@ -501,7 +504,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             customer and {"get", "got"} & set(low)))) or (
             sold - {"sales", "sale"} and {"which", "what", "who"} & set(low) and any(
                 w in low for g in GROUP_WORDS.values() for w in g))
-    ) and not money_said and not (made and not said["quantity"]) and not ("dollars" in low and not said["quantity"]):
+    ) and not money_said and not (made and not said["quantity"]) and not ("dollars" in low and not said["quantity"]) \
+            and not (re.search(r"\b(?:bring|brings|brought)\s+in\b", text) and not said["quantity"]):  # money in
         query.measure = "quantity_sold"  # "which products did omar buy", "who bought strawberries"
         use(*quantity, *sold, "many", "get", "got")
         if {"kg", "kgs", "kilos", "kilo", "kilograms"} & set(low):
