@@ -21,6 +21,7 @@ from app.questions.offline import (
     both_ways,
     checks,
     day_counts,
+    days_counted,
     differences,
     everyday_words,
     finance_words,
@@ -74,7 +75,7 @@ from app.records_from_text.reader.tokens import tokenize
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
-        month_end_words.plain(phrasing.plain(ledger_terms.plain(what_we_sold.plain(asides.plain(question)))))))))
+        month_end_words.plain(what_we_sold.plain(phrasing.plain(ledger_terms.plain(asides.plain(question)))))))))
     text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
     text, share = shares.plain(day_counts.plain(text))
     text, table = tables.asked(both_ways.plain(text))
@@ -83,7 +84,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
         raise CannotAnswer("That asks me to change the records; questions only read them. Enter it as a record.")
     # "month-to-date", "the first half of the month", "as of today", "wk 3 (15-21)"
-    text = period_words.plain(as_of.plain(stated_range.plain(text)), today)
+    text, days_said = days_counted.plain(period_words.plain(as_of.plain(stated_range.plain(text)), today))
     way = differences.asked(text)
     found, other = differences.find_periods(text, today, way) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)
@@ -180,6 +181,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if unplaced:
         listed = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
         raise CannotAnswer(f"I could not place {listed} in the question.", tuple(unplaced))
+    days_counted.check(query, days_said)
     if share is not None:
         shares.part_of(query, share, text)
     if way:
@@ -242,7 +244,8 @@ def _counted(words: Words, names: list[bool]) -> str | None:
 
 _CHANGE = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:refund|record|delete|remove|add|change|set|email|write\s+off|"
                      r"rename|cancel|mark|enter|log|update|raise|lower|put)\b"
-                     r"(?!\s+(?:up|of|in|total|totals|amount|amounts|by|per|value|sum|count|sales|takings)\b)", re.I)
+                     r"(?!\s+(?:up|of|in|out|total|totals|amount|amounts|by|per|value|sum|count|sales|takings)\b)",
+                     re.I)  # "set out the takings": lay them out
 
 
 def _measure(words: Words, query: Query, found: periods.Found) -> None:

@@ -10,7 +10,8 @@ import re
 # "what did the cherries (that) we sold this month cost us (to buy)": the cost of those sold
 _WHAT_THEY_COST = re.compile(r"^\s*(?:what|how\s+much)\s+did\s+(?:all\s+)?(?:the\s+|our\s+)?(?P<what>[\w'\- ]+?)\s+"
                              r"(?:that\s+|which\s+)?we\s+(?:have\s+|had\s+)?sold\b(?P<when>[^?.!,;]*?)\s+cost\s+"
-                             r"(?:us|the\s+(?:shop|store|business))(?:\s+to\s+buy(?:\s+in)?)?\b(?P<after>[^?.!]*)", re.I)
+                             r"(?:us|the\s+(?:shop|store|business))(?:\s+to\s+buy(?:\s+in)?)?\b(?P<after>[^?.!]*)",
+                             re.I)
 # "the (purchase) cost of the pears we sold": of those sold, not of all bought
 _COST_OF_THEM = re.compile(r"\b(?:the\s+)?(?:purchase\s+|buying\s+)?cost\s+of\s+(?:all\s+)?(?:the\s+|our\s+)?"
                            r"(?P<what>\w+(?:\s+and\s+\w+)?)\s+(?:that\s+|which\s+)?we\s+(?:have\s+|had\s+)?sold\b",
