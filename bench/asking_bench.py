@@ -88,9 +88,9 @@ STANDING = {
     "set26": "seen: written 2026-12-01 by someone who never saw the parser (a new assistant manager, the "
              "owner's spouse on Saturdays, an auditor, a friend thinking about marketing); first scored unseen after "
              "set 24's round (122/151 right = 81% answered, 0 wrong, refusals 20/20), its failures looked at after",
-    "set28": "unseen: written 2026-12-01 by someone who never saw the parser (a bank manager, the owner late at "
+    "set28": "seen: written 2026-12-01 by someone who never saw the parser (a bank manager, the owner late at "
              "night, the buyer, customer care); first scored unseen after the set-26 round (121/148 right, "
-             "2 wrong, refusals 20/20)",
+             "2 wrong, refusals 20/20), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

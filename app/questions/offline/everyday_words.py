@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from app.questions.offline import customer_words
+
 _SAID = (
     (re.compile(r"\b(?:people|folks|everyone|everybody)\b(?=\s+(?:spend|spent|pay|paid|buy|bought)\b)", re.I),
      "customers"),
@@ -54,4 +56,4 @@ _SAID = (
 def plain(text: str) -> str:
     for said, meant in _SAID:
         text = said.sub(meant, text)
-    return text
+    return customer_words.plain(text)

@@ -54,7 +54,7 @@ FILLERS = {
     "ranked", "ranking", "order", "sorted", "whose", "popular", "sellers", "seller", "only", "terms", "record",
     "recorded", "issued", "given", "look", "looked", "break", "descending", "as", "close", "closing", "gross",
     "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines", "him", "things", "anybody", "anyone",
-    "somebody", "someone",
+    "somebody", "someone", "achieved", "achieve", "achieves",
 }
 REFUSE = {"why", "should", "will", "would", "could", "predict", "forecast", "next", "expect", "expected", "best",
           "recommend", "think", "opinion", "weather", "staff", "hours", "wage", "wages", "salary", "rent", "loyal",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from app.questions.offline import periods
+from app.questions.offline import periods, what_we_sold
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import LEAST, MEASURE_WORDS, MOST
 from app.questions.offline.query import Query
@@ -192,7 +192,7 @@ def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counte
                 "money", "deliver", "delivers", "paying"})
     if {"supplier", "suppliers"} & set(low):
         words.take({"use", "used", "using"})  # "which suppliers do we use"
-    if "us" in low:
+    if what_we_sold.sells_us(low):
         words.take({"sold", "sell", "sells", "selling"})  # "which suppliers sold us bananas"
     if counted and counted != "kilos":
         return "purchases_count"

@@ -21,11 +21,13 @@ from app.questions.offline import (
     both_ways,
     checks,
     day_counts,
+    days_counted,
     differences,
     everyday_words,
     finance_words,
     grouping,
     ledger_terms,
+    margin_words,
     measures,
     month_end_words,
     names,
@@ -41,6 +43,7 @@ from app.questions.offline import (
     tables,
     unit_margin,
     visit_days,
+    what_we_sold,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
@@ -72,7 +75,7 @@ from app.records_from_text.reader.tokens import tokenize
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
-        month_end_words.plain(phrasing.plain(ledger_terms.plain(asides.plain(question))))))))
+        month_end_words.plain(what_we_sold.plain(phrasing.plain(ledger_terms.plain(asides.plain(question)))))))))
     text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
     text, share = shares.plain(day_counts.plain(text))
     text, table = tables.asked(both_ways.plain(text))
@@ -81,7 +84,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
         raise CannotAnswer("That asks me to change the records; questions only read them. Enter it as a record.")
     # "month-to-date", "the first half of the month", "as of today", "wk 3 (15-21)"
-    text = period_words.plain(as_of.plain(stated_range.plain(text)), today)
+    text, days_said = days_counted.plain(period_words.plain(as_of.plain(stated_range.plain(text)), today))
     way = differences.asked(text)
     found, other = differences.find_periods(text, today, way) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)
@@ -116,6 +119,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         checks.how_many_groups(words, query)
     if not query.measure:
         _measure(words, query, found)
+    margin_words.check(question, query, share)
     checks.what_we_hold(words, query)
     checks.sums_to(words, query)
     checks.per_kilo(words, query)
@@ -177,6 +181,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if unplaced:
         listed = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
         raise CannotAnswer(f"I could not place {listed} in the question.", tuple(unplaced))
+    days_counted.check(query, days_said)
     if share is not None:
         shares.part_of(query, share, text)
     if way:
@@ -239,7 +244,8 @@ def _counted(words: Words, names: list[bool]) -> str | None:
 
 _CHANGE = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:refund|record|delete|remove|add|change|set|email|write\s+off|"
                      r"rename|cancel|mark|enter|log|update|raise|lower|put)\b"
-                     r"(?!\s+(?:up|of|in|total|totals|amount|amounts|by|per|value|sum|count|sales|takings)\b)", re.I)
+                     r"(?!\s+(?:up|of|in|out|total|totals|amount|amounts|by|per|value|sum|count|sales|takings)\b)",
+                     re.I)  # "set out the takings": lay them out
 
 
 def _measure(words: Words, query: Query, found: periods.Found) -> None:
@@ -258,7 +264,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     we_bought = ("we" in low and bool({"buy", "bought", "buying", "purchase", "purchased", "order", "ordered", "spend",
                                        "spent", "restocking", "restock", "restocked", "pay", "paid", "paying"} & set(
         low))) or (
-        bool({"sold", "sells", "sell"} & set(low)) and "us" in low) or bool(
+        what_we_sold.sells_us(low)) or bool(
         {"supplies", "supplied", "supply", "restocking"} & set(low))  # "who sells us pears": a supplier
     if said["spend"] and {"stock", "restock", "restocking", "stocking"} & set(low) and not customer:
         we_bought = True  # "total spend on stock": what the deliveries cost
@@ -501,7 +507,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             customer and {"get", "got"} & set(low)))) or (
             sold - {"sales", "sale"} and {"which", "what", "who"} & set(low) and any(
                 w in low for g in GROUP_WORDS.values() for w in g))
-    ) and not money_said and not (made and not said["quantity"]) and not ("dollars" in low and not said["quantity"]):
+    ) and not money_said and not (made and not said["quantity"]) and not ("dollars" in low and not said["quantity"]) \
+            and not (re.search(r"\b(?:bring|brings|brought)\s+in\b", text) and not said["quantity"]):  # money in
         query.measure = "quantity_sold"  # "which products did omar buy", "who bought strawberries"
         use(*quantity, *sold, "many", "get", "got")
         if {"kg", "kgs", "kilos", "kilo", "kilograms"} & set(low):

@@ -16,6 +16,9 @@ _SAID = (
     (re.compile(r"\b(?:the\s+)?(?:whole|entire|full)\s+month\b", re.I), " the month "),
     (re.compile(r"\b(day|week|month)[\s-]+by[\s-]+\1\b", re.I), r" by \1 "),  # "day by day takings"
     (re.compile(r"\b(?:for\s+)?(?:each|every)\s+week\s+of\s+the\s+month\b", re.I), " by week this month "),
+    # set 28: "the previous calendar week" is last week, Monday to Sunday, as "last week" is already
+    (re.compile(r"\b(?:the\s+)?(?:last|previous|past|prior)\s+calendar\s+(week|month)\b", re.I), r" last \1 "),
+    (re.compile(r"\b(?:the\s+)?(?:this|current|present)\s+calendar\s+(week|month)\b", re.I), r" this \1 "),
 )
 # "before the orange price rise on the 18th", "before the delivery on the 16th": the day said is the time;
 # the event only names it (whether it happened that day is not checked: the answer shows the day)
@@ -51,6 +54,11 @@ _YESTERDAY_NAMED = re.compile(r"\byesterday\s*,?\s*\(?(" + "|".join(_DAYS) + r")
 _ALL_MONTH = re.compile(r"\b(?:all|for|in)\s+month\b|\ball\s+the\s+month\b", re.I)
 _ON_BARE_DAY = re.compile(r"\bon\s+(\d{1,2})(?=\s*[,;.]|\s*$)", re.I)
 _WEEKEND_DAYS = re.compile(r"\bweekend\s+days\b", re.I)
+# set 28: "on a Saturday" is any Saturday; "at the weekend in February" is every weekend of the month said
+_ON_A_DAY = re.compile(r"\bon\s+a\s+(" + "|".join(_DAYS) + r")\b", re.I)
+_AT_THE_WEEKEND = re.compile(r"\b(?:at|on|over|during)\s+the\s+weekend\b(?!\s+of\b)", re.I)
+_A_MONTH = re.compile(r"\b(?:in|during|for|over|this|last|the)\s+(?:month|" + "|".join(
+    m for m in (*calendar.month_name, *calendar.month_abbr) if m) + r")\b", re.I)
 
 
 def _ordinal(day: int) -> str:
@@ -70,7 +78,9 @@ def said_another_way(text: str, today: dt.date) -> str:
     text = _ALL_MONTH.sub(" this month ", text)
     text = _ON_BARE_DAY.sub(lambda m: f"on the {_ordinal(int(m.group(1)))}" if 1 <= int(m.group(1)) <= 31
                             else m.group(0), text)
-    text = _WEEKEND_DAYS.sub(" weekends ", text)
+    text = _ON_A_DAY.sub(r" on \1s ", _WEEKEND_DAYS.sub(" weekends ", text))
+    if _A_MONTH.search(text):
+        text = _AT_THE_WEEKEND.sub(" on weekends ", text)
     if re.search(r"\b(?:whole|all|every|this)\s+month\b", text, re.I):  # "on saturday and sunday, whole month"
         text = re.sub(r"\bon\s+saturdays?\s+and\s+sundays?\b", " on weekends ", text, flags=re.I)
     for day in _DAYS:  # "the sunday money, all sundays together": every sunday, said once as one

@@ -13,7 +13,9 @@ from app.questions.offline import restated, shopfloor, spoken, usual
 _POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
 _MONDAY_WEEKS = re.compile(r"\(\s*weeks?\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\s*\)"
                            r"|\bweeks\s+(?:starting|beginning|start|begin)\s+(?:on\s+)?(?:a\s+)?mondays?\b"
-                           r"(?!\s*,?\s*(?:the\s+)?\d)", re.I)
+                           r"(?!\s*,?\s*(?:the\s+)?\d)"
+                           r"|,?\s*\b(?:with\s+)?(?:each|every)\s+week\s+(?:identified|keyed|labell?ed|named|shown|dated)\s+"
+                           r"by\s+(?:its|the)\s+(?:monday|first\s+day|start\s+date)\b", re.I)
 _INCLUDING = re.compile(r"\b(up\s+to|until|till|through|thru|to)\s+and\s+including\b", re.I)
 _UP_UNTIL = re.compile(r"\bup\s+(until|till|through|thru)\b", re.I)  # "up until the 16th": until the 16th
 _CHATTY = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|morning|good\s+(?:morning|afternoon|evening)|ok|okay|right|quick"
@@ -63,7 +65,8 @@ _COST_OF_SALES = re.compile(r"\bcost\s+of\s+(?:the\s+)?(?:goods\s+sold|sales|goo
 _SLIPS = {"prod": "product", "prods": "products", "lvl": "level", "lvls": "levels", "chg": "change",
           "chgs": "changes", "purch": "purchase", "purchs": "purchases", "adj": "adjustments", "adjs": "adjustments",
           "wat": "what", "wot": "what", "mny": "many", "hw": "how", "wek": "week", "weeek": "week", "mnth": "month",
-          "yr": "year", "px": "price", "thx": "", "pls": "", "plz": "", "cheers": "", "ta": "",
+          "yr": "year", "px": "price", "wht": "what", "yesterdays": "yesterday", "todays": "today",
+          "thx": "", "pls": "", "plz": "", "cheers": "", "ta": "",
           # text speak, and the words careful writers use (set 9's first score)
           "rn": "now", "2day": "today", "kilogram": "kg", "kilograms": "kg",
           "kgs": "kg", "expenditure": "spend", "tabulate": "show", "attributable": "", "hasnt": "hasn't"}
@@ -72,7 +75,7 @@ _TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what di
 # "the current week up to today": this week so far, not the seven days ending today (set 14)
 _CURRENT = re.compile(r"\b(?:the\s+)?(?:current|present)\s+(week|month)\b", re.I)
 _THIS_SO_FAR = re.compile(r"\bthis\s+(week|month)\s+(?:up\s+)?(?:to|until|till)\s+(?:today|now)\b", re.I)
-_FORMAL = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:state|provide|tabulate|report)\b", re.I)
+_FORMAL = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:state|provide|tabulate|report|set\s+out|lay\s+out)\b", re.I)
 _TO_DATE = re.compile(r"(?<!month )(?<!week )(?<!year )\b(?:to\s+date|thus\s+far)\b", re.I)
 # "since the 20th incl the 20th", "1 to 15 February inclusive": every range is inclusive already
 _INCLUSIVE = re.compile(r"\b(?:incl\.?|including|inclusive(?:\s+of)?)(?:\s+(?:both\s+)?(?:the\s+)?"

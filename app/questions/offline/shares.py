@@ -12,7 +12,8 @@ from app.questions.offline.query import Query
 from app.questions.offline.words import CannotAnswer
 
 _ASKED = re.compile(r"\b(?:what|which)\s+(?:share|percentage|percent|proportion|fraction|part|%)\s+of\b"
-                    r"|,?\s*\b(?:as\s+)?an?\s+(?:share|percentage|percent|proportion|%)(?:\s+of\b)?"
+                    r"|,?\s*\b(?:(?:expressed|shown|given|stated)\s+as\s+|as\s+)?an?\s+(?:share|percentage|percent|proportion|%)"
+                    r"(?:\s+of\b)?"
                     r"|\b(?:percentage|percent|proportion|share)\s+of\b|\bin\s+percent(?:age)?s?\b", re.I)
 # the verbs that tie the part to the whole, read past once a share is asked
 _LINKS = re.compile(r"\b(?:came|come|comes)\s+(?:from|in)\b|\bwent\s+to\b|\b(?:go|goes)\s+to\b"
@@ -30,8 +31,15 @@ _ADDING = {"revenue", "quantity_sold", "spend", "sales_count", "purchase_cost", 
            "returns_count", "purchases_count", "profit", "cost_of_sales"}
 
 
+# "which supplier accounted for the largest share of spend": the one with the most of it (one whole for all)
+_RANKED = re.compile(r"\b(?:accounted\s+for|accounts\s+for|account\s+for|had|has|have|took|takes|got|gets|made\s+up|"
+                     r"makes\s+up|make\s+up)\s+the\s+(?:(?P<most>largest|biggest|greatest|highest)|smallest|lowest)\s+"
+                     r"(?:share|proportion|percentage|part|portion)\s+of\b", re.I)
+
+
 def plain(text: str) -> tuple[str, int | None]:
     """The text without its share words, and the decimals of the share asked for (None: no share)."""
+    text = _RANKED.sub(lambda m: " had the most " if m.group("most") else " had the least ", text)
     margin = bool(_MARGIN.search(text))
     if not (_ASKED.search(text) or _PERCENT_SAID.search(text) or (margin and _PERCENT_WORD.search(text))):
         return text, None

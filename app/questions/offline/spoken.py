@@ -8,7 +8,9 @@ import re
 from app.questions.offline.lexicon import MEASURE_WORDS
 from app.questions.offline.words import Words
 
-_ASKED_SHORT = re.compile(r"\b(what|how|when|who|where)['’](d|ve)\b", re.I)  # "what'd", "what've"
+_ASKED_SHORT = re.compile(r"\b(what|how|when|who|where|much|many)['’](d|ve)\b", re.I)  # "what'd", "how much'd"
+# "how's cherry stock looking": how it is ("looking" says nothing of what is asked)
+_LOOKING = re.compile(r"^(\s*how(?:\s+(?:is|are)|['’]s|['’]re)\s+\S.*?)\s+looking\b", re.I)
 # "Monday's takings": that one Monday (the last), as "on Monday" is; a bare "Monday" could be every one
 _WEEKDAY_OF = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s\b", re.I)
 # "how'd Tuesday go": that Tuesday, the subject of a question about one day
@@ -36,7 +38,7 @@ _ON_THE_BOOKS = re.compile(r"\bon\s+(?:the|our)\s+books\b", re.I)
 
 def said_in_full(text: str) -> str:
     text = _ASKED_SHORT.sub(lambda m: f"{m.group(1)} {'did' if m.group(2).lower() == 'd' else 'have'}", text)
-    text = _WEEKDAY_OF.sub(r"on \1", text)
+    text = _LOOKING.sub(r"\1", _WEEKDAY_OF.sub(r"on \1", text))
     text = _WEEKS.sub(" this week ", text)
     text = _TURNED_UP.sub(" was in ", text)
     text = _OUR_SUPPLIERS.sub(" which suppliers did we buy from ", text)

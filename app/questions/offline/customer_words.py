@@ -1,0 +1,23 @@
+"""Customer care's and a buyer's words for what the shop already reads (set 28): a customer who
+"shopped with us" bought from us; one who "made a purchase" bought something; the "purchases" a named
+person "has made" are their sales (the shop's own purchases are "ours"); "our buying price" of a kilo is
+what we pay for it."""
+
+from __future__ import annotations
+
+import re
+
+_SAID = (
+    (re.compile(r"\bshopped\s+(?:with\s+us|at\s+(?:the\s+)?(?:shop|store)|here)\b", re.I), "bought from us"),
+    (re.compile(r"(?<!\bwe\s)(?<!\bi\s)\b(?:made|make|makes)\s+(?:a\s+|any\s+)purchases?\b", re.I), "bought something"),
+    # "how many separate purchases has Tom Lee made": his sales ("… have we made" are the shop's)
+    (re.compile(r"\bpurchases\s+(has|have|did|does)\s+(?!we\b|i\b|us\b|the\s+(?:shop|store|business)\b)"
+                r"((?:[a-z'’]+\s+){1,2}?)(made|make)\b", re.I), r"sales \1 \2\3"),
+    (re.compile(r"\b(?:buying|purchase|purchasing)\s+price\b", re.I), "cost price"),
+)
+
+
+def plain(text: str) -> str:
+    for said, meant in _SAID:
+        text = said.sub(meant, text)
+    return text
