@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from app.bootstrap import bootstrap
 from app.bootstrap import services as wire_services
-from app.service_layer import sheets
 from app.service_layer.ledger import Ledger, PointInTime
+from app.service_layer.sheets.files import Sheet, read_sheet
 from app.service_layer.undo_groups import redo_group, undo_group
 from app.services import Services
 from ui import gc_guard
@@ -354,9 +354,9 @@ class MainWindow(QMainWindow):
             return
         path, _ = QFileDialog.getOpenFileName(self, "Import a spreadsheet", "", SHEETS)
         if path:
-            self.tasks.run("Reading the sheet", lambda: sheets.read_sheet(path), self._sheet_read, self._error)
+            self.tasks.run("Reading the sheet", lambda: read_sheet(path), self._sheet_read, self._error)
 
-    def _sheet_read(self, sheet: sheets.Sheet) -> None:
+    def _sheet_read(self, sheet: Sheet) -> None:
         dialog = ImportDialog(self.services, self.tasks, sheet, self)
         dialog.imported.connect(lambda _positions: self._history_changed())
         self._open(dialog)
