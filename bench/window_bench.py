@@ -60,7 +60,7 @@ def run() -> list[tuple[str, str]]:
     from PySide6.QtWidgets import QApplication
 
     from app.bootstrap import bootstrap, services
-    from app.service_layer import sheets
+    from app.service_layer.sheets.files import read_sheet
     from ui.import_dialog import ImportDialog
     from ui.main_window import MainWindow
 
@@ -73,7 +73,7 @@ def run() -> list[tuple[str, str]]:
         window = MainWindow(services(ledger, today=lambda: dt.date(2024, 3, 1), settings=lambda: None), title="bench")
         window.show()
         _wait(app, window)
-        dialog = ImportDialog(window.services, window.tasks, sheets.read_sheet(str(_sheet(Path(folder)))), window)
+        dialog = ImportDialog(window.services, window.tasks, read_sheet(str(_sheet(Path(folder)))), window)
         dialog.show()
         checking = _beats(app, window, dialog.check)
         importing = _beats(app, window, dialog.import_all)

@@ -20,8 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.service_layer import sheets
-from app.service_layer.sheets import ImportPreview, Sheet, SheetReading
+from app.service_layer.sheets import importing
+from app.service_layer.sheets.files import Sheet, reread
+from app.service_layer.sheets.importing import ImportPreview
+from app.service_layer.sheets.mapping import FIELD_NAMES, FIELDS, KIND_NAMES, KINDS, REQUIRED, guess_kind, guess_mapping
+from app.service_layer.sheets.records import SheetReading
 from app.services import Services
 from ui.controls import button
 from ui.formatting import MONEY, TEXT
@@ -49,9 +52,9 @@ class ImportDialog(QDialog):
         self.head = QLabel()
         head.addWidget(self.head)
         self.kind = QComboBox()
-        for kind in sheets.KINDS:
-            self.kind.addItem(sheets.KIND_NAMES[kind].lower().rstrip("s"), kind)
-        self.kind.setCurrentIndex(self.kind.findData(sheets.guess_kind(sheet.columns)))
+        for kind in KINDS:
+            self.kind.addItem(KIND_NAMES[kind].lower().rstrip("s"), kind)
+        self.kind.setCurrentIndex(self.kind.findData(guess_kind(sheet.columns)))
         self.kind.currentIndexChanged.connect(lambda _: self._guess())
         head.addWidget(self.kind)
         head.addWidget(QLabel("(or an item of one: map a receipt column)."))
@@ -125,14 +128,14 @@ class ImportDialog(QDialog):
 
     def _guess(self) -> None:
         kind = self.kind_chosen
-        guessed = sheets.guess_mapping(self.sheet.columns, kind)
+        guessed = guess_mapping(self.sheet.columns, kind)
         for column, choice in self.fields.items():
             choice.blockSignals(True)
             choice.clear()
             choice.addItem(NOT_USED, "")
-            for name in sheets.FIELDS[kind]:
-                required = " *" if name in sheets.REQUIRED[kind] else ""
-                choice.addItem(sheets.FIELD_NAMES[name] + required, name)
+            for name in FIELDS[kind]:
+                required = " *" if name in REQUIRED[kind] else ""
+                choice.addItem(FIELD_NAMES[name] + required, name)
             choice.setCurrentIndex(max(choice.findData(guessed.get(column, "")), 0))
             choice.blockSignals(False)
         self._changed()
@@ -148,7 +151,7 @@ class ImportDialog(QDialog):
         """A new mapping: the last check no longer holds."""
         self.preview = None
         self.model.set_rows(PREVIEW_COLUMNS, [], PREVIEW_KINDS, PREVIEW_TITLES)
-        required = [sheets.FIELD_NAMES[f] for f in sheets.REQUIRED[self.kind_chosen]
+        required = [FIELD_NAMES[f] for f in REQUIRED[self.kind_chosen]
                     if f not in self.mapping().values()]
         self.outcome.setText(f"Say which column holds the {', '.join(required)}." if required
                              else "Check reads every row and tries it against the shop (nothing is appended).")
@@ -162,8 +165,8 @@ class ImportDialog(QDialog):
         ledger, sheet, kind, mapping = self.services.ledger, self.sheet, self.kind_chosen, self.mapping()
 
         def work(steps: Steps) -> ImportPreview:
-            fresh = sheets.reread(sheet)  # the file as it is now: rows may have been fixed since
-            return sheets.preview(ledger, sheets.read_for(ledger, fresh, kind, mapping), steps.report)
+            fresh = reread(sheet)  # the file as it is now: rows may have been fixed since
+            return importing.preview(ledger, importing.read_for(ledger, fresh, kind, mapping), steps.report)
 
         self._start("Checking the sheet")
         self.working = self.tasks.run_steps("Checking the sheet", work, self._checked, self._failed)
@@ -202,7 +205,7 @@ class ImportDialog(QDialog):
         ledger, reading = self.services.ledger, self.preview.reading
 
         def work(steps: Steps):
-            return sheets.import_all(ledger, reading, steps.report)
+            return importing.import_all(ledger, reading, steps.report)
 
         self._start(f"Importing {len(reading.records):,} records")
         self.working = self.tasks.run_steps("Importing the sheet", work, self._imported, self._failed, writes=True)

@@ -3,6 +3,12 @@ pages on the left (Home, Record, Ask, History, Tables), time travel, Undo/Redo a
 the header, a banner while viewing the past (nothing writes then), and a status bar with the
 translator, the number of events, the shop's place and a busy indicator with Cancel.
 
+Each job has a module of its own, a mixin of MainWindow: window_menus (actions and menus),
+time_travel_bar (the header and time travel), status_line, window_pages (the pages and moving
+between them) and window_files (import, export, open); window_base declares what they share.
+This one builds the window and holds what ties the parts together: reading the shop again, the
+poll for other tills' records, Undo/Redo, and the dialogs.
+
 The window never touches the database itself: every read and write goes through ui/tasks.py,
 off the GUI thread (tests/ui/test_gui_thread.py fails if one does not)."""
 
@@ -11,50 +17,27 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSettings, QTimer
-from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QMainWindow,
-    QMenu,
-    QProgressBar,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-from app.bootstrap import bootstrap
 from app.bootstrap import services as wire_services
-from app.service_layer import sheets
 from app.service_layer.ledger import Ledger, PointInTime
 from app.service_layer.undo_groups import redo_group, undo_group
 from app.services import Services
 from ui import gc_guard
-from ui.ask_page import AskPage, when_text
-from ui.controls import action, button, tool_button
-from ui.day_dialog import DayDialog
 from ui.dialog_buttons import show_dialog
-from ui.exporting import write_table
-from ui.history_page import HistoryPage
-from ui.home_page import HomePage
-from ui.import_dialog import ImportDialog
-from ui.position_dialog import PositionDialog
-from ui.record_page import RecordPage
 from ui.settings_dialog import SettingsDialog
-from ui.tables_page import TablesPage
+from ui.status_line import StatusLine, shop_status
 from ui.tasks import Tasks
-from ui.text_dialog import TextDialog
+from ui.time_travel_bar import TimeTravelBar
+from ui.window_files import WindowFiles
+from ui.window_menus import WindowMenus
+from ui.window_pages import WindowPages
 
-PAGES = ("⌂ Home", "✎ Record", "? Ask", "⟲ History", "▦ Tables")
-HOME, RECORD, ASK, HISTORY, TABLES = range(5)
-SHEETS = "Spreadsheets (*.csv *.xlsx *.tsv *.txt);;All files (*)"
 _open_windows: set[MainWindow] = set()  # windows opened from File → Open, kept alive
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenus, TimeTravelBar, StatusLine, WindowPages, WindowFiles):
     def __init__(self, services: Services, *, title: str = "ChatLedger", owns_ledger: bool = False):
         super().__init__()
         qt_app = QApplication.instance()
@@ -77,32 +60,8 @@ class MainWindow(QMainWindow):
         outer = QVBoxLayout(central)
         outer.setContentsMargins(8, 8, 8, 4)
         outer.addLayout(self._header(title))
-        self.banner = QWidget()
-        self.banner.setObjectName("banner")
-        banner_row = QHBoxLayout(self.banner)
-        self.banner_text = QLabel()
-        banner_row.addWidget(self.banner_text, 1)
-        self.back_button = button("Back to now", "banner.back", lambda: self.travel(None))
-        banner_row.addWidget(self.back_button)
-        self.banner.setVisible(False)
-        outer.addWidget(self.banner)
-        body = QHBoxLayout()
-        self.nav = QListWidget()
-        self.nav.addItems([f"{name}   Ctrl+{n + 1}" for n, name in enumerate(PAGES)])
-        self.nav.setFixedWidth(170)
-        self.pages = QStackedWidget()
-        self.home_page = HomePage(services, self.tasks)
-        self.record_page = RecordPage(services, self.tasks)
-        self.ask_page = AskPage(services, self.tasks)
-        self.history_page = HistoryPage(services, self.tasks)
-        self.tables_page = TablesPage(services, self.tasks)
-        for page in (self.home_page, self.record_page, self.ask_page, self.history_page, self.tables_page):
-            self.pages.addWidget(page)
-        self.nav.currentRowChanged.connect(self.pages.setCurrentIndex)
-        self.nav.setCurrentRow(HOME)
-        body.addWidget(self.nav)
-        body.addWidget(self.pages, 1)
-        outer.addLayout(body, 1)
+        outer.addWidget(self._banner())
+        outer.addLayout(self._pages(), 1)
         self.setCentralWidget(central)
         self._menus()
         self._status_bar()
@@ -122,116 +81,14 @@ class MainWindow(QMainWindow):
         self.poll.timeout.connect(self._poll)
         self.poll.start(1000)
 
-    # --- actions, menus, header and status ------------------------------------------------
-
-    def _actions(self) -> None:
-        self.open_action = action("Open another shop folder…", "file.open", self, self.open_folder, shortcut="Ctrl+O")
-        self.import_action = action("Import CSV/Excel…", "file.import", self, self.import_sheet, shortcut="Ctrl+I")
-        self.export_action = action("Export the table shown…", "file.export", self, self.export, shortcut="Ctrl+E")
-        self.settings_action = action("Settings…", "file.settings", self, self.open_settings, shortcut="Ctrl+,")
-        self.quit_action = action("Quit", "file.quit", self, self.close, shortcut="Ctrl+Q")
-        self.undo_action = action("Undo", "edit.undo", self, self.undo, shortcut="Ctrl+Z")
-        self.redo_action = action("Redo", "edit.redo", self, self.redo, shortcut="Ctrl+Shift+Z")
-        self.page_actions = [
-            action("Home", "view.home", self, lambda: self.nav.setCurrentRow(HOME), shortcut="Ctrl+1"),
-            action("Record", "view.record", self, lambda: self.nav.setCurrentRow(RECORD), shortcut="Ctrl+2"),
-            action("Ask", "view.ask", self, lambda: self.nav.setCurrentRow(ASK), shortcut="Ctrl+3"),
-            action("History", "view.history", self, lambda: self.nav.setCurrentRow(HISTORY), shortcut="Ctrl+4"),
-            action("Tables", "view.tables", self, lambda: self.nav.setCurrentRow(TABLES), shortcut="Ctrl+5"),
-        ]
-        self.focus_action = action("Type a record", "view.focus_input", self, self.focus_input, shortcut="Ctrl+K")
-        self.now_action = action("Now", "time.now", self, lambda: self.travel(None), shortcut="Ctrl+0")
-        self.day_action = action("End of a business day…", "time.day", self, self.pick_day, shortcut="Ctrl+D")
-        self.position_action = action("Right after a log position…", "time.position", self, self.pick_position)
-        self.shortcuts_action = action("Keyboard shortcuts", "help.shortcuts", self, self.show_shortcuts,
-                                       shortcut="F1")
-        self.about_action = action("About ChatLedger", "help.about", self, self.show_about)
-
-    def _menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        for made in (self.open_action, self.import_action, self.export_action):
-            file_menu.addAction(made)
-        file_menu.addSeparator()
-        file_menu.addAction(self.settings_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        edit_menu = bar.addMenu("&Edit")
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        view_menu = bar.addMenu("&View")
-        for made in self.page_actions:
-            view_menu.addAction(made)
-        view_menu.addSeparator()
-        view_menu.addAction(self.focus_action)
-        time_menu = view_menu.addMenu("Time")
-        for made in (self.now_action, self.day_action, self.position_action):
-            time_menu.addAction(made)
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self.shortcuts_action)
-        help_menu.addAction(self.about_action)
-
-    def _header(self, title: str) -> QHBoxLayout:
-        row = QHBoxLayout()
-        label = QLabel(title)
-        label.setObjectName("title")
-        row.addWidget(label, 1)
-        self.time_menu = QMenu(self)
-        for made in (self.now_action, self.day_action, self.position_action):
-            self.time_menu.addAction(made)
-        self.time_button = button("Time: now ▾", "header.time", self._time_menu,
-                                  tip="View the shop as it was at another time (every page follows)")
-        row.addWidget(self.time_button)
-        self.undo_button = tool_button(self.undo_action, "header.undo")
-        self.redo_button = tool_button(self.redo_action, "header.redo")
-        for tool in (self.undo_button, self.redo_button):
-            shown = tool.defaultAction()
-            tool.setToolTip(f"{shown.text()} ({shown.shortcut().toString()})")
-            row.addWidget(tool)
-        self.settings_button = button("⚙ Settings", "header.settings", self.open_settings)
-        row.addWidget(self.settings_button)
-        return row
-
-    def _time_menu(self) -> None:
-        self.time_menu.popup(self.time_button.mapToGlobal(QPoint(0, self.time_button.height())))
-
-    def _status_bar(self) -> None:
-        bar = self.statusBar()
-        self.status_text = QLabel()
-        bar.addWidget(self.status_text, 1)
-        self.busy_text = QLabel()
-        self.busy_bar = QProgressBar()
-        self.busy_bar.setRange(0, 0)
-        self.busy_bar.setMaximumWidth(160)
-        self.cancel_button = button("Cancel", "status.cancel", self.tasks.cancel)
-        for widget in (self.busy_text, self.busy_bar, self.cancel_button):
-            bar.addPermanentWidget(widget)
-        self.tasks.busy_changed.connect(self._busy)
-        self.tasks.progressed.connect(self._progressed)
-        self._busy(False, "")
-
-    def _busy(self, busy: bool, what: str) -> None:
-        self.busy_text.setText(f"{what}…" if busy else "")
-        self.busy_bar.setVisible(busy)
-        self.cancel_button.setVisible(busy)
-        if not busy:
-            self.busy_bar.setRange(0, 0)
-
-    def _progressed(self, done: int, total: int) -> None:
-        self.busy_bar.setRange(0, total)
-        self.busy_bar.setValue(done)
-
-    def _show_status(self) -> None:
-        self.status_text.setText(f"{self.services.translator_name()} · {self.events:,} events · "
-                                 f"{self.services.ledger.where()}")
-
     # --- what the window shows ------------------------------------------------------------
 
     def refresh(self, shown: int | None = None) -> None:
         """Every page reads the shop again (off the GUI thread). `shown`: the position the poll
         just caught up to."""
         ledger = self.services.ledger
-        self.tasks.run("Reading the shop", lambda: _status(ledger, shown), self._status_read, self._error, quiet=True)
+        self.tasks.run("Reading the shop", lambda: shop_status(ledger, shown), self._status_read, self._error,
+                       quiet=True)
         self.home_page.refresh()
         self.record_page.refresh()
         self.history_page.refresh()
@@ -258,36 +115,6 @@ class MainWindow(QMainWindow):
     def _poll_failed(self, message: str) -> None:
         self._polling = False
         self.statusBar().showMessage(f"Could not look for other tills' records: {message}", 5000)
-
-    def travel(self, when: PointInTime | None) -> None:
-        """Every page shows the shop at `when` (None: now); nothing writes until back to now."""
-        self.when = None if when is None or when.is_now else when
-        past = self.when is not None
-        if self.when is not None:
-            self.banner_text.setText(f"Viewing the shop {when_text(self.when)} — records cannot be entered, "
-                                     "and nothing can be undone or changed, until you are back to now.")
-        self.banner.setVisible(past)
-        self.time_button.setText("Time: past ▾" if past else "Time: now ▾")
-        self.record_page.setEnabled(not past)
-        for made in (self.undo_action, self.redo_action, self.import_action, self.open_action):
-            made.setEnabled(not past)
-        self.home_page.set_when(self.when)
-        self.ask_page.set_when(self.when)
-        self.tables_page.set_when(self.when)
-        self.history_page.set_when(self.when)
-
-    def ask(self, question: str) -> None:
-        self.nav.setCurrentRow(ASK)
-        self.ask_page.ask(question)
-
-    def show_record(self, position: int) -> None:
-        self.nav.setCurrentRow(HISTORY)
-        self.history_page.select_position(position)
-
-    def focus_input(self) -> None:
-        self.nav.setCurrentRow(RECORD)
-        self.record_page.tabs.setCurrentIndex(0)
-        self.record_page.input.setFocus()
 
     # --- changes ------------------------------------------------------------------------------
 
@@ -334,66 +161,7 @@ class MainWindow(QMainWindow):
         """An unexpected fault in the window (app.failures has logged it): one line, not a crash."""
         self._error(message)
 
-    # --- time -----------------------------------------------------------------------------------
-
-    def pick_day(self) -> None:
-        start = self.when.business_date if self.when and self.when.business_date else self.latest_day
-        dialog = DayDialog(start or self.services.today(), self.first_day, self)
-        dialog.accepted.connect(lambda: self.travel(PointInTime(business_date=dialog.day())))
-        self._open(dialog)
-
-    def pick_position(self) -> None:
-        dialog = PositionDialog(self.events, self)
-        dialog.accepted.connect(lambda: self.travel(PointInTime(position=dialog.position.value())))
-        self._open(dialog)
-
-    # --- files ----------------------------------------------------------------------------------
-
-    def import_sheet(self) -> None:
-        if self.when is not None:
-            return
-        path, _ = QFileDialog.getOpenFileName(self, "Import a spreadsheet", "", SHEETS)
-        if path:
-            self.tasks.run("Reading the sheet", lambda: sheets.read_sheet(path), self._sheet_read, self._error)
-
-    def _sheet_read(self, sheet: sheets.Sheet) -> None:
-        dialog = ImportDialog(self.services, self.tasks, sheet, self)
-        dialog.imported.connect(lambda _positions: self._history_changed())
-        self._open(dialog)
-
-    def export(self) -> None:
-        columns, rows = self._table_shown()
-        if not columns:
-            self.statusBar().showMessage("There is no table on this page to export.", 5000)
-            return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the table shown", "table.csv",
-                                              "CSV (*.csv);;Excel (*.xlsx)")
-        if path:
-            self.tasks.run("Exporting", lambda: write_table(path, columns, rows),
-                           lambda count: self.statusBar().showMessage(f"Exported {count} row(s) to {path}.", 8000),
-                           self._error)
-
-    def _table_shown(self) -> tuple[list[str], list[tuple]]:
-        page = self.nav.currentRow()
-        if page == TABLES:
-            proxy = self.tables_page.sorted
-            return self.tables_page.model.columns, [proxy.row(r) for r in range(proxy.rowCount())]
-        if page == ASK:
-            return self.ask_page.result.columns, self.ask_page.result.rows()
-        if page == HISTORY:
-            return self.history_page.model.columns, self.history_page.model.rows()
-        if page == HOME:
-            return self.home_page.stock_model.columns, self.home_page.stock_model.rows()
-        return [], []
-
-    def open_folder(self) -> None:
-        if self.when is not None:
-            return
-        folder = QFileDialog.getExistingDirectory(self, "Open a shop folder (an empty folder starts a new shop)")
-        if folder:
-            staff = self.services.ledger.staff_name
-            self.tasks.run("Opening the shop", lambda: bootstrap(folder, staff=staff, files=True),
-                           lambda ledger: self._opened(ledger, folder), self._error)
+    # --- another shop (File → Open): a window of its own --------------------------------------
 
     def _opened(self, ledger: Ledger, folder: str) -> None:
         opened = wire_services(ledger, offline=self.services.offline, today=self.services.today,
@@ -412,17 +180,6 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self.refresh)
         self._open(dialog)
 
-    def show_shortcuts(self) -> None:
-        rows = "".join(f"<tr><td><b>{keys}</b></td><td>{what}</td></tr>" for keys, what in SHORTCUTS)
-        self._open(TextDialog("Keyboard shortcuts", f"<table cellpadding='4'>{rows}</table>", self))
-
-    def show_about(self) -> None:
-        self._open(TextDialog("About ChatLedger", (
-            "<h3>ChatLedger</h3><p>Shop records in plain language, kept as an append-only event log, with "
-            "SQL tables projected from it. Nothing is ever erased.</p>"
-            f"<p>This shop: {self.services.ledger.where()}<br>Records are read by: "
-            f"{self.services.translator_name()}</p>"), self))
-
     def _open(self, dialog) -> None:
         self.dialog = show_dialog(dialog)
 
@@ -439,38 +196,3 @@ class MainWindow(QMainWindow):
             self.services.ledger.close()
         _open_windows.discard(self)
         super().closeEvent(event)
-
-
-SHORTCUTS = (
-    ("Ctrl+1 … Ctrl+5", "Home, Record, Ask, History, Tables"),
-    ("Ctrl+K", "type a record (the Record page's text box)"),
-    ("Ctrl+Enter", "read the text typed (Parse)"),
-    ("Ctrl+Shift+Enter", "confirm the records shown"),
-    ("Esc", "discard them"),
-    ("Tab / Shift+Tab", "next / previous field (Enter makes a new line in the text box)"),
-    ("Enter", "ask the question typed (Ask page)"),
-    ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo (one Confirm is one step)"),
-    ("Ctrl+0", "back to now"),
-    ("Ctrl+D", "view the shop as of the end of a business day"),
-    ("Ctrl+I", "import a CSV or Excel sheet"),
-    ("Ctrl+E", "export the table shown"),
-    ("Ctrl+O", "open another shop folder"),
-    ("Ctrl+,", "settings"),
-    ("F1", "this list"),
-    ("Ctrl+Q", "quit"),
-)
-
-
-def _status(ledger: Ledger, shown: int | None) -> tuple[int, int, dt.date | None, dt.date | None]:
-    """Off the GUI thread: the position the tables show, the events in the log, the shop's
-    latest and first business days."""
-    position = ledger.refresh() if shown is None else shown
-    latest, first = ledger.sql("SELECT MAX(business_date), MIN(business_date) FROM ledger_records "
-                               "WHERE status IN ('standing', 'corrected')").rows[0]
-    return position, ledger.record_count(), _day(latest), _day(first)
-
-
-def _day(value) -> dt.date | None:
-    if value is None or isinstance(value, dt.date):
-        return value
-    return dt.date.fromisoformat(str(value)[:10])

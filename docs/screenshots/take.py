@@ -29,9 +29,10 @@ from app.bootstrap import bootstrap  # noqa: E402
 from app.config import keys  # noqa: E402
 from app.resources import resource  # noqa: E402
 from app.service_layer.ledger import PointInTime  # noqa: E402
-from app.service_layer.sheets import read_sheet  # noqa: E402
+from app.service_layer.sheets.files import read_sheet  # noqa: E402
 from app.services import Services  # noqa: E402
-from ui.main_window import ASK, HISTORY, HOME, RECORD, TABLES, MainWindow  # noqa: E402
+from ui.main_window import MainWindow  # noqa: E402
+from ui.window_pages import ASK, HISTORY, HOME, RECORD, TABLES  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 

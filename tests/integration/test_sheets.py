@@ -6,7 +6,11 @@ import datetime as dt
 
 import pytest
 
-from app.service_layer import sheets
+from app.service_layer.sheets import importing
+from app.service_layer.sheets.cells import DateColumn
+from app.service_layer.sheets.files import Sheet, read_sheet
+from app.service_layer.sheets.mapping import guess_kind, guess_mapping, parse_mapping
+from app.service_layer.sheets.records import read_records
 from domain.errors import LedgerError
 from tests.support.records import PURCHASE
 
@@ -20,13 +24,13 @@ def write(path, rows, delimiter=",", encoding="utf-8"):
 def test_csv_dialects_and_encodings_are_read(tmp_path):
     semicolons = write(tmp_path / "a.csv", [["Datum", "Kunde", "Artikel", "Menge"], ["02.03.2024", "Müller", "Äpfel",
                                                                                     "1,5"]], ";", "cp1252")
-    sheet = sheets.read_sheet(semicolons)
+    sheet = read_sheet(semicolons)
     assert sheet.columns == ["Datum", "Kunde", "Artikel", "Menge"] and sheet.rows == [("02.03.2024", "Müller",
                                                                                      "Äpfel", "1,5")]
     assert sheet.row_numbers == [2]
     padded = tmp_path / "b.csv"
     padded.write_text("\n\nDate,Item,Qty,\n\n2024-03-01,pear,2\n", encoding="utf-8-sig")
-    sheet = sheets.read_sheet(padded)
+    sheet = read_sheet(padded)
     assert sheet.columns == ["Date", "Item", "Qty", "Column 4"] and sheet.row_numbers == [5]
     assert sheet.rows == [("2024-03-01", "pear", "2", None)]
 
@@ -39,7 +43,7 @@ def test_unreadable_files_say_so_in_a_sentence(tmp_path):
     messages = []
     for name in ("old.xls", "fake.xlsx", "empty.csv", "notes.pdf", "missing.csv"):
         with pytest.raises(LedgerError) as caught:
-            sheets.read_sheet(tmp_path / name)
+            read_sheet(tmp_path / name)
         messages.append(caught.value.message)
     assert messages == ["old.xls is an old Excel file (.xls): save it as .xlsx or .csv first.",
                         "fake.xlsx cannot be read as an Excel workbook (BadZipFile).", "empty.csv is empty.",
@@ -61,24 +65,24 @@ def test_unreadable_files_say_so_in_a_sentence(tmp_path):
      {"Day": "date", "Fruit": "product", "Change": "quantity", "Reason": "reason"}),
 ])
 def test_the_kind_and_the_columns_are_guessed_from_the_header(columns, kind, mapping):
-    assert sheets.guess_kind(columns) == kind
-    assert sheets.guess_mapping(columns, kind) == mapping
+    assert guess_kind(columns) == kind
+    assert guess_mapping(columns, kind) == mapping
 
 
 def test_a_mapping_given_as_text_is_checked():
     columns = ["Date", "Item", "Qty"]
-    assert sheets.parse_mapping("date=date, ITEM=product,Qty=quantity", columns, "sale") == {
+    assert parse_mapping("date=date, ITEM=product,Qty=quantity", columns, "sale") == {
         "Date": "date", "Item": "product", "Qty": "quantity"}
     with pytest.raises(LedgerError, match="no column 'When'; its columns are: Date, Item, Qty"):
-        sheets.parse_mapping("When=date", columns, "sale")
+        parse_mapping("When=date", columns, "sale")
     with pytest.raises(LedgerError, match="A sale has no field 'unit_cost'"):
-        sheets.parse_mapping("Qty=unit cost", columns, "sale")
+        parse_mapping("Qty=unit cost", columns, "sale")
     with pytest.raises(LedgerError, match="not COLUMN=FIELD"):
-        sheets.parse_mapping("Date", columns, "sale")
+        parse_mapping("Date", columns, "sale")
 
 
 def test_rows_become_records_and_every_bad_row_is_named():
-    sheet = sheets.Sheet("till.csv", ["Date", "Receipt", "Customer", "Item", "Qty"], [
+    sheet = Sheet("till.csv", ["Date", "Receipt", "Customer", "Item", "Qty"], [
         ("03/02/2024", "A", "Bob Smith", "Apples", "2 kg"),
         ("03/02/2024", "A", "Bob Smith", "cherries", "1,5"),
         ("03/02/2024", "B", "", "pear", "1"),
@@ -87,8 +91,8 @@ def test_rows_become_records_and_every_bad_row_is_named():
         ("04/02/2024", "A", "Ann Brown", "pear", "1"),
         ("05/02/2024", "E", "Ann Brown", "box", "1"),
     ], [2, 3, 4, 5, 6, 7, 8])
-    mapping = sheets.guess_mapping(sheet.columns, "sale")
-    reading = sheets.read_records(sheet, "sale", mapping, units={"pear": "kg", "box": "piece"})
+    mapping = guess_mapping(sheet.columns, "sale")
+    reading = read_records(sheet, "sale", mapping, units={"pear": "kg", "box": "piece"})
     assert [(r.rows, r.record) for r in reading.records] == [
         ((2, 3), {"kind": "sale", "date": "2024-02-03", "customer": {"name": "Bob Smith", "phone": None,
                                                                       "email": None},
@@ -105,7 +109,7 @@ def test_rows_become_records_and_every_bad_row_is_named():
 def test_ambiguous_and_month_first_dates_are_said():
     def dates(values):
         notes = []
-        column = sheets._DateColumn(values, "date", notes)
+        column = DateColumn(values, "date", notes)
         return [column.read(v) for v in values], notes
 
     assert dates(["03/04/2024"]) == (["2024-04-03"], [
@@ -116,9 +120,9 @@ def test_ambiguous_and_month_first_dates_are_said():
 
 
 def test_a_mapping_without_a_required_field_is_refused():
-    sheet = sheets.Sheet("s.csv", ["Date", "Item"], [("2024-03-01", "pear")], [2])
+    sheet = Sheet("s.csv", ["Date", "Item"], [("2024-03-01", "pear")], [2])
     with pytest.raises(LedgerError, match="Say which column holds the customer, quantity"):
-        sheets.read_records(sheet, "sale", {"Date": "date", "Item": "product"})
+        read_records(sheet, "sale", {"Date": "date", "Item": "product"})
 
 
 @pytest.mark.both_backends
@@ -128,23 +132,23 @@ def test_a_sheet_is_previewed_with_rule_breaks_named_and_imported_all_or_none(le
                                           ["2024-02-02", "Bob Smith", "apples", "40"],
                                           ["2024-02-03", "Ann Brown", "apple", "10"],
                                           ["2024-02-03", "Ann Brown", "kiwi", "1"]])
-    sheet = sheets.read_sheet(path)
-    reading = sheets.read_for(ledger, sheet, "sale", sheets.guess_mapping(sheet.columns, "sale"))
-    preview = sheets.preview(ledger, reading)
+    sheet = read_sheet(path)
+    reading = importing.read_for(ledger, sheet, "sale", guess_mapping(sheet.columns, "sale"))
+    preview = importing.preview(ledger, reading)
     assert preview.bad == [(3, "Only 7 kg of apple in stock (you tried to sell 10 kg)."),
                            (4, "There is no product called 'kiwi' yet. Record a purchase of it first.")]
     assert preview.records[0].effect.total == 60.0 and not preview.ok
     before = ledger.record_count()
     with pytest.raises(LedgerError, match=r"Nothing was imported: 2 bad row\(s\) — row 3: Only 7 kg"):
-        sheets.import_all(ledger, reading)
+        importing.import_all(ledger, reading)
     assert ledger.record_count() == before
     path = write(tmp_path / "sales.csv", [["Date", "Customer", "Item", "Qty"],
                                           ["2024-02-02", "Bob Smith", "apples", "40"],
                                           ["2024-02-03", "Ann Brown", "apple", "7"]])
-    sheet = sheets.read_sheet(path)
-    reading = sheets.read_for(ledger, sheet, "sale", sheets.guess_mapping(sheet.columns, "sale"))
-    assert sheets.preview(ledger, reading).ok
-    outcome = sheets.import_all(ledger, reading)
+    sheet = read_sheet(path)
+    reading = importing.read_for(ledger, sheet, "sale", guess_mapping(sheet.columns, "sale"))
+    assert importing.preview(ledger, reading).ok
+    outcome = importing.import_all(ledger, reading)
     assert [a.position for a in outcome.appended] == [before + 1, before + 2]
     assert [r["text"] for r in ledger.history(limit=2)] == ["sales.csv row 3", "sales.csv row 2"]
     assert ledger.sql("SELECT stock_quantity FROM products WHERE name = 'apple'").rows == [(0.0,)]

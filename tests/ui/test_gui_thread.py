@@ -9,8 +9,8 @@ from PySide6.QtCore import QTimer
 from app.service_layer.ledger import PointInTime
 from tests.ui.conftest import idle
 from tests.ui.driving import click, shown_dialog, trigger, type_into
-from ui.main_window import ASK, HISTORY, RECORD, TABLES
 from ui.retract_dialog import RetractDialog
+from ui.window_pages import ASK, HISTORY, RECORD, TABLES
 
 
 def test_the_guard_catches_the_window_reading_the_database_on_the_gui_thread(qtbot, window, tmp_path, db_calls):

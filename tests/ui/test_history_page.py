@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt
 from tests.ui.conftest import idle
 from tests.ui.driving import click, shown_dialog, type_into
 from ui.confirm_dialog import ConfirmDialog
-from ui.main_window import HISTORY
 from ui.record_editor import RecordEditor
 from ui.retract_dialog import RetractDialog
 from ui.text_dialog import TextDialog
+from ui.window_pages import HISTORY
 
 
 @pytest.fixture

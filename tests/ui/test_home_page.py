@@ -10,8 +10,8 @@ from app.service_layer.ledger import PointInTime
 from tests.ui.conftest import idle
 from tests.ui.driving import click, shown_dialog
 from ui.home_page import QUESTIONS
-from ui.main_window import ASK, HISTORY, HOME
 from ui.threshold_dialog import ThresholdDialog
+from ui.window_pages import ASK, HISTORY, HOME
 
 
 def revenue(services, first, last, when=None):

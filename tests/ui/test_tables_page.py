@@ -7,8 +7,8 @@ from PySide6.QtCore import QPoint, Qt
 
 from tests.ui.conftest import idle
 from tests.ui.driving import click, shown_dialog, trigger, type_into
-from ui.main_window import TABLES
 from ui.why_dialog import WhyDialog
+from ui.window_pages import TABLES
 
 
 def show(qtbot, window, table):

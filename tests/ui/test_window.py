@@ -12,8 +12,8 @@ from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
 from tests.ui.conftest import idle
 from tests.ui.driving import click, keys, press_shortcut, shown_dialog, trigger, type_into
-from ui.main_window import ASK, HISTORY, HOME, RECORD, TABLES
 from ui.record_editor import RecordEditor
+from ui.window_pages import ASK, HISTORY, HOME, RECORD, TABLES
 
 
 def parse(qtbot, window, text):

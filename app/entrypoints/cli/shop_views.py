@@ -40,20 +40,22 @@ def is_sheet(path: Path) -> bool:
 
 def import_sheet(ledger: Ledger, args: argparse.Namespace) -> int:
     """All rows or none: every bad row is printed as FILE:ROW: reason and nothing is appended."""
-    from app.service_layer import sheets
+    from app.service_layer.sheets import importing
+    from app.service_layer.sheets.files import read_sheet
+    from app.service_layer.sheets.mapping import guess_kind, guess_mapping, mapping_text, parse_mapping
 
-    sheet = sheets.read_sheet(args.file)
-    kind = args.kind or sheets.guess_kind(sheet.columns)
+    sheet = read_sheet(args.file)
+    kind = args.kind or guess_kind(sheet.columns)
     if args.mapping:
-        mapping = sheets.parse_mapping(args.mapping, sheet.columns, kind)
+        mapping = parse_mapping(args.mapping, sheet.columns, kind)
     else:
-        mapping = sheets.guess_mapping(sheet.columns, kind)
-        print(f'Reading {sheet.name} as {kind.replace("_", " ")} rows with --map "{sheets.mapping_text(mapping)}"',
+        mapping = guess_mapping(sheet.columns, kind)
+        print(f'Reading {sheet.name} as {kind.replace("_", " ")} rows with --map "{mapping_text(mapping)}"',
               file=sys.stderr)
-    reading = sheets.read_for(ledger, sheet, kind, mapping)
+    reading = importing.read_for(ledger, sheet, kind, mapping)
     for note in reading.notes:
         print(note, file=sys.stderr)
-    preview = sheets.preview(ledger, reading)
+    preview = importing.preview(ledger, reading)
     for row, reason in preview.bad:
         print(f"{args.file}:{row}: {reason}", file=sys.stderr)
     if preview.bad:
@@ -63,7 +65,7 @@ def import_sheet(ledger: Ledger, args: argparse.Namespace) -> int:
         print(f"{len(reading.records)} record(s) from {len(sheet.rows)} row(s), all good; nothing appended "
               "(--dry-run).")
         return EXIT_OK
-    outcome = sheets.import_all(ledger, reading)
+    outcome = importing.import_all(ledger, reading)
     span = f" (#{outcome.appended[0].position}–#{outcome.appended[-1].position})" if outcome.appended else ""
     print(f"Imported {len(outcome.appended)} record(s) from {len(sheet.rows)} row(s){span}.")
     return EXIT_OK

@@ -1,0 +1,59 @@
+"""The main window's status line: the translator, the number of events and the shop's place,
+and a busy indicator with Cancel while work the user asked for runs off the GUI thread."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtWidgets import QLabel, QProgressBar
+
+from app.service_layer.ledger import Ledger
+from ui.controls import button
+from ui.window_base import WindowBase
+
+
+class StatusLine(WindowBase):
+    def _status_bar(self) -> None:
+        bar = self.statusBar()
+        self.status_text = QLabel()
+        bar.addWidget(self.status_text, 1)
+        self.busy_text = QLabel()
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setMaximumWidth(160)
+        self.cancel_button = button("Cancel", "status.cancel", self.tasks.cancel)
+        for widget in (self.busy_text, self.busy_bar, self.cancel_button):
+            bar.addPermanentWidget(widget)
+        self.tasks.busy_changed.connect(self._busy)
+        self.tasks.progressed.connect(self._progressed)
+        self._busy(False, "")
+
+    def _busy(self, busy: bool, what: str) -> None:
+        self.busy_text.setText(f"{what}…" if busy else "")
+        self.busy_bar.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        if not busy:
+            self.busy_bar.setRange(0, 0)
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.busy_bar.setRange(0, total)
+        self.busy_bar.setValue(done)
+
+    def _show_status(self) -> None:
+        self.status_text.setText(f"{self.services.translator_name()} · {self.events:,} events · "
+                                 f"{self.services.ledger.where()}")
+
+
+def shop_status(ledger: Ledger, shown: int | None) -> tuple[int, int, dt.date | None, dt.date | None]:
+    """Off the GUI thread: the position the tables show, the events in the log, the shop's
+    latest and first business days."""
+    position = ledger.refresh() if shown is None else shown
+    latest, first = ledger.sql("SELECT MAX(business_date), MIN(business_date) FROM ledger_records "
+                               "WHERE status IN ('standing', 'corrected')").rows[0]
+    return position, ledger.record_count(), _day(latest), _day(first)
+
+
+def _day(value) -> dt.date | None:
+    if value is None or isinstance(value, dt.date):
+        return value
+    return dt.date.fromisoformat(str(value)[:10])
