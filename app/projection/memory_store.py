@@ -33,6 +33,7 @@ KEYS = {table.name: key_of(table) for table in VERSIONED}
 FLOATS = {table.name: [c.name for c in table.columns if isinstance(c.type, Float)] for table in VERSIONED}
 DATES = {table.name: [c.name for c in table.columns if isinstance(c.type, Date)] for table in VERSIONED}
 NAMES = {name: frozenset(columns) for name, columns in COLUMNS.items()}
+EMPTY = {name: dict.fromkeys(columns) for name, columns in COLUMNS.items()}  # a new row's defaults
 VALUES = {name: operator.itemgetter(*columns) for name, columns in COLUMNS.items()}  # a row's version
 # The bulk statements, built once (DriverSql keeps each compiled form).
 SELECT_ALL = {table.name: select(table) for table in VERSIONED}
@@ -209,24 +210,27 @@ class MemoryStore:
         return self.latest
 
     def insert(self, table: Table, **values: Any) -> int:
-        name, key = table.name, KEYS[table.name]
-        if not values.keys() <= NAMES[name]:
+        name = table.name
+        row: Row = {**EMPTY[name], **values}
+        if len(row) != len(EMPTY[name]):
             unknown = sorted(set(values) - NAMES[name])
             raise ValueError(f"{name} has no column {unknown[0]}")  # as the database would say
-        row: Row = dict.fromkeys(COLUMNS[name])
-        row.update(values)
+        # As the database would store them; most values come already so (a rebuild's hot path).
         for c in DATES[name]:
-            row[c] = stored(row[c])
+            if (v := row[c]).__class__ is not str and v is not None:
+                row[c] = stored(v)
         for c in FLOATS[name]:
-            if row[c] is not None:
-                row[c] = float(row[c])
-        if row[key] is None:
-            row[key] = self.largest[name] + 1
+            if (v := row[c]).__class__ is not float and v is not None:
+                row[c] = float(v)
+        rows, key = self.rows[name], KEYS[name]
         k = row[key]
-        if k in self.rows[name]:
+        if k is None:
+            k = row[key] = self.largest[name] + 1
+        if k in rows:
             raise ValueError(f"{name}: key {k} is taken")  # as the database would refuse it
-        self.rows[name][k] = row
-        self.largest[name] = max(self.largest[name], k)
+        rows[k] = row
+        if k > self.largest[name]:
+            self.largest[name] = k
         self._index(name, row)
         self._changed(name, k, row)
         return k
@@ -347,7 +351,8 @@ class MemoryStore:
         """What the version triggers do on a write to row `k` (None: deleted)."""
         self.dirty[name].add(k)
         self.writes += 1
-        was = self.open[name].pop(k, None)
+        opened = self.open[name]
+        was = opened.pop(k, None)
         if was is not None:
             values, shown_from = was
             same_position = shown_from == self.clock
@@ -357,30 +362,45 @@ class MemoryStore:
             elif not same_position:
                 self.closed[name].append((*values, shown_from, self.clock))
         if row is not None:
-            self.open[name][k] = (_values(row, name), self.clock)
+            opened[k] = (VALUES[name](row), self.clock)
 
     def _index(self, name: str, row: Row) -> None:
-        if name == t.products.name:
-            self.product_by_name[row["name"]] = row["product_id"]
-        elif name == t.sale_items.name:
-            self.items_by_sale.setdefault(row["sale_id"], []).append(row["sale_item_id"])
-        elif name == t.sales.name:
-            self.sales_by_customer.setdefault(row["customer_id"], set()).add(row["sale_id"])
-        elif name == t.customers.name:
-            if row["phone_number"] is not None:
-                self.customers_by_phone.setdefault(row["phone_number"], []).append(row["customer_id"])
-            if row["first_name"] is not None and row["last_name"] is not None:
-                named = (self.lower(row["first_name"]), self.lower(row["last_name"]))
-                self.customers_by_name.setdefault(named, []).append(row["customer_id"])
-        elif name == t.ledger_records.name:
-            if row["status"] in EFFECTIVE and (self.latest is None or row["business_date"] > self.latest):
-                self.latest = row["business_date"]
-        elif name == t.lineage.name:
-            self.lineage_by_row.setdefault((row["table_name"], row["row_id"]), []).append(row["lineage_id"])
+        if (index := _INDEXES.get(name)) is not None:
+            index(self, row)
+
+    def _index_product(self, row: Row) -> None:
+        self.product_by_name[row["name"]] = row["product_id"]
+
+    def _index_sale_item(self, row: Row) -> None:
+        self.items_by_sale.setdefault(row["sale_id"], []).append(row["sale_item_id"])
+
+    def _index_sale(self, row: Row) -> None:
+        self.sales_by_customer.setdefault(row["customer_id"], set()).add(row["sale_id"])
+
+    def _index_customer(self, row: Row) -> None:
+        if row["phone_number"] is not None:
+            self.customers_by_phone.setdefault(row["phone_number"], []).append(row["customer_id"])
+        if row["first_name"] is not None and row["last_name"] is not None:
+            named = (self.lower(row["first_name"]), self.lower(row["last_name"]))
+            self.customers_by_name.setdefault(named, []).append(row["customer_id"])
+
+    def _index_record(self, row: Row) -> None:
+        if row["status"] in EFFECTIVE and (self.latest is None or row["business_date"] > self.latest):
+            self.latest = row["business_date"]
+
+    def _index_lineage(self, row: Row) -> None:
+        self.lineage_by_row.setdefault((row["table_name"], row["row_id"]), []).append(row["lineage_id"])
 
     def _unindex_customer(self, row: Row) -> None:
         if row["phone_number"] is not None:
             self.customers_by_phone[row["phone_number"]].remove(row["customer_id"])
+
+
+# Per table (not bound methods: the store would hold itself in a cycle and its rows would wait
+# for the garbage collector).
+_INDEXES = {t.products.name: MemoryStore._index_product, t.sale_items.name: MemoryStore._index_sale_item,
+            t.sales.name: MemoryStore._index_sale, t.customers.name: MemoryStore._index_customer,
+            t.ledger_records.name: MemoryStore._index_record, t.lineage.name: MemoryStore._index_lineage}
 
 
 def _values(row: Row, name: str) -> tuple:
