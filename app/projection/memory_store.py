@@ -83,9 +83,10 @@ class MemoryStore:
         self.writes = 0
         self.latest: str | None = None  # the latest business date of the records that stand
         self.keep_versions = False
-        # Row versions: the open one per key (its values and shown_from), the closed ones since
-        # the last flush, and what became of the versions the database already held open.
-        self.open: dict[str, dict[int, tuple[tuple, int]]] = {name: {} for name in COLUMNS}
+        # Row versions: when the open one per key began (its values are the row's until the next
+        # write to it, so they are read then or at flush), the closed ones since the last flush,
+        # and what became of the versions the database already held open.
+        self.open: dict[str, dict[int, int]] = {name: {} for name in COLUMNS}
         self.closed: dict[str, list[tuple]] = {name: [] for name in COLUMNS}
         self.stored_open: dict[str, set[int]] = {name: set() for name in COLUMNS}
         self.stored_closed: dict[str, dict[int, int | None]] = {name: {} for name in COLUMNS}  # None: dropped
@@ -97,7 +98,7 @@ class MemoryStore:
         self.sales_by_customer: dict[int, set[int]] = {}
         self.customers_by_phone: dict[str, list[int]] = {}
         self.customers_by_name: dict[tuple[str, str], list[int]] = {}
-        self.lineage_by_row: dict[tuple[str, int], list[int]] = {}
+        self.lineage_of_sale: dict[int, list[int]] = {}  # what remove_sale removes
 
     # --- loading and flushing -----------------------------------------------------------
 
@@ -119,8 +120,7 @@ class MemoryStore:
             store.largest[name] = max(store.rows[name], default=0)
             if store.keep_versions:
                 found = db.rows(SELECT_OPEN[name])
-                store.open[name] = {r[key]: (_values(store.rows[name][r[key]], name), r["shown_from"])
-                                    for r in found if r[key] in store.rows[name]}
+                store.open[name] = {r[key]: r["shown_from"] for r in found if r[key] in store.rows[name]}
                 store.stored_open[name] = set(store.open[name])
         return store
 
@@ -172,7 +172,8 @@ class MemoryStore:
         if closed:
             db.execute_many(CLOSE_VERSION[name], closed)
         columns = (*COLUMNS[name], "shown_from", "shown_to")
-        added = [*self.closed[name], *((*values, shown_from, OPEN) for k, (values, shown_from)
+        rows, values = self.rows[name], VALUES[name]
+        added = [*self.closed[name], *((*values(rows[k]), shown_from, OPEN) for k, shown_from
                                        in self.open[name].items() if k not in self.stored_open[name])]
         if added:
             sql.bulk_insert(db, TWINS[name], columns, added)
@@ -232,7 +233,8 @@ class MemoryStore:
         if k > self.largest[name]:
             self.largest[name] = k
         self._index(name, row)
-        self._changed(name, k, row)
+        self._written(name, k)
+        self.open[name][k] = self.clock  # the key was free: it had no open version
         return k
 
     def add(self, table: Table, **values: Any) -> None:
@@ -259,7 +261,7 @@ class MemoryStore:
         if sale is not None:
             self.sales_by_customer.get(sale["customer_id"], set()).discard(sale_id)
             self._delete(t.sales.name, sale_id)
-        for lineage_id in self.lineage_by_row.pop((t.sales.name, sale_id), []):
+        for lineage_id in self.lineage_of_sale.pop(sale_id, []):
             self._delete(t.lineage.name, lineage_id)
 
     def close_facts(self, subject: str, relation: str, day: str) -> None:
@@ -338,31 +340,33 @@ class MemoryStore:
 
     def _update(self, name: str, k: int, **values: Any) -> None:
         row = self.rows[name][k]
+        self._close(name, k, row)
         row.update(values)
-        self._changed(name, k, row)
+        self.open[name][k] = self.clock
 
     def _delete(self, name: str, k: int) -> None:
-        del self.rows[name][k]
+        row = self.rows[name].pop(k)
         if k == self.largest[name]:
             self.largest[name] = max(self.rows[name], default=0)
-        self._changed(name, k, None)
+        self._close(name, k, row)
 
-    def _changed(self, name: str, k: int, row: Row | None) -> None:
-        """What the version triggers do on a write to row `k` (None: deleted)."""
+    def _written(self, name: str, k: int) -> None:
         self.dirty[name].add(k)
         self.writes += 1
-        opened = self.open[name]
-        was = opened.pop(k, None)
-        if was is not None:
-            values, shown_from = was
-            same_position = shown_from == self.clock
-            if k in self.stored_open[name]:
-                self.stored_open[name].discard(k)
-                self.stored_closed[name][k] = None if same_position else self.clock
-            elif not same_position:
-                self.closed[name].append((*values, shown_from, self.clock))
-        if row is not None:
-            opened[k] = (VALUES[name](row), self.clock)
+
+    def _close(self, name: str, k: int, row: Row) -> None:
+        """What the version triggers do on a write to row `k` (`row` as it was): its open
+        version ends (the caller opens the next one, unless the row is deleted)."""
+        self._written(name, k)
+        shown_from = self.open[name].pop(k, None)
+        if shown_from is None:
+            return
+        same_position = shown_from == self.clock
+        if k in self.stored_open[name]:
+            self.stored_open[name].discard(k)
+            self.stored_closed[name][k] = None if same_position else self.clock
+        elif not same_position:
+            self.closed[name].append((*VALUES[name](row), shown_from, self.clock))
 
     def _index(self, name: str, row: Row) -> None:
         if (index := _INDEXES.get(name)) is not None:
@@ -389,7 +393,8 @@ class MemoryStore:
             self.latest = row["business_date"]
 
     def _index_lineage(self, row: Row) -> None:
-        self.lineage_by_row.setdefault((row["table_name"], row["row_id"]), []).append(row["lineage_id"])
+        if row["table_name"] == t.sales.name:
+            self.lineage_of_sale.setdefault(row["row_id"], []).append(row["lineage_id"])
 
     def _unindex_customer(self, row: Row) -> None:
         if row["phone_number"] is not None:
@@ -401,9 +406,5 @@ class MemoryStore:
 _INDEXES = {t.products.name: MemoryStore._index_product, t.sale_items.name: MemoryStore._index_sale_item,
             t.sales.name: MemoryStore._index_sale, t.customers.name: MemoryStore._index_customer,
             t.ledger_records.name: MemoryStore._index_record, t.lineage.name: MemoryStore._index_lineage}
-
-
-def _values(row: Row, name: str) -> tuple:
-    return VALUES[name](row)
 
 
