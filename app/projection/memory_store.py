@@ -98,6 +98,7 @@ class MemoryStore:
         self.sales_by_customer: dict[int, set[int]] = {}
         self.customers_by_phone: dict[str, list[int]] = {}
         self.customers_by_name: dict[tuple[str, str], list[int]] = {}
+        self.customers_by_email: dict[str, list[int]] = {}
         self.lineage_of_sale: dict[int, list[int]] = {}  # what remove_sale removes
 
     # --- loading and flushing -----------------------------------------------------------
@@ -140,18 +141,18 @@ class MemoryStore:
         # row may point at a new parent, or stop pointing at one about to go (keys are reused).
         for table in VERSIONED:
             name, key = table.name, KEYS[table.name]
-            rows = self.rows[name]
-            changed = [rows[k] for k in self.dirty[name] if k in self.stored_rows[name] and k in rows]
+            rows, dirty, was = self.rows[name], self.dirty[name], self.stored_rows[name]
+            changed = [rows[k] for k in (dirty & was).intersection(rows)]
             if changed:
                 others = [c for c in COLUMNS[name] if c != key]
                 db.execute_many(UPDATE_ROW[name], [{"k": r[key], **{"v_" + c: r[c] for c in others}}
                                                    for r in changed])
-            new = sorted(k for k in self.dirty[name] if k not in self.stored_rows[name] and k in rows)
+            new = sorted((dirty - was).intersection(rows))
             if new:
                 sql.bulk_insert(db, table, tuple(COLUMNS[name]), [VALUES[name](rows[k]) for k in new])
         for table in reversed(VERSIONED):
             name = table.name
-            gone = [k for k in self.dirty[name] if k in self.stored_rows[name] and k not in self.rows[name]]
+            gone = (self.dirty[name] & self.stored_rows[name]).difference(self.rows[name])
             if gone:
                 db.execute_many(DELETE_ROW[name], [{"k": k} for k in gone])
         if self.keep_versions:
@@ -191,9 +192,8 @@ class MemoryStore:
     def set_clock(self, position: int) -> None:
         self.clock = position
 
-    @contextlib.contextmanager
-    def pipelined(self) -> Iterator[None]:
-        yield
+    def pipelined(self) -> contextlib.AbstractContextManager[None]:
+        return contextlib.nullcontext()
 
     @contextlib.contextmanager
     def savepoint(self) -> Iterator[None]:
@@ -232,8 +232,10 @@ class MemoryStore:
         rows[k] = row
         if k > self.largest[name]:
             self.largest[name] = k
-        self._index(name, row)
-        self._written(name, k)
+        if (index := _INDEXES.get(name)) is not None:
+            index(self, row)
+        self.dirty[name].add(k)
+        self.writes += 1
         self.open[name][k] = self.clock  # the key was free: it had no open version
         return k
 
@@ -247,7 +249,7 @@ class MemoryStore:
         self._update(t.products.name, product_id, selling_price=float(price))
 
     def fill_contacts(self, table: Table, key: int, values: dict[str, str]) -> None:
-        if table is t.customers and "phone_number" in values:
+        if table is t.customers:
             self._unindex_customer(self.rows[table.name][key])
             self._update(table.name, key, **values)
             self._index(table.name, self.rows[table.name][key])
@@ -286,12 +288,8 @@ class MemoryStore:
         return dict(self.rows[t.customers.name][min(found)]) if found else None
 
     def customer_by_email(self, email: str) -> Row | None:
-        wanted = email.lower()
-        for k in sorted(self.rows[t.customers.name]):
-            row = self.rows[t.customers.name][k]
-            if row["email"] is not None and self.lower(row["email"]) == wanted:
-                return dict(row)
-        return None
+        found = self.customers_by_email.get(email.lower())
+        return dict(self.rows[t.customers.name][min(found)]) if found else None
 
     def customers_named(self, first: str, last: str) -> list[Row]:
         found = self.customers_by_name.get((first.lower(), last.lower()), [])
@@ -384,6 +382,8 @@ class MemoryStore:
     def _index_customer(self, row: Row) -> None:
         if row["phone_number"] is not None:
             self.customers_by_phone.setdefault(row["phone_number"], []).append(row["customer_id"])
+        if row["email"] is not None:
+            self.customers_by_email.setdefault(self.lower(row["email"]), []).append(row["customer_id"])
         if row["first_name"] is not None and row["last_name"] is not None:
             named = (self.lower(row["first_name"]), self.lower(row["last_name"]))
             self.customers_by_name.setdefault(named, []).append(row["customer_id"])
@@ -399,6 +399,11 @@ class MemoryStore:
     def _unindex_customer(self, row: Row) -> None:
         if row["phone_number"] is not None:
             self.customers_by_phone[row["phone_number"]].remove(row["customer_id"])
+        if row["email"] is not None:
+            self.customers_by_email[self.lower(row["email"])].remove(row["customer_id"])
+        if row["first_name"] is not None and row["last_name"] is not None:
+            named = (self.lower(row["first_name"]), self.lower(row["last_name"]))
+            self.customers_by_name[named].remove(row["customer_id"])
 
 
 # Per table (not bound methods: the store would hold itself in a cycle and its rows would wait
