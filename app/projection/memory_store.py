@@ -33,7 +33,6 @@ KEYS = {table.name: key_of(table) for table in VERSIONED}
 FLOATS = {table.name: [c.name for c in table.columns if isinstance(c.type, Float)] for table in VERSIONED}
 DATES = {table.name: [c.name for c in table.columns if isinstance(c.type, Date)] for table in VERSIONED}
 NAMES = {name: frozenset(columns) for name, columns in COLUMNS.items()}
-EMPTY = {name: dict.fromkeys(columns) for name, columns in COLUMNS.items()}  # a new row's defaults
 VALUES = {name: operator.itemgetter(*columns) for name, columns in COLUMNS.items()}  # a row's version
 # The bulk statements, built once (DriverSql keeps each compiled form).
 SELECT_ALL = {table.name: select(table) for table in VERSIONED}
@@ -174,8 +173,9 @@ class MemoryStore:
             db.execute_many(CLOSE_VERSION[name], closed)
         columns = (*COLUMNS[name], "shown_from", "shown_to")
         rows, values = self.rows[name], VALUES[name]
-        added = [*self.closed[name], *((*values(rows[k]), shown_from, OPEN) for k, shown_from
-                                       in self.open[name].items() if k not in self.stored_open[name])]
+        was = self.stored_open[name]
+        added = self.closed[name] + [(*values(rows[k]), shown_from, OPEN)
+                                     for k, shown_from in self.open[name].items() if k not in was]
         if added:
             sql.bulk_insert(db, TWINS[name], columns, added)
 
@@ -211,19 +211,25 @@ class MemoryStore:
         return self.latest
 
     def insert(self, table: Table, **values: Any) -> int:
-        name = table.name
-        row: Row = {**EMPTY[name], **values}
-        if len(row) != len(EMPTY[name]):
+        return self._insert(table.name, values)
+
+    def add(self, table: Table, **values: Any) -> None:
+        self._insert(table.name, values)
+
+    def _insert(self, name: str, values: dict[str, Any]) -> int:
+        empty, dates, floats, key = _SHAPES[name]
+        row: Row = {**empty, **values}
+        if len(row) != len(empty):
             unknown = sorted(set(values) - NAMES[name])
             raise ValueError(f"{name} has no column {unknown[0]}")  # as the database would say
         # As the database would store them; most values come already so (a rebuild's hot path).
-        for c in DATES[name]:
+        for c in dates:
             if (v := row[c]).__class__ is not str and v is not None:
                 row[c] = stored(v)
-        for c in FLOATS[name]:
+        for c in floats:
             if (v := row[c]).__class__ is not float and v is not None:
                 row[c] = float(v)
-        rows, key = self.rows[name], KEYS[name]
+        rows = self.rows[name]
         k = row[key]
         if k is None:
             k = row[key] = self.largest[name] + 1
@@ -238,9 +244,6 @@ class MemoryStore:
         self.writes += 1
         self.open[name][k] = self.clock  # the key was free: it had no open version
         return k
-
-    def add(self, table: Table, **values: Any) -> None:
-        self.insert(table, **values)
 
     def set_stock(self, product_id: int, stock: float) -> None:
         self._update(t.products.name, product_id, stock_quantity=float(stock))
@@ -406,6 +409,8 @@ class MemoryStore:
             self.customers_by_name[named].remove(row["customer_id"])
 
 
+# What `_insert` needs per table: a new row's defaults, the columns it converts, the key.
+_SHAPES = {name: (dict.fromkeys(columns), DATES[name], FLOATS[name], KEYS[name]) for name, columns in COLUMNS.items()}
 # Per table (not bound methods: the store would hold itself in a cycle and its rows would wait
 # for the garbage collector).
 _INDEXES = {t.products.name: MemoryStore._index_product, t.sale_items.name: MemoryStore._index_sale_item,
