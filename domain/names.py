@@ -37,6 +37,7 @@ def same_name(a: str | None, b: str | None) -> bool:
 
 
 _SPACES = re.compile(r"\s+")
+_NOT_DIGITS = re.compile(r"\D")
 
 
 def clean_text(raw: str, *, multiline: bool = False) -> str:
@@ -45,7 +46,7 @@ def clean_text(raw: str, *, multiline: bool = False) -> str:
     words. A look-alike name then compares equal, and nothing typed can drive a terminal.
     `multiline` keeps line breaks (a note's text). Lone surrogates (undecodable bytes) are refused."""
     if raw.isascii() and raw.isprintable():  # the usual case, and every replayed record: nothing to fold
-        return _SPACES.sub(" ", raw).strip()
+        return (_SPACES.sub(" ", raw) if "  " in raw else raw).strip()  # printable ASCII: " " is its only space
     try:
         raw.encode("utf-8")
     except UnicodeEncodeError:
@@ -72,7 +73,7 @@ def phone_text(raw: str | None) -> str | None:
     (there is nothing to compare it by)."""
     if raw is None:
         return None
-    digits = re.sub(r"\D", "", raw)
+    digits = _NOT_DIGITS.sub("", raw)
     if not digits:
         return raw.strip() or None
     if len(digits) == 10:

@@ -42,8 +42,9 @@ class ReadModel(Protocol):
     def reset(self, conn: Connection) -> None:
         """Every table empty, position 0 (inside the caller's transaction)."""
 
-    def check(self) -> int:
-        """The position reached; ReadModelUnusable if the tables must be rebuilt."""
+    def check(self, integrity: bool = True) -> int:
+        """The position reached; ReadModelUnusable if the tables must be rebuilt (`integrity`:
+        the file's own check included, where the backend has one)."""
 
     def position(self, conn: Connection) -> int: ...
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import gc
 import operator
 from collections.abc import Iterator
 from typing import Any
@@ -55,6 +56,20 @@ def ascii_lower(text: str) -> str:
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
+@contextlib.contextmanager
+def collector_paused(pause: bool = True) -> Iterator[None]:
+    """No cyclic garbage collection meanwhile: bulk work allocates rows by the hundred thousand,
+    hardly any of it cyclic, and each full collection walks them all (a sixth of a rebuild's time)."""
+    if not pause or not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 class MemoryStore:
     """A ShopStore (app/projection/store.py) over dicts; `load` it from a connection, `flush` it
     back to the same connection."""
@@ -67,9 +82,10 @@ class MemoryStore:
         self.writes = 0
         self.latest: str | None = None  # the latest business date of the records that stand
         self.keep_versions = False
-        # Row versions: the open one per key (its values and shown_from), the closed ones since
-        # the last flush, and what became of the versions the database already held open.
-        self.open: dict[str, dict[int, tuple[tuple, int]]] = {name: {} for name in COLUMNS}
+        # Row versions: when the open one per key began (its values are the row's until the next
+        # write to it, so they are read then or at flush), the closed ones since the last flush,
+        # and what became of the versions the database already held open.
+        self.open: dict[str, dict[int, int]] = {name: {} for name in COLUMNS}
         self.closed: dict[str, list[tuple]] = {name: [] for name in COLUMNS}
         self.stored_open: dict[str, set[int]] = {name: set() for name in COLUMNS}
         self.stored_closed: dict[str, dict[int, int | None]] = {name: {} for name in COLUMNS}  # None: dropped
@@ -81,7 +97,8 @@ class MemoryStore:
         self.sales_by_customer: dict[int, set[int]] = {}
         self.customers_by_phone: dict[str, list[int]] = {}
         self.customers_by_name: dict[tuple[str, str], list[int]] = {}
-        self.lineage_by_row: dict[tuple[str, int], list[int]] = {}
+        self.customers_by_email: dict[str, list[int]] = {}
+        self.lineage_of_sale: dict[int, list[int]] = {}  # what remove_sale removes
 
     # --- loading and flushing -----------------------------------------------------------
 
@@ -103,8 +120,7 @@ class MemoryStore:
             store.largest[name] = max(store.rows[name], default=0)
             if store.keep_versions:
                 found = db.rows(SELECT_OPEN[name])
-                store.open[name] = {r[key]: (_values(store.rows[name][r[key]], name), r["shown_from"])
-                                    for r in found if r[key] in store.rows[name]}
+                store.open[name] = {r[key]: r["shown_from"] for r in found if r[key] in store.rows[name]}
                 store.stored_open[name] = set(store.open[name])
         return store
 
@@ -124,18 +140,18 @@ class MemoryStore:
         # row may point at a new parent, or stop pointing at one about to go (keys are reused).
         for table in VERSIONED:
             name, key = table.name, KEYS[table.name]
-            rows = self.rows[name]
-            changed = [rows[k] for k in self.dirty[name] if k in self.stored_rows[name] and k in rows]
+            rows, dirty, was = self.rows[name], self.dirty[name], self.stored_rows[name]
+            changed = [rows[k] for k in (dirty & was).intersection(rows)]
             if changed:
                 others = [c for c in COLUMNS[name] if c != key]
                 db.execute_many(UPDATE_ROW[name], [{"k": r[key], **{"v_" + c: r[c] for c in others}}
                                                    for r in changed])
-            new = sorted(k for k in self.dirty[name] if k not in self.stored_rows[name] and k in rows)
+            new = sorted((dirty - was).intersection(rows))
             if new:
                 sql.bulk_insert(db, table, tuple(COLUMNS[name]), [VALUES[name](rows[k]) for k in new])
         for table in reversed(VERSIONED):
             name = table.name
-            gone = [k for k in self.dirty[name] if k in self.stored_rows[name] and k not in self.rows[name]]
+            gone = (self.dirty[name] & self.stored_rows[name]).difference(self.rows[name])
             if gone:
                 db.execute_many(DELETE_ROW[name], [{"k": k} for k in gone])
         if self.keep_versions:
@@ -156,8 +172,10 @@ class MemoryStore:
         if closed:
             db.execute_many(CLOSE_VERSION[name], closed)
         columns = (*COLUMNS[name], "shown_from", "shown_to")
-        added = [*self.closed[name], *((*values, shown_from, OPEN) for k, (values, shown_from)
-                                       in self.open[name].items() if k not in self.stored_open[name])]
+        rows, values = self.rows[name], VALUES[name]
+        was = self.stored_open[name]
+        added = self.closed[name] + [(*values(rows[k]), shown_from, OPEN)
+                                     for k, shown_from in self.open[name].items() if k not in was]
         if added:
             sql.bulk_insert(db, TWINS[name], columns, added)
 
@@ -174,9 +192,8 @@ class MemoryStore:
     def set_clock(self, position: int) -> None:
         self.clock = position
 
-    @contextlib.contextmanager
-    def pipelined(self) -> Iterator[None]:
-        yield
+    def pipelined(self) -> contextlib.AbstractContextManager[None]:
+        return contextlib.nullcontext()
 
     @contextlib.contextmanager
     def savepoint(self) -> Iterator[None]:
@@ -194,30 +211,39 @@ class MemoryStore:
         return self.latest
 
     def insert(self, table: Table, **values: Any) -> int:
-        name, key = table.name, KEYS[table.name]
-        if not values.keys() <= NAMES[name]:
-            unknown = sorted(set(values) - NAMES[name])
-            raise ValueError(f"{name} has no column {unknown[0]}")  # as the database would say
-        row: Row = dict.fromkeys(COLUMNS[name])
-        row.update(values)
-        for c in DATES[name]:
-            row[c] = stored(row[c])
-        for c in FLOATS[name]:
-            if row[c] is not None:
-                row[c] = float(row[c])
-        if row[key] is None:
-            row[key] = self.largest[name] + 1
-        k = row[key]
-        if k in self.rows[name]:
-            raise ValueError(f"{name}: key {k} is taken")  # as the database would refuse it
-        self.rows[name][k] = row
-        self.largest[name] = max(self.largest[name], k)
-        self._index(name, row)
-        self._changed(name, k, row)
-        return k
+        return self._insert(table.name, values)
 
     def add(self, table: Table, **values: Any) -> None:
-        self.insert(table, **values)
+        self._insert(table.name, values)
+
+    def _insert(self, name: str, values: dict[str, Any]) -> int:
+        empty, dates, floats, key = _SHAPES[name]
+        row: Row = {**empty, **values}
+        if len(row) != len(empty):
+            unknown = sorted(set(values) - NAMES[name])
+            raise ValueError(f"{name} has no column {unknown[0]}")  # as the database would say
+        # As the database would store them; most values come already so (a rebuild's hot path).
+        for c in dates:
+            if (v := row[c]).__class__ is not str and v is not None:
+                row[c] = stored(v)
+        for c in floats:
+            if (v := row[c]).__class__ is not float and v is not None:
+                row[c] = float(v)
+        rows = self.rows[name]
+        k = row[key]
+        if k is None:
+            k = row[key] = self.largest[name] + 1
+        if k in rows:
+            raise ValueError(f"{name}: key {k} is taken")  # as the database would refuse it
+        rows[k] = row
+        if k > self.largest[name]:
+            self.largest[name] = k
+        if (index := _INDEXES.get(name)) is not None:
+            index(self, row)
+        self.dirty[name].add(k)
+        self.writes += 1
+        self.open[name][k] = self.clock  # the key was free: it had no open version
+        return k
 
     def set_stock(self, product_id: int, stock: float) -> None:
         self._update(t.products.name, product_id, stock_quantity=float(stock))
@@ -226,7 +252,7 @@ class MemoryStore:
         self._update(t.products.name, product_id, selling_price=float(price))
 
     def fill_contacts(self, table: Table, key: int, values: dict[str, str]) -> None:
-        if table is t.customers and "phone_number" in values:
+        if table is t.customers:
             self._unindex_customer(self.rows[table.name][key])
             self._update(table.name, key, **values)
             self._index(table.name, self.rows[table.name][key])
@@ -240,7 +266,7 @@ class MemoryStore:
         if sale is not None:
             self.sales_by_customer.get(sale["customer_id"], set()).discard(sale_id)
             self._delete(t.sales.name, sale_id)
-        for lineage_id in self.lineage_by_row.pop((t.sales.name, sale_id), []):
+        for lineage_id in self.lineage_of_sale.pop(sale_id, []):
             self._delete(t.lineage.name, lineage_id)
 
     def close_facts(self, subject: str, relation: str, day: str) -> None:
@@ -265,12 +291,8 @@ class MemoryStore:
         return dict(self.rows[t.customers.name][min(found)]) if found else None
 
     def customer_by_email(self, email: str) -> Row | None:
-        wanted = email.lower()
-        for k in sorted(self.rows[t.customers.name]):
-            row = self.rows[t.customers.name][k]
-            if row["email"] is not None and self.lower(row["email"]) == wanted:
-                return dict(row)
-        return None
+        found = self.customers_by_email.get(email.lower())
+        return dict(self.rows[t.customers.name][min(found)]) if found else None
 
     def customers_named(self, first: str, last: str) -> list[Row]:
         found = self.customers_by_name.get((first.lower(), last.lower()), [])
@@ -319,56 +341,80 @@ class MemoryStore:
 
     def _update(self, name: str, k: int, **values: Any) -> None:
         row = self.rows[name][k]
+        self._close(name, k, row)
         row.update(values)
-        self._changed(name, k, row)
+        self.open[name][k] = self.clock
 
     def _delete(self, name: str, k: int) -> None:
-        del self.rows[name][k]
+        row = self.rows[name].pop(k)
         if k == self.largest[name]:
             self.largest[name] = max(self.rows[name], default=0)
-        self._changed(name, k, None)
+        self._close(name, k, row)
 
-    def _changed(self, name: str, k: int, row: Row | None) -> None:
-        """What the version triggers do on a write to row `k` (None: deleted)."""
+    def _written(self, name: str, k: int) -> None:
         self.dirty[name].add(k)
         self.writes += 1
-        was = self.open[name].pop(k, None)
-        if was is not None:
-            values, shown_from = was
-            same_position = shown_from == self.clock
-            if k in self.stored_open[name]:
-                self.stored_open[name].discard(k)
-                self.stored_closed[name][k] = None if same_position else self.clock
-            elif not same_position:
-                self.closed[name].append((*values, shown_from, self.clock))
-        if row is not None:
-            self.open[name][k] = (_values(row, name), self.clock)
+
+    def _close(self, name: str, k: int, row: Row) -> None:
+        """What the version triggers do on a write to row `k` (`row` as it was): its open
+        version ends (the caller opens the next one, unless the row is deleted)."""
+        self._written(name, k)
+        shown_from = self.open[name].pop(k, None)
+        if shown_from is None:
+            return
+        same_position = shown_from == self.clock
+        if k in self.stored_open[name]:
+            self.stored_open[name].discard(k)
+            self.stored_closed[name][k] = None if same_position else self.clock
+        elif not same_position:
+            self.closed[name].append((*VALUES[name](row), shown_from, self.clock))
 
     def _index(self, name: str, row: Row) -> None:
-        if name == t.products.name:
-            self.product_by_name[row["name"]] = row["product_id"]
-        elif name == t.sale_items.name:
-            self.items_by_sale.setdefault(row["sale_id"], []).append(row["sale_item_id"])
-        elif name == t.sales.name:
-            self.sales_by_customer.setdefault(row["customer_id"], set()).add(row["sale_id"])
-        elif name == t.customers.name:
-            if row["phone_number"] is not None:
-                self.customers_by_phone.setdefault(row["phone_number"], []).append(row["customer_id"])
-            if row["first_name"] is not None and row["last_name"] is not None:
-                named = (self.lower(row["first_name"]), self.lower(row["last_name"]))
-                self.customers_by_name.setdefault(named, []).append(row["customer_id"])
-        elif name == t.ledger_records.name:
-            if row["status"] in EFFECTIVE and (self.latest is None or row["business_date"] > self.latest):
-                self.latest = row["business_date"]
-        elif name == t.lineage.name:
-            self.lineage_by_row.setdefault((row["table_name"], row["row_id"]), []).append(row["lineage_id"])
+        if (index := _INDEXES.get(name)) is not None:
+            index(self, row)
+
+    def _index_product(self, row: Row) -> None:
+        self.product_by_name[row["name"]] = row["product_id"]
+
+    def _index_sale_item(self, row: Row) -> None:
+        self.items_by_sale.setdefault(row["sale_id"], []).append(row["sale_item_id"])
+
+    def _index_sale(self, row: Row) -> None:
+        self.sales_by_customer.setdefault(row["customer_id"], set()).add(row["sale_id"])
+
+    def _index_customer(self, row: Row) -> None:
+        if row["phone_number"] is not None:
+            self.customers_by_phone.setdefault(row["phone_number"], []).append(row["customer_id"])
+        if row["email"] is not None:
+            self.customers_by_email.setdefault(self.lower(row["email"]), []).append(row["customer_id"])
+        if row["first_name"] is not None and row["last_name"] is not None:
+            named = (self.lower(row["first_name"]), self.lower(row["last_name"]))
+            self.customers_by_name.setdefault(named, []).append(row["customer_id"])
+
+    def _index_record(self, row: Row) -> None:
+        if row["status"] in EFFECTIVE and (self.latest is None or row["business_date"] > self.latest):
+            self.latest = row["business_date"]
+
+    def _index_lineage(self, row: Row) -> None:
+        if row["table_name"] == t.sales.name:
+            self.lineage_of_sale.setdefault(row["row_id"], []).append(row["lineage_id"])
 
     def _unindex_customer(self, row: Row) -> None:
         if row["phone_number"] is not None:
             self.customers_by_phone[row["phone_number"]].remove(row["customer_id"])
+        if row["email"] is not None:
+            self.customers_by_email[self.lower(row["email"])].remove(row["customer_id"])
+        if row["first_name"] is not None and row["last_name"] is not None:
+            named = (self.lower(row["first_name"]), self.lower(row["last_name"]))
+            self.customers_by_name[named].remove(row["customer_id"])
 
 
-def _values(row: Row, name: str) -> tuple:
-    return VALUES[name](row)
+# What `_insert` needs per table: a new row's defaults, the columns it converts, the key.
+_SHAPES = {name: (dict.fromkeys(columns), DATES[name], FLOATS[name], KEYS[name]) for name, columns in COLUMNS.items()}
+# Per table (not bound methods: the store would hold itself in a cycle and its rows would wait
+# for the garbage collector).
+_INDEXES = {t.products.name: MemoryStore._index_product, t.sale_items.name: MemoryStore._index_sale_item,
+            t.sales.name: MemoryStore._index_sale, t.customers.name: MemoryStore._index_customer,
+            t.ledger_records.name: MemoryStore._index_record, t.lineage.name: MemoryStore._index_lineage}
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from sqlalchemy import Connection, Table
+from sqlalchemy import Connection
 
 from app.projection import overlay
 from app.projection import schema as t
@@ -98,13 +98,12 @@ class OverlayStore(MemoryStore):
 
     # --- ShopStore, where the base is read first -----------------------------------------
 
-    def insert(self, table: Table, **values: Any) -> int:
-        name = table.name
+    def _insert(self, name: str, values: dict[str, Any]) -> int:
         # only a row without a key needs the largest key shown (a walk down its index)
         if name not in self.known_largest and values.get(KEYS[name]) is None:
             self.largest[name] = max(self.largest[name], self._largest_below(name, None))
             self.known_largest.add(name)
-        return super().insert(table, **values)
+        return super()._insert(name, values)
 
     def sale_items_of(self, sale_id: int) -> list[Row]:
         self._sale(sale_id)
@@ -132,11 +131,11 @@ class OverlayStore(MemoryStore):
         return max(found, default=None)
 
     def _delete(self, name: str, k: int) -> None:
-        del self.rows[name][k]
+        row = self.rows[name].pop(k)
         if k == self.largest[name]:  # as the tables would: the next key is the largest left + 1
             self.largest[name] = self._largest_below(name, k)
             self.known_largest.add(name)
-        self._changed(name, k, None)
+        self._close(name, k, row)
 
     # --- writing the overlay -------------------------------------------------------------
 

@@ -208,9 +208,12 @@ class Ledger:
         with self.writer.lock, self.read_model.transaction() as conn:
             self.replayer.catch_up(conn, progress)
 
-    def _refuse_a_log_behind(self) -> None:
-        """LogBehind if the tables are ahead of the log; ReadModelUnusable if they must be rebuilt."""
-        position, last = self.read_model.check(), self.log.last_position()
+    def _refuse_a_log_behind(self, integrity: bool = True) -> None:
+        """LogBehind if the tables are ahead of the log; ReadModelUnusable if they must be rebuilt.
+        Without `integrity`, the file is checked only if they are ahead (else nothing depends on it)."""
+        position, last = self.read_model.check(integrity), self.log.last_position()
+        if position > last and not integrity:
+            position = self.read_model.check()
         if position > last:
             raise LogBehind(
                 f"The shop's tables are at position {position} but its event log holds only {last} "
@@ -225,7 +228,7 @@ class Ledger:
         """Throw the read model away and replay the whole log; returns the events replayed.
         Refused (LogBehind) when the tables hold more than the log: they may be the only copy."""
         with contextlib.suppress(ReadModelUnusable):
-            self._refuse_a_log_behind()
+            self._refuse_a_log_behind(integrity=False)  # a rebuild replaces the tables, damaged or not
         with self.writer.lock:
             try:
                 self._replay_everything(progress)

@@ -19,7 +19,7 @@ from app.adapters.backend import ReadModel
 from app.adapters.event_log import EventLog
 from app.projection import saved_examples, versions
 from app.projection.driver_sql import DriverSql
-from app.projection.memory_store import MemoryStore
+from app.projection.memory_store import MemoryStore, collector_paused
 from app.projection.overlay_store import OverlayStore
 from app.projection.shop import ShopProjection
 from app.projection.store import ShopStore, SqlStore
@@ -154,6 +154,11 @@ class Replayer:
         position = self.read_model.position(conn)
         total = self.log.last_position()
         in_memory = in_memory or total - position >= IN_MEMORY_FROM
+        with collector_paused(in_memory):
+            return self._catch_up(conn, position, total, in_memory, progress)
+
+    def _catch_up(self, conn: Connection, position: int, total: int, in_memory: bool,
+                  progress: Progress | None) -> int:
         store: ShopStore = MemoryStore.load(conn, position) if in_memory else SqlStore(conn)
         while position < total:
             events = self.log.read(after=position, limit=BATCH)
@@ -201,11 +206,12 @@ class Replayer:
         self.read_model.reset(conn)
         store = MemoryStore.load(conn, 0)
         entries = list(self.with_contents(timeline, 0).entries.values())
-        for done, entry in enumerate(entries, start=1):
-            self._apply(store, entry)
-            if progress and done % BATCH == 0:
-                progress(done, len(entries))
-        store.flush(conn)
+        with collector_paused():
+            for done, entry in enumerate(entries, start=1):
+                self._apply(store, entry)
+                if progress and done % BATCH == 0:
+                    progress(done, len(entries))
+            store.flush(conn)
         self.read_model.set_position(conn, timeline.last_position)
         return timeline.last_position
 
@@ -254,16 +260,17 @@ class Replayer:
             if base:
                 versions.copy_state(conn, base, source)
             store = self.store_for(conn, base, len(later))
-        for entry in later:
-            try:
-                with store.savepoint():
-                    self.projection.apply_to(store, entry)
-            except RuleViolation as e:
-                return Failure(entry, e)
-        if isinstance(store, OverlayStore):
-            store.write_overlay()
-        elif isinstance(store, MemoryStore):
-            store.flush(conn)
+        with collector_paused(isinstance(store, MemoryStore)):
+            for entry in later:
+                try:
+                    with store.savepoint():
+                        self.projection.apply_to(store, entry)
+                except RuleViolation as e:
+                    return Failure(entry, e)
+            if isinstance(store, OverlayStore):
+                store.write_overlay()
+            elif isinstance(store, MemoryStore):
+                store.flush(conn)
         self.read_model.set_position(conn, timeline.last_position)
         return None
 

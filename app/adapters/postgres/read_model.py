@@ -138,7 +138,7 @@ class PgReadModel(Tracking):
             self._reader_url = self.db.url.set(username=self.db.reader_role, password=password)
         return self._reader_url
 
-    def check(self) -> int:
+    def check(self, integrity: bool = True) -> int:
         """The position the read model has reached; ReadModelUnusable if it must be rebuilt."""
         try:
             with self.engine.connect() as conn:

@@ -188,11 +188,13 @@ class ReadModelFile(Tracking):
         for old in kept[keep:]:
             old.unlink(missing_ok=True)
 
-    def check(self) -> int:
-        """The position the read model has reached; ReadModelUnusable if it must be rebuilt."""
+    def check(self, integrity: bool = True) -> int:
+        """The position the read model has reached; ReadModelUnusable if it must be rebuilt
+        (`integrity`: or if SQLite's quick check of a file changed since last checked fails)."""
         if not self.path.exists():
             raise ReadModelUnusable("the read model is missing")
-        unchanged, before = checked.unchanged_since_checked(self.path), checked.file_state(self.path)
+        unchanged = not integrity or checked.unchanged_since_checked(self.path)
+        before = checked.file_state(self.path)
         try:
             with self.transaction() as conn:
                 ok = "ok" if unchanged else conn.exec_driver_sql("PRAGMA quick_check").scalar()
