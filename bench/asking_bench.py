@@ -47,6 +47,7 @@ SETS = {
     "set24": HERE / "unseen24" / "questions.jsonl",
     "set26": HERE / "unseen26" / "questions.jsonl",
     "set28": HERE / "unseen28" / "questions.jsonl",
+    "set30": HERE / "unseen30" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -91,6 +92,9 @@ STANDING = {
     "set28": "seen: written 2026-12-01 by someone who never saw the parser (a bank manager, the owner late at "
              "night, the buyer, customer care); first scored unseen after the set-26 round (121/148 right, "
              "2 wrong, refusals 20/20), its failures looked at after",
+    "set30": "unseen: written 2026-12-01 by someone who never saw the parser (a prospective buyer of the shop, "
+             "a part-time student, the head of produce, someone planning a loyalty card); first scored unseen "
+             "after the set-28 round (119/149 answered, 117 right, 2 wrong, refusals 20/20)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
