@@ -92,9 +92,10 @@ STANDING = {
     "set28": "seen: written 2026-12-01 by someone who never saw the parser (a bank manager, the owner late at "
              "night, the buyer, customer care); first scored unseen after the set-26 round (121/148 right, "
              "2 wrong, refusals 20/20), its failures looked at after",
-    "set30": "unseen: written 2026-12-01 by someone who never saw the parser (a prospective buyer of the shop, "
+    "set30": "seen: written 2026-12-01 by someone who never saw the parser (a prospective buyer of the shop, "
              "a part-time student, the head of produce, someone planning a loyalty card); first scored unseen "
-             "after the set-28 round (119/149 answered, 117 right, 2 wrong, refusals 20/20)",
+             "after the set-28 round (119/149 answered, 117 right, 2 wrong, refusals 20/20), its failures looked "
+             "at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

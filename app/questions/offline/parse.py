@@ -43,6 +43,7 @@ from app.questions.offline import (
     tables,
     unit_margin,
     visit_days,
+    we_got,
     what_we_sold,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
@@ -74,8 +75,9 @@ from app.records_from_text.reader.tokens import tokenize
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
+    text = ledger_terms.plain(asides.plain(we_got.plain(question)))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
-        month_end_words.plain(what_we_sold.plain(phrasing.plain(ledger_terms.plain(asides.plain(question)))))))))
+        month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
     text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
     text, share = shares.plain(day_counts.plain(text))
     text, table = tables.asked(both_ways.plain(text))
@@ -84,7 +86,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if _CHANGE.match(text):  # "Refund Zoe Davis for her mango today"
         raise CannotAnswer("That asks me to change the records; questions only read them. Enter it as a record.")
     # "month-to-date", "the first half of the month", "as of today", "wk 3 (15-21)"
-    text, days_said = days_counted.plain(period_words.plain(as_of.plain(stated_range.plain(text)), today))
+    text, as_of_said = as_of.dated(as_of.plain(stated_range.plain(text)), today)
+    text, days_said = days_counted.plain(period_words.plain(text, today))
     way = differences.asked(text)
     found, other = differences.find_periods(text, today, way) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)
@@ -149,6 +152,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     if found.weeks_ago and family(query.measure) != "state":
         raise CannotAnswer(f"“{found.day_said}” from “a week ago” is one day; for that week's sales "
                            "ask for “last week” or “the week of …”.")
+    as_of.check(as_of_said, family(query.measure))
+    we_got.check(text, query)
     if query.weekdays and family(query.measure) == "state":
         raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{query.weekdays_said}” "
                            "are many days. Ask for it on one day.")
@@ -230,7 +235,8 @@ def _counted(words: Words, names: list[bool]) -> str | None:
                                         ["adjustments"], ["write"], ["writeoffs"]))):  # "how many strawberry sales"
                 j += 1
             if j < len(low):
-                if low[j] in ("have", "do", "are", "is", "left") and any(names[i + 1:j]):
+                if (low[j] in ("have", "do", "are", "is", "left") or low[j:j + 2] in (["we", "have"], ["i", "have"])) \
+                        and any(names[i + 1:j]):  # "how many grapes we have (got)"
                     return None  # "how many bananas have we got": of a fruit, its kilos (the stock, read after)
                 if low[j] in ("kilos", "kilo", "kg", "kgs", "kilograms"):
                     return "kilos"
