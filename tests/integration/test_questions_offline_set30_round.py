@@ -2,9 +2,11 @@
 stretch read today when the day is today, and refused for a total on any other day (up to it, or on it?),
 while a stock or a price "as at" a day is read at its end; the fruit "we got" is the stock when said at
 the end, and refused (delivered, or sold?) when said of a time or in the past — never the kilos sold.
+Then words a manager used that were refused: "the whole of <a month or week>", "product by product".
 Numbers are computed from the demo's records."""
 
 import datetime as dt
+from collections import defaultdict
 
 import pytest
 
@@ -80,3 +82,27 @@ def test_what_we_got_through_in_or_from_is_still_read(shop):
     _ends(shop.ask("how many kg of pears did we get through"), kg(through))
     delivered = sum(q for *_, items in model().purchases for p, q, _, _ in items if p == "pear")
     _ends(shop.ask("how many kg of pears we got in"), kg(delivered))
+
+
+def test_the_whole_of_a_month_or_week_is_that_stretch(shop):
+    _ends(shop.ask("refunds over the whole of February"),
+          money(sum(r[3] for r in model().returns if r[2].startswith("2024-02"))))
+    week = sales(lambda s: "2024-02-19" <= s["date"] <= "2024-02-25")
+    _ends(shop.ask("number of sales across the entire of last week"), str(len(week)))
+    _refused(shop, "takings for the whole of the 20th", "whole")  # one day has no whole of it
+
+
+def test_one_row_each_said_twice(shop):
+    written: dict[str, float] = defaultdict(float)
+    for product, _, quantity, _ in model().adjustments:
+        if quantity < 0:
+            written[product] -= float(quantity)
+    answer = shop.ask("kilos we threw away this month, product by product")
+    for product, kilos in written.items():
+        assert f"{product}: {kg(kilos)}" in answer.answer, answer.answer
+    delivered: dict[str, float] = defaultdict(float)
+    for supplier, *_, items in model().purchases:
+        delivered[supplier] += sum(float(t) for *_, t in items)
+    answer = shop.ask("what we spent, supplier by supplier")
+    for supplier, cost in delivered.items():
+        assert f"{supplier}: {money(cost)}" in answer.answer, answer.answer

@@ -1,6 +1,7 @@
 """Ways of saying a time that the period reader does not read itself (set 14): "month-to-date",
 "the week's takings", "the first half of the month", "through to month end", "over the whole
-month", "all 29 days of February", "day by day" — said again in words it reads."""
+month", "the whole of February", "all 29 days of February", "day by day", "product by product" — said
+again in words it reads."""
 
 from __future__ import annotations
 
@@ -15,6 +16,11 @@ _SAID = (
     (re.compile(r"\bweek[\s-]+to[\s-]+date\b", re.I), " this week so far "),
     (re.compile(r"\b(?:the\s+)?(?:whole|entire|full)\s+month\b", re.I), " the month "),
     (re.compile(r"\b(day|week|month)[\s-]+by[\s-]+\1\b", re.I), r" by \1 "),  # "day by day takings"
+    # set 30: "product by product", "customer by customer": a row each, as "by product"
+    (re.compile(r"\b(product|customer|supplier)[\s-]+by[\s-]+\1\b", re.I), r" by \1 "),
+    # set 30: "the whole of February", "over the whole of last week": that month or week, no more
+    (re.compile(r"\b(?:over\s+|across\s+)?(?:the\s+)?(?:whole|entire|full)\s+of\s+(?=(?:the|this|last)\s+(?:week|month)"
+                r"\b|(?:" + "|".join(m for m in calendar.month_name if m) + r")\b)", re.I), " "),
     (re.compile(r"\b(?:for\s+)?(?:each|every)\s+week\s+of\s+the\s+month\b", re.I), " by week this month "),
     # set 28: "the previous calendar week" is last week, Monday to Sunday, as "last week" is already
     (re.compile(r"\b(?:the\s+)?(?:last|previous|past|prior)\s+calendar\s+(week|month)\b", re.I), r" last \1 "),
