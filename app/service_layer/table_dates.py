@@ -35,15 +35,19 @@ class TableDates:
         self._rows = rows  # one query of the tables as last committed
         self._actions = actions  # the changes to history (DateIndex without dates)
         self.last = last
+        self._firsts: dict[str, int | None] = {}  # per day asked: a day is asked once per table shown
+        self._late: dict[tuple[str, int], bool] = {}
 
     def position_as_of(self, day: str) -> int | None:
         """As `DateIndex.position_as_of`."""
         first_later = self._first_dated_after(day)
         if first_later is None:
             return self._actions.unchanged_after(self.last)
-        late = self._rows(f"SELECT 1 FROM ledger_records WHERE position > {first_later} "
-                          f"AND position <= {self.last} AND business_date <= '{day}' LIMIT 1")
-        return None if late else self._actions.unchanged_after(first_later - 1)
+        if (day, first_later) not in self._late:
+            self._late[(day, first_later)] = bool(self._rows(
+                f"SELECT 1 FROM ledger_records WHERE position > {first_later} "
+                f"AND position <= {self.last} AND business_date <= '{day}' LIMIT 1"))
+        return None if self._late[(day, first_later)] else self._actions.unchanged_after(first_later - 1)
 
     def base_for_day(self, day: str) -> int:
         """As `DateIndex.base_for_day`."""
@@ -51,8 +55,10 @@ class TableDates:
         return self._actions.base_from(self.last if first_later is None else first_later - 1)
 
     def _first_dated_after(self, day: str) -> int | None:
-        [(found,)] = self._rows(f"SELECT MIN(position) FROM ledger_records "
-                                f"WHERE business_date > '{day}' AND position <= {self.last}")
-        return found
+        if day not in self._firsts:
+            [(found,)] = self._rows(f"SELECT MIN(position) FROM ledger_records "
+                                    f"WHERE business_date > '{day}' AND position <= {self.last}")
+            self._firsts[day] = found
+        return self._firsts[day]
 
 

@@ -31,6 +31,9 @@ from domain.records import parse_record
 from domain.timeline import DateIndex, Timeline
 
 KEEP_VIEWS = 16  # as-of-date states: the most recently used are kept
+# Events after a day's base folded alone on first use; from a base further back the whole
+# timeline is folded once and kept, so the next days do not fold their part again.
+PARTIAL_MAX = 20_000
 
 
 class TimeTravel:
@@ -98,9 +101,9 @@ class TimeTravel:
 
     def _since_base(self, day: str) -> tuple[Timeline, int]:
         """The base position for `day` and a timeline holding at least the records after it:
-        on first use after opening, only the log after the base is folded (from the tables)."""
+        on first use after opening, only the log after a recent base is folded (from the tables)."""
         index = self._table_index()
-        if index is not None and (base := index.base_for_day(day)):
+        if index is not None and (base := index.base_for_day(day)) and index.last - base <= PARTIAL_MAX:
             found = self.replayer.headers(after=base)
             if found is not None:
                 return found[1], base
