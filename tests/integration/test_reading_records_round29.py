@@ -2,13 +2,17 @@
 
 A loss or count whose number stands before the fruit with no unit ("4 pears squashed") counts
 pieces, not kilos, and is refused asking for the weight; after the fruit ("pears 4, squashed")
-the number is in the product's own unit, as before."""
+the number is in the product's own unit, as before.
+A time of day ("at 4pm", "around 7:15", "at half 6", "8 o'clock") is no date and no figure; a bare
+"at 6" after a line stays a price. The closing shift's heads ("last one:", "final sale",
+"end of day") and sign-offs ("knackered. … night") say nothing. The supplier's "lad", "fellow"
+or "people" bring that supplier's delivery."""
 
 import pytest
 
 from app.bootstrap import bootstrap, services
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import adjustment, read
+from tests.integration.test_reading_records import adjustment, purchase, read, sale
 
 
 @pytest.fixture(scope="module")
@@ -39,4 +43,49 @@ def test_pieces_before_the_fruit_are_not_kilos(drafter, text):
     ("half a kilo of oranges mouldy, chucked", [adjustment("orange", -0.5, "mouldy")]),
 ])
 def test_weights_still_read(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom Lee 2kg pears at 4pm", [sale("Tom Lee", ("pear", 2.0))]),
+    ("Raj Patel came by around 7:15, 1 kg grapes", [sale("Raj Patel", ("grape", 1.0))]),
+    ("Eva Berg 3 kg bananas, at half 6", [sale("Eva Berg", ("banana", 3.0))]),
+    ("1kg pears went mouldy, spotted at 8 o'clock", [adjustment("pear", -1.0, "mouldy")]),
+    ("Eva Berg half 2 kg pears", None),  # a half that is no time
+    ("Tom Lee 2kg pears at 6", None),  # a price, and not the shelf's
+    ("Tom Lee will take 2kg pears at 4pm", None),  # a time does not hide a plan
+])
+def test_a_time_of_day_says_nothing(drafter, text, expected):
+    if expected is None:
+        with pytest.raises(LedgerError):
+            read(drafter, text)
+    else:
+        assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("final sale: Tom Lee 1kg grapes", [sale("Tom Lee", ("grape", 1.0))]),
+    ("last one - Raj Patel, 0.5 kg cherries", [sale("Raj Patel", ("cherry", 0.5))]),
+    ("end of the day count pears 34kg", None),  # read below against the shop's stock
+    ("knackered. 1kg bananas rotten, chucked. good night", [adjustment("banana", -1.0, "rotten")]),
+])
+def test_closing_heads_and_sign_offs(drafter, text, expected):
+    if expected is None:
+        assert read(drafter, text)[0]["reason"] == "stock count"
+    else:
+        assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", ["last one was a mistake, take it off", "knackered. night"])
+def test_closing_words_alone_are_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        read(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the Green Valley fella dropped 12 kg oranges at 0.85 a kilo",
+     [purchase("Green Valley Farms", ("orange", 12.0, 0.85, None))]),
+    ("ABC people brought 10kg pears @ 1.00", [purchase("ABC", ("pear", 10.0, 1.0, None))]),
+])
+def test_the_suppliers_lad_brings_its_delivery(drafter, text, expected):
     assert read(drafter, text) == expected

@@ -43,6 +43,9 @@ _ASIDES = [
     r"(?<=[,.;])\s*(?:the\s+)?[a-z]+\s+(?:stay|stays|remain|remains)\s+(?:as\s+(?:they|it)\s+(?:are|is|were|was)|the\s+same|"
     r"unchanged)\s*(?=[.!;]|$)",
     r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
+    # the closing shift's heads and sign-offs: "last one: …", "final sale …", "end of day count …", "tired. …. night"
+    r"^\s*(?:(?:last|final)\s+(?:one|sale)|end\s+of\s+(?:the\s+)?day)\b(?!\s+(?:was|is|of)\b)\s*[:,\-–—]?",
+    r"^\s*(?:tired|knackered|long day)\s*[.!]+", r"(?<=[.!])\s*(?:good\s*)?night(?: all)?\s*[.!]*$",
 ]
 _ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)
 

@@ -45,7 +45,11 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # a till receipt's labels and stamps: "QTY 2.000 KG", "WT: 1.250 KG", "EXPORT ROW 44:", "10:42"
     (re.compile(r"\b(?:QTY|WT|WEIGHT)\s*[:=]?\s*(?=\d)", re.I), ""),
     (re.compile(r"^\s*(?:export\s+)?row\s+\d+\s*:\s*", re.I | re.M), ""),
-    (re.compile(r"(?<![\d:.])\d{1,2}:\d{2}(?![\d:])"), ""),
+    # … and a time of day, no date and no figure: "10:42", "about 6:30", "at 6pm", "at half 5", "7 o'clock"
+    (re.compile(r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<![\w.:])"
+                r"(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)"
+                r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
+                r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)", re.I), ""),
     (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
     (re.compile(r"\borig(?:inal)?\.?(?:\s+sale)?\s*:?\s*(?=\d{4}-\d\d-\d\d)", re.I), "sale of "),
