@@ -6,7 +6,9 @@ the number is in the product's own unit, as before.
 A time of day ("at 4pm", "around 7:15", "at half 6", "8 o'clock") is no date and no figure; a bare
 "at 6" after a line stays a price. The closing shift's heads ("last one:", "final sale",
 "end of day") and sign-offs ("knackered. … night") say nothing. The supplier's "lad", "fellow"
-or "people" bring that supplier's delivery."""
+or "people" bring that supplier's delivery. A late entry owned up to in a third language ("I forget",
+"I not put in") and fresh fruit's nil VAT ("VAT: nil", "no VAT charged") say nothing; VAT to work out
+still refuses. A phone in groups after a leading 0 ("0398 221 450") is one phone."""
 
 import pytest
 
@@ -89,3 +91,25 @@ def test_closing_words_alone_are_refused(drafter, text):
 ])
 def test_the_suppliers_lad_brings_its_delivery(drafter, text, expected):
     assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("monday Eva buy 2kg pear, I forgot", [sale("Eva Berg", ("pear", 2.0), date="2024-02-26")]),
+    ("Tom Lee take 1kg grape yesterday, I no write it down", [sale("Tom Lee", ("grape", 1.0), date="2024-02-28")]),
+    ("Hillside 12kg oranges @ 0.85 (VAT: nil)", [purchase("Hillside Produce", ("orange", 12.0, 0.85, None))]),
+    ("ABC 5kg grapes @ 1.80/kg, no VAT charged", [purchase("ABC", ("grape", 5.0, 1.8, None))]),
+    ("ABC 5kg grapes, total 10.80 inc VAT", None),
+    ("Eva Berg 2kg pears, I didn't", None),  # taken back, not owned up to
+])
+def test_late_entries_and_nil_vat_say_nothing(drafter, text, expected):
+    if expected is None:
+        with pytest.raises(LedgerError):
+            read(drafter, text)
+    else:
+        assert read(drafter, text) == expected
+
+
+def test_a_phone_in_groups_after_a_leading_zero(drafter):
+    [record] = read(drafter, "new customer Nadia Okafor, phone 0398 221 450, 1kg cherries")
+    assert record["customer"]["name"] == "Nadia Okafor"
+    assert record["customer"]["phone"] is not None and record["customer"]["phone"].replace("-", "").endswith("221450")

@@ -45,6 +45,12 @@ _ASIDES = [
     r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
     # the closing shift's heads and sign-offs: "last one: …", "final sale …", "end of day count …", "tired. …. night"
     r"^\s*(?:(?:last|final)\s+(?:one|sale)|end\s+of\s+(?:the\s+)?day)\b(?!\s+(?:was|is|of)\b)\s*[:,\-–—]?",
+    # a late entry owned up to in a third language: "yesterday I forget: …", "…, I not put in"
+    r"\bi (?:forget|forgot)(?: (?:to )?(?:put|enter|write|log)(?: it)?(?: in| down)?)?(?=\s*[:.,;!]|$)"
+    r"|\bi (?:not|no|didn'?t) (?:put|enter|write|log)(?: it)? (?:in|down)(?=\s*[:.,;!]|$)",
+    # fresh fruit carries no VAT: "VAT: zero-rated", "(VAT 0%)", "no VAT on fresh fruit"
+    r"\(\s*VAT:?\s*(?:0\s*%|zero[\s\-]?rated|nil)\s*\)|\bVAT:?\s*(?:0\s*%|zero[\s\-]?rated|nil)(?![\w%])"
+    r"|\bno VAT(?: on (?:fresh )?fruit| charged)?\b",
     r"^\s*(?:tired|knackered|long day)\s*[.!]+", r"(?<=[.!])\s*(?:good\s*)?night(?: all)?\s*[.!]*$",
 ]
 _ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)
