@@ -8,13 +8,14 @@ A time of day ("at 4pm", "around 7:15", "at half 6", "8 o'clock") is no date and
 "end of day") and sign-offs ("knackered. … night") say nothing. The supplier's "lad", "fellow"
 or "people" bring that supplier's delivery. A late entry owned up to in a third language ("I forget",
 "I not put in") and fresh fruit's nil VAT ("VAT: nil", "no VAT charged") say nothing; VAT to work out
-still refuses. A phone in groups after a leading 0 ("0398 221 450") is one phone."""
+still refuses. A phone in groups after a leading 0 ("0398 221 450") is one phone. A price's "update",
+the old price beside the new ("(was 2.80)") and "the boss says" before a price say nothing."""
 
 import pytest
 
 from app.bootstrap import bootstrap, services
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import adjustment, purchase, read, sale
+from tests.integration.test_reading_records import adjustment, price, purchase, read, sale
 
 
 @pytest.fixture(scope="module")
@@ -113,3 +114,13 @@ def test_a_phone_in_groups_after_a_leading_zero(drafter):
     [record] = read(drafter, "new customer Nadia Okafor, phone 0398 221 450, 1kg cherries")
     assert record["customer"]["name"] == "Nadia Okafor"
     assert record["customer"]["phone"] is not None and record["customer"]["phone"].replace("-", "").endswith("221450")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("window price update: bananas now 1.10/kg", [price("banana", 1.1)]),
+    ("please update selling price grapes to 3.05", [price("grape", 3.05)]),
+    ("cherries now 3.60 (was 3.20)", [price("cherry", 3.6)]),
+    ("the boss says apple price is 1.85 from today", [price("apple", 1.85)]),
+])
+def test_price_updates_read_as_price_changes(drafter, text, expected):
+    assert read(drafter, text) == expected

@@ -50,6 +50,14 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
                 r"(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)"
                 r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
                 r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)", re.I), ""),
+    # a price's "update" and the old price beside the new say nothing: "Shelf price update: grapes now 2.95",
+    # "update retail price mango 2.60", "pears 1.50/kg (was 1.44)"
+    (re.compile(r"\b(prices?)\s+updates?\b", re.I), r"\1"),
+    (re.compile(r"\bupdated?\s+(?=(?:the\s+)?(?:(?:retail|shelf|selling)\s+)?prices?\b)", re.I), ""),
+    (re.compile(r"(?P<new>\b(?:price|now)\b[^()\n]*?\d(?:/kg)?(?:\s+from today)?)"
+                r"\s*\(\s*was\s+[$£€]?\d+(?:\.\d\d)?\s*\)", re.I), r"\g<new>"),
+    # "boss say cherry price is 3.50": the boss's word is the shop's
+    (re.compile(r"^\s*(?:the\s+)?boss\s+says?\s+(?:that\s+)?(?=\w+\s+price\b)", re.I), ""),
     (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
     (re.compile(r"\borig(?:inal)?\.?(?:\s+sale)?\s*:?\s*(?=\d{4}-\d\d-\d\d)", re.I), "sale of "),
