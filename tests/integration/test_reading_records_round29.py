@@ -9,7 +9,9 @@ A time of day ("at 4pm", "around 7:15", "at half 6", "8 o'clock") is no date and
 or "people" bring that supplier's delivery. A late entry owned up to in a third language ("I forget",
 "I not put in") and fresh fruit's nil VAT ("VAT: nil", "no VAT charged") say nothing; VAT to work out
 still refuses. A phone in groups after a leading 0 ("0398 221 450") is one phone. A price's "update",
-the old price beside the new ("(was 2.80)") and "the boss says" before a price say nothing."""
+the old price beside the new ("(was 2.80)") and "the boss says" before a price say nothing. An
+invoice's code joined by a dash ("INV-4410", "inv GV-7") is no figure; "young" or "old" before a
+full name says nothing about who."""
 
 import pytest
 
@@ -124,3 +126,18 @@ def test_a_phone_in_groups_after_a_leading_zero(drafter):
 ])
 def test_price_updates_read_as_price_changes(drafter, text, expected):
     assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("INV-4410 Hillside: pears 12kg @ 0.95", [purchase("Hillside Produce", ("pear", 12.0, 0.95, None))]),
+    ("Green Valley inv GV-7: cherries 6kg @ 2.10", [purchase("Green Valley Farms", ("cherry", 6.0, 2.1, None))]),
+    ("young Raj Patel had two kilos of bananas", [sale("Raj Patel", ("banana", 2.0))]),
+    ("Old Eva Berg took a kilo of grapes", [sale("Eva Berg", ("grape", 1.0))]),
+])
+def test_invoice_codes_and_epithets_say_nothing(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_old_before_a_fruit_is_not_dropped(drafter):
+    with pytest.raises(LedgerError):
+        read(drafter, "Eva Berg bought old pears 2kg")

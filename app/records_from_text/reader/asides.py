@@ -52,6 +52,7 @@ _ASIDES = [
     r"\(\s*VAT:?\s*(?:0\s*%|zero[\s\-]?rated|nil)\s*\)|\bVAT:?\s*(?:0\s*%|zero[\s\-]?rated|nil)(?![\w%])"
     r"|\bno VAT(?: on (?:fresh )?fruit| charged)?\b",
     r"^\s*(?:tired|knackered|long day)\s*[.!]+", r"(?<=[.!])\s*(?:good\s*)?night(?: all)?\s*[.!]*$",
+    r"\b(?:young|old)\s+(?=(?-i:[A-Z][a-z]+ [A-Z][a-z]+)\b)",  # "Young Tom Lee", "Old Ken Smith": the name says who
 ]
 _ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)
 
