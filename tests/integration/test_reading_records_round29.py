@@ -11,7 +11,8 @@ or "people" bring that supplier's delivery. A late entry owned up to in a third 
 still refuses. A phone in groups after a leading 0 ("0398 221 450") is one phone. A price's "update",
 the old price beside the new ("(was 2.80)") and "the boss says" before a price say nothing. An
 invoice's code joined by a dash ("INV-4410", "inv GV-7") is no figure; "young" or "old" before a
-full name says nothing about who."""
+full name says nothing about who. A title and surname followed by the first name ("Mrs Berg, Eva,")
+is that full name, and a title put right ("Mr Lee, no, Mrs Lee") is the one said last."""
 
 import pytest
 
@@ -141,3 +142,18 @@ def test_invoice_codes_and_epithets_say_nothing(drafter, text, expected):
 def test_old_before_a_fruit_is_not_dropped(drafter):
     with pytest.raises(LedgerError):
         read(drafter, "Eva Berg bought old pears 2kg")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Mr. Lee, Tom, had a kilo of pears", [sale("Tom Lee", ("pear", 1.0))]),
+    ("Mrs. Berg, Eva Berg that is, two kilos of bananas", [sale("Eva Berg", ("banana", 2.0))]),
+    ("Mr. Berg, no, Mrs. Berg, Eva, took a kilo of grapes", [sale("Eva Berg", ("grape", 1.0))]),
+])
+def test_a_title_then_the_first_name(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", ["Mrs. Lee, Eva, took 2kg pears", "Mr. Smith, no, 2kg pears"])
+def test_a_title_that_names_no_one_is_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        read(drafter, text)

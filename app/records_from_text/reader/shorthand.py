@@ -50,6 +50,11 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
                 r"(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)"
                 r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
                 r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)", re.I), ""),
+    # a title put right while dictating: "Mrs Patel, no, Mr Patel, …": the one said last
+    (re.compile(r"\b(?:mr|mrs|ms|miss)\s+(?-i:[A-Z][a-z]+),?\s+no,\s+(?=(?:mr|mrs|ms|miss)\s+(?-i:[A-Z]))", re.I), ""),
+    # a title and surname, then the first name: "Mr Haddad, Omar, …", "Mr Smith, Ken Smith that is, …"
+    (re.compile(r"\b(?:mr|mrs|ms|miss)\s+(?-i:(?P<last>[A-Z][a-z]+)),\s+(?-i:(?P<first>[A-Z][a-z]+))"
+                r"(?:\s+(?P=last))?(?:\s+that is)?,", re.I), r"\g<first> \g<last>,"),
     # a price's "update" and the old price beside the new say nothing: "Shelf price update: grapes now 2.95",
     # "update retail price mango 2.60", "pears 1.50/kg (was 1.44)"
     (re.compile(r"\b(prices?)\s+updates?\b", re.I), r"\1"),
