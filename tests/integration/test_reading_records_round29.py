@@ -12,7 +12,9 @@ still refuses. A phone in groups after a leading 0 ("0398 221 450") is one phone
 the old price beside the new ("(was 2.80)") and "the boss says" before a price say nothing. An
 invoice's code joined by a dash ("INV-4410", "inv GV-7") is no figure; "young" or "old" before a
 full name says nothing about who. A title and surname followed by the first name ("Mrs Berg, Eva,")
-is that full name, and a title put right ("Mr Lee, no, Mrs Lee") is the one said last."""
+is that full name, and a title put right ("Mr Lee, no, Mrs Lee") is the one said last. "a kilo of
+pears and three of grapes" says the unit once, for both (never "three of them"); where the loss
+was found ("behind the till") or who had the tasters ("the children") says nothing."""
 
 import pytest
 
@@ -157,3 +159,17 @@ def test_a_title_then_the_first_name(drafter, text, expected):
 def test_a_title_that_names_no_one_is_refused(drafter, text):
     with pytest.raises(LedgerError):
         read(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom Lee took two kilos of pears and three of bananas", [sale("Tom Lee", ("pear", 2.0), ("banana", 3.0))]),
+    ("Eva Berg had 1 kg of grapes and 2 of them", None),
+    ("250g grapes as tasters for the children", [adjustment("grape", -0.25, "samples")]),
+    ("2kg pears rotten, found behind the till", [adjustment("pear", -2.0, "rotten")]),
+])
+def test_a_unit_said_once_and_where_it_was_found(drafter, text, expected):
+    if expected is None:
+        with pytest.raises(LedgerError):
+            read(drafter, text)
+    else:
+        assert read(drafter, text) == expected

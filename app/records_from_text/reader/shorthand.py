@@ -55,6 +55,10 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # a title and surname, then the first name: "Mr Haddad, Omar, …", "Mr Smith, Ken Smith that is, …"
     (re.compile(r"\b(?:mr|mrs|ms|miss)\s+(?-i:(?P<last>[A-Z][a-z]+)),\s+(?-i:(?P<first>[A-Z][a-z]+))"
                 r"(?:\s+(?P=last))?(?:\s+that is)?,", re.I), r"\g<first> \g<last>,"),
+    # "a kilo of strawberries and two of apples": the unit said once, for both
+    (re.compile(r"(\b(?:kilos?|kg)\s+of\s+[a-z]+\s+and\s+)(one|two|three|four|five|\d+(?:\.\d+)?)\s+of\b"
+                r"(?!\s+(?:them|those|these|it)\b)", re.I),
+     r"\1\2 kilos of"),
     # a price's "update" and the old price beside the new say nothing: "Shelf price update: grapes now 2.95",
     # "update retail price mango 2.60", "pears 1.50/kg (was 1.44)"
     (re.compile(r"\b(prices?)\s+updates?\b", re.I), r"\1"),
