@@ -95,9 +95,9 @@ STANDING = {
     "set27": "seen: written 2026-12-01 by someone who never saw the reader (the owner's WhatsApp messages, a "
              "relief manager, the supplier's driver, the Saturday kid); first scored unseen after the set-25 round "
              "(precision 153/154 = 99.4%, recall 142/189 = 75.1%, refused 80/80), its failures looked at after",
-    "set29": "unseen: written 2026-12-01 by someone who never saw the reader (the closing shift, the retired "
+    "set29": "seen: written 2026-12-01 by someone who never saw the reader (the closing shift, the retired "
              "founder dictating, the invoice clerk, a student on the till); first scored unseen after the set-27 "
-             "round (precision 129/130 = 99.2%, recall 126/186 = 67.7%, refused 85/86)",
+             "round (precision 129/130 = 99.2%, recall 126/186 = 67.7%, refused 85/86), its failures looked at after",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",
 }
 

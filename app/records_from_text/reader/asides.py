@@ -43,6 +43,16 @@ _ASIDES = [
     r"(?<=[,.;])\s*(?:the\s+)?[a-z]+\s+(?:stay|stays|remain|remains)\s+(?:as\s+(?:they|it)\s+(?:are|is|were|was)|the\s+same|"
     r"unchanged)\s*(?=[.!;]|$)",
     r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
+    # the closing shift's heads and sign-offs: "last one: …", "final sale …", "end of day count …", "tired. …. night"
+    r"^\s*(?:(?:last|final)\s+(?:one|sale)|end\s+of\s+(?:the\s+)?day)\b(?!\s+(?:was|is|of)\b)\s*[:,\-–—]?",
+    # a late entry owned up to in a third language: "yesterday I forget: …", "…, I not put in"
+    r"\bi (?:forget|forgot)(?: (?:to )?(?:put|enter|write|log)(?: it)?(?: in| down)?)?(?=\s*[:.,;!]|$)"
+    r"|\bi (?:not|no|didn'?t) (?:put|enter|write|log)(?: it)? (?:in|down)(?=\s*[:.,;!]|$)",
+    # fresh fruit carries no VAT: "VAT: zero-rated", "(VAT 0%)", "no VAT on fresh fruit"
+    r"\(\s*VAT:?\s*(?:0\s*%|zero[\s\-]?rated|nil)\s*\)|\bVAT:?\s*(?:0\s*%|zero[\s\-]?rated|nil)(?![\w%])"
+    r"|\bno VAT(?: on (?:fresh )?fruit| charged)?\b",
+    r"^\s*(?:tired|knackered|long day)\s*[.!]+", r"(?<=[.!])\s*(?:good\s*)?night(?: all)?\s*[.!]*$",
+    r"\b(?:young|old)\s+(?=(?-i:[A-Z][a-z]+ [A-Z][a-z]+)\b)",  # "Young Tom Lee", "Old Ken Smith": the name says who
 ]
 _ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)
 

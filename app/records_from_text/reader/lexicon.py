@@ -84,6 +84,8 @@ FILLERS = {
     "outside", "inside", "bottom", "top", "board", "must", "lady", "gentleman", "man", "woman", "ph", "box",
     "boxes", "crate", "crates", "tray", "trays", "bag", "bags", "punnet", "punnets", "totalling", "totaling",
     "totalled", "amounting", "together",
+    "lad", "fellow", "fella", "bloke", "chap", "people",  # "the Hillside lad brought …": the supplier's
+    "behind", "children",  # "found them behind the scales", "went to the children as tasters"
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",

@@ -167,13 +167,13 @@ def _as_the_shop_prices_it(product: str, item: Item, known: Known) -> None:
                             "To sell at another price, change the price first.", HINTS["price_change"])
 
 
-def _line(product: str, item: Item, known: Known | None = None) -> dict[str, Any]:
+def _line(product: str, item: Item, known: Known | None = None, hint: str = "sale") -> dict[str, Any]:
     if item.unit is None and known is not None:
         match = match_product(product, list(known.products))
         own = known.products.get(match.unique, {}).get("unit") if match and match.unique else None
         if own is None or own in MASS_UNITS:  # "6 mangoes": six of them, or six kilos?
             raise NotUnderstood(f"“{item.quantity:g} {product}”: how many {own or 'kg'}? Write the unit "
-                                f"(“{item.quantity:g} {own or 'kg'} {product}”).", HINTS["sale"])
+                                f"(“{item.quantity:g} {own or 'kg'} {product}”).", HINTS[hint])
     line: dict[str, Any] = {"product": product, "quantity": round(item.quantity, 3)}
     if item.unit:
         line["unit"] = item.unit
@@ -299,6 +299,9 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     of stock unless it says it was found over ("found 1 kg extra", "+2 kg"), added, or counted more."""
     if not item.product:
         item.product = _product_of(item, previous)
+    # "3 mangoes bruised": three of them, while "mangoes 3" is in kilos
+    if item.unit is None and clause.kind(item.start) == "number" and clause.kind(item.end - 1) != "number":
+        _line(item.product, item, known, "stock_adjustment")
     # "off" says little ("nicked 2 kg grapes off the stall"): only a reason when nothing else says one
     # … and "lost" or "bin" says only that it is gone ("dropped a tray of cherries, 1.5 kg lost": damaged;
     # "pears have mould, 1 kg to the bin": mouldy)

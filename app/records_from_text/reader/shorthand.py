@@ -19,7 +19,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b))?", re.I), "received"),  # with its number
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
     # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
-    (re.compile(r"\b(invoice|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
+    (re.compile(r"\b(invoice|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?(?:\s*|-)(?:[A-Z]{1,3}-\d+|\d{3,})\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),
     # a document's code alone ("Hillside HP-2340: …", "Green Valley GV-130: …"): capitals, a dash, digits
     (re.compile(r"(?<![\w-])(?-i:[A-Z]{1,3})-\d{3,}\b(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)"), "invoice"),
@@ -45,7 +45,28 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # a till receipt's labels and stamps: "QTY 2.000 KG", "WT: 1.250 KG", "EXPORT ROW 44:", "10:42"
     (re.compile(r"\b(?:QTY|WT|WEIGHT)\s*[:=]?\s*(?=\d)", re.I), ""),
     (re.compile(r"^\s*(?:export\s+)?row\s+\d+\s*:\s*", re.I | re.M), ""),
-    (re.compile(r"(?<![\d:.])\d{1,2}:\d{2}(?![\d:])"), ""),
+    # … and a time of day, no date and no figure: "10:42", "about 6:30", "at 6pm", "at half 5", "7 o'clock"
+    (re.compile(r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<![\w.:])"
+                r"(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)"
+                r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
+                r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)", re.I), ""),
+    # a title put right while dictating: "Mrs Patel, no, Mr Patel, …": the one said last
+    (re.compile(r"\b(?:mr|mrs|ms|miss)\s+(?-i:[A-Z][a-z]+),?\s+no,\s+(?=(?:mr|mrs|ms|miss)\s+(?-i:[A-Z]))", re.I), ""),
+    # a title and surname, then the first name: "Mr Haddad, Omar, …", "Mr Smith, Ken Smith that is, …"
+    (re.compile(r"\b(?:mr|mrs|ms|miss)\s+(?-i:(?P<last>[A-Z][a-z]+)),\s+(?-i:(?P<first>[A-Z][a-z]+))"
+                r"(?:\s+(?P=last))?(?:\s+that is)?,", re.I), r"\g<first> \g<last>,"),
+    # "a kilo of strawberries and two of apples": the unit said once, for both
+    (re.compile(r"(\b(?:kilos?|kg)\s+of\s+[a-z]+\s+and\s+)(one|two|three|four|five|\d+(?:\.\d+)?)\s+of\b"
+                r"(?!\s+(?:them|those|these|it)\b)", re.I),
+     r"\1\2 kilos of"),
+    # a price's "update" and the old price beside the new say nothing: "Shelf price update: grapes now 2.95",
+    # "update retail price mango 2.60", "pears 1.50/kg (was 1.44)"
+    (re.compile(r"\b(prices?)\s+updates?\b", re.I), r"\1"),
+    (re.compile(r"\bupdated?\s+(?=(?:the\s+)?(?:(?:retail|shelf|selling)\s+)?prices?\b)", re.I), ""),
+    (re.compile(r"(?P<new>\b(?:price|now)\b[^()\n]*?\d(?:/kg)?(?:\s+from today)?)"
+                r"\s*\(\s*was\s+[$£€]?\d+(?:\.\d\d)?\s*\)", re.I), r"\g<new>"),
+    # "boss say cherry price is 3.50": the boss's word is the shop's
+    (re.compile(r"^\s*(?:the\s+)?boss\s+says?\s+(?:that\s+)?(?=\w+\s+price\b)", re.I), ""),
     (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
     (re.compile(r"\borig(?:inal)?\.?(?:\s+sale)?\s*:?\s*(?=\d{4}-\d\d-\d\d)", re.I), "sale of "),

@@ -27,7 +27,9 @@ _TOKEN = re.compile(
     # ten digits in a row are never a quantity or a price a shop allows: a phone typed unbroken
     r"|(?<![\w.$£€])\d{10}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w]|\.\w)"
     # a mobile written the British way: "07700 900123", "07700900123"
-    r"|(?<![\w.$£€])0\d{4}\s?\d{6}(?![\w.]))"
+    r"|(?<![\w.$£€])0\d{4}\s?\d{6}(?![\w.])"
+    # … or in groups after a leading 0: "0412 556 781", "020 7946 0321", "0176 5550 1234"
+    r"|(?<![\w.$£€])0\d{2,3}(?: \d{3,4}){2}(?![\w.]))"
     r"|(?P<number>\d+(?:[.,]\d+)?|(?<![\w.])\.\d+)"
     r"|(?P<word>[A-Za-z]+(?:'[A-Za-z]+)*)"
     r"|(?P<punct>[^\sA-Za-z\d])"
