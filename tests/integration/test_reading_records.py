@@ -9,23 +9,9 @@ import json
 
 import pytest
 
-from app.bootstrap import bootstrap, services
 from domain.errors import LedgerError
 
 TODAY = dt.date(2024, 2, 29)  # a Thursday; the demo month runs to this day
-
-
-@pytest.fixture(scope="module")
-def shop(tmp_path_factory):
-    ledger = bootstrap(tmp_path_factory.mktemp("demo"), staff="tester")
-    ledger.load_demo()
-    yield ledger
-    ledger.close()
-
-
-@pytest.fixture
-def drafter(shop):
-    return services(shop, offline=True).drafter()
 
 
 def read(drafter, text, today=TODAY):

@@ -4,22 +4,8 @@ refused, naming what stopped it."""
 
 import pytest
 
-from app.bootstrap import bootstrap, services
 from domain.errors import LedgerError
 from tests.integration.test_reading_records import TODAY, adjustment, price, purchase, read, sale
-
-
-@pytest.fixture(scope="module")
-def shop(tmp_path_factory):
-    ledger = bootstrap(tmp_path_factory.mktemp("demo"), staff="tester")
-    ledger.load_demo()
-    yield ledger
-    ledger.close()
-
-
-@pytest.fixture
-def drafter(shop):
-    return services(shop, offline=True).drafter()
 
 
 def refusal(drafter, text):

@@ -2,23 +2,8 @@
 rundown for today:", "A steady one." and a loss found "overnight" carry nothing; the records
 between read exactly."""
 
-import pytest
 
-from app.bootstrap import bootstrap, services
 from tests.integration.test_reading_records import adjustment, read, sale
-
-
-@pytest.fixture(scope="module")
-def shop(tmp_path_factory):
-    ledger = bootstrap(tmp_path_factory.mktemp("demo"), staff="tester")
-    ledger.load_demo()
-    yield ledger
-    ledger.close()
-
-
-@pytest.fixture
-def drafter(shop):
-    return services(shop, offline=True).drafter()
 
 
 def test_a_rundown_heading_and_a_steady_evening(drafter):

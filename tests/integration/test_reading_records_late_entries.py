@@ -3,23 +3,8 @@
 about the record; the record reads as if they were not there. A figure closing a message is
 never taken for a sign-off."""
 
-import pytest
 
-from app.bootstrap import bootstrap, services
 from tests.integration.test_reading_records import read, sale
-
-
-@pytest.fixture(scope="module")
-def shop(tmp_path_factory):
-    ledger = bootstrap(tmp_path_factory.mktemp("demo"), staff="tester")
-    ledger.load_demo()
-    yield ledger
-    ledger.close()
-
-
-@pytest.fixture
-def drafter(shop):
-    return services(shop, offline=True).drafter()
 
 
 def test_a_count_of_sales_missed_on_a_day_dates_them(drafter):

@@ -4,23 +4,8 @@ refused, naming the price the shop sells at."""
 
 import pytest
 
-from app.bootstrap import bootstrap, services
 from domain.errors import LedgerError
 from tests.integration.test_reading_records import TODAY, read, sale
-
-
-@pytest.fixture(scope="module")
-def shop(tmp_path_factory):
-    ledger = bootstrap(tmp_path_factory.mktemp("demo"), staff="tester")
-    ledger.load_demo()
-    yield ledger
-    ledger.close()
-
-
-@pytest.fixture
-def drafter(shop):
-    return services(shop, offline=True).drafter()
-
 
 
 def test_the_whole_sales_total_at_shelf_prices_confirms_it(drafter):

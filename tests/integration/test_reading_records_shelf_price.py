@@ -2,23 +2,8 @@
 in the sentence after a delivery of that product is the delivered line's selling price, not a
 separate price change; a shelf price for a product not delivered stays a price change."""
 
-import pytest
 
-from app.bootstrap import bootstrap, services
 from tests.integration.test_reading_records import price, purchase, read
-
-
-@pytest.fixture(scope="module")
-def shop(tmp_path_factory):
-    ledger = bootstrap(tmp_path_factory.mktemp("demo"), staff="tester")
-    ledger.load_demo()
-    yield ledger
-    ledger.close()
-
-
-@pytest.fixture
-def drafter(shop):
-    return services(shop, offline=True).drafter()
 
 
 def test_a_shelf_price_after_its_delivery_is_the_lines_selling_price(drafter):

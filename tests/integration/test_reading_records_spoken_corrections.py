@@ -5,22 +5,8 @@ another product or takes back a figure never said is refused. Written in words o
 
 import pytest
 
-from app.bootstrap import bootstrap, services
 from domain.errors import LedgerError
 from tests.integration.test_reading_records import TODAY, read, sale
-
-
-@pytest.fixture(scope="module")
-def shop(tmp_path_factory):
-    ledger = bootstrap(tmp_path_factory.mktemp("demo"), staff="tester")
-    ledger.load_demo()
-    yield ledger
-    ledger.close()
-
-
-@pytest.fixture
-def drafter(shop):
-    return services(shop, offline=True).drafter()
 
 
 def refusal(drafter, text):

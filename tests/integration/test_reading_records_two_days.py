@@ -3,22 +3,8 @@ bought …" is two records, each on its own day; one record said with two days i
 
 import pytest
 
-from app.bootstrap import bootstrap, services
 from domain.errors import LedgerError
 from tests.integration.test_reading_records import TODAY, read, sale
-
-
-@pytest.fixture(scope="module")
-def shop(tmp_path_factory):
-    ledger = bootstrap(tmp_path_factory.mktemp("demo"), staff="tester")
-    ledger.load_demo()
-    yield ledger
-    ledger.close()
-
-
-@pytest.fixture
-def drafter(shop):
-    return services(shop, offline=True).drafter()
 
 
 def test_each_day_heads_its_own_sale(drafter):
