@@ -11,11 +11,10 @@ from collections import defaultdict
 
 import pytest
 
-from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, kg, model, money, name, sales  # noqa: F401
+from tests.support.asking import THURSDAY, ends, refused
 
-THURSDAY = dt.date(2024, 2, 29)
 LAST_WEEK = ("2024-02-19", "2024-02-25")
 
 
@@ -24,14 +23,6 @@ def shop(demo):  # noqa: F811
     return Questions(demo.ledger, today=lambda: THURSDAY)
 
 
-def _ends(answer, value):
-    assert answer.answer.endswith(f"{value}."), answer.answer
-
-
-def _refused(shop, question, word):
-    with pytest.raises(QuestionFailed) as refused:
-        shop.ask(question)
-    assert word in str(refused.value), str(refused.value)
 
 
 def _cost():
@@ -46,27 +37,27 @@ def _lines(products, first="0000", last="9999"):
 def test_what_the_fruit_we_sold_cost_us_is_its_cost_of_sales(shop):
     cost = _cost()
     mangoes = sum(q * cost[p] for p, q, _ in _lines({"mango"}, *LAST_WEEK))
-    _ends(shop.ask("How much did the mangoes that we sold last week cost us to buy?"), money(mangoes))
+    ends(shop.ask("How much did the mangoes that we sold last week cost us to buy?"), money(mangoes))
     both = sum(q * cost[p] for p, q, _ in _lines({"grape", "apple"}))
-    _ends(shop.ask("the purchase cost of the grapes and apples we sold"), money(both))
+    ends(shop.ask("the purchase cost of the grapes and apples we sold"), money(both))
     bought = sum(t for *_, items in model().purchases for p, _, _, t in items if p == "grape")
-    _ends(shop.ask("what did the grapes we bought cost us"), money(bought))  # bought in: what they cost
+    ends(shop.ask("what did the grapes we bought cost us"), money(bought))  # bought in: what they cost
     assert "supplier" in shop.ask("which suppliers sold us grapes").answer  # a supplier's sale to us
     profit = sum(t - q * cost[p] for p, q, t in _lines(set(cost), *LAST_WEEK))  # the definition said again
-    _ends(shop.ask("gross profit last week - takings less the purchase cost of the fruit we sold"), money(profit))
+    ends(shop.ask("gross profit last week - takings less the purchase cost of the fruit we sold"), money(profit))
 
 
 def test_what_the_fruit_we_sold_brought_in_is_money(shop):
     pears = sum(t for *_, t in _lines({"pear"}, *LAST_WEEK))
-    _ends(shop.ask("what did the pears we sold last week bring in"), money(pears))
+    ends(shop.ask("what did the pears we sold last week bring in"), money(pears))
 
 
 def test_a_bare_margin_is_asked_which(shop):
     for question in ("mango margin this month", "which line has the thinnest margin", "profit margin on pears"):
-        _refused(shop, question, "margin")
+        refused(shop, question, "margin")
     cost = _cost()
     profit = sum(t - q * cost[p] for p, q, t in _lines({"mango"}))
-    _ends(shop.ask("margin on mangoes in dollars"), money(profit))
+    ends(shop.ask("margin on mangoes in dollars"), money(profit))
 
 
 def _on(first, last=None):
@@ -81,11 +72,11 @@ def test_layouts_typos_and_spoken_shorthand(shop):
     week = sum(q for s in sales(_on("2024-02-12", "2024-02-18")) for _, q, _, _ in s["items"])
     answer = shop.ask("please lay out the kilos sold by week this month, every week labelled by its Monday")
     assert f"2024-02-12: {kg(week)}" in answer.answer, answer.answer
-    _ends(shop.ask("wht was the revenue on the 20th"), money(sum(s["total"] for s in sales(_on("2024-02-20")))))
+    ends(shop.ask("wht was the revenue on the 20th"), money(sum(s["total"] for s in sales(_on("2024-02-20")))))
     refunded = sum(r[3] for r in model().returns if r[2] == "2024-02-28")
-    _ends(shop.ask("yesterdays refunds"), money(refunded))
-    _ends(shop.ask("how much'd we make last week"), money(sum(s["total"] for s in sales(_on(*LAST_WEEK)))))
-    _ends(shop.ask("how's the grape stock looking"), kg(model().products["grape"]["stock"]))
+    ends(shop.ask("yesterdays refunds"), money(refunded))
+    ends(shop.ask("how much'd we make last week"), money(sum(s["total"] for s in sales(_on(*LAST_WEEK)))))
+    ends(shop.ask("how's the grape stock looking"), kg(model().products["grape"]["stock"]))
 
 
 def test_shares_shown_and_ranked_and_calendar_weeks(shop):
@@ -93,7 +84,7 @@ def test_shares_shown_and_ranked_and_calendar_weeks(shop):
     week = _lines(set(cost), *LAST_WEEK)
     takings = sum(t for *_, t in week)
     profit = sum(t - q * cost[p] for p, q, t in week)
-    _ends(shop.ask("gross profit in the prior calendar week, shown as a percentage of takings"),
+    ends(shop.ask("gross profit in the prior calendar week, shown as a percentage of takings"),
           f"{profit * 100 / takings:.2f}%")
     kilos: dict[str, float] = defaultdict(float)
     for s in sales():
@@ -106,7 +97,7 @@ def test_shares_shown_and_ranked_and_calendar_weeks(shop):
         spend[name(s["customer"])] += s["total"]
     assert max(spend, key=spend.get) in shop.ask("which customer achieved the biggest spend this month").answer
     refunds = sum(r[3] for r in model().returns if LAST_WEEK[0] <= r[2] <= LAST_WEEK[1])
-    _ends(shop.ask("refunds in the prior calendar week"), money(refunds))
+    ends(shop.ask("refunds in the prior calendar week"), money(refunds))
 
 
 def test_one_weekday_said_with_a_and_weekends_in_a_month(shop):
@@ -114,25 +105,25 @@ def test_one_weekday_said_with_a_and_weekends_in_a_month(shop):
     answer = shop.ask("which customers shopped on a Friday in February")
     assert {str(r[0]) for r in answer.steps[-1].rows} == fridays, answer.answer
     weekend = sales(_weekday(5, 6))
-    _ends(shop.ask("the average sale at the weekend in February"),
+    ends(shop.ask("the average sale at the weekend in February"),
           money(sum(s["total"] for s in weekend) / len(weekend)))
-    _refused(shop, "takings at the weekend", "weekend")  # which weekend, with no month said
+    refused(shop, "takings at the weekend", "weekend")  # which weekend, with no month said
 
 
 def test_a_customers_purchases_and_our_purchasing_price(shop):
     came = {name(s["customer"]) for s in sales(_on("2024-02-16"))}
-    _ends(shop.ask("how many customers shopped with us on the 16th"), str(len(came)))
+    ends(shop.ask("how many customers shopped with us on the 16th"), str(len(came)))
     week = {name(s["customer"]) for s in sales(_on(*LAST_WEEK))}
-    _ends(shop.ask("how many distinct customers made a purchase last week"), str(len(week)))
+    ends(shop.ask("how many distinct customers made a purchase last week"), str(len(week)))
     zoe = [s for s in sales() if name(s["customer"]) == "Zoe Davis"]
-    _ends(shop.ask("how many separate purchases has Zoe Davis made"), str(len(zoe)))
+    ends(shop.ask("how many separate purchases has Zoe Davis made"), str(len(zoe)))
     assert f"paid {money(_cost()['pear'])} per kilo" in shop.ask("what's our purchasing price for a kilo of pears").answer
-    _ends(shop.ask("how many purchases did we make from ABC"),
+    ends(shop.ask("how many purchases did we make from ABC"),
           str(len([p for p in model().purchases if p[0] == "ABC"])))  # ours stay deliveries
 
 
 def test_the_days_an_average_is_taken_over_are_checked(shop):
     takings = sum(s["total"] for s in sales(_on(*LAST_WEEK)))
-    _ends(shop.ask("average daily takings last week, taken over all 7 calendar days"), money(takings / 7))
-    _refused(shop, "average daily takings last week, taken over all 6 calendar days", "7")
-    _refused(shop, "total takings last week over all 7 days", "average")
+    ends(shop.ask("average daily takings last week, taken over all 7 calendar days"), money(takings / 7))
+    refused(shop, "average daily takings last week, taken over all 6 calendar days", "7")
+    refused(shop, "total takings last week over all 7 days", "average")

@@ -5,16 +5,13 @@ the end, and refused (delivered, or sold?) when said of a time or in the past â€
 Then words a manager used that were refused: "the whole of <a month or week>", "product by product".
 Numbers are computed from the demo's records."""
 
-import datetime as dt
 from collections import defaultdict
 
 import pytest
 
-from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, kg, model, money, sales  # noqa: F401
-
-THURSDAY = dt.date(2024, 2, 29)
+from tests.support.asking import THURSDAY, ends, refused
 
 
 @pytest.fixture()
@@ -22,14 +19,6 @@ def shop(demo):  # noqa: F811
     return Questions(demo.ledger, today=lambda: THURSDAY)
 
 
-def _ends(answer, value):
-    assert answer.answer.endswith(f"{value}."), answer.answer
-
-
-def _refused(shop, question, word):
-    with pytest.raises(QuestionFailed) as refused:
-        shop.ask(question)
-    assert word in str(refused.value), str(refused.value)
 
 
 def _february(s):
@@ -38,10 +27,10 @@ def _february(s):
 
 def test_as_of_todays_date_beside_a_stretch_is_read_today(shop):
     month = sales(_february)
-    _ends(shop.ask("Month-to-date turnover as at 29 February"), money(sum(s["total"] for s in month)))
-    _ends(shop.ask("As at the 29th, how many sales have we rung up so far this month?"), str(len(month)))
+    ends(shop.ask("Month-to-date turnover as at 29 February"), money(sum(s["total"] for s in month)))
+    ends(shop.ask("As at the 29th, how many sales have we rung up so far this month?"), str(len(month)))
     week = sales(lambda s: "2024-02-26" <= s["date"] <= "2024-02-29")
-    _ends(shop.ask("so far this week, as of Feb 29, what have we taken"), money(sum(s["total"] for s in week)))
+    ends(shop.ask("so far this week, as of Feb 29, what have we taken"), money(sum(s["total"] for s in week)))
 
 
 @pytest.mark.parametrize("question, said", [
@@ -52,12 +41,12 @@ def test_as_of_todays_date_beside_a_stretch_is_read_today(shop):
     ("what were the takings as of today", "as of today"),
 ])
 def test_a_total_as_of_another_day_is_asked_which(shop, question, said):
-    _refused(shop, question, said)
+    refused(shop, question, said)
 
 
 def test_a_state_as_at_a_day_is_its_end(shop):
-    _ends(shop.ask("mango stock as at the 21st"), kg(model(upto="2024-02-21").products["mango"]["stock"]))
-    _ends(shop.ask("what were we charging for oranges as of 9 Feb"),
+    ends(shop.ask("mango stock as at the 21st"), kg(model(upto="2024-02-21").products["mango"]["stock"]))
+    ends(shop.ask("what were we charging for oranges as of 9 Feb"),
           money(model(upto="2024-02-09").products["orange"]["price"]))
 
 
@@ -65,7 +54,7 @@ def test_the_fruit_we_got_is_the_stock(shop):
     stock = model().products["pear"]["stock"]
     for question in ("how many kilos of pears we got", "how many pears we got rn", "how much pear we got?",
                      "how many pears we have"):
-        _ends(shop.ask(question), kg(stock))
+        ends(shop.ask(question), kg(stock))
 
 
 @pytest.mark.parametrize("question", [
@@ -74,22 +63,22 @@ def test_the_fruit_we_got_is_the_stock(shop):
     "how many kg of pears did we get on the 20th",
 ])
 def test_the_fruit_we_got_then_is_asked_which(shop, question):
-    _refused(shop, question, "we got")
+    refused(shop, question, "we got")
 
 
 def test_what_we_got_through_in_or_from_is_still_read(shop):
     through = sum(q for s in sales() for p, q, _, _ in s["items"] if p == "pear")
-    _ends(shop.ask("how many kg of pears did we get through"), kg(through))
+    ends(shop.ask("how many kg of pears did we get through"), kg(through))
     delivered = sum(q for *_, items in model().purchases for p, q, _, _ in items if p == "pear")
-    _ends(shop.ask("how many kg of pears we got in"), kg(delivered))
+    ends(shop.ask("how many kg of pears we got in"), kg(delivered))
 
 
 def test_the_whole_of_a_month_or_week_is_that_stretch(shop):
-    _ends(shop.ask("refunds over the whole of February"),
+    ends(shop.ask("refunds over the whole of February"),
           money(sum(r[3] for r in model().returns if r[2].startswith("2024-02"))))
     week = sales(lambda s: "2024-02-19" <= s["date"] <= "2024-02-25")
-    _ends(shop.ask("number of sales across the entire of last week"), str(len(week)))
-    _refused(shop, "takings for the whole of the 20th", "whole")  # one day has no whole of it
+    ends(shop.ask("number of sales across the entire of last week"), str(len(week)))
+    refused(shop, "takings for the whole of the 20th", "whole")  # one day has no whole of it
 
 
 def test_one_row_each_said_twice(shop):
