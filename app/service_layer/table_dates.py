@@ -8,6 +8,7 @@ the positions `ledger_records` has no row for.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 
 from domain.timeline import DateIndex
@@ -55,6 +56,8 @@ class TableDates:
         return self._actions.base_from(self.last if first_later is None else first_later - 1)
 
     def _first_dated_after(self, day: str) -> int | None:
+        if dt.date.fromisoformat(day).isoformat() != day:  # only a date goes into the SQL
+            raise ValueError(f"not an ISO date: {day!r}")
         if day not in self._firsts:
             [(found,)] = self._rows(f"SELECT MIN(position) FROM ledger_records "
                                     f"WHERE business_date > '{day}' AND position <= {self.last}")
