@@ -21,6 +21,7 @@ from app.projection import saved_examples, versions
 from app.projection.driver_sql import DriverSql
 from app.projection.memory_store import MemoryStore, collector_paused
 from app.projection.overlay_store import OverlayStore
+from app.projection.set_aside_indexes import IndexesSetAside
 from app.projection.shop import ShopProjection
 from app.projection.store import ShopStore, SqlStore
 from app.service_layer.table_dates import SHAPE, TableDates, not_records
@@ -32,7 +33,7 @@ from domain.events import (
     RecordCorrected,
     RecordEntered,
 )
-from domain.timeline import DateIndex, Entry, Timeline, entry_of, fold, touched, with_records
+from domain.timeline import STANDING, DateIndex, Entry, Timeline, entry_of, fold, touched, with_records
 
 Progress = Callable[[int, int], None]  # (done, total)
 BATCH = 1000
@@ -93,6 +94,23 @@ class Replayer:
         except ValueError:  # an undo or redo of an action before `after`: only the whole log folds
             return None
 
+    def late_records(self, after: int, day: str, last: int) -> Timeline | None:
+        """The records after position `after` dated up to `day` (an ISO date), as the tables
+        as last committed know them, their content left out (`with_contents` reads it): what an
+        as-of-date view applies on its base's rows, with no fold of the log after it. None if a
+        change to history touched one of them (its content or status then needs the fold)."""
+        if dt.date.fromisoformat(day).isoformat() != day:  # only a date goes into the SQL
+            raise ValueError(f"not an ISO date: {day!r}")
+        rows = self.read_model.snapshot_rows(
+            "SELECT position, recorded_at, business_date, entered_by, source, status, changed_by, "
+            f"changed_by_staff, reason FROM ledger_records WHERE position > {int(after)} "
+            f"AND position <= {int(last)} AND business_date <= '{day}' ORDER BY position")
+        if any(row[5] != STANDING or row[6] is not None for row in rows):
+            return None
+        entries = {row[0]: Entry(row[0], None, str(row[2]), dt.datetime.fromisoformat(row[1]),  # type: ignore[arg-type]
+                                 None, row[3], row[4]) for row in rows}
+        return Timeline(entries=entries, last_position=last)
+
     def date_index(self) -> TableDates | None:
         """Which position shows a business date, asked of the tables as last committed
         (`TableDates`): only the changes to history read from the log, so a first
@@ -146,7 +164,8 @@ class Replayer:
             entries[p] = replace(entries[p], record=event.record, text=event.text, decision=event.decision)
         return replace(timeline, entries=entries)
 
-    def catch_up(self, conn: Connection, progress: Progress | None = None, *, in_memory: bool = False) -> int:
+    def catch_up(self, conn: Connection, progress: Progress | None = None, *, in_memory: bool = False,
+                 set_aside: IndexesSetAside | None = None) -> int:
         """Apply what the read model has not seen, in this transaction; returns the position.
         Far behind (a rebuild, a log copied from elsewhere), the records are applied in memory
         and written in bulk (app/projection/memory_store.py); a change to the past in between
@@ -155,10 +174,10 @@ class Replayer:
         total = self.log.last_position()
         in_memory = in_memory or total - position >= IN_MEMORY_FROM
         with collector_paused(in_memory):
-            return self._catch_up(conn, position, total, in_memory, progress)
+            return self._catch_up(conn, position, total, in_memory, progress, set_aside)
 
     def _catch_up(self, conn: Connection, position: int, total: int, in_memory: bool,
-                  progress: Progress | None) -> int:
+                  progress: Progress | None, set_aside: IndexesSetAside | None) -> int:
         store: ShopStore = MemoryStore.load(conn, position) if in_memory else SqlStore(conn)
         while position < total:
             events = self.log.read(after=position, limit=BATCH)
@@ -171,6 +190,8 @@ class Replayer:
                     saved_examples.apply(conn, event)
                 elif isinstance(store, MemoryStore):
                     store.flush(conn)
+                    if set_aside:  # the change is replayed on the tables, by their indexes
+                        set_aside.restore()
                     self._change_from_log(conn, event.position)
                     store = MemoryStore.load(conn, event.position)
                 else:
@@ -198,7 +219,8 @@ class Replayer:
         self.read_model.reset(conn)
         versions.install(conn)
         saved_examples.install(conn)
-        return self.catch_up(conn, progress, in_memory=True)
+        with IndexesSetAside(conn) as set_aside:
+            return self.catch_up(conn, progress, in_memory=True, set_aside=set_aside)
 
     def replay(self, conn: Connection, timeline: Timeline, *, progress: Progress | None = None) -> int:
         """Tables as `timeline` says, from the first event, without row versions (for a past
