@@ -100,11 +100,16 @@ class TimeTravel:
         return found
 
     def _since_base(self, day: str) -> tuple[Timeline, int]:
-        """The base position for `day` and a timeline holding at least the records after it:
-        on first use after opening, only the log after a recent base is folded (from the tables)."""
+        """The base position for `day` and a timeline holding at least the records after it
+        dated up to it. On first use after opening: those records as the tables know them when
+        no change to history touched them (no fold at all), else the log after a recent base
+        folded alone, else the whole log folded (and kept)."""
         index = self._table_index()
-        if index is not None and (base := index.base_for_day(day)) and index.last - base <= PARTIAL_MAX:
-            found = self.replayer.headers(after=base)
+        if index is not None and (base := index.base_for_day(day)):
+            late = self.replayer.late_records(base, day, index.last)
+            if late is not None:
+                return late, base
+            found = self.replayer.headers(after=base) if index.last - base <= PARTIAL_MAX else None
             if found is not None:
                 return found[1], base
         timeline = self._timeline()

@@ -2,9 +2,13 @@
 the ones the folded timeline gives, through back-dated records and every kind of history edit."""
 
 import datetime as dt
+import sqlite3
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from app.service_layer.table_dates import SHAPE, not_records
 from domain.timeline import DateIndex
 from tests.support.records import PRICE_CHANGE, PURCHASE, sale
 
@@ -86,3 +90,51 @@ def test_a_never_shown_day_first_after_opening_folds_only_the_log_after_its_base
     reopened.time_travel._timeline()  # the whole timeline kept: the day built from it instead
     assert dump(reopened, when) == seen
     assert [r[0] for r in seen["ledger_records"]] == [1, 2, 3, 4, 5, 7]
+
+
+
+def test_a_never_shown_day_whose_late_records_were_never_edited_folds_nothing(make_ledger, tmp_path, monkeypatch):
+    """The late records come from `ledger_records` (their content from the log); a change to
+    history of a record dated after the day does not matter, one to a late record does."""
+    from app.service_layer.ledger import PointInTime
+    from app.service_layer.replay import Replayer
+    from tests.support.tables import dump
+
+    shop = make_ledger()
+    for record in [PURCHASE, {**PRICE_CHANGE, "date": "2024-02-01"}, sale("2024-02-02"),
+                   sale("2024-02-04", name="Ann Brown", phone="555-3000"), sale("2024-02-05", items=(("pear", 1),)),
+                   sale("2024-02-06", name="Raj Patel", phone="555-4000"),
+                   sale("2024-02-03", name="Luis Garcia", phone="555-5000", items=(("pear", 2),)),
+                   {**PRICE_CHANGE, "date": "2024-02-04", "selling_price": 1.2},
+                   sale("2024-02-05", name="Ann Brown", items=(("apple", 1),))]:
+        shop.record(record)
+    shop.retract(6, "typed twice")  # Raj's sale of the 6th: after every day asked
+    reopened = make_ledger(tmp_path / "shop")
+    folds = []
+    headers = Replayer.headers
+    monkeypatch.setattr(Replayer, "headers",
+                        lambda self, conn=None, after=0: folds.append(after) or headers(self, conn, after))
+    days = [PointInTime(business_date=dt.date(2024, 2, d)) for d in (3, 4, 5)]
+    seen = [dump(reopened, when) for when in days]
+    assert folds == [] and reopened.time_travel._log is None  # neither the log after the base nor all of it
+    reopened.read_model.forget_old_views(0)
+    reopened.time_travel._timeline()  # the whole timeline kept: the days built from it instead
+    assert [dump(reopened, when) for when in days] == seen
+    assert [r[0] for r in seen[1]["ledger_records"]] == [1, 2, 3, 4, 7, 8]
+
+    reopened.retract(8, "no price change")  # a late record edited: its status needs the fold
+    again = make_ledger(tmp_path / "shop")
+    late = again.replayer.late_records(4, "2024-02-04", again.record_count())
+    assert late is None
+
+@given(records=st.sets(st.integers(1, 60)), beyond=st.integers(0, 5))
+@settings(max_examples=150, deadline=None)
+def test_the_positions_with_no_record_are_every_gap_and_the_tail(records, beyond):
+    """SHAPE looks for gaps by the key only when there are any; any set of record positions."""
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE TABLE ledger_records (position INTEGER PRIMARY KEY, business_date DATE)")
+    conn.execute("CREATE TABLE read_model_state (position INTEGER)")
+    last = max(records, default=0) + beyond
+    conn.execute("INSERT INTO read_model_state VALUES (?)", (last,))
+    conn.executemany("INSERT INTO ledger_records VALUES (?, '2024-02-01')", [(p,) for p in records])
+    assert not_records(conn.execute(SHAPE).fetchall()) == (last, [p for p in range(1, last + 1) if p not in records])
