@@ -17,7 +17,8 @@ from app.adapters.sqlite.read_model import ReadModelFile, check_log_file
 from app.config.database import Postgres, database_from
 from app.config.model import ModelSettings, model_settings
 from app.config.settings import resolve_settings
-from app.service_layer.ledger import Clock, Ledger, Progress, utc_now
+from app.service_layer.ledger import Ledger, Progress
+from app.service_layer.ledger_values import Clock, utc_now
 from domain.errors import LedgerError
 
 if TYPE_CHECKING:  # the readers of text and questions load when first asked for, not for `sql`

@@ -19,7 +19,8 @@ from app.records_from_text.drafting import Drafter
 from app.records_from_text.drafts import Translator
 from app.service_layer.compare import compare, lines
 from app.service_layer.home import Home, home
-from app.service_layer.ledger import Ledger, PointInTime
+from app.service_layer.ledger import Ledger
+from app.service_layer.ledger_values import PointInTime
 
 
 @dataclass

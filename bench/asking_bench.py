@@ -144,7 +144,7 @@ def _shop_on(folder: Path, today: dt.date):
     """The demo shop as it stood on `today`: only the records dated up to it (a question asked
     on the 20th knows nothing of the 21st, as in a real shop)."""
     from app.resources import resource
-    from app.service_layer.ledger import Submission
+    from app.service_layer.ledger_values import Submission
 
     ledger = bootstrap(folder / f"shop-{today.isoformat()}", staff="bench")
     records = resource("demo", "fruitshop_month.jsonl").read_text(encoding="utf-8").splitlines()

@@ -20,7 +20,7 @@ import uuid
 from pathlib import Path
 
 from app.bootstrap import bootstrap
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from bench.ledger_bench import fruitshop_records
 from bench.time_travel_bench import LOOK, _submit, _timed
 

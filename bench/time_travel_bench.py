@@ -17,7 +17,7 @@ from pathlib import Path
 
 from app.bootstrap import bootstrap
 from app.projection.schema import SHOP_TABLES
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from bench.ledger_bench import fruitshop_shop
 
 # A manager's typical look at a past state: stock, and revenue per day.

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.questions.answers import Answer, Step
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from app.services import Services
 from ui.controls import button, check_box
 from ui.exporting import write_table

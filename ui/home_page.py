@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.service_layer.home import Home
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from app.services import Services
 from ui import formatting
 from ui.controls import button

@@ -21,7 +21,8 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from app.bootstrap import services as wire_services
-from app.service_layer.ledger import Ledger, PointInTime
+from app.service_layer.ledger import Ledger
+from app.service_layer.ledger_values import PointInTime
 from app.service_layer.undo_groups import redo_group, undo_group
 from app.services import Services
 from ui import gc_guard

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from app.service_layer.people_tables import PeopleTable, people_table, tables
 from app.service_layer.provenance import Provenance
 from app.services import Services

@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from app import failures
-from app.service_layer.ledger import Stopped
+from app.service_layer.ledger_values import Stopped
 from domain.errors import LedgerError
 from ui.wording import for_window
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QWidget
 
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from ui.ask_page import when_text
 from ui.controls import button, tool_button
 from ui.day_dialog import DayDialog

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QListWidget, QMainWindow
 
-from app.service_layer.ledger import Ledger, PointInTime
+from app.service_layer.ledger import Ledger
+from app.service_layer.ledger_values import PointInTime
 from app.services import Services
 from ui.ask_page import AskPage
 from ui.history_page import HistoryPage

@@ -18,7 +18,7 @@ from app.bootstrap import bootstrap, services
 from app.config.model import ModelSettings
 from app.evaluation.questions import EASY, HARD, is_right, question_set
 from app.resources import resource
-from app.service_layer.ledger import Submission
+from app.service_layer.ledger_values import Submission
 from domain.errors import LedgerError
 from domain.events import SOURCE_DEMO
 from domain.records import parse_record, record_to_json

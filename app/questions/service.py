@@ -16,7 +16,8 @@ from app.questions.fact_questions import answer_from_facts
 from app.questions.model_answerer import ModelAnswerer
 from app.questions.offline.answer import OfflineQuestions
 from app.records_from_text.known import known_names
-from app.service_layer.ledger import Ledger, PointInTime
+from app.service_layer.ledger import Ledger
+from app.service_layer.ledger_values import PointInTime
 from domain.names import clean_text
 
 ROW_CAP = 1000  # rows kept per step (the model sees fewer)

@@ -25,7 +25,8 @@ from app.records_from_text.entities import resolve
 from app.records_from_text.known import known_names
 from app.records_from_text.matching import match_product
 from app.records_from_text.stock_since import least_stock_since
-from app.service_layer.ledger import BatchOutcome, BatchRejected, Ledger, Submission
+from app.service_layer.ledger import Ledger
+from app.service_layer.ledger_values import BatchOutcome, BatchRejected, Submission
 from domain.describe import describe
 from domain.errors import InvalidRecord, RuleViolation
 from domain.events import SOURCE_FORM, SOURCE_GRAMMAR

@@ -6,7 +6,8 @@ from __future__ import annotations
 import datetime as dt
 
 from app.records_from_text.drafts import Known
-from app.service_layer.ledger import Ledger, PointInTime
+from app.service_layer.ledger import Ledger
+from app.service_layer.ledger_values import PointInTime
 
 
 def known_names(ledger: Ledger, as_of: dt.date | None = None) -> Known:

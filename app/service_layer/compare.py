@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.service_layer.ledger import Ledger, PointInTime
+from app.service_layer.ledger import Ledger
+from app.service_layer.ledger_values import PointInTime
 
 # table: (the query, how many leading columns identify a row)
 _PERSON = "c.first_name || ' ' || c.last_name"

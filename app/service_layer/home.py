@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 from app.service_layer.people_tables import as_date
 
 if TYPE_CHECKING:
-    from app.service_layer.ledger import Ledger, PointInTime
+    from app.service_layer.ledger import Ledger
+    from app.service_layer.ledger_values import PointInTime
 
 DAYS = 30  # of revenue shown, and of sales the rate is taken over
 LEAD_DAYS = 7  # default low-stock threshold: a week of sales at the recent rate

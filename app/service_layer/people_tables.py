@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from domain.errors import LedgerError
 
 if TYPE_CHECKING:
-    from app.service_layer.ledger import Ledger, PointInTime
+    from app.service_layer.ledger import Ledger
+    from app.service_layer.ledger_values import PointInTime
 
 # Kinds a front end formats: id (a row's own number), ref (a record's log position), text,
 # money, quantity, date, moment (a time of entry), number.

@@ -8,7 +8,7 @@ import pytest
 
 from app.adapters.sqlite.read_model import ReadModelFile, overlay_base
 from app.projection.versions import VERSIONED
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from domain.errors import LedgerError
 from tests.support.records import PRICE_CHANGE, PURCHASE, sale
 from tests.support.tables import dump

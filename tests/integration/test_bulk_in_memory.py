@@ -7,7 +7,7 @@ from app.projection.memory_store import MemoryStore
 from app.projection.set_aside_indexes import IndexesSetAside, secondary_indexes
 from app.projection.versions import TWINS
 from app.service_layer import replay
-from app.service_layer.ledger import PointInTime, Submission
+from app.service_layer.ledger_values import PointInTime, Submission
 from tests.integration.test_time_travel_properties import _twins
 from tests.support import postgres
 from tests.support.records import PRICE_CHANGE, PURCHASE, RETURN, SALE, sale

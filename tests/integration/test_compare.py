@@ -6,7 +6,7 @@ import datetime as dt
 import pytest
 
 from app.service_layer.compare import compare, lines
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from tests.support.records import PRICE_CHANGE, PURCHASE, SALE, sale
 
 pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL

@@ -65,7 +65,7 @@ def test_the_first_day_view_after_opening_uses_the_tables_and_agrees(make_ledger
 
 
 def test_a_never_shown_day_first_after_opening_folds_only_the_log_after_its_base(make_ledger, tmp_path, monkeypatch):
-    from app.service_layer.ledger import PointInTime
+    from app.service_layer.ledger_values import PointInTime
     from app.service_layer.replay import Replayer
     from tests.support.tables import dump
 
@@ -96,7 +96,7 @@ def test_a_never_shown_day_first_after_opening_folds_only_the_log_after_its_base
 def test_a_never_shown_day_whose_late_records_were_never_edited_folds_nothing(make_ledger, tmp_path, monkeypatch):
     """The late records come from `ledger_records` (their content from the log); a change to
     history of a record dated after the day does not matter, one to a late record does."""
-    from app.service_layer.ledger import PointInTime
+    from app.service_layer.ledger_values import PointInTime
     from app.service_layer.replay import Replayer
     from tests.support.tables import dump
 

@@ -3,7 +3,7 @@ appends nothing (the draft cards' stock before → after, new or known party, to
 
 import pytest
 
-from app.service_layer.ledger import Submission
+from app.service_layer.ledger_values import Submission
 from tests.support.records import PRICE_CHANGE, PURCHASE, RETURN, SALE, sale
 from tests.support.tables import dump
 

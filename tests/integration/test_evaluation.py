@@ -6,7 +6,7 @@ import datetime as dt
 from app.config.model import ModelSettings
 from app.evaluation.questions import EASY, HARD, is_right, question_set
 from app.evaluation.runner import bench_questions, bench_records, demo_records, table
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
 

@@ -12,7 +12,7 @@ from app.records_from_text.drafting import Drafter
 from app.records_from_text.model_translator import ModelTranslator
 from app.records_from_text.reader.translator import OfflineReader
 from app.service_layer.facts import lookup
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
 

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from app.service_layer.history import DependentsBreak
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from domain.errors import LedgerError, RuleViolation
 from tests.support.records import PRICE_CHANGE, PURCHASE, RETURN, SALE, sale
 from tests.support.tables import dump, scalar

@@ -6,7 +6,7 @@ import datetime as dt
 import pytest
 
 from app.service_layer.home import home
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 
 pytestmark = pytest.mark.both_backends
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from app.service_layer.ledger import BatchRejected, Submission
+from app.service_layer.ledger_values import BatchRejected, Submission
 from domain.errors import InvalidRecord, RuleViolation
 from tests.support.records import ADJUSTMENT, PRICE_CHANGE, PURCHASE, RETURN, SALE, sale
 from tests.support.tables import dump, scalar

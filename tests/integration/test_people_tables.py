@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from app.service_layer.people_tables import DATE, MONEY, people_table, tables
 
 pytestmark = pytest.mark.both_backends

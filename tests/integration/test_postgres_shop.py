@@ -11,7 +11,7 @@ from app.config import keys, store
 from app.config.database import parse_database
 from app.config.model import ModelSettings
 from app.questions.service import Questions
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from domain.errors import LedgerError
 from tests.integration.test_questions_model import answer, run_sql
 from tests.support import postgres

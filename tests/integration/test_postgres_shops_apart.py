@@ -10,7 +10,7 @@ import pytest
 
 from app.bootstrap import bootstrap
 from app.config.database import parse_database
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from app.service_layer.time_travel import KEEP_VIEWS
 from domain.errors import LedgerError
 from tests.support import postgres

@@ -2,7 +2,7 @@
 
 import pytest
 
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from domain.errors import LedgerError
 from tests.support.records import PURCHASE, RETURN, SALE
 

@@ -9,7 +9,7 @@ from app.adapters.model_client import ModelClient
 from app.config.model import ModelSettings
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from tests.support import fake_openai as fake
 
 pytestmark = pytest.mark.both_backends  # run once on SQLite files, once on PostgreSQL

@@ -16,7 +16,7 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from app.bootstrap import bootstrap
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from domain.errors import LedgerError
 from tests.conftest import ticking_clock
 from tests.integration.test_ledger_properties import (

@@ -3,7 +3,7 @@ between is never undone with them."""
 
 import pytest
 
-from app.service_layer.ledger import Submission
+from app.service_layer.ledger_values import Submission
 from app.service_layer.undo_groups import redo_group, undo_group
 from tests.support.records import PURCHASE, sale
 

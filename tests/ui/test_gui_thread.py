@@ -6,7 +6,7 @@ import datetime as dt
 
 from PySide6.QtCore import QTimer
 
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from tests.ui.conftest import idle
 from tests.ui.driving import click, shown_dialog, trigger, type_into
 from ui.retract_dialog import RetractDialog

@@ -6,7 +6,7 @@ import datetime as dt
 import pytest
 from PySide6.QtCore import Qt
 
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from tests.ui.conftest import idle
 from tests.ui.driving import click, shown_dialog
 from ui.home_page import QUESTIONS

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.config.model import ModelSettings
-from app.service_layer.ledger import PointInTime
+from app.service_layer.ledger_values import PointInTime
 from tests.support import fake_openai as fake
 from tests.support.fake_openai import FakeOpenAI
 from tests.ui.conftest import idle

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from app.entrypoints.cli.args import EXIT_OK, point
 
 if TYPE_CHECKING:
-    from app.service_layer.ledger import Ledger, PointInTime
+    from app.service_layer.ledger import Ledger
+    from app.service_layer.ledger_values import PointInTime
 
 
 def add_parser(commands, common: argparse.ArgumentParser) -> None:
@@ -40,7 +41,7 @@ def diff_command(ledger: Ledger, args: argparse.Namespace) -> int:
 
 
 def _when(spec: tuple[str, object]) -> PointInTime:
-    from app.service_layer.ledger import PointInTime
+    from app.service_layer.ledger_values import PointInTime
 
     kind, value = spec
     return PointInTime() if kind == "now" else PointInTime(**{kind: value})  # type: ignore[arg-type]

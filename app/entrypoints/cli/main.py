@@ -20,7 +20,8 @@ from app.entrypoints.cli.printing import cell, table
 from domain.errors import LedgerError
 
 if TYPE_CHECKING:  # the ledger and its tables are imported only once a command needs the shop
-    from app.service_layer.ledger import Ledger, PointInTime
+    from app.service_layer.ledger import Ledger
+    from app.service_layer.ledger_values import PointInTime
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -231,7 +232,7 @@ def _line(row: dict[str, Any]) -> str:
 
 
 def _when(args: argparse.Namespace) -> PointInTime:
-    from app.service_layer.ledger import PointInTime
+    from app.service_layer.ledger_values import PointInTime
 
     return PointInTime(args.at_position, args.as_recorded, args.as_of_date)
 

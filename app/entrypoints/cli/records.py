@@ -83,7 +83,7 @@ def _parse_lines(drafts: Drafter, path: Path, today: dt.date | None) -> int:
     """One JSON line out per line in: {"records": [...]} or {"error": "..."}."""
     if not path.is_file():
         return fail(f"No such file: {path}")
-    from app.service_layer.ledger import LineError, text_lines
+    from app.service_layer.ledger_values import LineError, text_lines
 
     for line in text_lines(path):
         if isinstance(line, LineError):

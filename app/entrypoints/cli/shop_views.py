@@ -105,7 +105,7 @@ def _money(value: float | None) -> str:
 
 def home_command(ledger: Ledger, args: argparse.Namespace) -> int:
     from app.service_layer.home import home
-    from app.service_layer.ledger import PointInTime
+    from app.service_layer.ledger_values import PointInTime
 
     when = PointInTime(business_date=args.as_of_date) if args.as_of_date else None
     day = args.as_of_date or args.day or dt.date.today()
@@ -131,7 +131,7 @@ def home_command(ledger: Ledger, args: argparse.Namespace) -> int:
 
 
 def show_command(ledger: Ledger, args: argparse.Namespace) -> int:
-    from app.service_layer.ledger import PointInTime
+    from app.service_layer.ledger_values import PointInTime
 
     when = PointInTime(args.at_position, args.as_recorded, args.as_of_date)
     found = people_tables.people_table(ledger, args.table, when, max_rows=max(args.limit, 1))

@@ -15,7 +15,8 @@ from domain.errors import LedgerError
 from domain.records import parse_record
 
 if TYPE_CHECKING:
-    from app.service_layer.ledger import BatchOutcome, Ledger
+    from app.service_layer.ledger import Ledger
+    from app.service_layer.ledger_values import BatchOutcome
 
 Progress = Callable[[int, int], None]
 SOURCE_SHEET = "sheet"  # how an imported record was produced (History's source column)
@@ -47,7 +48,7 @@ def read_for(ledger: Ledger, sheet: Sheet, kind: str, mapping: dict[str, str]) -
 
 
 def _submissions(reading: SheetReading):
-    from app.service_layer.ledger import Submission
+    from app.service_layer.ledger_values import Submission
 
     return [Submission(r.record, text=f"{reading.sheet.name} {r.where}", source=SOURCE_SHEET)
             for r in reading.records]
@@ -67,7 +68,7 @@ def preview(ledger: Ledger, reading: SheetReading, progress: Progress | None = N
 
 def import_all(ledger: Ledger, reading: SheetReading, progress: Progress | None = None) -> BatchOutcome:
     """Append every record, or none: a bad row refuses the whole sheet (its rows named)."""
-    from app.service_layer.ledger import BatchRejected
+    from app.service_layer.ledger_values import BatchRejected
 
     if reading.errors:
         raise LedgerError(f"Nothing was imported: {bad_rows_text(reading.errors)}")
