@@ -50,6 +50,8 @@ SETS = {
     "set30": HERE / "unseen30" / "questions.jsonl",
     "set32": HERE / "unseen32" / "questions.jsonl",
     "set34": HERE / "unseen34" / "questions.jsonl",
+    "set36": HERE / "unseen36" / "questions.jsonl",
+    "set38": HERE / "unseen38" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -104,6 +106,10 @@ STANDING = {
     "set34": "unseen: written 2026-12-01 by someone who never saw the parser (a data intern, an area manager "
              "comparing periods, the end-of-day cash-up, the owner asking by voice); first scored unseen "
              "after the set-30 round (114/154 answered = 74%, 114 right, 0 wrong, refusals 24/24)",
+    "set36": "unseen: written 2026-12-01 by someone who never saw the parser (a bank's loan officer, the weekend "
+             "manager, a curious regular who helps out, the inventory clerk); not yet scored",
+    "set38": "unseen: written 2026-12-01 by someone who never saw the parser (a franchise auditor, the owner "
+             "texting from holiday, a new cashier, someone planning next month's orders); not yet scored",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -51,6 +51,8 @@ SETS = {
     "set29": HERE / "unseen29" / "records.jsonl",
     "set31": HERE / "unseen31" / "records.jsonl",
     "set33": HERE / "unseen33" / "records.jsonl",
+    "set35": HERE / "unseen35" / "records.jsonl",
+    "set37": HERE / "unseen37" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -107,6 +109,10 @@ STANDING = {
     "set33": "unseen: written 2026-12-01 by someone who never saw the reader (a rushed Saturday queue, an "
              "external stock auditor, the service desk, the owner's SMS shorthand); first scored "
              "unseen after the set-29 round (precision 117/125 = 93.6%, recall 96/184 = 52.2%, refused 72/74)",
+    "set35": "unseen: written 2026-12-01 by someone who never saw the reader (the opener taking deliveries, a "
+             "retired volunteer, rows pasted from a spreadsheet, a teenager texting from the till); not yet scored",
+    "set37": "unseen: written 2026-12-01 by someone who never saw the reader (a weekend market stall, a quality "
+             "check, the accountant's adjustments, an owner writing English as a second language); not yet scored",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",
 }
 
