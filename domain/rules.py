@@ -80,6 +80,15 @@ def check_stock_adjustment(adjustment: AdjustStock, products: Mapping[str, Produ
         )
 
 
+def check_contact_owner(name: str, contact: str, owner: str) -> None:
+    """A known customer's phone or e-mail typed beside a name that shares no word with theirs
+    ("Ann Lee, 531-354-1000" when that is Bob Smith's number) is somebody else's number, or
+    somebody else: the record would silently go to its owner. "Bob" or "bob smyth" is Bob Smith."""
+    if not {w.casefold() for w in name.split()} & {w.casefold() for w in owner.split()}:
+        raise RuleViolation(f"{contact} belongs to {owner}, not {name}: check it, or leave it out "
+                            "for a new customer.")
+
+
 def return_date(ret: RecordReturn, latest_business_date: dt.date | None) -> dt.date:
     """An undated return happens on the ledger's latest business date, never before its sale."""
     if ret.date is not None:

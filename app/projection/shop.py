@@ -48,7 +48,10 @@ def qty(value: float) -> float:
 
 class ShopProjection:
     def resolve(self, db: ShopStore, record: Record) -> Record:
-        """Fill in what depends on the ledger's state, so the stored record replays identically."""
+        """Fill in what depends on the ledger's state, so the stored record replays identically;
+        refuse what only a new record may not do (a replay applies accepted records as they are)."""
+        if isinstance(record, (RecordSale, RecordReturn)):
+            self._check_contacts(db, record.customer)
         if isinstance(record, RecordReturn) and record.date is None:
             latest = db.latest_business_date()
             latest_date = dt.date.fromisoformat(latest) if latest else None
@@ -100,6 +103,13 @@ class ShopProjection:
         else:
             apply_note(db, record, position, _trace)
         return None
+
+    @staticmethod
+    def _check_contacts(db: ShopStore, party: Party) -> None:
+        for contact, owner in ((party.phone, party.phone and db.customer_by_phone(party.phone)),
+                               (party.email, party.email and db.customer_by_email(party.email))):
+            if contact and owner:
+                rules.check_contact_owner(party.name, contact, f"{owner['first_name']} {owner['last_name']}".strip())
 
     # --- record kinds -------------------------------------------------------------------
 

@@ -106,7 +106,7 @@ def test_a_never_shown_day_whose_late_records_were_never_edited_folds_nothing(ma
                    sale("2024-02-06", name="Raj Patel", phone="555-4000"),
                    sale("2024-02-03", name="Luis Garcia", phone="555-5000", items=(("pear", 2),)),
                    {**PRICE_CHANGE, "date": "2024-02-04", "selling_price": 1.2},
-                   sale("2024-02-05", name="Ann Brown", items=(("apple", 1),))]:
+                   sale("2024-02-05", name="Ann Brown", phone="555-3000", items=(("apple", 1),))]:
         shop.record(record)
     shop.retract(6, "typed twice")  # Raj's sale of the 6th: after every day asked
     reopened = make_ledger(tmp_path / "shop")
