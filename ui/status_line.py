@@ -48,12 +48,5 @@ def shop_status(ledger: Ledger, shown: int | None) -> tuple[int, int, dt.date | 
     """Off the GUI thread: the position the tables show, the events in the log, the shop's
     latest and first business days."""
     position = ledger.refresh() if shown is None else shown
-    latest, first = ledger.sql("SELECT MAX(business_date), MIN(business_date) FROM ledger_records "
-                               "WHERE status IN ('standing', 'corrected')").rows[0]
-    return position, ledger.record_count(), _day(latest), _day(first)
-
-
-def _day(value) -> dt.date | None:
-    if value is None or isinstance(value, dt.date):
-        return value
-    return dt.date.fromisoformat(str(value)[:10])
+    first, latest = ledger.business_days()
+    return position, ledger.record_count(), latest, first

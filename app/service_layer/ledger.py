@@ -63,7 +63,7 @@ from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
 from domain.events import LEDGER_ID, SOURCE_DEMO, SOURCE_JSON, ExampleSaved, RecordEntered
 from domain.records import Record, parse_record, record_to_json
-from domain.timeline import CORRECTED, Timeline, entry_of
+from domain.timeline import CORRECTED, EFFECTIVE, Timeline, entry_of
 
 
 class Ledger:
@@ -342,6 +342,12 @@ class Ledger:
         with self.writer.lock, self.read_model.transaction() as conn:
             return self.replayer.catch_up(conn)
 
+    def business_days(self) -> tuple[dt.date | None, dt.date | None]:
+        """The first and the latest business day of the records that stand (None, None if none)."""
+        first, latest = self.sql("SELECT MIN(business_date), MAX(business_date) FROM ledger_records "
+                                 f"WHERE status IN ({', '.join(repr(s) for s in EFFECTIVE)})").rows[0]
+        return _as_date(first), _as_date(latest)
+
     def timeline(self, upto: int | None = None) -> Timeline:
         return self.replayer.timeline(upto)
 
@@ -400,6 +406,13 @@ class Ledger:
         )
         decision = self.projection.apply_to(store, entry_of(event), record)
         return replace(event, decision=decision), record
+
+
+def _as_date(value: Any) -> dt.date | None:
+    """A DATE column's value: a date on PostgreSQL, ISO text on SQLite."""
+    if value is None or isinstance(value, dt.date):
+        return value
+    return dt.date.fromisoformat(str(value)[:10])
 
 
 def _day_of(record: Record) -> dt.date:
