@@ -69,13 +69,19 @@ def clean_text(raw: str, *, multiline: bool = False) -> str:
 def phone_text(raw: str | None) -> str | None:
     """The one way a phone number is kept, decided by its digits alone: 7 and 10 digits grouped
     the usual way ("(531) 354-1000", "531.354.1000" and "5313541000" are all "531-354-1000"),
-    longer numbers as international ("+" and the digits). Text with no digit is kept as typed
-    (there is nothing to compare it by)."""
+    longer numbers as international ("+" and the digits; "00" is the same prefix). A number that
+    starts with one 0 is a national number outside North America ("07700 900123", "0412 333 908"):
+    its digits, however spaced, and never a "+" (no country code starts with 0; a "+0…" kept by
+    an earlier version reads the same). Text with no digit is kept as typed (nothing to compare)."""
     if raw is None:
         return None
     digits = _NOT_DIGITS.sub("", raw)
     if not digits:
         return raw.strip() or None
+    if digits.startswith("00") and len(digits) > 2:
+        return "+" + digits[2:]
+    if digits.startswith("0"):
+        return digits
     if len(digits) == 10:
         return f"{digits[:3]}-{digits[3:6]}-{digits[6:]}"
     if len(digits) == 7:

@@ -151,7 +151,7 @@ def note(text):
 @pytest.mark.parametrize("text, expected", [
     # a new customer said the way the till and a second-language speaker say it
     ("vera lund new 1kg pears tel 07700 900456", [
-        {**sale("Vera Lund", ("pear", 1)), "customer": {"name": "Vera Lund", "phone": "+07700900456", "email": None}}]),
+        {**sale("Vera Lund", ("pear", 1)), "customer": {"name": "Vera Lund", "phone": "07700900456", "email": None}}]),
     ("Come new customer, name Otto Berg, she buy 1 kilo pear", [sale("Otto Berg", ("pear", 1))]),
     # a word for the team is a note, kept as written
     ("For the team: Mr Patel want his pears ripe, please choose soft ones",

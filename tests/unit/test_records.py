@@ -1,6 +1,7 @@
 import pytest
 
 from domain.errors import InvalidRecord
+from domain.names import phone_text
 from domain.records import (
     AdjustStock,
     ChangePrice,
@@ -71,3 +72,16 @@ def test_other_malformed_records(data, message):
     with pytest.raises(InvalidRecord) as e:
         parse_record(data)
     assert message in e.value.message
+
+
+@pytest.mark.parametrize("typed, kept", [
+    ("(531) 354-1000", "531-354-1000"), ("531.354.1000", "531-354-1000"), ("5313541000", "531-354-1000"),
+    ("354 1000", "354-1000"), ("+1 531 354 1000", "+15313541000"), ("+44 7700 900123", "+447700900123"),
+    ("0044 7700 900123", "+447700900123"),
+    # national numbers outside North America: their digits, never an international "+0…"
+    ("07700 900123", "07700900123"), ("0412 333 908", "0412333908"), ("+07700900123", "07700900123"),
+    ("ask at the desk", "ask at the desk"),
+])
+def test_a_phone_is_kept_one_way_decided_by_its_digits(typed, kept):
+    assert phone_text(typed) == kept
+    assert phone_text(kept) == kept  # what is kept reads back the same (a replay validates it again)
