@@ -100,3 +100,10 @@ PARTIAL = {"half", "some", "part", "partly", "partial", "few", "one"}  # in a re
 TITLES = {"mr", "mrs", "ms", "miss", "dr", "mister"}
 # a day said at the head of a record of its own, after a comma ("…, today Luis bought …")
 DAYS = {"today", "yesterday"}
+
+# --- what speech-to-text writes for what was said ------------------------------------------------
+# A number heard as another word, where only a quantity can stand: before a weight ("to kilos",
+# "for and a half kilos", "won kilo", "ate hundred grams").
+HEARD_NUMBERS = {"to": "two", "too": "two", "for": "four", "fore": "four", "won": "one", "ate": "eight"}
+# A fruit heard as another word, where only a product can stand: after a weight ("a kilo of pairs").
+HEARD_PRODUCTS = {"pairs": "pears", "pair": "pear", "plumbs": "plums", "plumb": "plum"}

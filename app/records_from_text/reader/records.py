@@ -35,7 +35,10 @@ def kind_of(clause: Clause) -> str | None:
         for i, t in enumerate(clause.tokens))  # "Omar came back for 1.5kg cherries": another sale
     brought_back = "back" in clause.words and not came_again and bool(
         people or {"brought", "bringing", "bring", "came", "took", "sent", "gave", "give", "gives"} & clause.words)
+    bringing_back = any(t.low == "returning" and clause.low(i + 1) not in ("customer", "customers", "regular")
+                        for i, t in enumerate(clause.tokens))  # "is returning the mangoes", not "a returning customer"
     if "return" in clause.cues and ({"returned", "return", "returns", "refund", "refunded", "refunds"} & clause.words
+                                    or bringing_back
                                     or brought_back):
         return "return"  # not "pears back up to 1.55"
     strong_adjust = clause.cues & {"stock_adjustment"} and (lexicon.ADJUST - {"off", "out", "more", "less", "away",
@@ -288,8 +291,20 @@ _REMOVED = {"threw", "thrown", "throw", "binned", "spoiled", "spoilt", "rotten",
 _WEAK_REASONS = {"off", "lost", "bin", "binned"}  # say that it went, not why
 # A count said with none of these is the count itself ("stock count apples 30 kg"), not a difference.
 _COUNT_WORDS = {"count", "counted", "recount", "recounted", "stocktake", "check", "checked"}
+_COUNTED_WORDS = {"counted", "recounted", "weighed"}  # "counted at 25 kg": what is there, whatever else is said
 _DIFFERENCE = lexicon.MORE_STOCK | _REMOVED | {"up", "down", "by", "shrinkage", "variance", "adjustment", "adjust",
                                                "adjusted", "correction", "loss", "gain", "off", "difference"}
+
+
+def _off_only_written(clause: Clause) -> bool:
+    """Every "off" is a write-off's ("please write off 1 kg pears"): it says the stock went, not why
+    (as "went off" would)."""
+    offs = [i for i, t in enumerate(clause.tokens) if t.low == "off"]
+    return bool(offs) and all(clause.low(i - 1) in _WRITE or clause.low(i - 1) == "-" and clause.low(i - 2) in _WRITE
+                              for i in offs)
+
+
+_WRITE = {"write", "wrote", "written", "writing", "writes"}
 
 
 def _adjustment(item: Item, clause: Clause, day: str, known: Known,
@@ -306,9 +321,10 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     # … and "lost" or "bin" says only that it is gone ("dropped a tray of cherries, 1.5 kg lost": damaged;
     # "pears have mould, 1 kg to the bin": mouldy)
     strong_own, strong_clause = own - _WEAK_REASONS, clause.words - _WEAK_REASONS - (theirs - own)
+    words_said = clause.words - ({"off"} if _off_only_written(clause) else set())
     reason = clause.reason or next(
-        (r for words in (strong_own, strong_clause, own, clause.words) for r in lexicon.REASON_ORDER
-         if lexicon.REASONS[r] & words), None)
+        (r for words in (strong_own, strong_clause, own - (clause.words - words_said), words_said)
+         for r in lexicon.REASON_ORDER if lexicon.REASONS[r] & words), None)
     if reason is None and lexicon.THROWN & clause.words:
         reason = "spoiled"
     if reason is None and {"gave", "away"} <= clause.words:
@@ -335,8 +351,10 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
         more = bool(lexicon.MORE_STOCK & clause.words) and not (_REMOVED & clause.words)
     record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,
                               "quantity": round(item.quantity if more else -item.quantity, 3), "reason": reason}
-    if reason == "stock count" and signed not in ("+", "-") and _COUNT_WORDS & clause.words \
-            and not _DIFFERENCE & clause.words:
+    counted_at = clause.kind(item.start) == "number" and (clause.low(item.start - 1) in _COUNTED_WORDS or (
+        clause.low(item.start - 1) in ("at", "to") and clause.low(item.start - 2) in _COUNTED_WORDS))
+    if reason == "stock count" and signed not in ("+", "-") and (counted_at or _COUNT_WORDS & clause.words
+                                                                 and not _DIFFERENCE & clause.words):
         # "recount: bananas 29 kg" says what is on the shelf, not what went: settled against the stock
         record.update(quantity=item.quantity, **{COUNTED: True})
     if item.unit:

@@ -9,6 +9,7 @@ import re
 
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import GENERIC, match_product, within
+from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 from domain.units import UNIT_WORDS
 
@@ -22,7 +23,10 @@ def spell_out(text: str, known: Known) -> str:
         return text  # a note is kept as written
     text = _FILLED_PAUSES.sub("", text)
     products = list(known.products)
+    text = _heard(text, products)
     text = re.sub(r"(?<![\w'])([A-Za-z][^\Waeiou\d_]{2})s(?![\w'])", lambda m: _plural_of(m.group(1), products), text)
+    text = re.sub(r"(?<![\w'@.])[b-df-hj-np-tv-xz]{3,}(?![\w'@])", lambda m: _skeleton_of(m.group(), products), text,
+                  flags=re.I)
     text = _FOR.sub(lambda m: f"{m.group('before')} for {m.group('after')}" if _for(m, products) else m.group(), text)
     text = _ARE.sub("are", text)
     initials = _initials(known)
@@ -30,6 +34,28 @@ def spell_out(text: str, known: Known) -> str:
         text = re.sub(r"(?<![\w'])(" + "|".join(map(re.escape, initials)) + r")(?![\w'])",
                       lambda m: initials[m.group(1)], text)
     return text
+
+
+_WEIGHTS = r"(?:kilos|kilograms|kgs|grams|pounds|lbs)"
+_HEARD_NUMBER = re.compile(r"(?<!\d )(?<![\w'])(?P<heard>" + "|".join(lexicon.HEARD_NUMBERS) + r")"
+                           rf"(?=\s+(?:and\s+an?\s+(?:half|quarter)\s+)?{_WEIGHTS}\b"
+                           r"|\s+hundred\s+(?:grams|g)\b|(?<=won)\s+kilo\b)", re.I)
+_HEARD_PRODUCT = re.compile(r"(?P<unit>\b(?:kilos?|kg|kgs|grams?|g|pounds?|lbs?)\s+(?:of\s+)?)(?P<heard>"
+                            + "|".join(lexicon.HEARD_PRODUCTS) + r")\b", re.I)
+
+
+def _heard(text: str, products: list[str]) -> str:
+    """What speech-to-text wrote for what was said: "sold to kilos of pairs" is two kilos of
+    pears. A number only just before a weight, a fruit only just after one, and a fruit only the
+    shop sells."""
+    text = _HEARD_NUMBER.sub(lambda m: lexicon.HEARD_NUMBERS[m.group("heard").lower()], text)
+
+    def product(match: re.Match[str]) -> str:
+        meant = lexicon.HEARD_PRODUCTS[match.group("heard").lower()]
+        found = match_product(meant, products)
+        return match.group("unit") + meant if found and found.unique else match.group()
+
+    return _HEARD_PRODUCT.sub(product, text)
 
 
 def _for(match: re.Match[str], products: list[str]) -> bool:
@@ -44,6 +70,14 @@ def _plural_of(stem: str, products: list[str]) -> str:
     low = stem.lower()
     found = [p for p in products if p[0] == low[0] and 0 < len(p) - len(low) <= 2 and within(low, p)]
     return f"{found[0]}s" if len(found) == 1 else f"{stem}s"
+
+
+def _skeleton_of(word: str, products: list[str]) -> str:
+    """"bnn": a product typed as its consonants alone (one product only; "mng" is mango)."""
+    low = word.lower()
+    found = {p for p in products for form in (p, f"{p}s")
+             if re.sub(r"[aeiouy\s]", "", form.lower()) == low and len(low) < len(form) and form[0] == low[0]}
+    return found.pop() if len(found) == 1 else word
 
 
 def _initials(known: Known) -> dict[str, str]:

@@ -57,6 +57,7 @@ _STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refu
                   "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned"}
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
 _SENTENCE_ENDS = {".", ";", "!"}
+_BOUGHT = {"bought", "sold", "took", "purchased", "got", "picked", "grabbed", "delivered", "received", "buying"}
 _WRITE = {"write", "written", "wrote", "bin"}
 _STRONG_ADJUST = {"threw", "thrown", "binned", "stolen", "spoiled", "spoilt", "mouldy", "moldy", "rotten",
                   "damaged", "samples", "tasting", "found", "missing", "expired", "wasted", "discarded", "chucked",
@@ -100,6 +101,7 @@ class OfflineReader:
         clauses = _clauses(text, dates, known)
         records: list[dict[str, Any]] = []
         pending: tuple[Clause, list[DateMention]] | None = None
+        taken = 0  # how many records there were when the pending party was said
         supplier: list[Party] = []  # the last purchase's, for a list of lines after it
         subject: list[Party] = []  # "tom lee returned … and bought 2kg grapes": who "bought"
         record_days: list[DateMention] = []  # dates records took, for a later clause without one
@@ -131,7 +133,12 @@ class OfflineReader:
                 # "… from 'Orchard Co'. The quantities include …" (never "… Threw away 1 kg pears")
                 clause.parties, mentions, under = pending[0].parties, mentions or pending[1], True
             elif clause.parties and not clause.items and not clause.money and "return" not in clause.cues:
-                pending = (clause, mentions)
+                if clause.mentioned and _BOUGHT & clause.words:
+                    # "ken smith bought kilos of cherries": a product bought with no quantity said
+                    named = ", ".join(f"“{name}”" for _, name in clause.mentioned)
+                    raise NotUnderstood(f"How much of {named}? Give a quantity for every product.", HINTS["sale"])
+                _left_unsaid(pending, records, taken)
+                pending, taken = (clause, mentions), len(records)
                 if not clause.unplaced():
                     continue
             kind = kind_of(clause)
@@ -168,11 +175,23 @@ class OfflineReader:
                 record_days += [d for d in mentions]
             if not under:
                 pending = None
+        _left_unsaid(pending, records, taken)
         if not records and not (records := contact_note(text, context.today)):  # "Eva Berg has a new phone: …"
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
         settle_counted(records, known, context.today)
         check_counts(records, counted, known)
         return records
+
+
+def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list[dict[str, Any]],
+                 taken: int) -> None:
+    """A customer or supplier said on its own ("…. Bob - same as Ken"), with no line after it that
+    became their record: refused, never dropped while the rest is recorded."""
+    if pending is None or len(records) > taken or not records:
+        return
+    names = ", ".join(dict.fromkeys(p.typed for p in pending[0].parties))
+    raise NotUnderstood(f"I could not tell what “{text_of(pending[0])}” says about {names}; give "
+                        "their products and quantities.", HINTS["sale"])
 
 
 def _normalise(text: str) -> str:
