@@ -130,3 +130,32 @@ def test_a_product_by_its_consonants(drafter):
 
 def test_a_name_with_no_vowel_is_no_new_product(drafter):
     refused(drafter, "ABC 5kg qrst @ 1 sell 2", "write the product's name in full")
+
+
+# A till slip's and a text's shorthand: a product cut to its consonants ("strw", "apl", "orng"), the
+# bookkeeping cut short ("pr chg", "w/o", "dmg", "frm"), a supplier's initials in capitals ("GV",
+# never inside a code "GV-130"), a customer by an initial ("I. Novak", "E.Berg", "Bob S"), and a
+# weight with a fraction before the fruit ("2.5 mangoes": no pieces) in the product's own unit.
+@pytest.mark.parametrize("text, expected", [
+    ("w/o 0.5 strw bruised", [adjustment("strawberry", -0.5, "damaged")]),
+    ("pr chg apl 1.80", [{"kind": "price_change", "date": "2024-02-29", "product": "apple", "selling_price": 1.8}]),
+    ("GV 8kg mngo @1.45", [purchase("Green Valley Farms", ("mango", 8.0, 1.45, None))]),
+    ("grapes dmg 1.5 in the van", [adjustment("grape", -1.5, "damaged")]),
+    ("sold I. Novak 2kg pears", [sale("Ida Novak", ("pear", 2.0))]),
+    ("E.Berg 1 kg grapes", [sale("Eva Berg", ("grape", 1.0))]),
+    ("sold ken 2.5 mangoes", [sale("Ken Smith", ("mango", 2.5))]),
+    ("Green Valley invoice GV-77: 10 kg apples at 1.05",
+     [purchase("Green Valley Farms", ("apple", 10.0, 1.05, None))]),
+])
+def test_shorthand_read(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Eva 2kg apples w/o a bag",  # "without", not a write-off
+    "sold ken 3 mangoes",  # three of them, or three kilos?
+    "the man took 2 kg pears",  # "man" is no mango
+    "one took 2 kg pears",  # "one" is no orange
+])
+def test_shorthand_never_guessed(drafter, text):
+    refused(drafter, text)

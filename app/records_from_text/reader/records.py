@@ -174,6 +174,8 @@ def _line(product: str, item: Item, known: Known | None = None, hint: str = "sal
     if item.unit is None and known is not None:
         match = match_product(product, list(known.products))
         own = known.products.get(match.unique, {}).get("unit") if match and match.unique else None
+        if own in MASS_UNITS and item.quantity != int(item.quantity):
+            return {"product": product, "quantity": round(item.quantity, 3), "unit": own}  # "1.5 strw": no pieces
         if own is None or own in MASS_UNITS:  # "6 mangoes": six of them, or six kilos?
             raise NotUnderstood(f"“{item.quantity:g} {product}”: how many {own or 'kg'}? Write the unit "
                                 f"(“{item.quantity:g} {own or 'kg'} {product}”).", HINTS[hint])

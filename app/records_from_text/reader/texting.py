@@ -24,15 +24,14 @@ def spell_out(text: str, known: Known) -> str:
     text = _FILLED_PAUSES.sub("", text)
     products = list(known.products)
     text = _heard(text, products)
+    text = _initialled(text, [c["name"] for c in known.customers])
     text = re.sub(r"(?<![\w'])([A-Za-z][^\Waeiou\d_]{2})s(?![\w'])", lambda m: _plural_of(m.group(1), products), text)
-    text = re.sub(r"(?<![\w'@.])[b-df-hj-np-tv-xz]{3,}(?![\w'@])", lambda m: _skeleton_of(m.group(), products), text,
-                  flags=re.I)
     text = _FOR.sub(lambda m: f"{m.group('before')} for {m.group('after')}" if _for(m, products) else m.group(), text)
     text = _ARE.sub("are", text)
     initials = _initials(known)
     if initials:
-        text = re.sub(r"(?<![\w'])(" + "|".join(map(re.escape, initials)) + r")(?![\w'])",
-                      lambda m: initials[m.group(1)], text)
+        text = re.sub(r"(?<![\w'])(" + "|".join(map(re.escape, initials)) + r")(?![\w'-])",  # never "GV-130"
+                      lambda m: initials[m.group(1).lower()], text, flags=re.I)  # "gv", "GV"
     return text
 
 
@@ -58,6 +57,26 @@ def _heard(text: str, products: list[str]) -> str:
     return _HEARD_PRODUCT.sub(product, text)
 
 
+_INITIAL_FIRST = re.compile(r"(?<![\w.'])(?P<initial>[A-Z])(?:\.\s?|\s)(?P<surname>[A-Z][a-z]+)\b")
+_INITIAL_LAST = re.compile(r"(?<![\w.'])(?P<first>[A-Z][a-z]+)\s(?P<initial>[A-Z])(?:\.|(?=\s*[|,\t]))(?!\w)")
+
+
+def _initialled(text: str, people: list[str]) -> str:
+    """A customer written by an initial and a name, as a till slip does ("T. Lee", "E.Berg",
+    "Sue D."): the one customer those fit (two who fit are left for the reader to ask about)."""
+    def by_surname(match: re.Match[str]) -> str:
+        fits = [n for n in people if len(n.split()) == 2 and n.split()[0][0] == match.group("initial")
+                and n.split()[1].lower() == match.group("surname").lower()]
+        return fits[0] if len(fits) == 1 else match.group()
+
+    def by_first(match: re.Match[str]) -> str:
+        fits = [n for n in people if len(n.split()) == 2 and n.split()[0].lower() == match.group("first").lower()
+                and n.split()[1][0] == match.group("initial")]
+        return fits[0] if len(fits) == 1 else match.group()
+
+    return _INITIAL_LAST.sub(by_first, _INITIAL_FIRST.sub(by_surname, text))
+
+
 def _for(match: re.Match[str], products: list[str]) -> bool:
     """"apls 4 bob": a product, then "4", then no unit and no product: the one it was for."""
     after = match.group("after").lower()
@@ -70,14 +89,6 @@ def _plural_of(stem: str, products: list[str]) -> str:
     low = stem.lower()
     found = [p for p in products if p[0] == low[0] and 0 < len(p) - len(low) <= 2 and within(low, p)]
     return f"{found[0]}s" if len(found) == 1 else f"{stem}s"
-
-
-def _skeleton_of(word: str, products: list[str]) -> str:
-    """"bnn": a product typed as its consonants alone (one product only; "mng" is mango)."""
-    low = word.lower()
-    found = {p for p in products for form in (p, f"{p}s")
-             if re.sub(r"[aeiouy\s]", "", form.lower()) == low and len(low) < len(form) and form[0] == low[0]}
-    return found.pop() if len(found) == 1 else word
 
 
 def _initials(known: Known) -> dict[str, str]:

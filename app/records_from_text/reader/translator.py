@@ -51,7 +51,10 @@ from domain.errors import InvalidRecord
 
 # Short forms typed (tokens.SPELT_OUT), spelt out before dates are found: "ystrday" is a date.
 _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?![\w'])", re.I)
-_SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and"}
+_SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
+                r"\bpr(?:ice)? chg\b": "price change",  # "pr chg bnn 1.05": never a pear's
+                # "w/o 1.5 strw" before what it writes off, never "without"
+                r"(?<![\w/])w/o(?= (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ \.?\d))": "write off"}
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave", "counted",
                   "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned"}
