@@ -159,3 +159,30 @@ def test_shorthand_read(drafter, text, expected):
 ])
 def test_shorthand_never_guessed(drafter, text):
     refused(drafter, text)
+
+
+# Paper till slips and delivery notes: a product cut to two consonants just before a weight ("pr
+# 12kg", "ch 2kg"), the line's amount in a cell after its price ("@ 1.54 | 1.54", checked against
+# it), "RTN" and "orig" (a return and the sale's date), and packs weighed ("4 crates x 5kg = 20kg",
+# "3 boxes of 5kg", "2 trays, 2.5kg each"); a total the packs do not make is refused.
+@pytest.mark.parametrize("text, expected", [
+    ("19/2 | E. Berg | orng 1kg @ 1.54 | 1.54", [sale("Eva Berg", ("orange", 1.0), date="2024-02-19")]),
+    ("21/2\tZ. Davis\tch 2kg", [sale("Zoe Davis", ("cherry", 2.0), date="2024-02-21")]),
+    ("ABC | pr 12kg | 1.00/kg", [purchase("ABC", ("pear", 12.0, 1.0, None))]),
+    ("26/2 RTN R. Patel, orig 20/2", [{"kind": "return", "date": "2024-02-26", "customer": {
+        "name": "Raj Patel", "phone": None, "email": None}, "sale_date": "2024-02-20"}]),
+    ("Hillside apples 4 crates x 5kg = 20kg @ 1.05", [purchase("Hillside Produce", ("apple", 20.0, 1.05, None))]),
+    ("abc 3 boxes of 5kg oranges @ 0.85", [purchase("ABC", ("orange", 15.0, 0.85, None))]),
+    ("GV 2 trays, 2.5kg each, strawberries @ 2.40", [purchase("Green Valley Farms", ("strawberry", 5.0, 2.4, None))]),
+])
+def test_slips_and_delivery_notes(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Hillside apples 4 crates x 5kg = 22kg @ 1.05",  # the packs make 20
+    "24/2 | A. Brown | strwb 2kg @ 3.90 | 9.80",  # 2 kg at 3.90 is 7.80
+    "sold Tom 2kg apples, mr 1kg",  # a title is no product
+])
+def test_slips_never_guessed(drafter, text):
+    refused(drafter, text)

@@ -24,7 +24,8 @@ HINTS = {
     "price_change": "Bananas now 0.95",
     "stock_adjustment": "Threw away 2 kg strawberries, spoiled",
 }
-SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took", "made", "buy", "buys", "had"}
+SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took", "made", "buy", "buys", "had",
+                   "original"}  # "RTN Z. Davis orig 21/2": the sale's date
 
 
 def kind_of(clause: Clause) -> str | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from app.records_from_text.drafts import Known
-from app.records_from_text.matching import GENERIC, match_product, within
+from app.records_from_text.matching import GENERIC, TITLES, match_product, within
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 from domain.units import UNIT_WORDS
@@ -25,6 +25,7 @@ def spell_out(text: str, known: Known) -> str:
     products = list(known.products)
     text = _heard(text, products)
     text = _initialled(text, [c["name"] for c in known.customers])
+    text = _TWO_LETTERS.sub(lambda m: _two_letters(m, products), text)
     text = re.sub(r"(?<![\w'])([A-Za-z][^\Waeiou\d_]{2})s(?![\w'])", lambda m: _plural_of(m.group(1), products), text)
     text = _FOR.sub(lambda m: f"{m.group('before')} for {m.group('after')}" if _for(m, products) else m.group(), text)
     text = _ARE.sub("are", text)
@@ -75,6 +76,19 @@ def _initialled(text: str, people: list[str]) -> str:
         return fits[0] if len(fits) == 1 else match.group()
 
     return _INITIAL_LAST.sub(by_first, _INITIAL_FIRST.sub(by_surname, text))
+
+
+# "pr 25kg", "ch. 1kg": a product cut to two consonants, just before a weight (and only there)
+_TWO_LETTERS = re.compile(r"(?<![\w'@.])(?P<cut>[b-df-hj-np-tv-z]{2})\.?(?=\s+\.?\d+(?:\.\d+)?\s?"
+                          r"(?:kg|kgs|kilos?|g|grams?|lbs?)\b)", re.I)
+
+
+def _two_letters(match: re.Match[str], products: list[str]) -> str:
+    cut = match.group("cut").lower()
+    if cut in UNIT_WORDS or cut in TITLES:
+        return match.group()
+    found = [p for p in products if p[0] == cut[0] and within(cut, p)]
+    return found[0] if len(found) == 1 else match.group()
 
 
 def _for(match: re.Match[str], products: list[str]) -> bool:

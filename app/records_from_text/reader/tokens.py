@@ -21,7 +21,7 @@ SPELT_OUT = {
     "thats": "that's", "ppl": "people", "theyre": "they're",
     # a till slip's or a text's bookkeeping cut short
     "frm": "from", "chg": "change", "dmg": "damaged", "cnt": "count", "deliv": "delivery", "purch": "purchase",
-    "tot": "total",
+    "tot": "total", "rtn": "returned", "orig": "original",
 }
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(

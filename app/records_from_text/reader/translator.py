@@ -31,6 +31,7 @@ from app.records_from_text.reader.loose_items import container_is_no_quantity, o
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
 from app.records_from_text.reader.notes import contact_note
+from app.records_from_text.reader.packs import weigh_packs
 from app.records_from_text.reader.pieces import (
     find_items,
     find_mentioned_products,
@@ -85,7 +86,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = rewrite_rows(rewrite_checklist(text), context.known.products)
+        text = weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products))
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = drop_asides(settle_corrections(drop_banter(text, context.known)))
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
