@@ -186,3 +186,41 @@ def test_slips_and_delivery_notes(drafter, text, expected):
 ])
 def test_slips_never_guessed(drafter, text):
     refused(drafter, text)
+
+
+# A price written to the cent and "from <a day>" is that day's new price ("pears 1.65 from tuesday",
+# "price change apples 1.80 from mon"); "five days ago" is a date as "three days ago" is.
+@pytest.mark.parametrize("text, expected", [
+    ("pears 1.65 from tuesday", [{"kind": "price_change", "date": "2024-02-27", "product": "pear",
+                                  "selling_price": 1.65}]),
+    ("price change apples 1.80 from mon", [{"kind": "price_change", "date": "2024-02-26", "product": "apple",
+                                            "selling_price": 1.8}]),
+    ("five days ago eva berg got a kilo of pears", [sale("Eva Berg", ("pear", 1.0), date="2024-02-24")]),
+])
+def test_a_day_said_by_its_distance_or_a_price_from_it(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_weight_from_a_day_is_no_price(drafter):
+    refused(drafter, "pears 2.5 from tuesday")
+
+
+# A sale said again for someone else in the queue: "same again for …", "… same", "same as …".
+@pytest.mark.parametrize("text, expected", [
+    ("Ann 1kg cherries, same again for Tom", [sale("Ann Brown", ("cherry", 1.0)), sale("Tom Lee", ("cherry", 1.0))]),
+    ("Omar 2kg pears, Luis same", [sale("Omar Haddad", ("pear", 2.0)), sale("Luis Garcia", ("pear", 2.0))]),
+    ("Raj - 1kg grapes. Eva - 2kg apples. Mei - same as Raj",
+     [sale("Raj Patel", ("grape", 1.0)), sale("Eva Berg", ("apple", 2.0)), sale("Mei Chen", ("grape", 1.0))]),
+])
+def test_the_same_again(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Tom 2kg apples, same price for Ida",  # the price, not the sale
+    "Tom 2kg apples, same again for Ida yesterday",  # another day
+    "Tom 2kg apples, same for Hillside",  # a supplier buys nothing
+    "same again for Ida",  # nothing before it
+])
+def test_the_same_again_never_guessed(drafter, text):
+    refused(drafter, text)

@@ -42,6 +42,7 @@ from app.records_from_text.reader.pieces import (
 from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.remarks import drop_remarks
+from app.records_from_text.reader.repeats import repeat_sale, split_repeats
 from app.records_from_text.reader.shorthand import rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
@@ -88,7 +89,7 @@ class OfflineReader:
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products))
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
-        text = drop_asides(settle_corrections(drop_banter(text, context.known)))
+        text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
         text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
@@ -136,6 +137,9 @@ class OfflineReader:
             elif pending and clause.items and not clause.parties and not (_STRONG_ADJUST & clause.words):
                 # "… from 'Orchard Co'. The quantities include …" (never "… Threw away 1 kg pears")
                 clause.parties, mentions, under = pending[0].parties, mentions or pending[1], True
+            elif (again := repeat_sale(clause, records)) is not None:  # "…, same again for Ida"
+                records += again
+                continue
             elif clause.parties and not clause.items and not clause.money and "return" not in clause.cues:
                 if clause.mentioned and _BOUGHT & clause.words:
                     # "ken smith bought kilos of cherries": a product bought with no quantity said
