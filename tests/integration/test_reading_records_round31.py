@@ -224,3 +224,36 @@ def test_the_same_again(drafter, text, expected):
 ])
 def test_the_same_again_never_guessed(drafter, text):
     refused(drafter, text)
+
+
+# The owner's word, as a new hand or a driver reports it ("the owner says to sell them at …",
+# "owner said shelf price …", "for the owner"), says nothing; the owner buying is still nobody named.
+# Dictated punctuation ("comma", "full stop") is punctuation; a phone read out in two groups after
+# "phone" is one phone; "starting today" dates a price; a note about a day still to come ("fyi …
+# closed on the 9th of march") is a note of today.
+@pytest.mark.parametrize("text, expected", [
+    ("ABC delivered 10 kg apples at 1.10 a kilo, the owner says to sell them at 1.90",
+     [purchase("ABC", ("apple", 10.0, 1.1, 1.9))]),
+    ("threw out 1kg mouldy grapes for the owner", [adjustment("grape", -1.0, "mouldy")]),
+    ("sold tom lee a kilo of pears comma and two kilos of apples full stop",
+     [sale("Tom Lee", ("pear", 1.0), ("apple", 2.0))]),
+    ("pears are now one dollar sixty per kilo starting today",
+     [{"kind": "price_change", "date": "2024-02-29", "product": "pear", "selling_price": 1.6}]),
+    ("fyi the shop shuts early on the 9th of march",
+     [{"kind": "note", "date": "2024-02-29", "text": "fyi the shop shuts early on the 9th of march", "facts": []}]),
+])
+def test_reported_and_dictated(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_phone_read_out_in_groups(drafter):
+    [record] = read(drafter, "new customer nina ross phone 555 0199 she bought two kilos of pears")
+    assert record["customer"] == {"name": "Nina Ross", "phone": "555-0199", "email": None}
+
+
+@pytest.mark.parametrize("text", [
+    "the owner took 2kg apples",  # who?
+    "Tom Lee 2kg apples on the 9th of march",  # a sale still to come
+])
+def test_reported_never_guessed(drafter, text):
+    refused(drafter, text)

@@ -86,6 +86,7 @@ FILLERS = {
     "totalled", "amounting", "together",
     "lad", "fellow", "fella", "bloke", "chap", "people",  # "the Hillside lad brought …": the supplier's
     "behind", "children",  # "found them behind the scales", "went to the children as tasters"
+    "owner", "signed",  # "the owner says to sell them at 2.50", "signed by owner": the shop's own word
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",

@@ -24,6 +24,8 @@ def spell_out(text: str, known: Known) -> str:
     text = _FILLED_PAUSES.sub("", text)
     products = list(known.products)
     text = _heard(text, products)
+    text = _SAID_PUNCTUATION.sub(lambda m: "," if m.group(1).lower() == "comma" else ".", text)
+    text = _PHONE_SPOKEN.sub(r"\1 \2-\3", text)
     text = _initialled(text, [c["name"] for c in known.customers])
     text = _TWO_LETTERS.sub(lambda m: _two_letters(m, products), text)
     text = re.sub(r"(?<![\w'])([A-Za-z][^\Waeiou\d_]{2})s(?![\w'])", lambda m: _plural_of(m.group(1), products), text)
@@ -36,6 +38,10 @@ def spell_out(text: str, known: Known) -> str:
     return text
 
 
+# punctuation dictated as words ("… bananas comma and a kilo of apples full stop")
+_SAID_PUNCTUATION = re.compile(r"\s+(comma|full stop)\b", re.I)
+# a phone read out in two groups after a phone word ("phone 555 0132")
+_PHONE_SPOKEN = re.compile(r"\b(phone|ph|tel|mobile|number|no\.?)\s+(\d{3})\s(\d{4})\b", re.I)
 _WEIGHTS = r"(?:kilos|kilograms|kgs|grams|pounds|lbs)"
 _HEARD_NUMBER = re.compile(r"(?<!\d )(?<![\w'])(?P<heard>" + "|".join(lexicon.HEARD_NUMBERS) + r")"
                            rf"(?=\s+(?:and\s+an?\s+(?:half|quarter)\s+)?{_WEIGHTS}\b"

@@ -43,7 +43,7 @@ from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
-from app.records_from_text.reader.shorthand import rewrite
+from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.texting import spell_out
@@ -100,7 +100,10 @@ class OfflineReader:
         try:
             dates = find_dates(text, context.today)
         except InvalidRecord as e:
-            raise NotUnderstood(f"{e.message}.") from None
+            if not NOTE_FIRST.match(text):
+                raise NotUnderstood(f"{e.message}.") from None
+            dates = []  # "fyi we're closed on the 4th of march": a note about a day to come, kept today
+
         known = context.known
         vocab = vocabulary(known)
         clauses = _clauses(text, dates, known)
@@ -296,7 +299,7 @@ def _clause(tokens: list[Token], dates: list[DateMention]) -> Clause:
             if mention.start <= token.start < mention.end:
                 clause.used[index] = "date"
         first = next((i for i, t in enumerate(tokens) if t.start >= mention.start), None)
-        if first and tokens[first - 1].low in ("on", "dated") and clause.free(first - 1):
+        if first and tokens[first - 1].low in ("on", "dated", "starting") and clause.free(first - 1):
             clause.used[first - 1] = "date"
     return clause
 
