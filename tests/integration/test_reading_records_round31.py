@@ -257,3 +257,26 @@ def test_a_phone_read_out_in_groups(drafter):
 ])
 def test_reported_never_guessed(drafter, text):
     refused(drafter, text)
+
+
+# A figure put right on its own ("2 kilo pears no wait 2.5", "4kg oranges, no 3"); a count said to
+# agree with the system records nothing (checked against the stock, refused when it does not);
+# the auditor's "spoilage", "attributed to", "observed".
+@pytest.mark.parametrize("text, expected", [
+    ("Omar 3 kilo apples no wait 3.5", [sale("Omar Haddad", ("apple", 3.5))]),
+    ("Eva 2kg pears, no 1", [sale("Eva Berg", ("pear", 1.0))]),
+    ("Count of pears: 21 kg, agrees. Count of apples: 28.5 kg.", [adjustment("apple", -1.0, "stock count")]),
+    ("Counts today: pears 21 kg (agrees with the books), apples 28.5 kg", [adjustment("apple", -1.0, "stock count")]),
+    ("Spoilage: grapes 0.5 kg.", [adjustment("grape", -0.5, "spoiled")]),
+    ("Loss attributed to theft: 2 kg pears (observed on camera).", [adjustment("pear", -2.0, "stolen")]),
+])
+def test_put_right_agreed_and_audited(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Eva 2kg pears, no 1 bag",  # a bag, not the figure put right
+    "Count of pears: 19 kg, agrees.",  # the system shows 21
+])
+def test_put_right_and_agreed_never_guessed(drafter, text):
+    refused(drafter, text)

@@ -34,6 +34,29 @@ _SO = re.compile(rf"\s*,?\s*(?:so\s+)?(?P<way>plus|minus|up|down|over|under)\s+(
 _WORD = re.compile(r"[A-Za-z]+")
 
 
+# "apples 29.5 kg (agrees with system)", "Count of pears: 21 kg, agrees": a count with nothing to adjust
+_AGREES = re.compile(rf"(?:(?:physical\s+)?count\s+of\s+)?(?P<product>[A-Za-z]+)\s*:?\s*(?P<n>{_N}){_KG}\s*,?\s*"
+                     rf"\(?\s*(?:(?:agrees|agreed)(?:\s+with\s+(?:the\s+)?{_BOOKS})?"
+                     rf"|(?:matches|matched)\s+(?:the\s+)?{_BOOKS})"
+                     rf"\s*\)?(?P<comma>\s*,)?", re.I)
+
+
+def leave_out_agreed(text: str, known: Known) -> str:
+    """Each count said to agree with the system, left out once it is checked against the shop's stock."""
+    def left_out(match: re.Match[str]) -> str:
+        found = match_product(match.group("product").lower(), list(known.products))
+        product = found.unique if found else None
+        if product is None:
+            return match.group()
+        stock = float(known.products[product].get("stock") or 0.0)
+        if abs(stock - _number(match.group("n"))) > 0.0005:
+            raise NotUnderstood(f"The count of {product} is said to agree with the system, but the system shows "
+                                f"{quantity_text(stock)} kg; say the count or the difference.")
+        return ""
+
+    return _AGREES.sub(left_out, text)
+
+
 def read_counts(text: str, known: Known) -> tuple[str, list[tuple[str, float]]]:
     """The text with each count against the system rewritten; and (product, the system's figure)
     for each, for check_counts once the records are read."""

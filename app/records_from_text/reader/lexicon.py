@@ -20,7 +20,7 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
           "tossed", "trashed", "ditched", "gone", "surplus", "tasters", "taster", "tastings", "pinched", "disposed",
           "soft", "offs", "under", "additional", "unsaleable", "unsellable", "shrinkage", "adjust", "inventory",
           "variance", "gain", "loss", "broken", "eaten", "smashed", "pilfered", "swiped", "bruising",
-          "check", "checked"}  # never "chucked" mistyped: a stock check
+          "check", "checked", "spoilage"}  # never "chucked" mistyped: a stock check
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
@@ -29,7 +29,7 @@ NOTE = {"note", "fyi", "remember", "info", "nb", "memo", "reminder", "memorandum
 
 # Reasons a stock adjustment gives, by the words that say them (the record keeps the key).
 REASONS = {
-    "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired", "soft"},
+    "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired", "soft", "spoilage"},
     "mouldy": {"mouldy", "moldy", "mould", "mold"},
     "rotten": {"rotten", "rotted", "rotting"},
     "stolen": {"stolen", "nicked", "theft", "stole", "steal", "pinched", "pilfered", "swiped"},
@@ -86,6 +86,8 @@ FILLERS = {
     "totalled", "amounting", "together",
     "lad", "fellow", "fella", "bloke", "chap", "people",  # "the Hillside lad brought …": the supplier's
     "behind", "children",  # "found them behind the scales", "went to the children as tasters"
+    "sheet", "results",  # "count sheet 28 Feb: …", "count results: …"
+    "attributed", "observed",  # "shrinkage attributed to theft", "stolen (observed on CCTV)"
     "owner", "signed",  # "the owner says to sell them at 2.50", "signed by owner": the shop's own word
 }
 # Words that make a text too unsure, too early or too contradictory to record.

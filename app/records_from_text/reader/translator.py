@@ -25,7 +25,7 @@ from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.corrections import settle_corrections
-from app.records_from_text.reader.counts import check_counts, read_counts, settle_counted
+from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
@@ -88,6 +88,7 @@ class OfflineReader:
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products))
+        text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
