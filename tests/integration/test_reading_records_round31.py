@@ -280,3 +280,33 @@ def test_put_right_agreed_and_audited(drafter, text, expected):
 ])
 def test_put_right_and_agreed_never_guessed(drafter, text):
     refused(drafter, text)
+
+
+# The service desk's and the auditor's words around a record say nothing: "her shopping" (the
+# sale brought back), "she'd bought them", "at the desk", "on the same ticket", "audit finding",
+# "across the shelves", "close of business"; "both to be written off" after two losses asks for them again.
+@pytest.mark.parametrize("text, expected", [
+    ("Raj Patel returned his shopping from the 20th", [{"kind": "return", "date": "2024-02-29", "customer": {
+        "name": "Raj Patel", "phone": None, "email": None}, "sale_date": "2024-02-20"}]),
+    ("Ann Brown 2kg pears and 1kg apples at the desk, on the same ticket", [sale("Ann Brown", ("pear", 2.0), ("apple", 1.0))]),
+    ("Audit finding: 1 kg grapes mouldy and 0.5 kg pears bruised. Both to be written off.",
+     [adjustment("grape", -1.0, "mouldy"), adjustment("pear", -0.5, "damaged")]),
+    ("I counted 20 kg of pears across both shelves.", [adjustment("pear", -1.0, "stock count")]),
+])
+def test_words_around_the_record(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_both_written_off_with_nothing_before_is_refused(drafter):
+    refused(drafter, "Both to be written off.")
+
+
+# A return and the sale "that morning" / "that day" / "the same day": one date, both the sale's
+# and the return's (never the return dated today).
+@pytest.mark.parametrize("text, day", [
+    ("On the 20th Raj Patel returned what he bought that day", "2024-02-20"),
+    ("The 26th: Raj Patel brought back the bananas he'd bought that morning", "2024-02-26"),
+])
+def test_a_return_the_same_day(drafter, text, day):
+    assert read(drafter, text) == [{"kind": "return", "date": day, "customer": {
+        "name": "Raj Patel", "phone": None, "email": None}, "sale_date": day}]

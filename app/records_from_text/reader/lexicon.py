@@ -88,6 +88,8 @@ FILLERS = {
     "behind", "children",  # "found them behind the scales", "went to the children as tasters"
     "sheet", "results",  # "count sheet 28 Feb: …", "count results: …"
     "attributed", "observed",  # "shrinkage attributed to theft", "stolen (observed on CCTV)"
+    "audit", "finding", "findings", "across", "business",  # "audit finding: …", "at close of business"
+    "desk", "ticket", "shopping", "she'd", "he'd",  # "at the desk", "on the same ticket", "returned her shopping"
     "owner", "signed",  # "the owner says to sell them at 2.50", "signed by owner": the shop's own word
 }
 # Words that make a text too unsure, too early or too contradictory to record.

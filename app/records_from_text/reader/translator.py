@@ -415,7 +415,7 @@ def _loss_said_again(clause: Clause, records: list[dict[str, Any]], mentions: li
             or clause.items or clause.money or clause.parties or clause.mentioned:
         return False
     words = {t.low for t in clause.tokens if t.kind == "word"}
-    return bool(words & {"them", "it", "those", "these"}) and bool(words & (lexicon.THROWN | _WRITE)) and \
+    return bool(words & {"them", "it", "those", "these", "both"}) and bool(words & (lexicon.THROWN | _WRITE)) and \
         words <= lexicon.THROWN | _WRITE | {"off", "away", "out", "them", "it", "those", "these"} | lexicon.FILLERS
 
 
