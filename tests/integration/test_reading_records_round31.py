@@ -310,3 +310,8 @@ def test_both_written_off_with_nothing_before_is_refused(drafter):
 def test_a_return_the_same_day(drafter, text, day):
     assert read(drafter, text) == [{"kind": "return", "date": day, "customer": {
         "name": "Raj Patel", "phone": None, "email": None}, "sale_date": day}]
+
+
+def test_a_price_at_is_per_unit_beside_an_invoice_code(drafter):
+    """"…, invoice HS-220, @ 1.10": the invoice's code beside it never makes the price a total."""
+    assert read(drafter, "ABC pears 20kg, invoice AB-310, @ 1.05") == [purchase("ABC", ("pear", 20.0, 1.05, None))]

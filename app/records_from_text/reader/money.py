@@ -127,7 +127,8 @@ def find_money(clause: Clause) -> None:
         for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
         for_all = (low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
                    or low(end) == "the" and low(end + 1) == "lot")  # "40 bucks the lot"
-        billed = bool(TOTAL_CUES & {low(start - 1), low(start - 2), low(start - 3)})
+        # "invoice 21.60" is the whole bill; "…, invoice HS-220, @ 1.10" is still a price per unit
+        billed = bool(TOTAL_CUES & {low(start - 1), low(start - 2), low(start - 3)}) and low(start) != "@"
         all_up = low(end) == "all" and low(end + 1) == "up"  # "$50 all up"
         in_total = low(end) == "in" and low(end + 1) == "total"  # "$8.00 in total"
         total = low(end) in ("total", "altogether") or all_up or in_total or (not per_unit and (
