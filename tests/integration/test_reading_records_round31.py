@@ -315,3 +315,8 @@ def test_a_return_the_same_day(drafter, text, day):
 def test_a_price_at_is_per_unit_beside_an_invoice_code(drafter):
     """"…, invoice HS-220, @ 1.10": the invoice's code beside it never makes the price a total."""
     assert read(drafter, "ABC pears 20kg, invoice AB-310, @ 1.05") == [purchase("ABC", ("pear", 20.0, 1.05, None))]
+
+
+def test_book_and_physical_with_no_count_word(drafter):
+    """"Pears: book 21 kg, physical 20.5 kg": a count's difference even with no "count" said."""
+    assert read(drafter, "Pears: book 21 kg, physical 20.5 kg.") == [adjustment("pear", -0.5, "stock count")]

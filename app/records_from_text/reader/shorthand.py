@@ -123,7 +123,8 @@ _BOOK_VS_COUNT = re.compile(r"\s*[:,]?\s*\bbook\s+(?P<book>\d+(?:\.\d+)?)\s*kg\s
 
 def _difference(match: re.Match[str]) -> str:
     difference = round(float(match.group("count")) - float(match.group("book")), 3)
-    return f" {'-' if difference < 0 else '+'}{abs(difference):g} kg"  # signed: a difference, never a count
+    # signed: a difference, never a count; and a count's, whatever else the line says ("Apples: book …")
+    return f" stock count {'-' if difference < 0 else '+'}{abs(difference):g} kg"
 
 
 # A note is kept as written: none of this applies to it ("note: the credit note pad is empty")
