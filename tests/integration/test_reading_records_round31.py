@@ -320,3 +320,12 @@ def test_a_price_at_is_per_unit_beside_an_invoice_code(drafter):
 def test_book_and_physical_with_no_count_word(drafter):
     """"Pears: book 21 kg, physical 20.5 kg": a count's difference even with no "count" said."""
     assert read(drafter, "Pears: book 21 kg, physical 20.5 kg.") == [adjustment("pear", -0.5, "stock count")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("first batch: Ann 1kg pears. second lot: Raj 2kg apples",
+     [sale("Ann Brown", ("pear", 1.0)), sale("Raj Patel", ("apple", 2.0))]),
+])
+def test_a_queues_batches_say_nothing(drafter, text, expected):
+    """"first lot:", "second batch:" head the lines under them and say nothing."""
+    assert read(drafter, text) == expected
