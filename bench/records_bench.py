@@ -102,13 +102,14 @@ STANDING = {
     "set29": "seen: written 2026-12-01 by someone who never saw the reader (the closing shift, the retired "
              "founder dictating, the invoice clerk, a student on the till); first scored unseen after the set-27 "
              "round (precision 129/130 = 99.2%, recall 126/186 = 67.7%, refused 85/86), its failures looked at after",
-    "set31": "unseen: written 2026-12-01 by someone who never saw the reader (an agency temp's first day, the "
+    "set31": "seen: written 2026-12-01 by someone who never saw the reader (an agency temp's first day, the "
              "bookkeeper typing paper till slips, the supplier's van driver, the owner's voice-to-text); "
              "first scored unseen after the set-29 round (precision 57/60 = 95.0%, recall 53/191 = 27.7%, "
-             "refused 74/75)",
-    "set33": "unseen: written 2026-12-01 by someone who never saw the reader (a rushed Saturday queue, an "
+             "refused 74/75), its failures looked at after",
+    "set33": "seen: written 2026-12-01 by someone who never saw the reader (a rushed Saturday queue, an "
              "external stock auditor, the service desk, the owner's SMS shorthand); first scored "
-             "unseen after the set-29 round (precision 117/125 = 93.6%, recall 96/184 = 52.2%, refused 72/74)",
+             "unseen after the set-29 round (precision 117/125 = 93.6%, recall 96/184 = 52.2%, refused 72/74), "
+             "its failures looked at after",
     "set35": "unseen: written 2026-12-01 by someone who never saw the reader (the opener taking deliveries, a "
              "retired volunteer, rows pasted from a spreadsheet, a teenager texting from the till); not yet scored",
     "set37": "unseen: written 2026-12-01 by someone who never saw the reader (a weekend market stall, a quality "

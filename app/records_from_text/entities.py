@@ -94,6 +94,8 @@ def _product(name: str, known: Known, warnings: list[str], must_exist: bool, del
         hint = f" Did you mean {_or(close)}?" if close else (
             " If it is a new product, say the price it will sell at too (“… sell at 2.00”)." if delivery else "")
         raise InvalidRecord(f"The shop has no product called '{name}'.{hint}")
+    if not any(c in "aeiouy" for c in name.lower()):  # "bnn", "strwb": a shop's name cut short, not a new one
+        raise InvalidRecord(f"The shop has no product called '{name}'; write the product's name in full.")
     warnings.append(f"new product: {name}" + (f" (did you mean {_or(close)}?)" if close else ""))
     return name
 

@@ -131,7 +131,19 @@ def match_product(typed: str, products: list[str]) -> Match | None:
         close = [p for p in products if p[0] == name[0] and (
             sorted(p) == sorted(name) or len(p) - len(name) <= 2 and within(name, p))]
         close = close if len(close) == 1 else []
+    if not close and len(typed) >= 3 and _cut_short(typed.lower()):  # "apl", "strw", "grps", "bnn": vowels dropped
+        close = [p for p in products if p[0] == typed[0].lower() and (within(typed.lower(), p) or within(
+            typed.lower(), f"{p}s"))]
+        close = close if len(close) == 1 else []
     return Match(tuple(close), exact=False) if close else None
+
+
+def _cut_short(typed: str) -> bool:
+    """A product's name as texters cut it: no vowel after its first letter but a last one ("mngo",
+    "chry") and two consonants after the first letter at least, so no word ("man", "pea", "gap",
+    "one") is read as one."""
+    return typed.isalpha() and not any(c in "aeiou" for c in typed[1:-1]) and sum(
+        c not in "aeiou" for c in typed[1:]) >= 2
 
 
 def within(typed: str, name: str) -> bool:

@@ -27,7 +27,14 @@ _GRAMS = ("g", "gram", "grams", "gramme", "grammes")
 _POUNDS = ("lb", "lbs", "pound", "pounds")
 
 
+# "2 kilo pears no wait 2.5", "4kg oranges, no 3": the line said, then only its figure put right
+_FIGURE_AGAIN = re.compile(
+    rf"(?<![\w.])(?P<a>{_NUMBER})\s*(?P<unit>{_UNIT})(?P<line>(?:\s+of)?\s+{_WORD})\s*,?\s*"
+    rf"(?:no\s+wait|no\s+sorry|sorry|no|i\s+mean)\s*,?\s+(?P<b>{_NUMBER})(?=\s*(?:[.,;!]|$))", re.I)
+
+
 def settle_corrections(text: str) -> str:
+    text = _FIGURE_AGAIN.sub(lambda m: f"{m.group('b')} {m.group('unit')}{m.group('line')}", text)
     for _ in range(3):  # "a kilo a kilo of strawberries yeah just the one kilo": one at a time
         settled = _CORRECTION.sub(_settled, text)
         if settled == text:

@@ -26,10 +26,35 @@ _COUNT = re.compile(
     rf"(?:(?:but|and|while|whereas)\s+)?(?:"
     rf"(?:(?:the|in|on)\s+(?:the\s+)?)?{_BOOKS}\s*(?:says?|shows?|has|had|is|was|said|showed)?\s*[:=]?\s*(?P<a>{_N}){_KG}"
     rf"|(?:vs\.?|versus|against)\s+(?P<b>{_N}){_KG}\s+(?:in|on)\s+(?:the\s+)?{_BOOKS}"
+    rf"|(?:vs\.?|versus|against)\s+(?:an?\s+|the\s+)?{_BOOKS}\s+(?:figure|count|total|stock|level)\s+of\s+"
+    rf"(?P<d>{_N}){_KG}"
     rf"|not\s+(?P<c>{_N}){_KG})",
     re.I)
 _SO = re.compile(rf"\s*,?\s*(?:so\s+)?(?P<way>plus|minus|up|down|over|under)\s+(?:(?P<n>{_N}){_KG}|a\s+kilo)\b", re.I)
 _WORD = re.compile(r"[A-Za-z]+")
+
+
+# "apples 29.5 kg (agrees with system)", "Count of pears: 21 kg, agrees": a count with nothing to adjust
+_AGREES = re.compile(rf"(?:(?:physical\s+)?count\s+of\s+)?(?P<product>[A-Za-z]+)\s*:?\s*(?P<n>{_N}){_KG}\s*,?\s*"
+                     rf"\(?\s*(?:(?:agrees|agreed)(?:\s+with\s+(?:the\s+)?{_BOOKS})?"
+                     rf"|(?:matches|matched)\s+(?:the\s+)?{_BOOKS})"
+                     rf"\s*\)?(?P<comma>\s*,)?", re.I)
+
+
+def leave_out_agreed(text: str, known: Known) -> str:
+    """Each count said to agree with the system, left out once it is checked against the shop's stock."""
+    def left_out(match: re.Match[str]) -> str:
+        found = match_product(match.group("product").lower(), list(known.products))
+        product = found.unique if found else None
+        if product is None:
+            return match.group()
+        stock = float(known.products[product].get("stock") or 0.0)
+        if abs(stock - _number(match.group("n"))) > 0.0005:
+            raise NotUnderstood(f"The count of {product} is said to agree with the system, but the system shows "
+                                f"{quantity_text(stock)} kg; say the count or the difference.")
+        return ""
+
+    return _AGREES.sub(left_out, text)
 
 
 def read_counts(text: str, known: Known) -> tuple[str, list[tuple[str, float]]]:
@@ -41,7 +66,7 @@ def read_counts(text: str, known: Known) -> tuple[str, list[tuple[str, float]]]:
         if product is None or known.products.get(product, {}).get("unit") != "kg":
             continue
         counted = _number(match.group("counted"))
-        books = _number(match.group("a") or match.group("b") or match.group("c"))
+        books = _number(match.group("a") or match.group("b") or match.group("c") or match.group("d"))
         difference = round(counted - books, 3)
         if difference == 0:
             raise NotUnderstood(f"The count of {product} is what the system shows: there is nothing to adjust.")
@@ -67,6 +92,7 @@ def settle_counted(records: list[dict[str, Any]], known: Known, today: dt.date) 
     if not any(r.get(COUNTED) for r in records):
         return
     stock = {name: float(p.get("stock") or 0.0) for name, p in known.products.items()}
+    counts: list[str] = []  # the products whose count itself was said
     for record in records:
         if record["kind"] in ("sale", "purchase"):
             for item in record["items"]:
@@ -79,7 +105,26 @@ def settle_counted(records: list[dict[str, Any]], known: Known, today: dt.date) 
         product = _name(record["product"], known)
         if record.pop(COUNTED, None):
             _settle(record, product, stock.get(product, 0.0), known, today)
+            counts.append(product)
         stock[product] = stock.get(product, 0.0) + record["quantity"]
+    one_count_each(records, counts, known)
+
+
+def one_count_each(records: list[dict[str, Any]], counts: list[str], known: Known) -> None:
+    """A count and the difference it makes said together ("grapes counted at 25 kg, a surplus of
+    1 kg", "28 kg against the system's 29.5; variance -1.5 kg") are one adjustment, when they
+    agree; when they do not, the text is refused (which of them is right?)."""
+    for product in dict.fromkeys(counts):
+        said = [r for r in records if r["kind"] == "stock_adjustment" and r["reason"] == "stock count"
+                and _name(r["product"], known) == product]
+        if len(said) < 2:
+            continue
+        if len({round(r["quantity"], 3) for r in said}) > 1 or len({r["date"] for r in said}) > 1:
+            differences = " and ".join(f"{r['quantity']:+g} kg" for r in said)
+            raise NotUnderstood(f"The count of {product} and the difference said beside it do not agree "
+                                f"({differences} against the shop's stock); say one of them.")
+        for extra in said[1:]:
+            records.remove(extra)
 
 
 def _settle(record: dict[str, Any], product: str, stock: float, known: Known, today: dt.date) -> None:
@@ -109,6 +154,7 @@ def check_counts(records: list[dict[str, Any]], figures: list[tuple[str, float]]
     if not figures:
         return
     products = list(known.products)
+    one_count_each(records, [name for name, _ in figures], known)
     stock = {name: float(p.get("stock") or 0.0) for name, p in known.products.items()}
     waiting = list(figures)
 

@@ -43,7 +43,7 @@ DATE = (
     # "the twenty sixth"; "the third" only where nothing follows it ("the first customer" is no date)
     rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
     rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"
-    r"|(?P<relative>today|(?:(?:the\s+)?day\s+before\s+)?yesterday|(?:\d+|a|one|two|three)\s+(?:days?|weeks?)\s+ago|"
+    r"|(?P<relative>today|(?:(?:the\s+)?day\s+before\s+)?yesterday|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|weeks?)\s+ago|"
     r"this\s+(?:morning|afternoon|evening|forenoon)|tonight|earlier\s+today|first\s+thing)"
 )
 _DATE_RX = re.compile(rf"(?<![\w/-])(?:{DATE})(?![\w/-])", re.IGNORECASE)

@@ -20,7 +20,7 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
           "tossed", "trashed", "ditched", "gone", "surplus", "tasters", "taster", "tastings", "pinched", "disposed",
           "soft", "offs", "under", "additional", "unsaleable", "unsellable", "shrinkage", "adjust", "inventory",
           "variance", "gain", "loss", "broken", "eaten", "smashed", "pilfered", "swiped", "bruising",
-          "check", "checked"}  # never "chucked" mistyped: a stock check
+          "check", "checked", "spoilage"}  # never "chucked" mistyped: a stock check
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
@@ -29,7 +29,7 @@ NOTE = {"note", "fyi", "remember", "info", "nb", "memo", "reminder", "memorandum
 
 # Reasons a stock adjustment gives, by the words that say them (the record keeps the key).
 REASONS = {
-    "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired", "soft"},
+    "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired", "soft", "spoilage"},
     "mouldy": {"mouldy", "moldy", "mould", "mold"},
     "rotten": {"rotten", "rotted", "rotting"},
     "stolen": {"stolen", "nicked", "theft", "stole", "steal", "pinched", "pilfered", "swiped"},
@@ -86,6 +86,11 @@ FILLERS = {
     "totalled", "amounting", "together",
     "lad", "fellow", "fella", "bloke", "chap", "people",  # "the Hillside lad brought …": the supplier's
     "behind", "children",  # "found them behind the scales", "went to the children as tasters"
+    "sheet", "results",  # "count sheet 28 Feb: …", "count results: …"
+    "attributed", "observed",  # "shrinkage attributed to theft", "stolen (observed on CCTV)"
+    "audit", "finding", "findings", "across", "business",  # "audit finding: …", "at close of business"
+    "desk", "ticket", "shopping", "she'd", "he'd",  # "at the desk", "on the same ticket", "returned her shopping"
+    "owner", "signed",  # "the owner says to sell them at 2.50", "signed by owner": the shop's own word
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",
@@ -100,3 +105,10 @@ PARTIAL = {"half", "some", "part", "partly", "partial", "few", "one"}  # in a re
 TITLES = {"mr", "mrs", "ms", "miss", "dr", "mister"}
 # a day said at the head of a record of its own, after a comma ("…, today Luis bought …")
 DAYS = {"today", "yesterday"}
+
+# --- what speech-to-text writes for what was said ------------------------------------------------
+# A number heard as another word, where only a quantity can stand: before a weight ("to kilos",
+# "for and a half kilos", "won kilo", "ate hundred grams").
+HEARD_NUMBERS = {"to": "two", "too": "two", "for": "four", "fore": "four", "won": "one", "ate": "eight"}
+# A fruit heard as another word, where only a product can stand: after a weight ("a kilo of pairs").
+HEARD_PRODUCTS = {"pairs": "pears", "pair": "pear", "plumbs": "plums", "plumb": "plum"}

@@ -45,9 +45,10 @@ def is_money(clause: Clause, i: int) -> bool:
         return after not in UNIT_WORDS  # "paid 1.40 and 0.95", "prices of 0.7 and 1.1"
     if before in PRICE_LEADS and (clause.kind(i + 1) in ("", "punct") or after in SELLING_CUES):
         return True  # "cost 0.90,", "sell 1.60" — not "sell one and a half kilo"
-    if (after == "now" or after in ("from", "starting") and "now" in {t.low for t in clause.tokens}) \
+    if (after == "now" or after in ("from", "starting", "since") and (
+            {"now", "price", "prices", "change"} & {t.low for t in clause.tokens} or _in_cents(clause, i))) \
             and clause.kind(i - 1) == "word" and before not in UNIT_WORDS:
-        return True  # "mangos 2.50 now", "strawberries 4.10 from now"
+        return True  # "mangos 2.50 now", "strawberries 4.10 from now", "grapes 2.95 from wed"
     said_before = before in TOTAL_CUES - {"invoice", "bill", "receipt"} and clause.kind(i + 1) in ("", "punct")
     if said_before or after == "total" and clause.kind(i + 2) in ("", "punct"):
         return True  # "invoice total 26.40", "… 15.60 total"
@@ -61,6 +62,11 @@ def is_money(clause: Clause, i: int) -> bool:
             before == "'s" and low(i - 2) in ("that", "it")):  # "2 kilos strawbs that's 7.80"
         return clause.kind(i + 1) != "number"
     return False
+
+
+def _in_cents(clause: Clause, i: int) -> bool:
+    """Written to the cent ("2.95"), as a price is and a weight seldom is."""
+    return bool(clause.tokens[i].text.count(".") == 1 and len(clause.tokens[i].text.split(".")[1]) == 2)
 
 
 def find_line_amounts(clause: Clause) -> None:
@@ -121,7 +127,8 @@ def find_money(clause: Clause) -> None:
         for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
         for_all = (low(end) == "for" and low(end + 1) == "the" and low(end + 2) in ("lot", "lot.", "whole")
                    or low(end) == "the" and low(end + 1) == "lot")  # "40 bucks the lot"
-        billed = bool(TOTAL_CUES & {low(start - 1), low(start - 2), low(start - 3)})
+        # "invoice 21.60" is the whole bill; "…, invoice HS-220, @ 1.10" is still a price per unit
+        billed = bool(TOTAL_CUES & {low(start - 1), low(start - 2), low(start - 3)}) and low(start) != "@"
         all_up = low(end) == "all" and low(end + 1) == "up"  # "$50 all up"
         in_total = low(end) == "in" and low(end + 1) == "total"  # "$8.00 in total"
         total = low(end) in ("total", "altogether") or all_up or in_total or (not per_unit and (

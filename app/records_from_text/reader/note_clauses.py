@@ -26,7 +26,15 @@ def said_to_be_a_note(clause: Clause) -> bool:
                             or (bool(FOR_THE_TEAM.match(clause.text)) or politely) and not weighed) and len(words) > 2
 
 
+def _when_kept(mentions: list[DateMention]) -> list[DateMention]:
+    """The dates that say when a note's news happened: not a deadline in it ("GV invoices due on
+    the 5th", "pay Hillside by the 10th"), which is still to come and is kept in its text."""
+    return [d for d in mentions if not (set(d.before) & {"due", "deadline", "until", "till"}
+                                        or d.before[-1:] == ("by",))]
+
+
 def as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:
+    mentions = _when_kept(mentions)
     found = note_of(clause, mentions, today)
     if found is not None:
         return found
@@ -36,6 +44,7 @@ def as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict
 
 
 def note_of(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any] | None:
+    mentions = _when_kept(mentions)
     text = text_of(clause)
     undated = " ".join(t.text for t, used in zip(clause.tokens, clause.used) if used != "date")
     undated = re.sub(r"\s+(since|on|from)\s*[.!]?$", "", undated.replace(" ,", ",").replace(" .", ".")).strip(" .")
@@ -43,6 +52,8 @@ def note_of(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict
     said_note = bool(lexicon.NOTE & clause.words)
     if not said_note and "return" in clause.cues:
         return None  # "Tom Lee is returning his sale": a record not yet made, not a fact to keep
+    if not said_note and clause.mentioned and _LOSS_OR_COUNT & clause.words:
+        return None  # "There is a variance on oranges": a stock change with no quantity, not a fact to keep
     found = read_note(stripped, mentions, today)
     if found is None and not said_note:
         return None
@@ -55,6 +66,12 @@ def note_of(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict
                                                   "facts": []}
     note["text"] = text
     return note
+
+
+# The words of a loss or a count that say a stock change by themselves (not "off", "out", "more", …)
+_LOSS_OR_COUNT = {"variance", "shrinkage", "stolen", "spoiled", "spoilt", "mouldy", "moldy", "rotten", "damaged",
+                  "bruised", "missing", "short", "surplus", "counted", "recount", "recounted", "stocktake",
+                  "discrepancy", "written", "wrote"}
 
 
 def text_of(clause: Clause) -> str:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from app.records_from_text.drafts import NotUnderstood
 from app.records_from_text.reader.clause import Clause
 from app.records_from_text.reader.money import SELLING_CUES, is_money
 from domain.units import UNIT_WORDS
@@ -13,6 +14,7 @@ def read_quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | Non
     if not clause.free(i):
         return None
     low = clause.low
+    _refuse_a_lost_whole(clause, i)
     # "half a kilo", "a quarter kilo"
     if low(i) == "half" and low(i + 1) in ("a", "an") and low(i + 2) in UNIT_WORDS:
         return 0.5, UNIT_WORDS[low(i + 2)], i + 3
@@ -63,6 +65,18 @@ def read_quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | Non
     elif clause.kind(j) != "word" or low(j) in SELLING_CUES:
         return None  # "(…, 10080)", "pears .95 sell 1.60": a number that is no quantity
     return value, unit, j
+
+
+def _refuse_a_lost_whole(clause: Clause, i: int) -> None:
+    """"… and a half kilos" with no number before it ("sold ann brown and a half kilos"): the whole
+    number was lost (misheard, mistyped), so the half alone is not the quantity."""
+    low = clause.low
+    at = i + 1 if low(i) in ("a", "an") else i
+    unit = low(at + 1)
+    if low(at) in ("half", "quarter") and low(i - 1) == "and" and unit in UNIT_WORDS and unit.endswith("s") \
+            and UNIT_WORDS[unit] != unit:  # "kilos", never "kg"
+        raise NotUnderstood(f"“and {'a ' if at > i else ''}{low(at)} {low(at + 1)}”: how many {low(at + 1)} and "
+                            f"a {low(at)}? Say the whole quantity.")
 
 
 def _of_a_dozen(clause: Clause, j: int) -> tuple[str, int]:

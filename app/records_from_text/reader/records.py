@@ -24,7 +24,8 @@ HINTS = {
     "price_change": "Bananas now 0.95",
     "stock_adjustment": "Threw away 2 kg strawberries, spoiled",
 }
-SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took", "made", "buy", "buys", "had"}
+SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took", "made", "buy", "buys", "had",
+                   "original"}  # "RTN Z. Davis orig 21/2": the sale's date
 
 
 def kind_of(clause: Clause) -> str | None:
@@ -35,7 +36,10 @@ def kind_of(clause: Clause) -> str | None:
         for i, t in enumerate(clause.tokens))  # "Omar came back for 1.5kg cherries": another sale
     brought_back = "back" in clause.words and not came_again and bool(
         people or {"brought", "bringing", "bring", "came", "took", "sent", "gave", "give", "gives"} & clause.words)
+    bringing_back = any(t.low == "returning" and clause.low(i + 1) not in ("customer", "customers", "regular")
+                        for i, t in enumerate(clause.tokens))  # "is returning the mangoes", not "a returning customer"
     if "return" in clause.cues and ({"returned", "return", "returns", "refund", "refunded", "refunds"} & clause.words
+                                    or bringing_back
                                     or brought_back):
         return "return"  # not "pears back up to 1.55"
     strong_adjust = clause.cues & {"stock_adjustment"} and (lexicon.ADJUST - {"off", "out", "more", "less", "away",
@@ -171,6 +175,8 @@ def _line(product: str, item: Item, known: Known | None = None, hint: str = "sal
     if item.unit is None and known is not None:
         match = match_product(product, list(known.products))
         own = known.products.get(match.unique, {}).get("unit") if match and match.unique else None
+        if own in MASS_UNITS and item.quantity != int(item.quantity):
+            return {"product": product, "quantity": round(item.quantity, 3), "unit": own}  # "1.5 strw": no pieces
         if own is None or own in MASS_UNITS:  # "6 mangoes": six of them, or six kilos?
             raise NotUnderstood(f"“{item.quantity:g} {product}”: how many {own or 'kg'}? Write the unit "
                                 f"(“{item.quantity:g} {own or 'kg'} {product}”).", HINTS[hint])
@@ -288,8 +294,20 @@ _REMOVED = {"threw", "thrown", "throw", "binned", "spoiled", "spoilt", "rotten",
 _WEAK_REASONS = {"off", "lost", "bin", "binned"}  # say that it went, not why
 # A count said with none of these is the count itself ("stock count apples 30 kg"), not a difference.
 _COUNT_WORDS = {"count", "counted", "recount", "recounted", "stocktake", "check", "checked"}
+_COUNTED_WORDS = {"counted", "recounted", "weighed"}  # "counted at 25 kg": what is there, whatever else is said
 _DIFFERENCE = lexicon.MORE_STOCK | _REMOVED | {"up", "down", "by", "shrinkage", "variance", "adjustment", "adjust",
                                                "adjusted", "correction", "loss", "gain", "off", "difference"}
+
+
+def _off_only_written(clause: Clause) -> bool:
+    """Every "off" is a write-off's ("please write off 1 kg pears"): it says the stock went, not why
+    (as "went off" would)."""
+    offs = [i for i, t in enumerate(clause.tokens) if t.low == "off"]
+    return bool(offs) and all(clause.low(i - 1) in _WRITE or clause.low(i - 1) == "-" and clause.low(i - 2) in _WRITE
+                              for i in offs)
+
+
+_WRITE = {"write", "wrote", "written", "writing", "writes"}
 
 
 def _adjustment(item: Item, clause: Clause, day: str, known: Known,
@@ -306,9 +324,10 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     # … and "lost" or "bin" says only that it is gone ("dropped a tray of cherries, 1.5 kg lost": damaged;
     # "pears have mould, 1 kg to the bin": mouldy)
     strong_own, strong_clause = own - _WEAK_REASONS, clause.words - _WEAK_REASONS - (theirs - own)
+    words_said = clause.words - ({"off"} if _off_only_written(clause) else set())
     reason = clause.reason or next(
-        (r for words in (strong_own, strong_clause, own, clause.words) for r in lexicon.REASON_ORDER
-         if lexicon.REASONS[r] & words), None)
+        (r for words in (strong_own, strong_clause, own - (clause.words - words_said), words_said)
+         for r in lexicon.REASON_ORDER if lexicon.REASONS[r] & words), None)
     if reason is None and lexicon.THROWN & clause.words:
         reason = "spoiled"
     if reason is None and {"gave", "away"} <= clause.words:
@@ -335,8 +354,10 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
         more = bool(lexicon.MORE_STOCK & clause.words) and not (_REMOVED & clause.words)
     record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,
                               "quantity": round(item.quantity if more else -item.quantity, 3), "reason": reason}
-    if reason == "stock count" and signed not in ("+", "-") and _COUNT_WORDS & clause.words \
-            and not _DIFFERENCE & clause.words:
+    counted_at = clause.kind(item.start) == "number" and (clause.low(item.start - 1) in _COUNTED_WORDS or (
+        clause.low(item.start - 1) in ("at", "to") and clause.low(item.start - 2) in _COUNTED_WORDS))
+    if reason == "stock count" and signed not in ("+", "-") and (counted_at or _COUNT_WORDS & clause.words
+                                                                 and not _DIFFERENCE & clause.words):
         # "recount: bananas 29 kg" says what is on the shelf, not what went: settled against the stock
         record.update(quantity=item.quantity, **{COUNTED: True})
     if item.unit:
@@ -356,8 +377,10 @@ def _return(clause: Clause, dates: list[DateMention], today: dt.date) -> dict[st
     said += [{"product": name, "quantity": None, "unit": None} for _, name in clause.mentioned]
     sale_days = [d for d in dates if set(d.before[-2:]) & SALE_DATE_WORDS]
     other_days = [d for d in dates if d not in sale_days]
-    if not sale_days and len(other_days) == 1:
-        sale_days, other_days = other_days, []
+    same_day = any(clause.low(i) == "that" and clause.low(i + 1) in ("morning", "day", "afternoon") or
+                   clause.low(i) == "same" and clause.low(i + 1) == "day" for i in range(len(clause.tokens)))
+    if not sale_days and len(other_days) == 1:  # "… the 26th: Raj returned what he'd bought that morning"
+        sale_days, other_days = other_days, (other_days if same_day else [])
     if len({d.date for d in sale_days}) != 1 or len({d.date for d in other_days}) > 1:
         raise NotUnderstood("Say the date of the sale being returned.", HINTS["return"])
     day = other_days[0].date if other_days else today

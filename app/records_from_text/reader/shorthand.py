@@ -69,6 +69,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"^\s*(?:the\s+)?boss\s+says?\s+(?:that\s+)?(?=\w+\s+price\b)", re.I), ""),
     (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
+    # a slip's line: the price, then the line's amount in a cell of its own ("@ 3.90 | 7.80", "@ 2.40  3.60")
+    (re.compile(r"(@\s*[$£€]?\d+(?:\.\d+)?)\s*(?:[|\t]\s*|\s+)(?=[$£€]?\d+\.\d\d(?![\d.])"
+                r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|/|each|a\b|per\b)))", re.I), r"\1, total of "),
     (re.compile(r"\borig(?:inal)?\.?(?:\s+sale)?\s*:?\s*(?=\d{4}-\d\d-\d\d)", re.I), "sale of "),
     # what a delivery cost in all: "invoice 34.00", "came to 27.00", "15.00 on the invoice", "we pay 15 euro for all"
     (re.compile(r"\b(?:invoice|bill)(?:\s+(?:total|of|was|is|says))?\s*:?\s*(?=[$£€]?\d+(?:\.\d\d)?\b(?!\s*(?:kg|kilos?|g\b)))",
@@ -120,7 +123,8 @@ _BOOK_VS_COUNT = re.compile(r"\s*[:,]?\s*\bbook\s+(?P<book>\d+(?:\.\d+)?)\s*kg\s
 
 def _difference(match: re.Match[str]) -> str:
     difference = round(float(match.group("count")) - float(match.group("book")), 3)
-    return f" {'-' if difference < 0 else '+'}{abs(difference):g} kg"  # signed: a difference, never a count
+    # signed: a difference, never a count; and a count's, whatever else the line says ("Apples: book …")
+    return f" stock count {'-' if difference < 0 else '+'}{abs(difference):g} kg"
 
 
 # A note is kept as written: none of this applies to it ("note: the credit note pad is empty")

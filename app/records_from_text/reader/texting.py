@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from app.records_from_text.drafts import Known
-from app.records_from_text.matching import GENERIC, match_product, within
+from app.records_from_text.matching import GENERIC, TITLES, match_product, within
+from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 from domain.units import UNIT_WORDS
 
@@ -22,14 +23,78 @@ def spell_out(text: str, known: Known) -> str:
         return text  # a note is kept as written
     text = _FILLED_PAUSES.sub("", text)
     products = list(known.products)
+    text = _heard(text, products)
+    text = _SAID_PUNCTUATION.sub(lambda m: "," if m.group(1).lower() == "comma" else ".", text)
+    text = _PHONE_SPOKEN.sub(r"\1 \2-\3", text)
+    text = _initialled(text, [c["name"] for c in known.customers])
+    text = _TWO_LETTERS.sub(lambda m: _two_letters(m, products), text)
     text = re.sub(r"(?<![\w'])([A-Za-z][^\Waeiou\d_]{2})s(?![\w'])", lambda m: _plural_of(m.group(1), products), text)
     text = _FOR.sub(lambda m: f"{m.group('before')} for {m.group('after')}" if _for(m, products) else m.group(), text)
     text = _ARE.sub("are", text)
     initials = _initials(known)
     if initials:
-        text = re.sub(r"(?<![\w'])(" + "|".join(map(re.escape, initials)) + r")(?![\w'])",
-                      lambda m: initials[m.group(1)], text)
+        text = re.sub(r"(?<![\w'])(" + "|".join(map(re.escape, initials)) + r")(?![\w'-])",  # never "GV-130"
+                      lambda m: initials[m.group(1).lower()], text, flags=re.I)  # "gv", "GV"
     return text
+
+
+# punctuation dictated as words ("… bananas comma and a kilo of apples full stop")
+_SAID_PUNCTUATION = re.compile(r"\s+(comma|full stop)\b", re.I)
+# a phone read out in two groups after a phone word ("phone 555 0132")
+_PHONE_SPOKEN = re.compile(r"\b(phone|ph|tel|mobile|number|no\.?)\s+(\d{3})\s(\d{4})\b", re.I)
+_WEIGHTS = r"(?:kilos|kilograms|kgs|grams|pounds|lbs)"
+_HEARD_NUMBER = re.compile(r"(?<!\d )(?<![\w'])(?P<heard>" + "|".join(lexicon.HEARD_NUMBERS) + r")"
+                           rf"(?=\s+(?:and\s+an?\s+(?:half|quarter)\s+)?{_WEIGHTS}\b"
+                           r"|\s+hundred\s+(?:grams|g)\b|(?<=won)\s+kilo\b)", re.I)
+_HEARD_PRODUCT = re.compile(r"(?P<unit>\b(?:kilos?|kg|kgs|grams?|g|pounds?|lbs?)\s+(?:of\s+)?)(?P<heard>"
+                            + "|".join(lexicon.HEARD_PRODUCTS) + r")\b", re.I)
+
+
+def _heard(text: str, products: list[str]) -> str:
+    """What speech-to-text wrote for what was said: "sold to kilos of pairs" is two kilos of
+    pears. A number only just before a weight, a fruit only just after one, and a fruit only the
+    shop sells."""
+    text = _HEARD_NUMBER.sub(lambda m: lexicon.HEARD_NUMBERS[m.group("heard").lower()], text)
+
+    def product(match: re.Match[str]) -> str:
+        meant = lexicon.HEARD_PRODUCTS[match.group("heard").lower()]
+        found = match_product(meant, products)
+        return match.group("unit") + meant if found and found.unique else match.group()
+
+    return _HEARD_PRODUCT.sub(product, text)
+
+
+_INITIAL_FIRST = re.compile(r"(?<![\w.'])(?P<initial>[A-Z])(?:\.\s?|\s)(?P<surname>[A-Z][a-z]+)\b")
+_INITIAL_LAST = re.compile(r"(?<![\w.'])(?P<first>[A-Z][a-z]+)\s(?P<initial>[A-Z])(?:\.|(?=\s*[|,\t]))(?!\w)")
+
+
+def _initialled(text: str, people: list[str]) -> str:
+    """A customer written by an initial and a name, as a till slip does ("T. Lee", "E.Berg",
+    "Sue D."): the one customer those fit (two who fit are left for the reader to ask about)."""
+    def by_surname(match: re.Match[str]) -> str:
+        fits = [n for n in people if len(n.split()) == 2 and n.split()[0][0] == match.group("initial")
+                and n.split()[1].lower() == match.group("surname").lower()]
+        return fits[0] if len(fits) == 1 else match.group()
+
+    def by_first(match: re.Match[str]) -> str:
+        fits = [n for n in people if len(n.split()) == 2 and n.split()[0].lower() == match.group("first").lower()
+                and n.split()[1][0] == match.group("initial")]
+        return fits[0] if len(fits) == 1 else match.group()
+
+    return _INITIAL_LAST.sub(by_first, _INITIAL_FIRST.sub(by_surname, text))
+
+
+# "pr 25kg", "ch. 1kg": a product cut to two consonants, just before a weight (and only there)
+_TWO_LETTERS = re.compile(r"(?<![\w'@.])(?P<cut>[b-df-hj-np-tv-z]{2})\.?(?=\s+\.?\d+(?:\.\d+)?\s?"
+                          r"(?:kg|kgs|kilos?|g|grams?|lbs?)\b)", re.I)
+
+
+def _two_letters(match: re.Match[str], products: list[str]) -> str:
+    cut = match.group("cut").lower()
+    if cut in UNIT_WORDS or cut in TITLES:
+        return match.group()
+    found = [p for p in products if p[0] == cut[0] and within(cut, p)]
+    return found[0] if len(found) == 1 else match.group()
 
 
 def _for(match: re.Match[str], products: list[str]) -> bool:

@@ -19,6 +19,9 @@ SPELT_OUT = {
     "yesterdays": "yesterday's", "pd": "paid", "plz": "please", "thx": "thanks", "hlf": "half",
     "yday's": "yesterday's", "mornin": "morning", "everythin": "everything", "nothin": "nothing",
     "thats": "that's", "ppl": "people", "theyre": "they're",
+    # a till slip's or a text's bookkeeping cut short
+    "frm": "from", "chg": "change", "dmg": "damaged", "cnt": "count", "deliv": "delivery", "purch": "purchase",
+    "tot": "total", "rtn": "returned", "orig": "original",
 }
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(

@@ -25,12 +25,13 @@ from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.corrections import settle_corrections
-from app.records_from_text.reader.counts import check_counts, read_counts, settle_counted
+from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
 from app.records_from_text.reader.notes import contact_note
+from app.records_from_text.reader.packs import weigh_packs
 from app.records_from_text.reader.pieces import (
     find_items,
     find_mentioned_products,
@@ -41,7 +42,8 @@ from app.records_from_text.reader.pieces import (
 from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.remarks import drop_remarks
-from app.records_from_text.reader.shorthand import rewrite
+from app.records_from_text.reader.repeats import repeat_sale, split_repeats
+from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.texting import spell_out
@@ -51,12 +53,16 @@ from domain.errors import InvalidRecord
 
 # Short forms typed (tokens.SPELT_OUT), spelt out before dates are found: "ystrday" is a date.
 _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?![\w'])", re.I)
-_SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and"}
+_SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
+                r"\bpr(?:ice)? chg\b": "price change",  # "pr chg bnn 1.05": never a pear's
+                # "w/o 1.5 strw" before what it writes off, never "without"
+                r"(?<![\w/])w/o(?= (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ \.?\d))": "write off"}
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave", "counted",
                   "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned"}
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
 _SENTENCE_ENDS = {".", ";", "!"}
+_BOUGHT = {"bought", "sold", "took", "purchased", "got", "picked", "grabbed", "delivered", "received", "buying"}
 _WRITE = {"write", "written", "wrote", "bin"}
 _STRONG_ADJUST = {"threw", "thrown", "binned", "stolen", "spoiled", "spoilt", "mouldy", "moldy", "rotten",
                   "damaged", "samples", "tasting", "found", "missing", "expired", "wasted", "discarded", "chucked",
@@ -81,9 +87,10 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = rewrite_rows(rewrite_checklist(text), context.known.products)
+        text = weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products))
+        text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
-        text = drop_asides(settle_corrections(drop_banter(text, context.known)))
+        text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
         text, counted = read_counts(text, context.known)
         if not re.search(r"[A-Za-z]", text):
@@ -94,12 +101,16 @@ class OfflineReader:
         try:
             dates = find_dates(text, context.today)
         except InvalidRecord as e:
-            raise NotUnderstood(f"{e.message}.") from None
+            if not NOTE_FIRST.match(text):
+                raise NotUnderstood(f"{e.message}.") from None
+            dates = []  # "fyi we're closed on the 4th of march": a note about a day to come, kept today
+
         known = context.known
         vocab = vocabulary(known)
         clauses = _clauses(text, dates, known)
         records: list[dict[str, Any]] = []
         pending: tuple[Clause, list[DateMention]] | None = None
+        taken = 0  # how many records there were when the pending party was said
         supplier: list[Party] = []  # the last purchase's, for a list of lines after it
         subject: list[Party] = []  # "tom lee returned … and bought 2kg grapes": who "bought"
         record_days: list[DateMention] = []  # dates records took, for a later clause without one
@@ -130,8 +141,16 @@ class OfflineReader:
             elif pending and clause.items and not clause.parties and not (_STRONG_ADJUST & clause.words):
                 # "… from 'Orchard Co'. The quantities include …" (never "… Threw away 1 kg pears")
                 clause.parties, mentions, under = pending[0].parties, mentions or pending[1], True
+            elif (again := repeat_sale(clause, records)) is not None:  # "…, same again for Ida"
+                records += again
+                continue
             elif clause.parties and not clause.items and not clause.money and "return" not in clause.cues:
-                pending = (clause, mentions)
+                if clause.mentioned and _BOUGHT & clause.words:
+                    # "ken smith bought kilos of cherries": a product bought with no quantity said
+                    named = ", ".join(f"“{name}”" for _, name in clause.mentioned)
+                    raise NotUnderstood(f"How much of {named}? Give a quantity for every product.", HINTS["sale"])
+                _left_unsaid(pending, records, taken)
+                pending, taken = (clause, mentions), len(records)
                 if not clause.unplaced():
                     continue
             kind = kind_of(clause)
@@ -168,11 +187,23 @@ class OfflineReader:
                 record_days += [d for d in mentions]
             if not under:
                 pending = None
+        _left_unsaid(pending, records, taken)
         if not records and not (records := contact_note(text, context.today)):  # "Eva Berg has a new phone: …"
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
         settle_counted(records, known, context.today)
         check_counts(records, counted, known)
         return records
+
+
+def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list[dict[str, Any]],
+                 taken: int) -> None:
+    """A customer or supplier said on its own ("…. Bob - same as Ken"), with no line after it that
+    became their record: refused, never dropped while the rest is recorded."""
+    if pending is None or len(records) > taken or not records:
+        return
+    names = ", ".join(dict.fromkeys(p.typed for p in pending[0].parties))
+    raise NotUnderstood(f"I could not tell what “{text_of(pending[0])}” says about {names}; give "
+                        "their products and quantities.", HINTS["sale"])
 
 
 def _normalise(text: str) -> str:
@@ -269,7 +300,7 @@ def _clause(tokens: list[Token], dates: list[DateMention]) -> Clause:
             if mention.start <= token.start < mention.end:
                 clause.used[index] = "date"
         first = next((i for i, t in enumerate(tokens) if t.start >= mention.start), None)
-        if first and tokens[first - 1].low in ("on", "dated") and clause.free(first - 1):
+        if first and tokens[first - 1].low in ("on", "dated", "starting") and clause.free(first - 1):
             clause.used[first - 1] = "date"
     return clause
 
@@ -384,7 +415,7 @@ def _loss_said_again(clause: Clause, records: list[dict[str, Any]], mentions: li
             or clause.items or clause.money or clause.parties or clause.mentioned:
         return False
     words = {t.low for t in clause.tokens if t.kind == "word"}
-    return bool(words & {"them", "it", "those", "these"}) and bool(words & (lexicon.THROWN | _WRITE)) and \
+    return bool(words & {"them", "it", "those", "these", "both"}) and bool(words & (lexicon.THROWN | _WRITE)) and \
         words <= lexicon.THROWN | _WRITE | {"off", "away", "out", "them", "it", "those", "these"} | lexicon.FILLERS
 
 
