@@ -207,7 +207,8 @@ def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counte
         words.take({"what", "get", "got", "from", "does", "do", "did"})
         return "quantity_bought"
     words.take({"many", *MEASURE_WORDS["quantity"]} if said["quantity"] or counted == "kilos" else set())
-    everything = bool(ALL_PRODUCTS & set(low))  # "how much fruit did we order"
+    # "how much fruit did we order" — a word of a name is not one ("Hillside Produce": a supplier, not all fruit)
+    everything = any(t.low in ALL_PRODUCTS and not words.used[i] for i, t in enumerate(words.tokens))
     if said["quantity"] or counted == "kilos" or ("much" in low and (query.products or everything) and not said[
             "cost"] - {"bought", "buy", "delivered", "delivery", "received", "stocked", "purchased", "ordered"}):
         return "quantity_bought"

@@ -158,6 +158,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{query.weekdays_said}” "
                            "are many days. Ask for it on one day.")
     grouping.group_and_rank(words, query)
+    checks.money_makers(words, query)
     tables.rows_of(query, table)
     grouping.counterparts(words, query)
     if query.group == "product" and words.has("total") and not words.has(
@@ -452,7 +453,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif said["stock"] or (("have" in low or "left" in low) and (products or ALL_PRODUCTS & set(low)) and not sold
                            and not said["cost"] and not said["price"] and not said["revenue"] - {"worth"}) or (
             "lowest" in low and "on" in low and not sold) or (
-            "have" in low and not sold and not said["cost"] and bool(MOST & set(low) or LEAST & set(low))):
+            "have" in low and not sold and not said["cost"] and bool(MOST & set(low) or LEAST & set(low))) or (
+            query.having_kilos and not sold and found.period is None and {"are", "is"} & set(low)):
+        # "which fruits are under 20 kg": what a product is, now, in kilos is its stock (nothing sold is said)
         query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
         use(*MEASURE_WORDS["stock"], *quantity, "have", "had", "left", "on", "hold", "held", "many", "in", "got",
             "outstanding", "available")
