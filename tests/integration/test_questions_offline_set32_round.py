@@ -7,7 +7,7 @@ Numbers are computed from the demo's records."""
 import pytest
 
 from app.questions.service import Questions
-from tests.integration.test_questions_offline import demo, kg, model, money  # noqa: F401
+from tests.integration.test_questions_offline import demo, kg, model, money, name, revenue  # noqa: F401
 from tests.support.asking import THURSDAY, ends, refused
 
 
@@ -50,3 +50,52 @@ def test_which_makes_money_with_nothing_picking_some_out_is_asked(shop, question
 def test_the_most_money_made_is_still_ranked(shop):
     answer = shop.ask("which fruit made us the most money")
     assert answer.steps[-1].rows[0][0] == "strawberry", answer.answer
+
+
+def _revenue(first, last):
+    return revenue(lambda s: first <= s["date"] <= last)
+
+
+def test_said_aloud_with_the_apostrophe_lost(shop):
+    ends(shop.ask("whatd we take on the 12th"), money(_revenue("2024-02-12", "2024-02-12")))
+    ends(shop.ask("howd we do on the 12th"), money(_revenue("2024-02-12", "2024-02-12")))
+    ends(shop.ask("whatd Raj Patel spend in february"), money(revenue(
+        lambda s: name(s["customer"]) == "Raj Patel" and s["date"].startswith("2024-02"))))
+
+
+def test_a_spoken_opener_or_a_pause_is_not_part_of_the_question(shop):
+    ends(shop.ask("ok so howd we do on the 12th"), money(_revenue("2024-02-12", "2024-02-12")))
+    ends(shop.ask("so what did we take on the 12th"), money(_revenue("2024-02-12", "2024-02-12")))
+    ends(shop.ask("erm what did we take on the 12th"), money(_revenue("2024-02-12", "2024-02-12")))
+    ends(shop.ask("so far this month, what have we taken"), money(_revenue("2024-02-01", "2024-02-29")))
+
+
+def test_how_many_of_a_fruit_did_we_have_on_a_day_is_its_stock(shop):
+    ends(shop.ask("how many pears did we have on the 9th"), kg(model(upto="2024-02-09").products["pear"]["stock"]))
+
+
+def test_your_said_to_the_shop_is_ours(shop):
+    paid = sum(total for supplier, _, total, _ in model().purchases if supplier == "ABC")
+    ends(shop.ask("what did your deliveries from ABC cost"), money(paid))
+    ends(shop.ask("what is your stock of cherries"), kg(model().products["cherry"]["stock"]))
+
+
+def test_this_month_or_week_to_date_is_so_far(shop):
+    ends(shop.ask("what have we taken this month to date"), money(_revenue("2024-02-01", "2024-02-29")))
+    ends(shop.ask("revenue this week to date"), money(_revenue("2024-02-26", "2024-02-29")))
+
+
+def test_how_a_time_is_going_is_its_takings(shop):
+    ends(shop.ask("how is this week going"), money(_revenue("2024-02-26", "2024-02-29")))
+    ends(shop.ask("how's the month going so far"), money(_revenue("2024-02-01", "2024-02-29")))
+    refused(shop, "how are cherries going this week")  # kilos or money: not said
+
+
+def test_sales_done_are_sales_made(shop):
+    from tests.integration.test_questions_offline import sales
+    ends(shop.ask("how many sales have we done this week"), str(len(sales(lambda s: s["date"] >= "2024-02-26"))))
+
+
+@pytest.mark.parametrize("question", ["how are we doing", "how's it all going?"])
+def test_how_it_is_going_with_no_time_is_not_read(shop, question):
+    refused(shop, question)

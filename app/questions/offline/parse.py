@@ -104,7 +104,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     _typos(words)
     checks.price_filter(words, query)
     if not (query.products or query.customer or query.supplier or query.customers or query.suppliers):
-        spoken.how_it_went(words)  # "how'd we go this week": its takings
+        spoken.how_it_went(words, found.period is not None)  # "how'd we go this week": its takings
     spoken.holds_now(words, bool(query.products))
     query.period = found.period
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
@@ -236,8 +236,9 @@ def _counted(words: Words, names: list[bool]) -> str | None:
                                         ["adjustments"], ["write"], ["writeoffs"]))):  # "how many strawberry sales"
                 j += 1
             if j < len(low):
-                if (low[j] in ("have", "do", "are", "is", "left") or low[j:j + 2] in (["we", "have"], ["i", "have"])) \
-                        and any(names[i + 1:j]):  # "how many grapes we have (got)"
+                if (low[j] in ("have", "do", "are", "is", "left") or low[j:j + 2] in (["we", "have"], ["i", "have"])
+                    or low[j:j + 3] in (["did", "we", "have"], ["had", "we", "got"])) \
+                        and any(names[i + 1:j]):  # "how many grapes we have (got)", "… did we have on the 3rd"
                     return None  # "how many bananas have we got": of a fruit, its kilos (the stock, read after)
                 if low[j] in ("kilos", "kilo", "kg", "kgs", "kilograms"):
                     return "kilos"
@@ -374,7 +375,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use(*FREQUENT)  # "our most frequent customer (most separate sales)"
         if counted in ("sales_count", "customers_count", "products_count"):
             use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "place",
-                "placed", "come", "coming", "comes", "tried")
+                "placed", "come", "coming", "comes", "tried", "done")  # "how many sales have we done"
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
     elif (visited or FREQUENT & set(low) or (customer and "visits" in low) or (
