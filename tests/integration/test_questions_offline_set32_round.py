@@ -7,7 +7,7 @@ Numbers are computed from the demo's records."""
 import pytest
 
 from app.questions.service import Questions
-from tests.integration.test_questions_offline import demo, kg, model, money, name, revenue  # noqa: F401
+from tests.integration.test_questions_offline import demo, kg, model, money, name, revenue, sales  # noqa: F401
 from tests.support.asking import THURSDAY, ends, refused
 
 
@@ -92,10 +92,65 @@ def test_how_a_time_is_going_is_its_takings(shop):
 
 
 def test_sales_done_are_sales_made(shop):
-    from tests.integration.test_questions_offline import sales
     ends(shop.ask("how many sales have we done this week"), str(len(sales(lambda s: s["date"] >= "2024-02-26"))))
 
 
 @pytest.mark.parametrize("question", ["how are we doing", "how's it all going?"])
 def test_how_it_is_going_with_no_time_is_not_read(shop, question):
     refused(shop, question)
+
+
+def test_a_bare_table_word_is_a_table_of_the_grouping_said(shop):
+    rows = shop.ask("per-week takings table for february").steps[-1].rows
+    assert len(rows) == 5 and round(sum(r[1] for r in rows), 2) == round(_revenue("2024-02-01", "2024-02-29"), 2)
+    refused(shop, "takings table for last week", "a table by what")
+
+
+def test_days_when_or_where_a_bound_holds(shop):
+    by_day: dict = {}
+    for s in sales():
+        by_day[s["date"]] = by_day.get(s["date"], 0) + s["total"]
+    rows = shop.ask("show the days where we took more than $35").steps[-1].rows
+    assert {r[0] for r in rows} == {d for d, v in by_day.items() if v > 35}
+    rows = shop.ask("which days when the takings were under $10").steps[-1].rows
+    assert {r[0] for r in rows} == {d for d, v in by_day.items() if v < 10}
+
+
+def test_a_record_dated_from_a_day(shop):
+    ends(shop.ask("sales dated from the 20th onwards, in takings"), money(_revenue("2024-02-20", "2024-02-29")))
+
+
+def test_the_price_on_the_shelf_is_the_price(shop):
+    ends(shop.ask("what was the ticket price of cherries on the 5th"),
+         money(model(upto="2024-02-05").products["cherry"]["price"]))
+
+
+def test_the_first_fortnight_of_a_month(shop):
+    ends(shop.ask("takings for the first fortnight of feb"), money(_revenue("2024-02-01", "2024-02-14")))
+
+
+def test_the_most_of_a_fruit_is_its_kilos(shop):
+    bought: dict = {}
+    for _, _, _, items in model().purchases:
+        for p, q, *_ in items:
+            bought[p] = bought.get(p, 0) + q
+    answer = shop.ask("what fruit have we bought the most of")
+    assert answer.steps[-1].rows[0][0] == max(bought, key=bought.get), answer.answer
+    assert "kilos" in answer.answer or "kg" in answer.answer, answer.answer
+
+
+def test_what_a_customer_bought_the_most_of_by_weight(shop):
+    kilos: dict = {}
+    for s in sales(
+            lambda s: name(s["customer"]) == "Omar Haddad"):
+        for p, q, *_ in s["items"]:
+            kilos[p] = kilos.get(p, 0) + q
+    ranked = sorted(kilos.values())
+    if ranked[-1] != ranked[-2]:
+        assert shop.ask("what did Omar Haddad buy the most of, by weight").steps[-1].rows[0][0] == max(
+            kilos, key=kilos.get)
+
+
+def test_average_visits_per_customer_is_sales_per_customer(shop):
+    assert shop.ask("average number of visits per customer").answer == shop.ask(
+        "average number of sales per customer").answer

@@ -115,9 +115,11 @@ def group_and_rank(words: Words, query: Query) -> None:
     if group is None and (rank or top or query.having) and family(query.measure) == "state":
         group = "product"  # "what are we lowest on", "what do we have over 20 kg of": stock is per product
     if group is None and (rank or top) and words.low(0) == "what" and query.measure in ("revenue", "quantity_sold") \
-            and {t.low for t in words.tokens} & {"sold", "sell", "sells", "selling"} \
+            and {t.low for t in words.tokens} & {"sold", "sell", "sells", "selling", *(
+                ("buy", "bought", "buys") if query.customer else ())} \
             and words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
-        group = "product"  # "what sold best by revenue": what is sold is a product
+        # "what sold best by revenue", "what did Sue buy the most of by weight": what is sold is a product
+        group = "product"
     if group is None and query.having and query.measure == "sales_count" and query.having_money and not (
             ALL_PRODUCTS & {t.low for t in words.tokens}):
         return  # "how many sales were over $10": each sale's total is bounded

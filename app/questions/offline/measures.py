@@ -52,6 +52,17 @@ def unit_price(low: list[str]) -> bool:
         {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
 
 
+def most_of(low: list[str]) -> bool:
+    """"which fruit did we throw out the most of", "… buy the least of, by weight": the most of a thing is its
+    amount, in kilos ("the most of our spend" is money: a noun after "of" says what it is of)."""
+    for i, word in enumerate(low):
+        if word in ("most", "least") and low[i + 1:i + 2] == ["of"]:
+            after = low[i + 2] if i + 2 < len(low) else ""
+            if not after.isalpha() or after in ("by", "in", "weight", "kilos", "kg"):
+                return True
+    return False
+
+
 def use_counted(words: Words, counted: str) -> None:
     """The words of "how many <noun>" (or "<noun> count", "number of <noun>"), only those."""
     nouns = {"sales_count": {"sales", "sale", "transactions", "orders", "visits", "times", "time", "visit"},
@@ -156,8 +167,8 @@ def read_average(words: Words, query: Query) -> str:
         raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
     words.take({"average", "avg", "mean", "typical", "per", "a", "each"})
     if counting and per == "customer":
-        words.take({"number", "count", "of", "sales", "customer"})
-        return "sales_per_customer"
+        words.take({"number", "count", "of", "sales", "customer", "visits", "visit", "trips", "orders"})
+        return "sales_per_customer"  # "the average number of visits per customer": a visit is a sale
     if kilos and per == "sale":
         words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
                     "weighs", "many", "visit", "visits", "does", "do", "size"})
@@ -209,8 +220,9 @@ def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counte
     words.take({"many", *MEASURE_WORDS["quantity"]} if said["quantity"] or counted == "kilos" else set())
     # "how much fruit did we order" — a word of a name is not one ("Hillside Produce": a supplier, not all fruit)
     everything = any(t.low in ALL_PRODUCTS and not words.used[i] for i, t in enumerate(words.tokens))
-    if said["quantity"] or counted == "kilos" or ("much" in low and (query.products or everything) and not said[
-            "cost"] - {"bought", "buy", "delivered", "delivery", "received", "stocked", "purchased", "ordered"}):
+    if said["quantity"] or counted == "kilos" or most_of(low) or (
+            "much" in low and (query.products or everything) and not said["cost"] - {
+                "bought", "buy", "delivered", "delivery", "received", "stocked", "purchased", "ordered"}):
         return "quantity_bought"
     if money:  # "what did the purchases from ABC come to", "add up to", "what were they worth": their cost
         words.take({"come", "came", "comes", "to", "add", "added", "adds", "up", "worth", "value"})

@@ -61,6 +61,7 @@ from app.questions.offline.measures import (
     WHOSE_COST,
     WRITTEN_OFF,
     dated_record,
+    most_of,
     read_average,
     read_purchases,
     read_state,
@@ -399,7 +400,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "current", "today")
         read_state(query, found, words)
     elif (WRITTEN_OFF & set(low) or {"wastage", "shrinkage", "spoilage"} & set(low)) and (
-            said["quantity"] or "much" in low):
+            said["quantity"] or "much" in low or most_of(low)):
         query.measure = "adjusted_quantity"
         use(*WRITTEN_OFF, *quantity, "off", "away", "out", "many", "loss", "losses", "wastage", "shrinkage",
             "spoilage")

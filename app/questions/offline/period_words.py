@@ -25,6 +25,8 @@ _SAID = (
     # set 28: "the previous calendar week" is last week, Monday to Sunday, as "last week" is already
     (re.compile(r"\b(?:the\s+)?(?:last|previous|past|prior)\s+calendar\s+(week|month)\b", re.I), r" last \1 "),
     (re.compile(r"\b(?:the\s+)?(?:this|current|present)\s+calendar\s+(week|month)\b", re.I), r" this \1 "),
+    # "the first fortnight of February": its first 14 days (the second is not 14 days in every month)
+    (re.compile(r"\b(?:the\s+)?first\s+fortnight\s+of\b", re.I), "the first 14 days of"),
 )
 # "before the orange price rise on the 18th", "before the delivery on the 16th": the day said is the time;
 # the event only names it (whether it happened that day is not checked: the answer shows the day)

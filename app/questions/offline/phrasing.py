@@ -53,6 +53,9 @@ _SAID_SHORT = ((re.compile(r"(?<!\w)w/e(?!\w)", re.I), " week ending "),
                (re.compile(r"\bno\.?\s+of\b|\bno\.\s*(?=[a-z])", re.I), " number of "),
                (re.compile(r"(?<=[a-z$])\s*/\s*(?=(?:day|wk|week|month|sale|order|customer|cust|visit)\b)", re.I),
                 " per "),  # "rev/day": revenue per day
+               (re.compile(r"\bper-(?=(?:day|week|month|sale|customer|product|visit)\b)", re.I), " per "),  # "per-day"
+               # "the days when (where) takings were over $30": the days that had them
+               (re.compile(r"\b(days|weeks|months)\s+(?:when|where|on\s+which)\b", re.I), r" \1 that "),
                (re.compile(r"\bmtd\b", re.I), " month to date "), (re.compile(r"\bwtd\b", re.I), " this week "),
                (re.compile(r"\s&\s"), " and "), (re.compile(r"\bu\b", re.I), " you "))
 # "1st-7th": the 1st to the 7th
