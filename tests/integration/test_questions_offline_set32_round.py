@@ -154,3 +154,16 @@ def test_what_a_customer_bought_the_most_of_by_weight(shop):
 def test_average_visits_per_customer_is_sales_per_customer(shop):
     assert shop.ask("average number of visits per customer").answer == shop.ask(
         "average number of sales per customer").answer
+
+
+def _kilos(first, last, product=None):
+    return sum(q for s in sales(lambda s: first <= s["date"] <= last) for p, q, *_ in s["items"]
+               if product in (None, p))
+
+
+def test_average_kilos_sold_per_day_over_a_stretch(shop):
+    ends(shop.ask("average kilos sold per day in the week before last"), kg(_kilos("2024-02-12", "2024-02-18") / 7))
+    ends(shop.ask("on average how many kg of pears did we sell a day in february"),
+         kg(round(_kilos("2024-02-01", "2024-02-29", "pear") / 29, 3)))
+    ends(shop.ask("average daily kilos sold this week"), kg(round(_kilos("2024-02-26", "2024-02-29") / 4, 3)))
+    refused(shop, "average kilos sold per day", "days counted")

@@ -36,7 +36,8 @@ DOING = {"bought", "buy", "buys", "sold", "sell", "sells", "spend", "spent", "sp
 FREQUENT = {"frequent", "frequently", "often", "regular", "regularly"}
 DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest", "cheaper", "dearer"}
 MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
-                     "average_per_day", "quantity_per_sale", "profit", "customers_count", "products_count",
+                     "average_per_day", "quantity_per_day", "quantity_per_sale", "profit", "customers_count",
+                     "products_count",
                      "last_sale", "first_sale", "sales_per_customer"}
 
 
@@ -169,6 +170,11 @@ def read_average(words: Words, query: Query) -> str:
     if counting and per == "customer":
         words.take({"number", "count", "of", "sales", "customer", "visits", "visit", "trips", "orders"})
         return "sales_per_customer"  # "the average number of visits per customer": a visit is a sale
+    if kilos and per == "day" and not low & {"cost", "costs", "paid", "pay", "purchase", "bought", "spend",
+                                             "spent", "returned", "returns", "stock"}:
+        # "average kilos sold per day last week": the kilos over the days, as revenue per day is
+        words.take({"kilos", "kg", "kilo", "kgs", "sold", "sell", "day", "daily", "many", "we", "do", "did", "on"})
+        return "quantity_per_day"
     if kilos and per == "sale":
         words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
                     "weighs", "many", "visit", "visits", "does", "do", "size"})

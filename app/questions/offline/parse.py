@@ -138,7 +138,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
                 words.has("which", "what") and words.has(*GROUP_WORDS["customer"]))):
         raise CannotAnswer(f"{' and '.join(query.products)}: both, or either? Ask about one product at a time.")
     period = query.period
-    if query.measure == "average_per_day" and period and period.start and (period.end is None or period.end > today):
+    if query.measure in ("average_per_day", "quantity_per_day") and period and period.start and (
+            period.end is None or period.end > today):
         # "average takings per day this week": the days so far, not the ones still to come
         if period.start > today:
             raise CannotAnswer(f"“{period.said}” has not started yet.")
