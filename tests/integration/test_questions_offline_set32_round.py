@@ -7,7 +7,7 @@ Numbers are computed from the demo's records."""
 import pytest
 
 from app.questions.service import Questions
-from tests.integration.test_questions_offline import demo, kg, model, money, name, revenue, sales  # noqa: F401
+from tests.integration.test_questions_offline import day, demo, kg, model, money, name, revenue, sales  # noqa: F401
 from tests.support.asking import THURSDAY, ends, refused
 
 
@@ -167,3 +167,25 @@ def test_average_kilos_sold_per_day_over_a_stretch(shop):
          kg(round(_kilos("2024-02-01", "2024-02-29", "pear") / 29, 3)))
     ends(shop.ask("average daily kilos sold this week"), kg(round(_kilos("2024-02-26", "2024-02-29") / 4, 3)))
     refused(shop, "average kilos sold per day", "days counted")
+
+
+def test_days_of_a_week_said_by_their_names(shop):
+    ends(shop.ask("what did we take Tuesday to Friday last week"), money(_revenue("2024-02-20", "2024-02-23")))
+    ends(shop.ask("takings this week, from Monday to Wednesday"), money(_revenue("2024-02-26", "2024-02-28")))
+
+
+def test_weekday_said_before_the_measure_is_on_weekdays(shop):
+    weekdays = revenue(lambda s: s["date"].startswith("2024-02") and day(s["date"]).weekday() < 5)
+    ends(shop.ask("weekday revenue (Mon-Fri) in february"), money(weekdays))
+    rows = shop.ask("revenue by weekday").steps[-1].rows
+    assert len(rows) == 7  # a grouping, as before
+
+
+def test_two_days_of_the_month_said_in_words(shop):
+    ends(shop.ask("what did we take on the twelfth and thirteenth"), money(_revenue("2024-02-12", "2024-02-13")))
+    ends(shop.ask("takings from the twenty-first to the twenty fourth"), money(_revenue("2024-02-21", "2024-02-24")))
+
+
+def test_two_days_apart_joined_by_and_are_not_the_days_between(shop):
+    refused(shop, "what did we take on the 3rd and the 9th", "those two days")
+    ends(shop.ask("what did we take between the 3rd and the 9th"), money(_revenue("2024-02-03", "2024-02-09")))
