@@ -189,3 +189,44 @@ def test_two_days_of_the_month_said_in_words(shop):
 def test_two_days_apart_joined_by_and_are_not_the_days_between(shop):
     refused(shop, "what did we take on the 3rd and the 9th", "those two days")
     ends(shop.ask("what did we take between the 3rd and the 9th"), money(_revenue("2024-02-03", "2024-02-09")))
+
+
+def test_the_days_of_the_week_ranked_are_weekdays(shop):
+    by_weekday: dict = {}
+    for s in sales():
+        by_weekday[day(s["date"]).strftime("%A")] = by_weekday.get(day(s["date"]).strftime("%A"), 0) + s["total"]
+    rows = shop.ask("rank the days of the week by revenue, highest first").steps[-1].rows
+    assert [r[0] for r in rows] == sorted(by_weekday, key=by_weekday.get, reverse=True)
+
+
+def test_what_was_thrown_away_in_dollars_is_its_cost(shop):
+    in_dollars = shop.ask("how much fruit did we throw away this month, in dollars")
+    assert in_dollars.answer.startswith("Cost of the stock taken out"), in_dollars.answer
+    assert in_dollars.steps[-1].rows == shop.ask("what did the fruit we threw away this month cost us").steps[-1].rows
+
+
+def test_what_we_are_paying_a_kilo_is_the_unit_cost(shop):
+    answer = shop.ask("what unit cost are we paying for cherries")
+    assert answer.answer.startswith("We paid"), answer.answer
+
+
+def test_the_average_selling_price_per_kilo_is_revenue_over_kilos(shop):
+    mine = [(q, t) for s in sales() for p, q, _, t in s["items"] if p == "banana"]
+    ends(shop.ask("average selling price per kg for bananas"), money(sum(t for _, t in mine) / sum(q for q, _ in mine)))
+
+
+def test_how_much_less_we_have_taken_is_money_not_stock(shop):
+    answer = shop.ask("how much less have we taken this week than last week")
+    ends(answer, money(_revenue("2024-02-19", "2024-02-25") - _revenue("2024-02-26", "2024-02-29")))
+    refused(shop, "how many kilos have we taken in")  # taken in: delivered? never read as sold
+
+
+def test_what_we_pay_a_kilo_from_each_supplier_keeps_the_grouping(shop):
+    paid: dict = {}
+    for supplier, _, _, items in model().purchases:
+        for p, q, _, t in items:
+            if p == "cherry":
+                kilos, total = paid.get(supplier, (0, 0))
+                paid[supplier] = (kilos + q, total + t)
+    rows = shop.ask("what do we pay per kg for cherries from each supplier").steps[-1].rows
+    assert {r[0]: r[1] for r in rows} == {s: round(t / q, 2) for s, (q, t) in paid.items()}

@@ -33,8 +33,9 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
                 MEASURE_WORDS["quantity"]:
             words.used[index] = True  # "the most kilos of fruit": all of it, what is weighed, not a grouping
             continue
-        if token.low == "day" and (tail == ["of", "the", "week"] or tail[:2] == ["of", "week"]):
-            for k in (1, 2, 3) if tail[1] == "the" else (1, 2):  # "which day of the week": a weekday
+        if token.low in ("day", "days") and (tail == ["of", "the", "week"] or tail[:2] == ["of", "week"]):
+            # "which day of the week", "rank the days of the week": a weekday
+            for k in (1, 2, 3) if tail[1] == "the" else (1, 2):
                 words.used[index + k] = True
             found.append(("weekday", index))
             continue

@@ -144,9 +144,11 @@ def read_average(words: Words, query: Query) -> str:
                     "kilos", "kg", "kilo", "kgs", "we", "did", "across", "every", "delivery", "deliveries"})
         return "average_unit_cost"  # "average purchase cost per kg for cherries": weighted by kilos
     if re.search(r"\bper\s+(?:kilo|kg)\b", " ".join(t.low for t in words.tokens)) and low & {
-            "sold", "sell", "get", "got", "take", "took", "revenue", "takings", "made"} and not low & {
+            "sold", "sell", "selling", "get", "got", "take", "took", "revenue", "takings", "made"} and not low & {
             "cost", "costs", "paid", "pay", "purchase", "bought", "spend", "spent", "customer", "customers"}:
-        # "across everything we sold, what did we get per kilo on average": the takings over the kilos sold
+        # "across everything we sold, what did we get per kilo on average": the takings over the kilos sold; "the
+        # average selling price per kg" is the same (what a kilo sold for, over every sale of it)
+        words.take({"selling", "price"} if "selling" in low else set())
         words.take({"average", "avg", "mean", "typical", "per", "kilo", "kg", "sold", "sell", "get", "got", "take",
                     "took", "revenue", "takings", "made", "we", "did", "across", "everything", "on", "for", "a"})
         return "revenue_per_kilo"

@@ -160,6 +160,10 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{query.weekdays_said}” "
                            "are many days. Ask for it on one day.")
     grouping.group_and_rank(words, query)
+    if query.measure == "unit_cost" and query.group:
+        # "what do we pay per kg for bananas from each supplier": each one's paid per kilo, on average — the
+        # list of prices paid has no groups, and was answered with the grouping dropped
+        query.measure = "average_unit_cost"
     checks.money_makers(words, query)
     tables.rows_of(query, table)
     grouping.counterparts(words, query)
@@ -386,10 +390,12 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "sales_count"  # "which customers came in on the 20th", "our most frequent customer"
         use(*FREQUENT, "came", "come", "comes", "coming", "in", "visit", "visits", "visited", "sales", "sale",
             "shopped", "shop", "shops", "transactions")
-    elif WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth"} & set(low) and not said["quantity"]:
-        query.measure = "adjusted_cost"  # "what did the write-offs cost us": at what we paid for it
+    elif WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth", "dollars", "dollar", "money"} & set(low) and \
+            not said["quantity"]:
+        # "what did the write-offs cost us", "how much fruit did we throw away, in dollars": at what we paid for it
+        query.measure = "adjusted_cost"
         use(*WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
-            "stock", "loss", "losses", "valued")
+            "stock", "loss", "losses", "valued", "dollars", "dollar", "money")
         reason = next((_REASONS[w] for w in low if w in _REASONS), None)
         if reason:  # "the cost of what we wrote off in stock counts": those only
             query.reason = reason
@@ -435,12 +441,13 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"
         theirs = shoppers and not ours and not {"we", "us"} & set(low)  # "what did a kilo cost a customer"
-        if {"cost", "costs"} & set(low) and not (ours or theirs or {"we", "us", "our", "pay", "paid"} & set(low)):
+        if {"cost", "costs"} & set(low) and not (ours or theirs or {"we", "us", "our", "pay", "paid", "paying"} & set(
+                low)):
             raise CannotAnswer(WHOSE_COST)  # "how much does a kilo of apples cost"
-        query.measure = "unit_cost" if ours or ({"pay", "paid", "cost", "costs"} & set(low) and not theirs) \
+        query.measure = "unit_cost" if ours or ({"pay", "paid", "paying", "cost", "costs"} & set(low) and not theirs) \
             else "price"
-        use("a", "kilo", "kg", "per", "pay", "paid", "cost", "costs", "was", "is", "charge", "charging", "sell",
-            "selling", "sold", "bought", "buy", "price", "prices", "unit", "we", "for", "charged", "charges")
+        use("a", "kilo", "kg", "per", "pay", "paid", "paying", "cost", "costs", "was", "is", "charge", "charging",
+            "sell", "selling", "sold", "bought", "buy", "price", "prices", "unit", "we", "for", "charged", "charges")
         if ours:
             use("us")
         if theirs:
@@ -456,7 +463,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif said["stock"] or (("have" in low or "left" in low) and (products or ALL_PRODUCTS & set(low)) and not sold
                            and not said["cost"] and not said["price"] and not said["revenue"] - {"worth"}) or (
             "lowest" in low and "on" in low and not sold) or (
-            "have" in low and not sold and not said["cost"] and bool(MOST & set(low) or LEAST & set(low))) or (
+            "have" in low and not sold and not made and not said["cost"] and bool(MOST & set(low) or LEAST & set(
+                low))) or (  # ("how much less have we taken": money taken, not a stock)
             query.having_kilos and not sold and found.period is None and {"are", "is"} & set(low)):
         # "which fruits are under 20 kg": what a product is, now, in kilos is its stock (nothing sold is said)
         query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
