@@ -230,3 +230,20 @@ def test_what_we_pay_a_kilo_from_each_supplier_keeps_the_grouping(shop):
                 paid[supplier] = (kilos + q, total + t)
     rows = shop.ask("what do we pay per kg for cherries from each supplier").steps[-1].rows
     assert {r[0]: r[1] for r in rows} == {s: round(t / q, 2) for s, (q, t) in paid.items()}
+
+
+def test_check_is_a_word_not_a_slip_for_chuck(shop):
+    answer = shop.ask("stock check: how many kilos of pears")
+    ends(answer, kg(model().products["pear"]["stock"]))
+
+
+def test_a_product_that_carries_a_margin_has_it(shop):
+    assert shop.ask("which fruit carries the best margin %").steps[-1].rows == shop.ask(
+        "which fruit has the best margin %").steps[-1].rows
+
+
+def test_a_definition_led_in_after_the_measure_is_read_past(shop):
+    profit = shop.ask("gross profit this month").steps[-1].rows
+    assert shop.ask("gross profit this month? I think that is takings less what the fruit we sold cost us").steps[
+        -1].rows == profit
+    assert shop.ask("gross profit this month, i.e. revenue minus purchase cost").steps[-1].rows == profit
