@@ -247,3 +247,16 @@ def test_a_definition_led_in_after_the_measure_is_read_past(shop):
     assert shop.ask("gross profit this month? I think that is takings less what the fruit we sold cost us").steps[
         -1].rows == profit
     assert shop.ask("gross profit this month, i.e. revenue minus purchase cost").steps[-1].rows == profit
+
+
+def test_a_share_of_sales_that_included_a_fruit_is_of_their_number(shop):
+    everything = sales()
+    with_pears = [s for s in everything if any(p == "pear" for p, *_ in s["items"])]
+    ends(shop.ask("what percentage of sales included pears"), f"{len(with_pears) * 100 / len(everything):.2f}%")
+
+
+def test_a_share_of_sales_by_count_with_the_percent_sign_after(shop):
+    everything = sales()
+    weekend = [s for s in everything if day(s["date"]).weekday() >= 5]
+    ends(shop.ask("what share of sales (by count) took place on weekends, in %"),
+         f"{len(weekend) * 100 / len(everything):.2f}%")

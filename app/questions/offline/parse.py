@@ -271,6 +271,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     low = [t.low for t in words.tokens]
     sold = {t.low for t in words.tokens if t.low in SOLD} - AUXILIARIES
     counted = _counted(words, names)
+    if counted is None and query.products and {"sales", "sale", "transactions", "orders"} & set(low) and {
+            "included", "include", "includes", "including", "containing", "contained", "contain"} & set(low):
+        counted = "sales_count"  # "what share of sales included bananas": a sale includes a fruit; sales counted
     if counted == "sales_count" and {"times", "time"} & set(low) and ({"delivery", "deliveries", "delivered", "receive",
                                                          "received"} & set(low) or query.supplier):
         counted = "purchases_count"  # "how many times did we get a delivery from ABC"
