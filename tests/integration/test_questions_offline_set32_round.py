@@ -260,3 +260,9 @@ def test_a_share_of_sales_by_count_with_the_percent_sign_after(shop):
     weekend = [s for s in everything if day(s["date"]).weekday() >= 5]
     ends(shop.ask("what share of sales (by count) took place on weekends, in %"),
          f"{len(weekend) * 100 / len(everything):.2f}%")
+
+
+def test_the_second_half_of_the_month_with_its_first_day_said_after(shop):
+    ends(shop.ask("takings in the second half of the month, from the 16th onwards"),
+         money(_revenue("2024-02-16", "2024-02-29")))
+    refused(shop, "takings in the second half of the month", "from which day")

@@ -44,6 +44,10 @@ _HALF_DAYS = (r"\b(?:in\s+|during\s+|for\s+)?(?:the\s+)?(?:first|second|last)\s+
               r"month|" + "|".join(m for m in calendar.month_name if m) + r"))?\b")
 _RANGE_SAID = re.compile(r"\s*[,:(-]?\s*(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+"
                          r"(?:to|through|thru|until|till|-|–)\s+(?:the\s+)?\d{1,2}", re.I)
+# "the second half of the month, from the 15th on": its days are the ones said after it (this month's only: a
+# month named would not be the one "the 15th" is read in)
+_HALF_FROM = re.compile(r"\b(?:in\s+|during\s+|for\s+)?the\s+(?:second|last)\s+half\s+of\s+(?:the|this)\s+month\s*"
+                        r"[,;:(–-]?\s*(?=(?:from|since)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b)", re.I)
 _MONTH_END = re.compile(r"\b(?:through\s+|thru\s+)?(?:to|till|until)\s+(?:the\s+)?(?:month[\s-]+end|end\s+of\s+(?:the|"
                         r"this)\s+month)\b", re.I)
 
@@ -157,6 +161,7 @@ def plain(text: str, today: dt.date) -> str:
     last = calendar.monthrange(today.year, today.month)[1]
     month = calendar.month_name[today.month]
 
+    text = _HALF_FROM.sub(" ", text)
     for match in _HALF.finditer(text):
         # where a half ends is not agreed (the 14th, the 15th?): only its days said with it answer it
         if not _RANGE_SAID.match(text[match.end():]):
