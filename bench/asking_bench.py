@@ -100,12 +100,13 @@ STANDING = {
              "a part-time student, the head of produce, someone planning a loyalty card); first scored unseen "
              "after the set-28 round (119/149 answered, 117 right, 2 wrong, refusals 20/20), its failures looked "
              "at after",
-    "set32": "unseen: written 2026-12-01 by someone who never saw the parser (a tax accountant, the owner's "
+    "set32": "seen: written 2026-12-01 by someone who never saw the parser (a tax accountant, the owner's "
              "daughter taking over, a supplier's rep, the shift lead); first scored unseen after the set-30 round "
-             "(150/173 answered, 147 right, 3 wrong, refusals 23/23)",
-    "set34": "unseen: written 2026-12-01 by someone who never saw the parser (a data intern, an area manager "
+             "(150/173 answered, 147 right, 3 wrong, refusals 23/23), its failures looked at after",
+    "set34": "seen: written 2026-12-01 by someone who never saw the parser (a data intern, an area manager "
              "comparing periods, the end-of-day cash-up, the owner asking by voice); first scored unseen "
-             "after the set-30 round (114/154 answered = 74%, 114 right, 0 wrong, refusals 24/24)",
+             "after the set-30 round (114/154 answered = 74%, 114 right, 0 wrong, refusals 24/24), its failures "
+             "looked at after",
     "set36": "unseen: written 2026-12-01 by someone who never saw the parser (a bank's loan officer, the weekend "
              "manager, a curious regular who helps out, the inventory clerk); not yet scored",
     "set38": "unseen: written 2026-12-01 by someone who never saw the parser (a franchise auditor, the owner "

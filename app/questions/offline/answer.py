@@ -28,7 +28,7 @@ _LABELS = {
     "revenue": "Revenue", "spend": "Spending", "quantity_sold": "Kilos sold", "sales_count": "Number of sales",
     "customers_count": "Customers who bought", "products_count": "Different products sold",
     "average_sale": "The average sale value", "average_per_customer": "Average spend per customer",
-    "average_per_day": "Average revenue per day",
+    "average_per_day": "Average revenue per day", "quantity_per_day": "Average kilos sold per day",
     "average_per_trading_day": "Average revenue per trading day (the days with sales)",
     "quantity_per_sale": "Average kilos per sale", "revenue_per_kilo": "Revenue per kilo sold (on average)",
     "days_since_last_sale": "Days since the last sale",
@@ -258,7 +258,7 @@ def _value(query: Query, value: Any) -> str:
             return "not known (a product in stock has no price)"
         return "nothing" if query.measure not in ("stock", "price", "unit_margin") else "not set"
     if query.measure in ("quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity",
-                         "stock_total",
+                         "stock_total", "quantity_per_day",
                          "quantity_returned"):
         return f"{float(value):,.3f}".rstrip("0").rstrip(".") + " kg"
     if query.measure == "margin_percent":

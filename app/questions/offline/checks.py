@@ -104,3 +104,16 @@ def sums_to(words: Words, query: Query) -> None:
     said = _SUMS_TO.search(words.said.lower())
     if said and query.measure in KILOS and query.measure not in MONEY and not _WEIGHED & {t.low for t in words.tokens}:
         raise CannotAnswer(f"“{said.group(0)}”: in money or in kilos? Say “how much money” or “how many kilos”.")
+
+
+_MAKES_MONEY = re.compile(r"\b(?:make|makes|made|making|earn|earns|earned|earning)\s+(?:us\s+)?(?:any\s+)?money\b")
+
+
+def money_makers(words: Words, query: Query) -> None:
+    """"which fruit makes us money": every product took some, so listing them all does not say which; the
+    question asks for the one that makes the most, or those over some amount — asked which, never guessed
+    (set 32 listed every product's revenue)."""
+    said = _MAKES_MONEY.search(words.said.lower())
+    if said and query.group and not (query.rank or query.top or query.having or query.count_groups):
+        raise CannotAnswer(f"“{said.group(0)}”: the one that makes the most, or those over an amount? Say “the most "
+                           "revenue” or “over $…”.")

@@ -240,6 +240,8 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
         days = _days(query)
         total = "si.item_total_price" if query.products or query.price is not None else "s.total_price"
         return _parse(f"ROUND(COALESCE(SUM({total}), 0) / {days}, 2)", dialect), "revenue_per_day"
+    if m == "quantity_per_day":  # the kilos sold over the period's calendar days, as revenue per day is
+        return _parse(f"ROUND(COALESCE(SUM(si.quantity_sold), 0) / {_days(query)}, 3)", dialect), "kg_per_day"
     text, name = expressions[m]
     if not query.products and not query.excluded and query.price is None and query.group != "product" and \
             m not in ("revenue_per_kilo", "margin_percent"):  # (lines read: a sale's total would count once a line)

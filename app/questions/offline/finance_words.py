@@ -36,6 +36,9 @@ _SAID = (
     (re.compile(r"\baccounts?\s+for\s+the\s+(?:largest|biggest|greatest|most)\s+share\s+of\b", re.I),
      "had the most"),
     (re.compile(r"\baccount\s+for(?=\s*$)", re.I), ""),  # "what revenue did the largest customer account for"
+    # "which product carries the best margin": has it ("carry" alone is stocking a product, and is left)
+    (re.compile(r"\b(?:carries|carry|carried)\s+(?=(?:(?:the|a|our|its)\s+)?(?:\w+\s+){0,2}?(?:margins?|mark-?ups?)\b)",
+                re.I), "has "),
 )
 
 

@@ -33,8 +33,9 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
                 MEASURE_WORDS["quantity"]:
             words.used[index] = True  # "the most kilos of fruit": all of it, what is weighed, not a grouping
             continue
-        if token.low == "day" and (tail == ["of", "the", "week"] or tail[:2] == ["of", "week"]):
-            for k in (1, 2, 3) if tail[1] == "the" else (1, 2):  # "which day of the week": a weekday
+        if token.low in ("day", "days") and (tail == ["of", "the", "week"] or tail[:2] == ["of", "week"]):
+            # "which day of the week", "rank the days of the week": a weekday
+            for k in (1, 2, 3) if tail[1] == "the" else (1, 2):
                 words.used[index + k] = True
             found.append(("weekday", index))
             continue
@@ -115,9 +116,11 @@ def group_and_rank(words: Words, query: Query) -> None:
     if group is None and (rank or top or query.having) and family(query.measure) == "state":
         group = "product"  # "what are we lowest on", "what do we have over 20 kg of": stock is per product
     if group is None and (rank or top) and words.low(0) == "what" and query.measure in ("revenue", "quantity_sold") \
-            and {t.low for t in words.tokens} & {"sold", "sell", "sells", "selling"} \
+            and {t.low for t in words.tokens} & {"sold", "sell", "sells", "selling", *(
+                ("buy", "bought", "buys") if query.customer else ())} \
             and words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
-        group = "product"  # "what sold best by revenue": what is sold is a product
+        # "what sold best by revenue", "what did Sue buy the most of by weight": what is sold is a product
+        group = "product"
     if group is None and query.having and query.measure == "sales_count" and query.having_money and not (
             ALL_PRODUCTS & {t.low for t in words.tokens}):
         return  # "how many sales were over $10": each sale's total is bounded

@@ -24,12 +24,14 @@ _RETURNED_A_SALE = re.compile(r"\breturned\s+(?:a|any|an|their|some)\s+(?:sale|p
 _TIED_UP = re.compile(r"\b(?:money\s+)?(?:(?:have|has)\s+(?:we|the\s+shop)\s+(?:got\s+)?|is\s+)tied\s+up\s+in\s+"
                       r"(?:our\s+|the\s+)?(stock|inventory)\b", re.I)
 _AT_COST = re.compile(r"\bat\s+cost\b", re.I)
+# "refunds dated from the 15th", "sales dated on the 3rd": a record's date is the time it is read over
+_DATED = re.compile(r"\bdated\s+(?=(?:from|on|since|between|after|before|in|until|up\s+to)\b)", re.I)
 
 
 def plain(text: str) -> str:
     text = _RECORDS.sub(lambda m: " " + _KINDS[_SPACES.sub(" ", m.group(1).lower())] + " ", text)
     text = _ACCORDING.sub(" ", text)
-    text = _IN_FORCE.sub(r"\1", text)
+    text = _IN_FORCE.sub(r"\1", _DATED.sub(" ", text))
     text = _REASON.sub(" for ", text)
     text = _RETURNED_A_SALE.sub(" made a return", text)
     if _AT_COST.search(text):

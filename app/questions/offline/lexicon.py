@@ -55,6 +55,9 @@ FILLERS = {
     "recorded", "issued", "given", "look", "looked", "break", "descending", "as", "close", "closing", "gross",
     "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines", "him", "things", "anybody", "anyone",
     "somebody", "someone", "achieved", "achieve", "achieves",
+    "your", "yours",  # asked of the shop by someone outside it ("your bananas"): ours, as "you" is we
+    # "stock check:", "can you check": a word of its own, never a slip for "chuck" (thrown out)
+    "check", "checks", "checking",
 }
 REFUSE = {"why", "should", "will", "would", "could", "predict", "forecast", "next", "expect", "expected", "best",
           "recommend", "think", "opinion", "weather", "staff", "hours", "wage", "wages", "salary", "rent", "loyal",

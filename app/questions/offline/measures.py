@@ -36,7 +36,8 @@ DOING = {"bought", "buy", "buys", "sold", "sell", "sells", "spend", "spent", "sp
 FREQUENT = {"frequent", "frequently", "often", "regular", "regularly"}
 DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest", "cheaper", "dearer"}
 MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
-                     "average_per_day", "quantity_per_sale", "profit", "customers_count", "products_count",
+                     "average_per_day", "quantity_per_day", "quantity_per_sale", "profit", "customers_count",
+                     "products_count",
                      "last_sale", "first_sale", "sales_per_customer"}
 
 
@@ -50,6 +51,17 @@ def unit_price(low: list[str]) -> bool:
         return True  # "what are oranges per kilo today": their price (set 16 read kilos sold, the "per" dropped)
     return bool(re.search(r"\b(?:a|per)\s+(?:kilo|kg|kilogram)\b", text)) and "how many" not in text and bool(
         {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
+
+
+def most_of(low: list[str]) -> bool:
+    """"which fruit did we throw out the most of", "… buy the least of, by weight": the most of a thing is its
+    amount, in kilos ("the most of our spend" is money: a noun after "of" says what it is of)."""
+    for i, word in enumerate(low):
+        if word in ("most", "least") and low[i + 1:i + 2] == ["of"]:
+            after = low[i + 2] if i + 2 < len(low) else ""
+            if not after.isalpha() or after in ("by", "in", "weight", "kilos", "kg"):
+                return True
+    return False
 
 
 def use_counted(words: Words, counted: str) -> None:
@@ -132,9 +144,11 @@ def read_average(words: Words, query: Query) -> str:
                     "kilos", "kg", "kilo", "kgs", "we", "did", "across", "every", "delivery", "deliveries"})
         return "average_unit_cost"  # "average purchase cost per kg for cherries": weighted by kilos
     if re.search(r"\bper\s+(?:kilo|kg)\b", " ".join(t.low for t in words.tokens)) and low & {
-            "sold", "sell", "get", "got", "take", "took", "revenue", "takings", "made"} and not low & {
+            "sold", "sell", "selling", "get", "got", "take", "took", "revenue", "takings", "made"} and not low & {
             "cost", "costs", "paid", "pay", "purchase", "bought", "spend", "spent", "customer", "customers"}:
-        # "across everything we sold, what did we get per kilo on average": the takings over the kilos sold
+        # "across everything we sold, what did we get per kilo on average": the takings over the kilos sold; "the
+        # average selling price per kg" is the same (what a kilo sold for, over every sale of it)
+        words.take({"selling", "price"} if "selling" in low else set())
         words.take({"average", "avg", "mean", "typical", "per", "kilo", "kg", "sold", "sell", "get", "got", "take",
                     "took", "revenue", "takings", "made", "we", "did", "across", "everything", "on", "for", "a"})
         return "revenue_per_kilo"
@@ -156,8 +170,13 @@ def read_average(words: Words, query: Query) -> str:
         raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
     words.take({"average", "avg", "mean", "typical", "per", "a", "each"})
     if counting and per == "customer":
-        words.take({"number", "count", "of", "sales", "customer"})
-        return "sales_per_customer"
+        words.take({"number", "count", "of", "sales", "customer", "visits", "visit", "trips", "orders"})
+        return "sales_per_customer"  # "the average number of visits per customer": a visit is a sale
+    if kilos and per == "day" and not low & {"cost", "costs", "paid", "pay", "purchase", "bought", "spend",
+                                             "spent", "returned", "returns", "stock"}:
+        # "average kilos sold per day last week": the kilos over the days, as revenue per day is
+        words.take({"kilos", "kg", "kilo", "kgs", "sold", "sell", "day", "daily", "many", "we", "do", "did", "on"})
+        return "quantity_per_day"
     if kilos and per == "sale":
         words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
                     "weighs", "many", "visit", "visits", "does", "do", "size"})
@@ -207,9 +226,11 @@ def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counte
         words.take({"what", "get", "got", "from", "does", "do", "did"})
         return "quantity_bought"
     words.take({"many", *MEASURE_WORDS["quantity"]} if said["quantity"] or counted == "kilos" else set())
-    everything = bool(ALL_PRODUCTS & set(low))  # "how much fruit did we order"
-    if said["quantity"] or counted == "kilos" or ("much" in low and (query.products or everything) and not said[
-            "cost"] - {"bought", "buy", "delivered", "delivery", "received", "stocked", "purchased", "ordered"}):
+    # "how much fruit did we order" — a word of a name is not one ("Hillside Produce": a supplier, not all fruit)
+    everything = any(t.low in ALL_PRODUCTS and not words.used[i] for i, t in enumerate(words.tokens))
+    if said["quantity"] or counted == "kilos" or most_of(low) or (
+            "much" in low and (query.products or everything) and not said["cost"] - {
+                "bought", "buy", "delivered", "delivery", "received", "stocked", "purchased", "ordered"}):
         return "quantity_bought"
     if money:  # "what did the purchases from ABC come to", "add up to", "what were they worth": their cost
         words.take({"come", "came", "comes", "to", "add", "added", "adds", "up", "worth", "value"})

@@ -61,6 +61,7 @@ from app.questions.offline.measures import (
     WHOSE_COST,
     WRITTEN_OFF,
     dated_record,
+    most_of,
     read_average,
     read_purchases,
     read_state,
@@ -104,7 +105,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     _typos(words)
     checks.price_filter(words, query)
     if not (query.products or query.customer or query.supplier or query.customers or query.suppliers):
-        spoken.how_it_went(words)  # "how'd we go this week": its takings
+        spoken.how_it_went(words, found.period is not None)  # "how'd we go this week": its takings
     spoken.holds_now(words, bool(query.products))
     query.period = found.period
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
@@ -137,7 +138,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
                 words.has("which", "what") and words.has(*GROUP_WORDS["customer"]))):
         raise CannotAnswer(f"{' and '.join(query.products)}: both, or either? Ask about one product at a time.")
     period = query.period
-    if query.measure == "average_per_day" and period and period.start and (period.end is None or period.end > today):
+    if query.measure in ("average_per_day", "quantity_per_day") and period and period.start and (
+            period.end is None or period.end > today):
         # "average takings per day this week": the days so far, not the ones still to come
         if period.start > today:
             raise CannotAnswer(f"“{period.said}” has not started yet.")
@@ -158,6 +160,11 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{query.weekdays_said}” "
                            "are many days. Ask for it on one day.")
     grouping.group_and_rank(words, query)
+    if query.measure == "unit_cost" and query.group:
+        # "what do we pay per kg for bananas from each supplier": each one's paid per kilo, on average — the
+        # list of prices paid has no groups, and was answered with the grouping dropped
+        query.measure = "average_unit_cost"
+    checks.money_makers(words, query)
     tables.rows_of(query, table)
     grouping.counterparts(words, query)
     if query.group == "product" and words.has("total") and not words.has(
@@ -235,8 +242,9 @@ def _counted(words: Words, names: list[bool]) -> str | None:
                                         ["adjustments"], ["write"], ["writeoffs"]))):  # "how many strawberry sales"
                 j += 1
             if j < len(low):
-                if (low[j] in ("have", "do", "are", "is", "left") or low[j:j + 2] in (["we", "have"], ["i", "have"])) \
-                        and any(names[i + 1:j]):  # "how many grapes we have (got)"
+                if (low[j] in ("have", "do", "are", "is", "left") or low[j:j + 2] in (["we", "have"], ["i", "have"])
+                    or low[j:j + 3] in (["did", "we", "have"], ["had", "we", "got"])) \
+                        and any(names[i + 1:j]):  # "how many grapes we have (got)", "… did we have on the 3rd"
                     return None  # "how many bananas have we got": of a fruit, its kilos (the stock, read after)
                 if low[j] in ("kilos", "kilo", "kg", "kgs", "kilograms"):
                     return "kilos"
@@ -263,6 +271,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     low = [t.low for t in words.tokens]
     sold = {t.low for t in words.tokens if t.low in SOLD} - AUXILIARIES
     counted = _counted(words, names)
+    if counted is None and query.products and {"sales", "sale", "transactions", "orders"} & set(low) and {
+            "included", "include", "includes", "including", "containing", "contained", "contain"} & set(low):
+        counted = "sales_count"  # "what share of sales included bananas": a sale includes a fruit; sales counted
     if counted == "sales_count" and {"times", "time"} & set(low) and ({"delivery", "deliveries", "delivered", "receive",
                                                          "received"} & set(low) or query.supplier):
         counted = "purchases_count"  # "how many times did we get a delivery from ABC"
@@ -373,7 +384,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             use(*FREQUENT)  # "our most frequent customer (most separate sales)"
         if counted in ("sales_count", "customers_count", "products_count"):
             use("shopped", "shop", "bought", "buy", "sold", "sell", "visited", "came", "ring", "rang", "rung", "place",
-                "placed", "come", "coming", "comes", "tried")
+                "placed", "come", "coming", "comes", "tried", "done")  # "how many sales have we done"
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
     elif (visited or FREQUENT & set(low) or (customer and "visits" in low) or (
@@ -382,10 +393,12 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "sales_count"  # "which customers came in on the 20th", "our most frequent customer"
         use(*FREQUENT, "came", "come", "comes", "coming", "in", "visit", "visits", "visited", "sales", "sale",
             "shopped", "shop", "shops", "transactions")
-    elif WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth"} & set(low) and not said["quantity"]:
-        query.measure = "adjusted_cost"  # "what did the write-offs cost us": at what we paid for it
+    elif WRITTEN_OFF & set(low) and {"cost", "costs", "value", "worth", "dollars", "dollar", "money"} & set(low) and \
+            not said["quantity"]:
+        # "what did the write-offs cost us", "how much fruit did we throw away, in dollars": at what we paid for it
+        query.measure = "adjusted_cost"
         use(*WRITTEN_OFF, "cost", "costs", "value", "worth", "us", "at", "purchase", "price", "off", "away", "out",
-            "stock", "loss", "losses", "valued")
+            "stock", "loss", "losses", "valued", "dollars", "dollar", "money")
         reason = next((_REASONS[w] for w in low if w in _REASONS), None)
         if reason:  # "the cost of what we wrote off in stock counts": those only
             query.reason = reason
@@ -397,7 +410,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "current", "today")
         read_state(query, found, words)
     elif (WRITTEN_OFF & set(low) or {"wastage", "shrinkage", "spoilage"} & set(low)) and (
-            said["quantity"] or "much" in low):
+            said["quantity"] or "much" in low or most_of(low)):
         query.measure = "adjusted_quantity"
         use(*WRITTEN_OFF, *quantity, "off", "away", "out", "many", "loss", "losses", "wastage", "shrinkage",
             "spoilage")
@@ -431,12 +444,13 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"
         theirs = shoppers and not ours and not {"we", "us"} & set(low)  # "what did a kilo cost a customer"
-        if {"cost", "costs"} & set(low) and not (ours or theirs or {"we", "us", "our", "pay", "paid"} & set(low)):
+        if {"cost", "costs"} & set(low) and not (ours or theirs or {"we", "us", "our", "pay", "paid", "paying"} & set(
+                low)):
             raise CannotAnswer(WHOSE_COST)  # "how much does a kilo of apples cost"
-        query.measure = "unit_cost" if ours or ({"pay", "paid", "cost", "costs"} & set(low) and not theirs) \
+        query.measure = "unit_cost" if ours or ({"pay", "paid", "paying", "cost", "costs"} & set(low) and not theirs) \
             else "price"
-        use("a", "kilo", "kg", "per", "pay", "paid", "cost", "costs", "was", "is", "charge", "charging", "sell",
-            "selling", "sold", "bought", "buy", "price", "prices", "unit", "we", "for", "charged", "charges")
+        use("a", "kilo", "kg", "per", "pay", "paid", "paying", "cost", "costs", "was", "is", "charge", "charging",
+            "sell", "selling", "sold", "bought", "buy", "price", "prices", "unit", "we", "for", "charged", "charges")
         if ours:
             use("us")
         if theirs:
@@ -452,7 +466,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif said["stock"] or (("have" in low or "left" in low) and (products or ALL_PRODUCTS & set(low)) and not sold
                            and not said["cost"] and not said["price"] and not said["revenue"] - {"worth"}) or (
             "lowest" in low and "on" in low and not sold) or (
-            "have" in low and not sold and not said["cost"] and bool(MOST & set(low) or LEAST & set(low))):
+            "have" in low and not sold and not made and not said["cost"] and bool(MOST & set(low) or LEAST & set(
+                low))) or (  # ("how much less have we taken": money taken, not a stock)
+            query.having_kilos and not sold and found.period is None and {"are", "is"} & set(low)):
+        # "which fruits are under 20 kg": what a product is, now, in kilos is its stock (nothing sold is said)
         query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
         use(*MEASURE_WORDS["stock"], *quantity, "have", "had", "left", "on", "hold", "held", "many", "in", "got",
             "outstanding", "available")

@@ -25,6 +25,11 @@ _SAID = (
     # set 28: "the previous calendar week" is last week, Monday to Sunday, as "last week" is already
     (re.compile(r"\b(?:the\s+)?(?:last|previous|past|prior)\s+calendar\s+(week|month)\b", re.I), r" last \1 "),
     (re.compile(r"\b(?:the\s+)?(?:this|current|present)\s+calendar\s+(week|month)\b", re.I), r" this \1 "),
+    # "weekday takings (Mon-Fri)": on weekdays, the days said again in brackets ("by weekday" is a grouping)
+    (re.compile(r"\bweekday\s+(?=(?:takings|sales|revenue|turnover|trade|trading|kilos|customers|refunds)\b)",
+                re.I), " on weekdays "),
+    # "the first fortnight of February": its first 14 days (the second is not 14 days in every month)
+    (re.compile(r"\b(?:the\s+)?first\s+fortnight\s+of\b", re.I), "the first 14 days of"),
 )
 # "before the orange price rise on the 18th", "before the delivery on the 16th": the day said is the time;
 # the event only names it (whether it happened that day is not checked: the answer shows the day)
@@ -39,6 +44,10 @@ _HALF_DAYS = (r"\b(?:in\s+|during\s+|for\s+)?(?:the\s+)?(?:first|second|last)\s+
               r"month|" + "|".join(m for m in calendar.month_name if m) + r"))?\b")
 _RANGE_SAID = re.compile(r"\s*[,:(-]?\s*(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+"
                          r"(?:to|through|thru|until|till|-|–)\s+(?:the\s+)?\d{1,2}", re.I)
+# "the second half of the month, from the 15th on": its days are the ones said after it (this month's only: a
+# month named would not be the one "the 15th" is read in)
+_HALF_FROM = re.compile(r"\b(?:in\s+|during\s+|for\s+)?the\s+(?:second|last)\s+half\s+of\s+(?:the|this)\s+month\s*"
+                        r"[,;:(–-]?\s*(?=(?:from|since)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b)", re.I)
 _MONTH_END = re.compile(r"\b(?:through\s+|thru\s+)?(?:to|till|until)\s+(?:the\s+)?(?:month[\s-]+end|end\s+of\s+(?:the|"
                         r"this)\s+month)\b", re.I)
 
@@ -67,6 +76,41 @@ _A_MONTH = re.compile(r"\b(?:in|during|for|over|this|last|the)\s+(?:month|" + "|
     m for m in (*calendar.month_name, *calendar.month_abbr) if m) + r")\b", re.I)
 
 
+_WD = "(" + "|".join(_DAYS) + ")"
+_TO = r"\s+(?:to|through|thru|till|until|-|–)\s+"
+# "Monday to Thursday last week", "this week, from Tuesday to Friday": those days of that week
+_DAYS_OF_WEEK = re.compile(r"\b(?:from\s+)?" + _WD + _TO + _WD + r"\s+(?:of\s+)?(?P<which>last|this)\s+week\b"
+                           r"|\b(?P<which2>last|this)\s+week\s*,?\s+(?:from\s+)?" + _WD + _TO + _WD + r"\b", re.I)
+
+
+def _days_of_week(match: re.Match[str], today: dt.date) -> str:
+    first, last = [d for d in match.groups() if d and d.lower() in _DAYS]
+    which = (match.group("which") or match.group("which2")).lower()
+    monday = today - dt.timedelta(days=today.weekday() + (7 if which == "last" else 0))
+    start, end = (monday + dt.timedelta(days=_DAYS.index(d.lower())) for d in (first, last))
+    if end < start:
+        return match.group(0)  # "Friday to Monday last week": not one stretch of that week
+    return f" from {start.isoformat()} to {end.isoformat()} "
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+             "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+             "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
+             "thirtieth": 30}
+_SPOKEN = r"((?:(?:twenty|thirty)[\s-]+)?(?:" + "|".join(sorted(_ORDINALS, key=len, reverse=True)) + r"))"
+_DAY_ENDS = (r"(?=\s*(?:$|[,.;:!?)])|\s+of\s+(?:the\s+month|this\s+month|" + "|".join(
+    m for m in calendar.month_name if m) + r")\b)")
+# "the tenth and eleventh", "from the twelfth to the fifteenth": two days of the month said in words, with nothing
+# after them ("the first and second week" is weeks, and is left)
+_SPOKEN_DAYS = re.compile(r"\bthe\s+" + _SPOKEN + r"\s+(and|or|to|through|thru|till|until)\s+(?:the\s+)?" + _SPOKEN
+                          + _DAY_ENDS, re.I)
+
+
+def _spoken_day(said: str) -> str:
+    words = re.split(r"[\s-]+", said.lower())
+    return _ordinal(sum((20 if w == "twenty" else 30 if w == "thirty" else _ORDINALS[w]) for w in words))
+
+
 def _ordinal(day: int) -> str:
     return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
 
@@ -75,13 +119,18 @@ def said_another_way(text: str, today: dt.date) -> str:
     """Set 16's ways of saying a time, in the words the period reader reads."""
     if not _FROM.search(text):
         text = _UNTIL_NOW.sub(" so far ", text)
+    if re.search(r"\bweekdays?\b", text, re.I):  # "weekday takings (Mon-Fri)": the weekdays said again
+        text = re.sub(r"\s*\(\s*mon(?:day)?\s*(?:-|–|to)\s*fri(?:day)?\s*\)", " ", text, flags=re.I)
     if re.search(r"\bweek\b", text, re.I):
         text = _WHOLE_WEEK.sub(" ", text)
+        text = _DAYS_OF_WEEK.sub(lambda m: _days_of_week(m, today), text)
     text = _JUST_GONE.sub(" last weekend ", text)
     text = re.sub(rf"^\s*{_DAYS[today.weekday()]}\s+again\s*[-–,:;]", " ", text, flags=re.I)  # "Saturday again -"
     yesterday = _DAYS[(today - dt.timedelta(days=1)).weekday()]
     text = _YESTERDAY_NAMED.sub(lambda m: " yesterday " if m.group(1).lower() == yesterday else m.group(0), text)
     text = _ALL_MONTH.sub(" this month ", text)
+    text = _SPOKEN_DAYS.sub(lambda m: f"the {_spoken_day(m.group(1))} {m.group(2)} the {_spoken_day(m.group(3))}",
+                            text)
     text = _ON_BARE_DAY.sub(lambda m: f"on the {_ordinal(int(m.group(1)))}" if 1 <= int(m.group(1)) <= 31
                             else m.group(0), text)
     text = _ON_A_DAY.sub(r" on \1s ", _WEEKEND_DAYS.sub(" weekends ", text))
@@ -112,6 +161,7 @@ def plain(text: str, today: dt.date) -> str:
     last = calendar.monthrange(today.year, today.month)[1]
     month = calendar.month_name[today.month]
 
+    text = _HALF_FROM.sub(" ", text)
     for match in _HALF.finditer(text):
         # where a half ends is not agreed (the 14th, the 15th?): only its days said with it answer it
         if not _RANGE_SAID.match(text[match.end():]):

@@ -348,6 +348,12 @@ def _dated(text: str, today: dt.date, found: Found) -> str:
             if nxt.date < mention.date:  # "between the 1st and the 5th" on March 1st: March 1st to February 5th
                 raise PeriodRefused(f"From {mention.date.isoformat()} to {nxt.date.isoformat()} ends before it "
                                     "starts; give the dates with their month (“Feb 1 to Feb 5”).")
+            if lead != "between" and re.fullmatch(r"\s*and\s*", text[mention.end:nxt.start], re.I) and (
+                    nxt.date - mention.date).days > 1:
+                # "on the 5th and the 8th": those two days, not the days from one to the other (a range said
+                # with "and" takes "between"; two days side by side are the same either way)
+                raise PeriodRefused(f"{mention.date.isoformat()} and {nxt.date.isoformat()}: those two days, or every "
+                                    "day from one to the other? Say “between … and …”, or ask for each day.")
             _set(found, Period(mention.date, nxt.date, f"from {mention.date.isoformat()} to {nxt.date.isoformat()}"))
             spans.append((lead_start, nxt.end))
             index += 2

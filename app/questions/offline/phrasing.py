@@ -19,7 +19,8 @@ _MONDAY_WEEKS = re.compile(r"\(\s*weeks?\s+(?:starting|beginning|start|begin)\s+
 _INCLUDING = re.compile(r"\b(up\s+to|until|till|through|thru|to)\s+and\s+including\b", re.I)
 _UP_UNTIL = re.compile(r"\bup\s+(until|till|through|thru)\b", re.I)  # "up until the 16th": until the 16th
 _CHATTY = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|morning|good\s+(?:morning|afternoon|evening)|ok|okay|right|quick"
-                     r"\s+(?:one|question)|question)\b[\s,!.:;-]*)+"
+                     r"\s+(?:one|question)|question|so(?!\s+far\b)|well|alright)\b[\s,!.:;-]*)+"
+                     r"|\b(?:um+|uh+|erm+|er|hmm+|ah+)\b[\s,.-]*"  # said aloud, a pause: "um how many …"
                      r"|\b(?:i\s+was\s+|i'm\s+|just\s+)*wondering(?:\s+if\s+you\s+could\s+(?:tell\s+me|say))?\b"
                      r"|\bout\s+of\s+(?:interest|curiosity)\b|\bi(?:'d|\s+would)\s+love\s+to\s+(?:know|see)\b"
                      r"|\b(?:could|can|may)\s+i\s+(?:please\s+)?(?:get|have|see|ask)\b|\bany\s+idea\b"
@@ -52,6 +53,9 @@ _SAID_SHORT = ((re.compile(r"(?<!\w)w/e(?!\w)", re.I), " week ending "),
                (re.compile(r"\bno\.?\s+of\b|\bno\.\s*(?=[a-z])", re.I), " number of "),
                (re.compile(r"(?<=[a-z$])\s*/\s*(?=(?:day|wk|week|month|sale|order|customer|cust|visit)\b)", re.I),
                 " per "),  # "rev/day": revenue per day
+               (re.compile(r"\bper-(?=(?:day|week|month|sale|customer|product|visit)\b)", re.I), " per "),  # "per-day"
+               # "the days when (where) takings were over $30": the days that had them
+               (re.compile(r"\b(days|weeks|months)\s+(?:when|where|on\s+which)\b", re.I), r" \1 that "),
                (re.compile(r"\bmtd\b", re.I), " month to date "), (re.compile(r"\bwtd\b", re.I), " this week "),
                (re.compile(r"\s&\s"), " and "), (re.compile(r"\bu\b", re.I), " you "))
 # "1st-7th": the 1st to the 7th
@@ -76,7 +80,9 @@ _TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what di
 _CURRENT = re.compile(r"\b(?:the\s+)?(?:current|present)\s+(week|month)\b", re.I)
 _THIS_SO_FAR = re.compile(r"\bthis\s+(week|month)\s+(?:up\s+)?(?:to|until|till)\s+(?:today|now)\b", re.I)
 _FORMAL = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:state|provide|tabulate|report|set\s+out|lay\s+out)\b", re.I)
-_TO_DATE = re.compile(r"(?<!month )(?<!week )(?<!year )\b(?:to\s+date|thus\s+far)\b", re.I)
+# "spent to date", "this month to date" ("month to date" alone is the period itself, read there)
+_TO_DATE = re.compile(r"(?:(?<=this month )|(?<=this week )|(?<=this year )|(?<!month )(?<!week )(?<!year ))"
+                      r"\b(?:to\s+date|thus\s+far)\b", re.I)
 # "since the 20th incl the 20th", "1 to 15 February inclusive": every range is inclusive already
 _INCLUSIVE = re.compile(r"\b(?:incl\.?|including|inclusive(?:\s+of)?)(?:\s+(?:both\s+)?(?:the\s+)?"
                         r"\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:and|&)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?)?"

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 MEASURES = {
     "revenue": "sales", "quantity_sold": "sales", "sales_count": "sales", "spend": "sales",
     "average_sale": "sales", "average_per_customer": "sales", "average_per_day": "sales",
-    "average_per_trading_day": "sales", "revenue_per_kilo": "sales", "days_since_last_sale": "sales",
+    "average_per_trading_day": "sales", "revenue_per_kilo": "sales", "quantity_per_day": "sales",
+    "days_since_last_sale": "sales",
     "visit_span_days": "sales", "margin_percent": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
     "last_sale": "sales", "first_sale": "sales", "largest_sale": "sales", "smallest_sale": "sales",
@@ -40,7 +41,8 @@ GROUPS_OF = {
     "state": {"product"}, "price_changes": {"product"}, "adjustments": {"product", "day", "week", "month", "weekday"},
 }
 # what each measure's number is: money, kilos, or something else (a count, a date)
-KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity", "quantity_returned",
+KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale",
+         "quantity_per_day", "stock", "adjusted_quantity", "quantity_returned",
          "stock_total"}
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
          "average_per_trading_day", "revenue_per_kilo",

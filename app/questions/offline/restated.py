@@ -8,8 +8,11 @@ import re
 
 _SOLD = (r"(?:(?:the\s+)?(?:fruit|stock|goods|produce|items)\s+(?:we\s+|that\s+was\s+|that\s+were\s+)?sold"
          r"|what\s+(?:was|were|we)\s+sold|goods\s+sold)")
+# "gross profit? I think that's sales minus …", "profit, i.e. takings less …": the definition, led in
+_LEAD = (r"(?:[?.,;:]?\s*(?:i\s+(?:think|believe|guess)\s+)?(?:that(?:['’]s|\s+is)|which\s+is|i\.?e\.?|meaning)"
+         r"\s*,?\s*)?")
 _PROFIT = re.compile(r"\b(?:gross\s+)?(?:profit|profits|margin)\b", re.I)
-_LESS_COST = re.compile(r"[,:;]?\s*[-–]?\s*\b(?:takings|sales|revenue|turnover)\s+(?:less|minus)\s+"
+_LESS_COST = re.compile(_LEAD + r"[,:;]?\s*[-–]?\s*\b(?:takings|sales|revenue|turnover)\s+(?:less|minus)\s+"
                         r"(?:the\s+|their\s+|its\s+)?(?:purchase\s+|buying\s+)?costs?(?:\s+of\s+" + _SOLD
                         + r")?(?=\s*$|\s*[,.;?)])", re.I)
 _COGS = re.compile(r"\bcogs\b|\bcost\s+of\s+(?:the\s+)?(?:goods\s+sold|sales)\b", re.I)
@@ -19,7 +22,8 @@ _AT_COST = re.compile(r"[,:;]?\s*\bvaluing\s+(?:the\s+)?(?:fruit|stock|goods|it|
 
 # set 16: "sales less what the fruit we sold cost us", "selling minus buying cost"; and a margin in
 # percent "profit on the sale money" (what a margin percentage is)
-_LESS_WHAT_IT_COST = re.compile(r"[,:;]?\s*[-–]?\s*\b(?:takings|sales|revenue|selling)\s+(?:less|minus)\s+(?:what\s+"
+_LESS_WHAT_IT_COST = re.compile(_LEAD + r"[,:;]?\s*[-–]?\s*\b(?:takings|sales|revenue|selling)\s+(?:less|minus)\s+"
+                                r"(?:what\s+"
                                 r"(?:the\s+)?(?:fruit|stock|goods|produce)\s+(?:we\s+sold\s+|that\s+we\s+sold\s+)?"
                                 r"cost\s+(?:us|we)|(?:the\s+)?buying\s+costs?)(?=\s*$|\s*[,.;?)])", re.I)
 _MARGIN_OF_SALES = re.compile(r"[,:;]\s*(?:the\s+)?(?:gross\s+)?profit\s+(?:on|of|over|against)\s+(?:the\s+)?"

@@ -18,8 +18,11 @@ _ASKED = re.compile(r"\b(?:what|which)\s+(?:share|percentage|percent|proportion|
 # the verbs that tie the part to the whole, read past once a share is asked
 _LINKS = re.compile(r"\b(?:came|come|comes)\s+(?:from|in)\b|\bwent\s+to\b|\b(?:go|goes)\s+to\b"
                     r"|\b(?:did|do|does)\s+(?:they|it)\s+(?:make\s+up|account\s+for)\b"
-                    r"|\b(?:made|make|makes)\s+up\b|\baccount(?:ed|s)?\s+for\b", re.I)
-_PERCENT_SAID = re.compile(r"(?:^|[?.;,])\s*(?:in\s+)?(?:a\s+)?(?:percent|percentage|%)\b", re.I)  # "? Percent, …"
+                    r"|\b(?:made|make|makes)\s+up\b|\baccount(?:ed|s)?\s+for\b"
+                    r"|\b(?:happened|happen|occurred|took\s+place)\b", re.I)  # "what share of sales happened at …"
+# "sales (by count)", "sales by number": their number, not their money
+_BY_COUNT = re.compile(r"\b(sales|transactions|orders)\s*\(?\s*by\s+(?:count|number)\s*\)?", re.I)
+_PERCENT_SAID = re.compile(r"(?:^|[?.;,])\s*(?:in\s+)?(?:a\s+)?(?:percent|percentage|%)(?!\w)", re.I)  # "? Percent, …"
 _PERCENT_WORD = re.compile(r"(?:\bin\s+)?(?:\bpercent(?:age)?\b|%)", re.I)  # "gross margin %", "margin percentage"
 _MARGIN = re.compile(r"\b(?:margin|margins|profit)\b", re.I)
 _OF_TAKINGS = re.compile(r"\b(?:revenue|takings|turnover|sales)\b", re.I)  # a margin's whole, said
@@ -43,6 +46,7 @@ def plain(text: str) -> tuple[str, int | None]:
     margin = bool(_MARGIN.search(text))
     if not (_ASKED.search(text) or _PERCENT_SAID.search(text) or (margin and _PERCENT_WORD.search(text))):
         return text, None
+    text = _BY_COUNT.sub(r" number of \1 ", text)
     places = _DECIMALS.search(text)
     decimals = 2 if places is None else {"one": 1, "two": 2, "1": 1, "2": 2}[places.group("n").lower()]
     text = _PERCENT_SAID.sub(" ", _ASKED.sub(" ", _DECIMALS.sub(" ", text)))
@@ -63,7 +67,9 @@ def part_of(query: Query, decimals: int, said: str) -> None:
     the takings of the same sales."""
     query.share_decimals = decimals
     if query.measure in _SAID and not re.search(rf"\b(?:{_SAID[query.measure]})\b", said, re.I) or (
-            query.measure not in _SAID and not re.search(r"\b(?:number|count|how\s+many)\b", said, re.I)):
+            query.measure not in _SAID and not re.search(r"\b(?:number|count|how\s+many)\b|\b(?:sales|transactions|"
+                                                         r"orders)\s+(?:that\s+)?(?:included|include|includes|"
+                                                         r"contained|containing)\b", said, re.I)):
         raise CannotAnswer("A share of what: its money, its kilos or its number? Say which.")
     if query.measure == "profit" and not query.group and not query.having and not query.top:
         query.share_of = "margin"

@@ -28,6 +28,8 @@ _SAID = (
     (re.compile(r"\bcount\s+(?=now\b|right\s+now\b|at\s+the\s+moment\b)", re.I), " stock "),
     (re.compile(r"\bshortest\s+on\b", re.I), " lowest on "),
     (re.compile(r"\b(which|what)\s+line(s?)\b", re.I), r" \1 product\2 "),
+    # the price on the shelf or the ticket is the selling price ("shelf" alone is the stock on it)
+    (re.compile(r"\b(?:shelf|ticket|sticker|tag)\s+(price|prices)\b", re.I), r" \1 "),
     (re.compile(r"\bdown\s+(under|below)\b", re.I), r" \1 "),
     (re.compile(r"^\s*run\s+(?:me\s+)?(?:off\s+|through\s+)?", re.I), " show me "),
     (re.compile(r"\bas\s+(?:it|they)\s+stands?\b", re.I), " now "),

@@ -8,7 +8,9 @@ import re
 from app.questions.offline.lexicon import MEASURE_WORDS
 from app.questions.offline.words import Words
 
-_ASKED_SHORT = re.compile(r"\b(what|how|when|who|where|much|many)['’](d|ve)\b", re.I)  # "what'd", "how much'd"
+# "what'd", "how much'd"; said to a phone, the apostrophe is lost: "whatd", "howd" (no other word)
+_ASKED_SHORT = re.compile(r"\b(what|how|when|who|where|much|many)['’](d|ve)\b|\b(what|how|when|who|where)(d)\b",
+                          re.I)
 # "how's cherry stock looking": how it is ("looking" says nothing of what is asked)
 _LOOKING = re.compile(r"^(\s*how(?:\s+(?:is|are)|['’]s|['’]re)\s+\S.*?)\s+looking\b", re.I)
 # "Monday's takings": that one Monday (the last), as "on Monday" is; a bare "Monday" could be every one
@@ -37,7 +39,8 @@ _ON_THE_BOOKS = re.compile(r"\bon\s+(?:the|our)\s+books\b", re.I)
 
 
 def said_in_full(text: str) -> str:
-    text = _ASKED_SHORT.sub(lambda m: f"{m.group(1)} {'did' if m.group(2).lower() == 'd' else 'have'}", text)
+    text = _ASKED_SHORT.sub(lambda m: f"{m.group(1) or m.group(3)} "
+                                      f"{'did' if (m.group(2) or m.group(4)).lower() == 'd' else 'have'}", text)
     text = _LOOKING.sub(r"\1", _WEEKDAY_OF.sub(r"on \1", text))
     text = _WEEKS.sub(" this week ", text)
     text = _TURNED_UP.sub(" was in ", text)
@@ -53,13 +56,16 @@ _SUBJECTS = {"we", "things", "business", "trade", "trading", "it", "the", "shop"
 _WENT = {"go", "goes", "going", "gone", "do", "doing", "done"}
 
 
-def how_it_went(words: Words) -> None:
+def how_it_went(words: Words, timed: bool = True) -> None:
     """"how'd we go this week", "how did the 3rd go, takings": how the shop did over a time is what
     it took; the time was read before (its words are blanked), so only subject and verb are left.
     Nothing else may stand between them ("how did bananas go" is kilos or money, and is asked)."""
     low = [t.low for t in words.tokens if t.kind != "punct"]
-    if low[:1] != ["how"] or low[1:2] not in (["did"], ["do"], ["does"], ["have"], ["has"]):
+    if low[:1] != ["how"] or low[1:2] not in (["did"], ["do"], ["does"], ["have"], ["has"], ["is"], ["was"], ["are"],
+                                               ["were"]):
         return
+    if low[1] in ("is", "was", "are", "were") and not (timed and {"going", "doing"} & set(low)):
+        return  # "how is this week going": as "how did it go"; "how are we doing" with no time is an opinion
     rest = low[2:]
     subject = 0
     while subject < len(rest) and rest[subject] in _SUBJECTS:

@@ -13,7 +13,8 @@ from app.questions.offline.words import CannotAnswer, family
 
 _TABLE = re.compile(r"[,;:-]?\s*\b(?:(?:show|give)\s+(?:me\s+|us\s+)?(?:it\s+)?(?:as\s+|in\s+)?(?:a\s+)?table"
                     r"|(?:as|in)\s+a\s+table|(?:show|give|list)\s+(?:me\s+|us\s+)?each\s+(?:one|of\s+them)"
-                    r"|each\s+one\s+(?:separately|on\s+its\s+own)|one\s+by\s+one)\b", re.I)
+                    r"|each\s+one\s+(?:separately|on\s+its\s+own)|one\s+by\s+one"
+                    r"|table)\b", re.I)  # "takings by day table": a table, with the rows of the grouping said
 _ONE_ROW = re.compile(r"\bone\s+(?:row|line)\s+(?:per|for\s+each|a|each)\s+", re.I)
 
 
