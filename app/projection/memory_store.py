@@ -13,61 +13,33 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import gc
-import operator
 from collections.abc import Iterator
 from typing import Any
 
-from sqlalchemy import Connection, Date, Float, Table, and_, bindparam, delete, literal_column, select, update
+from sqlalchemy import Connection, Table
 
 from app.projection import schema as t
 from app.projection import versions
+from app.projection.bulk import (
+    CLOSE_VERSION,
+    COLUMNS,
+    DATES,
+    DELETE_ROW,
+    DROP_VERSION,
+    FLOATS,
+    KEYS,
+    NAMES,
+    SELECT_ALL,
+    SELECT_OPEN,
+    UPDATE_ROW,
+    VALUES,
+    Row,
+    ascii_lower,
+)
 from app.projection.driver_sql import DriverSql, PartlyApplied, SqlDialect, dialect_of, stored
-from app.projection.versions import OPEN, TWINS, VERSIONED, key_of
+from app.projection.versions import OPEN, TWINS, VERSIONED
 from domain.errors import InvalidRecord, RuleViolation
 from domain.timeline import EFFECTIVE
-
-Row = dict[str, Any]
-COLUMNS = {table.name: [c.name for c in table.columns] for table in VERSIONED}
-KEYS = {table.name: key_of(table) for table in VERSIONED}
-FLOATS = {table.name: [c.name for c in table.columns if isinstance(c.type, Float)] for table in VERSIONED}
-DATES = {table.name: [c.name for c in table.columns if isinstance(c.type, Date)] for table in VERSIONED}
-NAMES = {name: frozenset(columns) for name, columns in COLUMNS.items()}
-VALUES = {name: operator.itemgetter(*columns) for name, columns in COLUMNS.items()}  # a row's version
-# The bulk statements, built once (DriverSql keeps each compiled form).
-SELECT_ALL = {table.name: select(table) for table in VERSIONED}
-SELECT_OPEN = {name: select(twin.c[KEYS[name]], twin.c.shown_from).where(twin.c.shown_to == OPEN)
-               for name, twin in TWINS.items()}
-DELETE_ROW = {table.name: delete(table).where(table.c[key_of(table)] == bindparam("k")) for table in VERSIONED}
-UPDATE_ROW = {table.name: update(table).where(table.c[key_of(table)] == bindparam("k")).values(
-    {c.name: bindparam("v_" + c.name) for c in table.columns if c.name != key_of(table)}) for table in VERSIONED}
-_OPEN_VERSION = {name: and_(twin.c[KEYS[name]] == bindparam("k"), twin.c.shown_to == literal_column(str(OPEN)))
-                 for name, twin in TWINS.items()}
-DROP_VERSION = {name: delete(twin).where(_OPEN_VERSION[name]) for name, twin in TWINS.items()}
-CLOSE_VERSION = {name: update(twin).where(_OPEN_VERSION[name]).values(shown_to=bindparam("to"))
-                 for name, twin in TWINS.items()}
-
-
-def ascii_lower(text: str) -> str:
-    """SQLite's lower(): only A-Z fold."""
-    return text.translate(_ASCII_LOWER)
-
-
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
-
-
-@contextlib.contextmanager
-def collector_paused(pause: bool = True) -> Iterator[None]:
-    """No cyclic garbage collection meanwhile: bulk work allocates rows by the hundred thousand,
-    hardly any of it cyclic, and each full collection walks them all (a sixth of a rebuild's time)."""
-    if not pause or not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 class MemoryStore:

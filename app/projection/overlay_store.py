@@ -16,7 +16,8 @@ from sqlalchemy import Connection
 
 from app.projection import overlay
 from app.projection import schema as t
-from app.projection.memory_store import COLUMNS, KEYS, VALUES, MemoryStore, Row, ascii_lower
+from app.projection.bulk import COLUMNS, KEYS, VALUES, Row, ascii_lower
+from app.projection.memory_store import MemoryStore
 from app.projection.versions import VERSIONED
 from domain.timeline import EFFECTIVE
 

@@ -18,8 +18,9 @@ from sqlalchemy import Connection
 from app.adapters.backend import ReadModel
 from app.adapters.event_log import EventLog
 from app.projection import saved_examples, versions
+from app.projection.bulk import collector_paused
 from app.projection.driver_sql import DriverSql
-from app.projection.memory_store import MemoryStore, collector_paused
+from app.projection.memory_store import MemoryStore
 from app.projection.overlay_store import OverlayStore
 from app.projection.set_aside_indexes import IndexesSetAside
 from app.projection.shop import ShopProjection
