@@ -7,12 +7,14 @@ pack's: beside packs of a weight said in the same line it is that price over the
 with no pack weight said it is refused, never read as a kilo's price. A loss found ("found mould on
 1.5 kg grapes") is a loss: "found" adds stock only when nothing says the stock went. A count said
 apart from its comparison with the books ("23 kg, more than the computer says") is what is there,
-set against the stock, and refused when the stock is on the other side."""
+set against the stock, and refused when the stock is on the other side. Rows under a header with no
+type column are a supplier's purchases or a customer's sales by the header's party column; "sold …
+to" a supplier is refused, never read as the supplier's delivery."""
 
 import pytest
 
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import adjustment, purchase, read
+from tests.integration.test_reading_records import adjustment, purchase, read, sale
 
 
 def refused(drafter, text, match=None):
@@ -64,3 +66,27 @@ def test_a_count_compared_with_the_books_is_what_is_there(drafter, text, expecte
 
 def test_a_count_on_the_wrong_side_of_the_books_is_refused(drafter):
     refused(drafter, "pears recounted: 19kg, more than the computer says", "said to be more")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("supplier;product;kg;cost;sell\nABC;pear;12;1.20;2.00", [purchase("ABC", ("pear", 12.0, 1.2, 2.0))]),
+    ("supplier,product,qty,cost\nHillside Produce,mango,5,2.10", [purchase("Hillside Produce", ("mango", 5.0, 2.1, None))]),
+])
+def test_a_supplier_column_makes_the_rows_purchases(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_customer_column_makes_the_rows_sales(drafter):
+    assert read(drafter, "customer;product;kg\nTom Lee;grape;1.5") == [sale("Tom Lee", ("grape", 1.5))]
+
+
+@pytest.mark.parametrize("text", [
+    "sold 12 kg pears @ 2.00 to ABC",
+    "sold 3kg mango to Hillside Produce",
+])
+def test_a_sale_to_a_supplier_is_never_their_delivery(drafter, text):
+    refused(drafter, text)
+
+
+def test_a_supplier_that_sold_to_us_still_delivers(drafter):
+    assert read(drafter, "ABC sold us 10kg pears at 1.20") == [purchase("ABC", ("pear", 10.0, 1.2, None))]

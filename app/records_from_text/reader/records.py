@@ -49,6 +49,10 @@ def kind_of(clause: Clause) -> str | None:
         return "stock_adjustment"
     if clause.items:
         if any(p.role == "supplier" for p in clause.parties):
+            if any(p.role == "supplier" and clause.low(p.start - 1) == "to" for p in clause.parties) \
+                    and {"sold", "sell", "selling"} & _words_between(clause, 0, min(p.start for p in clause.parties)):
+                raise NotUnderstood("A sale is to a customer, and the one named is a supplier: who bought it?",
+                                    HINTS["sale"])  # "sold 20 kg apples to Hillside": never their delivery
             return "purchase"
         if people:
             return "sale"

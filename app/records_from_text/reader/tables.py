@@ -52,11 +52,15 @@ def rewrite_rows(text: str, products: Iterable[str]) -> str:
     shop = {p.lower() for p in products}
     rows: list[dict[str, str]] = []
     if all(header) and len(header) >= 2:
+        implied = _kind_of_party_column(_cells(lines[0], separator))
         for line in lines[1:]:
             cells = _cells(line, separator)
             if len(cells) != len(header):
                 return text
-            rows.append({field: cell for field, cell in zip(header, cells) if field and cell})
+            fields = {field: cell for field, cell in zip(header, cells) if field and cell}
+            if implied and "type" not in fields:
+                fields["type"] = implied
+            rows.append(fields)
     else:
         for line in lines:
             row = _placed(_cells(line, separator) if _separator(line) == separator else [], shop)
@@ -65,6 +69,16 @@ def rewrite_rows(text: str, products: Iterable[str]) -> str:
             rows.append(row)
     sentences = [_sentence(group) for group in _groups(rows)]
     return text if not rows or None in sentences else " ".join(f"{s}." for s in sentences if s)
+
+
+def _kind_of_party_column(names: list[str]) -> str | None:
+    """A header's party column says the rows' kind when no column does: a supplier's rows are
+    purchases ("supplier;product;kg;cost;sell"), a customer's sales."""
+    said = {_PARTY_KINDS[n.lower().strip()] for n in names if n.lower().strip() in _PARTY_KINDS}
+    return said.pop() if len(said) == 1 else None
+
+
+_PARTY_KINDS = {"supplier": "purchase", "customer": "sale", "cust": "sale"}
 
 
 def _separator(line: str) -> str | None:
