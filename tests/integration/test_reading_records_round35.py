@@ -9,7 +9,12 @@ with no pack weight said it is refused, never read as a kilo's price. A loss fou
 apart from its comparison with the books ("23 kg, more than the computer says") is what is there,
 set against the stock, and refused when the stock is on the other side. Rows under a header with no
 type column are a supplier's purchases or a customer's sales by the header's party column; "sold …
-to" a supplier is refused, never read as the supplier's delivery."""
+to" a supplier is refused, never read as the supplier's delivery.
+
+Then what was refused. Packs are weighed in more of the ways a delivery note writes them ("3 x 12kg
+crates", "4 crates oranges 10kg/crate", "6 crates of pears at 11 kg each", "crate costs 9.60"),
+never from a weight nothing says is one pack's. A shelf price set right after a delivery of that
+product ("put pears up to 1.60") is the delivery's selling price."""
 
 import pytest
 
@@ -90,3 +95,33 @@ def test_a_sale_to_a_supplier_is_never_their_delivery(drafter, text):
 
 def test_a_supplier_that_sold_to_us_still_delivers(drafter):
     assert read(drafter, "ABC sold us 10kg pears at 1.20") == [purchase("ABC", ("pear", 10.0, 1.2, None))]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Hillside in. 3 crates pears, 10 kg a crate, 12.00 per crate.", [purchase("Hillside Produce", ("pear", 30.0, 1.2, None))]),
+    ("ABC - grapes 4 trays, 2.5 kg per tray, cost 2.60/kg", [purchase("ABC", ("grape", 10.0, 2.6, None))]),
+    ("ABC mangoes, 3 crates at 6 kg, crate costs 9.60", [purchase("ABC", ("mango", 18.0, 1.6, None))]),
+    ("ABC came with pears, 2 x 12kg crates, 15.00 per crate", [purchase("ABC", ("pear", 24.0, 1.25, None))]),
+    ("ABC 4 crates oranges 10kg/crate 9.00 per crate", [purchase("ABC", ("orange", 40.0, 0.9, None))]),
+    ("ABC, 5 crates of pears at 10 kg each, 11 a crate", [purchase("ABC", ("pear", 50.0, 1.1, None))]),
+])
+def test_packs_weighed_in_more_ways(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_weight_beside_packs_is_not_one_packs(drafter):
+    refused(drafter, "ABC 2 crates bananas 26kg, 14 a crate", "price by the crate")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("ABC 20kg pears @ 0.95. put pears up to 1.60", [purchase("ABC", ("pear", 20.0, 0.95, 1.6))]),
+    ("Hillside 10kg mango @ 1.50; raise mango to 2.40", [purchase("Hillside Produce", ("mango", 10.0, 1.5, 2.4))]),
+])
+def test_a_price_set_right_after_a_delivery_is_its_selling_price(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_price_of_another_product_stays_a_price_change(drafter):
+    assert read(drafter, "ABC 20kg pears @ 0.95. banana price up to 1.60") == [
+        purchase("ABC", ("pear", 20.0, 0.95, None)),
+        {"kind": "price_change", "date": "2024-02-29", "product": "banana", "selling_price": 1.6}]
