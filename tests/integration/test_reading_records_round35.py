@@ -9,7 +9,8 @@ with no pack weight said it is refused, never read as a kilo's price. A loss fou
 apart from its comparison with the books ("23 kg, more than the computer says") is what is there,
 set against the stock, and refused when the stock is on the other side. Rows under a header with no
 type column are a supplier's purchases or a customer's sales by the header's party column; "sold …
-to" a supplier is refused, never read as the supplier's delivery.
+to" a supplier is refused, never read as the supplier's delivery. A late entry owned up to ("I
+have only now found my note") says nothing to record: no note is made of it.
 
 Then what was refused. Packs are weighed in more of the ways a delivery note writes them ("3 x 12kg
 crates", "4 crates oranges 10kg/crate", "6 crates of pears at 11 kg each", "crate costs 9.60"),
@@ -125,3 +126,13 @@ def test_a_price_of_another_product_stays_a_price_change(drafter):
     assert read(drafter, "ABC 20kg pears @ 0.95. banana price up to 1.60") == [
         purchase("ABC", ("pear", 20.0, 0.95, None)),
         {"kind": "price_change", "date": "2024-02-29", "product": "banana", "selling_price": 1.6}]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom Lee bought 2kg pears on Monday; I have only now found my note.",
+     [sale("Tom Lee", ("pear", 2.0), date="2024-02-26")]),
+    ("I've only just found my notes: Ann Brown 1kg apples yesterday",
+     [sale("Ann Brown", ("apple", 1.0), date="2024-02-28")]),
+])
+def test_a_note_found_late_is_no_note(drafter, text, expected):
+    assert read(drafter, text) == expected
