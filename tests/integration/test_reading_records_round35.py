@@ -15,7 +15,9 @@ have only now found my note") says nothing to record: no note is made of it.
 Then what was refused. Packs are weighed in more of the ways a delivery note writes them ("3 x 12kg
 crates", "4 crates oranges 10kg/crate", "6 crates of pears at 11 kg each", "crate costs 9.60"),
 never from a weight nothing says is one pack's. A shelf price set right after a delivery of that
-product ("put pears up to 1.60") is the delivery's selling price."""
+product ("put pears up to 1.60") is the delivery's selling price. A header names its column with its
+unit or currency beside ("Qty (kg)", "Cost/kg", "Total $"); a row's total is checked against its
+cost."""
 
 import pytest
 
@@ -136,3 +138,17 @@ def test_a_price_of_another_product_stays_a_price_change(drafter):
 ])
 def test_a_note_found_late_is_no_note(drafter, text, expected):
     assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Date;Supplier;Product;Weight (kg);Cost/kg;Sell price\n2024-02-28;ABC;grape;12;1.80;2.90",
+     [purchase("ABC", ("grape", 12.0, 1.8, 2.9), date="2024-02-28")]),
+    ("supplier,product,kg,cost per kg\nABC,mango,8,1.50", [purchase("ABC", ("mango", 8.0, 1.5, None))]),
+    ("Supplier,Item,Kg,Total $\nABC,pear,10,12.00", [purchase("ABC", ("pear", 10.0, 1.2, None))]),
+])
+def test_a_header_with_its_unit_or_currency_still_names_its_column(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_rows_cost_and_total_that_disagree_are_refused(drafter):
+    refused(drafter, "Supplier,Item,Kg,cost,Total\nABC,pear,10,1.10,12.00")
