@@ -17,7 +17,8 @@ crates", "4 crates oranges 10kg/crate", "6 crates of pears at 11 kg each", "crat
 never from a weight nothing says is one pack's. A shelf price set right after a delivery of that
 product ("put pears up to 1.60") is the delivery's selling price. A header names its column with its
 unit or currency beside ("Qty (kg)", "Cost/kg", "Total $"); a row's total is checked against its
-cost."""
+cost. A return as the books enter it ("sale dated …, credited today", "booked 26/02") is returned
+on the day it was entered."""
 
 import pytest
 
@@ -152,3 +153,23 @@ def test_a_header_with_its_unit_or_currency_still_names_its_column(drafter, text
 
 def test_a_rows_cost_and_total_that_disagree_are_refused(drafter):
     refused(drafter, "Supplier,Item,Kg,cost,Total\nABC,pear,10,1.10,12.00")
+
+
+def _returned(name, sale_date, date="2024-02-29"):
+    return {"kind": "return", "date": date, "customer": {"name": name, "phone": None, "email": None},
+            "sale_date": sale_date}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Bob Smith return, sale dated 2024-02-26, credited today", [_returned("Bob Smith", "2024-02-26")]),
+    ("Eva Berg - return of sale 19/02 booked 21/02", [_returned("Eva Berg", "2024-02-19", "2024-02-21")]),
+    ("Return: Eva Berg, original sale 19/02, processed yesterday",
+     [_returned("Eva Berg", "2024-02-19", "2024-02-28")]),
+])
+def test_a_return_as_the_books_enter_it(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_delivery_received_on_a_day_is_still_a_delivery(drafter):
+    assert read(drafter, "ABC 10kg pears @ 1.10, received yesterday") == [
+        purchase("ABC", ("pear", 10.0, 1.1, None), date="2024-02-28")]

@@ -44,6 +44,7 @@ from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
+from app.records_from_text.reader.return_entries import enter_returns
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
@@ -88,7 +89,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products))
+        text = enter_returns(weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products)))
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
