@@ -18,7 +18,7 @@ never from a weight nothing says is one pack's. A shelf price set right after a 
 product ("put pears up to 1.60") is the delivery's selling price. A header names its column with its
 unit or currency beside ("Qty (kg)", "Cost/kg", "Total $"); a row's total is checked against its
 cost. A return as the books enter it ("sale dated …, credited today", "booked 26/02") is returned
-on the day it was entered."""
+on the day it was entered. A price "effective" a day is that day's price change."""
 
 import pytest
 
@@ -173,3 +173,13 @@ def test_a_return_as_the_books_enter_it(drafter, text, expected):
 def test_a_delivery_received_on_a_day_is_still_a_delivery(drafter):
     assert read(drafter, "ABC 10kg pears @ 1.10, received yesterday") == [
         purchase("ABC", ("pear", 10.0, 1.1, None), date="2024-02-28")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Grape 2.90 effective today", [{"kind": "price_change", "date": "2024-02-29", "product": "grape",
+                                     "selling_price": 2.9}]),
+    ("orange 1.45 effective the 26th", [{"kind": "price_change", "date": "2024-02-26", "product": "orange",
+                                         "selling_price": 1.45}]),
+])
+def test_a_price_effective_from_a_day(drafter, text, expected):
+    assert read(drafter, text) == expected
