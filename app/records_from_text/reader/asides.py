@@ -32,7 +32,9 @@ _ASIDES = [
     # a late entry owned up to: "two sales on Monday I missed: …", "… - missed it then.", "I never entered:"
     r"\b(?:that |which )?i (?:missed|forgot|never (?:entered|logged|recorded))(?: it)?(?=\s*[:.,;!]|$)",
     r"(?:[—–\-,]\s*)?\bmissed (?:it|this|that) (?:then|earlier|at the time)\b",
-    r",\s*i (?:only )?just found the (?:note|slip|receipt)\b",
+    # "…, I just found the slip", "…; I have only now found my note.": a late entry owned up to
+    r"(?:[,;]\s*)?\bi(?:'ve| have)? (?:only )?(?:just |now )?found (?:the|my) (?:note|slip|receipt|paper)s?"
+    r"(?=\s*[.!;,:]|\s*$)",
     r"\bon (?:his|her|their) way (?:out|in|home|past)\b",
     r"\bsame (?:fella|fellow|bloke|guy|lady|chap|customer|person)\b",  # said of the one just named
     r"\ball in one go\b",

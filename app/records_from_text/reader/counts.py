@@ -103,8 +103,13 @@ def settle_counted(records: list[dict[str, Any]], known: Known, today: dt.date) 
         if record["kind"] != "stock_adjustment":
             continue
         product = _name(record["product"], known)
-        if record.pop(COUNTED, None):
+        said = record.pop(COUNTED, None)
+        if said:
             _settle(record, product, stock.get(product, 0.0), known, today)
+            if said in ("+", "-") and (record["quantity"] > 0) != (said == "+"):
+                raise NotUnderstood(f"The count of {product} is said to be {'more' if said == '+' else 'less'} "
+                                    f"than the system's, but the system shows {quantity_text(stock.get(product, 0.0))}"
+                                    " kg; say the difference (“stock count: apples -1 kg”).")
             counts.append(product)
         stock[product] = stock.get(product, 0.0) + record["quantity"]
     one_count_each(records, counts, known)

@@ -45,10 +45,10 @@ def is_money(clause: Clause, i: int) -> bool:
         return after not in UNIT_WORDS  # "paid 1.40 and 0.95", "prices of 0.7 and 1.1"
     if before in PRICE_LEADS and (clause.kind(i + 1) in ("", "punct") or after in SELLING_CUES):
         return True  # "cost 0.90,", "sell 1.60" — not "sell one and a half kilo"
-    if (after == "now" or after in ("from", "starting", "since") and (
+    if (after == "now" or after in ("from", "starting", "since", "effective") and (
             {"now", "price", "prices", "change"} & {t.low for t in clause.tokens} or _in_cents(clause, i))) \
             and clause.kind(i - 1) == "word" and before not in UNIT_WORDS:
-        return True  # "mangos 2.50 now", "strawberries 4.10 from now", "grapes 2.95 from wed"
+        return True  # "mangos 2.50 now", "strawberries 4.10 from now", "grapes 2.95 from wed", "… effective today"
     said_before = before in TOTAL_CUES - {"invoice", "bill", "receipt"} and clause.kind(i + 1) in ("", "punct")
     if said_before or after == "total" and clause.kind(i + 2) in ("", "punct"):
         return True  # "invoice total 26.40", "… 15.60 total"

@@ -49,6 +49,10 @@ def kind_of(clause: Clause) -> str | None:
         return "stock_adjustment"
     if clause.items:
         if any(p.role == "supplier" for p in clause.parties):
+            if any(p.role == "supplier" and clause.low(p.start - 1) == "to" for p in clause.parties) \
+                    and {"sold", "sell", "selling"} & _words_between(clause, 0, min(p.start for p in clause.parties)):
+                raise NotUnderstood("A sale is to a customer, and the one named is a supplier: who bought it?",
+                                    HINTS["sale"])  # "sold 20 kg apples to Hillside": never their delivery
             return "purchase"
         if people:
             return "sale"
@@ -291,6 +295,7 @@ _REMOVED = {"threw", "thrown", "throw", "binned", "spoiled", "spoilt", "rotten",
             "chucked", "tossed", "trashed", "ditched", "disposed", "pinched", "tasters", "under"}
 
 
+_LOSSES = {"spoiled", "mouldy", "rotten", "stolen", "samples", "damaged", "lost"}  # reasons only stock going gives
 _WEAK_REASONS = {"off", "lost", "bin", "binned"}  # say that it went, not why
 # A count said with none of these is the count itself ("stock count apples 30 kg"), not a difference.
 _COUNT_WORDS = {"count", "counted", "recount", "recounted", "stocktake", "check", "checked"}
@@ -344,14 +349,17 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
         said = f"- {quantity_text(item.quantity)} {item.unit or 'kg'}"
         raise NotUnderstood(f"Is “{said}” what was counted, or that much less? Write “counted 20 kg” or “-1 kg”.",
                             HINTS["stock_adjustment"])
+    # "found" adds stock only as a count finds it ("found 1 kg extra"); a loss found is a loss ("found
+    # mould on 2 kg pears", "found 1 kg grapes crushed")
+    adds = lexicon.MORE_STOCK - ({"found"} if reason in _LOSSES else set())
     if signed in ("+", "-"):
         more = signed == "+"
-    elif (lexicon.MORE_STOCK | _REMOVED) & own:  # its own words first: "bananas 2 kg over, pears 1 kg under"
-        more = bool(lexicon.MORE_STOCK & own) and not (_REMOVED & own)
+    elif (adds | _REMOVED) & own:  # its own words first: "bananas 2 kg over, pears 1 kg under"
+        more = bool(adds & own) and not (_REMOVED & own)
     elif reason == "stock count" and len({"up", "down"} & clause.words) == 1:
         more = "up" in clause.words  # "stock count: apples up by 0.5 kg"
     else:
-        more = bool(lexicon.MORE_STOCK & clause.words) and not (_REMOVED & clause.words)
+        more = bool(adds & clause.words) and not (_REMOVED & clause.words)
     record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,
                               "quantity": round(item.quantity if more else -item.quantity, 3), "reason": reason}
     counted_at = clause.kind(item.start) == "number" and (clause.low(item.start - 1) in _COUNTED_WORDS or (
@@ -360,9 +368,30 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
                                                                  and not _DIFFERENCE & clause.words):
         # "recount: bananas 29 kg" says what is on the shelf, not what went: settled against the stock
         record.update(quantity=item.quantity, **{COUNTED: True})
+    compared = _against_books(clause, item) if reason == "stock count" and signed not in ("+", "-") else None
+    if compared:  # "recount pears: 20 kg, less than the system says": what is there, below the books
+        if len(clause.items) > 1:
+            raise NotUnderstood("Say each count on its own line, or the difference (“pears -1 kg”).",
+                                HINTS["stock_adjustment"])
+        record.update(quantity=item.quantity, **{COUNTED: compared})
     if item.unit:
         record["unit"] = item.unit
     return record
+
+
+_ABOVE, _BELOW = {"more", "higher", "over", "above"}, {"less", "fewer", "lower", "under", "below"}
+_BOOKS = {"system", "sys", "computer", "books", "book", "records", "expected", "figure", "figures"}
+
+
+def _against_books(clause: Clause, item: Item) -> str | None:
+    """"+" or "-" when a count's quantity is said apart from a comparison with the books ("31 kg, more
+    than the system says"): the quantity is what is there, and the books are above or below it. A
+    quantity said right before the comparison ("2 kg more than the system") is the difference."""
+    for i in range(len(clause.tokens)):
+        if clause.low(i) == "than" and clause.low(i - 1) in _ABOVE | _BELOW and i - 1 > item.end \
+                and {clause.low(j) for j in range(i + 1, i + 4)} & _BOOKS:
+            return "+" if clause.low(i - 1) in _ABOVE else "-"
+    return None
 
 
 def _return(clause: Clause, dates: list[DateMention], today: dt.date) -> dict[str, Any]:

@@ -18,8 +18,10 @@ _HEADERS = {
     "product": "product", "item": "product", "sku": "product", "fruit": "product",
     "kg": "qty", "qty": "qty", "qty_kg": "qty", "quantity": "qty", "weight": "qty", "wt": "qty", "kgs": "qty",
     "unit_cost": "cost", "cost": "cost", "cost_per_kg": "cost", "sell": "sell", "rrp": "sell",
-    "selling_price": "sell", "retail": "sell", "price": "price", "total": "total", "amount": "total",
+    "selling_price": "sell", "sell_price": "sell", "retail": "sell", "price": "price", "total": "total",
+    "amount": "total",
     "reason": "reason", "note": "reason", "sale_date": "sale_date", "orig_sale": "sale_date",
+    "original_sale": "sale_date",
 }
 _TYPES = {"sale": "sale", "sales": "sale", "sold": "sale", "purchase": "purchase", "grn": "purchase",
           "delivery": "purchase", "return": "return", "refund": "return", "adj": "adjust", "adjustment": "adjust",
@@ -48,15 +50,19 @@ def rewrite_rows(text: str, products: Iterable[str]) -> str:
     separator = _separator(lines[0])
     if separator is None:
         return text
-    header = [_HEADERS.get(c.lower().strip()) for c in _cells(lines[0], separator)]
+    header = [_header(c) for c in _cells(lines[0], separator)]
     shop = {p.lower() for p in products}
     rows: list[dict[str, str]] = []
     if all(header) and len(header) >= 2:
+        implied = _kind_of_party_column(_cells(lines[0], separator))
         for line in lines[1:]:
             cells = _cells(line, separator)
             if len(cells) != len(header):
                 return text
-            rows.append({field: cell for field, cell in zip(header, cells) if field and cell})
+            fields = {field: cell for field, cell in zip(header, cells) if field and cell}
+            if implied and "type" not in fields:
+                fields["type"] = implied
+            rows.append(fields)
     else:
         for line in lines:
             row = _placed(_cells(line, separator) if _separator(line) == separator else [], shop)
@@ -65,6 +71,25 @@ def rewrite_rows(text: str, products: Iterable[str]) -> str:
             rows.append(row)
     sentences = [_sentence(group) for group in _groups(rows)]
     return text if not rows or None in sentences else " ".join(f"{s}." for s in sentences if s)
+
+
+def _header(name: str) -> str | None:
+    """The field a header names, its unit and currency aside: "Qty (kg)" is "qty", "Cost/kg" and
+    "cost per kg" are the cost, "Total $" the total, "Sell price" the selling price."""
+    low = re.sub(r"\([^()]*\)|[$£€]", " ", name.lower()).replace("/", " per ")
+    words = low.split()
+    return _HEADERS.get("_".join(words)) or (_HEADERS.get("_".join(words[:-2])) if words[-2:] == ["per", "kg"]
+                                             else None) if words else None
+
+
+def _kind_of_party_column(names: list[str]) -> str | None:
+    """A header's party column says the rows' kind when no column does: a supplier's rows are
+    purchases ("supplier;product;kg;cost;sell"), a customer's sales."""
+    said = {_PARTY_KINDS[n.lower().strip()] for n in names if n.lower().strip() in _PARTY_KINDS}
+    return said.pop() if len(said) == 1 else None
+
+
+_PARTY_KINDS = {"supplier": "purchase", "customer": "sale", "cust": "sale"}
 
 
 def _separator(line: str) -> str | None:
@@ -176,7 +201,9 @@ def _sentence(rows: list[dict[str, str]]) -> str | None:
         return f"sold {items}{said} to {party}{when}" if party else None
     if kind == "purchase":
         cost, sell = first.get("cost"), first.get("sell")
-        prices = (f" at {cost}" if cost else "") + (f", sell at {sell}" if sell else "")
+        total = first.get("total")  # "Supplier,Item,Kg,Total $": the line's cost in all, checked against a cost
+        prices = (f" at {cost}" if cost else "") + (f", total of {total}" if total else "") \
+            + (f", sell at {sell}" if sell else "")
         return f"bought {items} from {party}{prices}{when}" if party and len(rows) == 1 else None
     if kind == "adjust" and len(rows) == 1:
         number = float(_QTY.match(first["qty"]).group("n"))  # type: ignore[union-attr]

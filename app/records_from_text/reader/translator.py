@@ -27,6 +27,7 @@ from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.dates import DateMention, find_dates
+from app.records_from_text.reader.delivered_price import price_of_the_delivery
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
@@ -43,6 +44,7 @@ from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
+from app.records_from_text.reader.return_entries import enter_returns
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
 from app.records_from_text.reader.tables import rewrite_rows
@@ -87,7 +89,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products))
+        text = enter_returns(weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products)))
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
@@ -180,6 +182,8 @@ class OfflineReader:
                 built = built[1:]
             elif under and len(built) == 1 and records and _same_party(records[-1], built[0]):
                 records[-1]["items"] += built[0]["items"]  # "received from ABC / Apple 15kg @1.10 / Grape …": one
+                built = []
+            elif kind == "price_change" and len(built) == 1 and price_of_the_delivery(records, built[0]):
                 built = []
             records += built
             supplier = [p for p in clause.parties if p.role == "supplier"][:1] if kind == "purchase" else []
