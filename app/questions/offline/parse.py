@@ -323,6 +323,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                 "different", "distinct", *FREQUENT} & set(low)):
         raise CannotAnswer("The most sales: the most of them, or the most money? Say “number of sales” or “revenue”.")
     made = {"make", "made", "earn", "take", "took", "makes", "taken"} & set(low)
+    # "the pears we have", "the fruit we hold": what the shop holds, with nothing bought, sold or delivered said
+    held = bool({"have", "hold", "holding", "held"} & set(low)) and "we" in low and bool(
+        products or ALL_PRODUCTS & set(low)) and not (sold or came_in or we_bought or made)
 
     def use(*group: str) -> None:
         words.take(set(group))
@@ -403,11 +406,11 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         if reason:  # "the cost of what we wrote off in stock counts": those only
             query.reason = reason
             use("count", "counts", "stocktake")
-    elif said["stock"] and {"worth", "value", "valued"} & set(low) and {"cost", "costs", "purchase"} & set(low) and \
-            not (supplier or customer or {"selling", "sell", "retail"} & set(low)):
-        query.measure = "stock_cost"  # "what is our stock worth at cost"
+    elif (said["stock"] or held) and {"worth", "value", "valued"} & set(low) and {"cost", "costs", "purchase"} & set(
+            low) and not (supplier or customer or {"selling", "sell", "retail"} & set(low)):
+        query.measure = "stock_cost"  # "what is our stock worth at cost", "the cost value of the pears we have"
         use(*MEASURE_WORDS["stock"], "worth", "value", "valued", "at", "cost", "costs", "purchase", "price", "prices",
-            "current", "today")
+            "current", "today", *(("have", "hold", "holding", "held") if held else ()))
         read_state(query, found, words)
     elif (WRITTEN_OFF & set(low) or {"wastage", "shrinkage", "spoilage"} & set(low)) and (
             said["quantity"] or "much" in low or most_of(low)):

@@ -31,6 +31,12 @@ _SAID = (
     # "the first fortnight of February": its first 14 days (the second is not 14 days in every month)
     (re.compile(r"\b(?:the\s+)?first\s+fortnight\s+of\b", re.I), "the first 14 days of"),
 )
+# "takings for each Sunday this month": a row for each of those days, as "by day on Sundays" ("every
+# Saturday" is left: "across every Saturday, altogether" is one sum), unless one figure is asked for
+_EACH_WEEKDAY = re.compile(r"\b(?:for\s+|on\s+)?each\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
+                           r"(?!\s*(?:and|&|or|,)\s)", re.I)
+_ONE_FIGURE = re.compile(r"\b(?:altogether|in\s+total|total|combined|average|averaged|avg|mean|typical|typically|"
+                         r"usually|normally|sum|overall|all\s+together)\b", re.I)
 # "before the orange price rise on the 18th", "before the delivery on the 16th": the day said is the time;
 # the event only names it (whether it happened that day is not checked: the answer shows the day)
 _EVENT_ON = re.compile(r"\b(before|after|since|until|till)\s+(?:the\s+|it\s+|its\s+|our\s+|that\s+)?"
@@ -148,6 +154,8 @@ def plain(text: str, today: dt.date) -> str:
     text = said_another_way(text, today)
     for said, meant in _SAID:
         text = said.sub(meant, text)
+    if not _ONE_FIGURE.search(text):
+        text = _EACH_WEEKDAY.sub(r" by day on \1s ", text)
     text = _EVENT_ON.sub(r" \1 ", text)
 
     def all_days(match: re.Match[str]) -> str:  # "all 29 days of February": February, if it has 29
