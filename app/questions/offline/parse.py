@@ -17,6 +17,7 @@ from app.questions.offline import (
     absent,
     as_of,
     asides,
+    away,
     both,
     both_ways,
     checks,
@@ -76,7 +77,7 @@ from app.records_from_text.reader.tokens import tokenize
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
-    text = ledger_terms.plain(asides.plain(we_got.plain(question)))
+    text = ledger_terms.plain(asides.plain(we_got.plain(away.plain(question))))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
     text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
