@@ -42,6 +42,7 @@ from app.questions.offline import (
     spoken,
     stated_range,
     tables,
+    time_slips,
     unit_margin,
     visit_days,
     we_got,
@@ -77,6 +78,10 @@ from app.records_from_text.reader.tokens import tokenize
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
+    people = (*known.customers, *known.suppliers)
+    names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
+                   for w in re.findall(r"[A-Za-z]+", str(n))}
+    question = time_slips.plain(question, frozenset(_VOCABULARY | names_known))
     text = ledger_terms.plain(asides.plain(we_got.plain(away.plain(question))))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
