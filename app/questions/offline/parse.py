@@ -387,6 +387,13 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             query.measure = "products_in_stock" if re.search(r"\bin stock\b", text) else "products_stocked"
             use("stock", "carry", "range", "stocked", "in", "have")
             read_state(query, found, words)
+        if counted in ("write_offs_count", "adjustments_count"):  # "how many write-offs for the reason 'stock count'"
+            if re.search(r"\bstock\s*(?:counts?|takes?)\b|\bstocktakes?\b", text):
+                query.reason = "stock count"
+            elif "stolen" in low:
+                query.reason = "stolen"
+            if query.reason:
+                use("count", "counts", "stocktake", "stocktakes", "take", "takes", "stolen", "reason", "stock")
         if counted == "purchases_count":
             use(*BOUGHT_IN, "receive", "receives", "in")
         if counted == "sales_count":
