@@ -107,12 +107,14 @@ STANDING = {
              "comparing periods, the end-of-day cash-up, the owner asking by voice); first scored unseen "
              "after the set-30 round (114/154 answered = 74%, 114 right, 0 wrong, refusals 24/24), its failures "
              "looked at after",
-    "set36": "unseen: written 2026-12-01 by someone who never saw the parser (a bank's loan officer, the weekend "
+    "set36": "seen: written 2026-12-01 by someone who never saw the parser (a bank's loan officer, the weekend "
              "manager, a curious regular who helps out, the inventory clerk); first scored unseen after the "
-             "set-32/34 round (118/159 answered = 74%, 116 right, 2 wrong, refusals 24/24)",
-    "set38": "unseen: written 2026-12-01 by someone who never saw the parser (a franchise auditor, the owner "
+             "set-32/34 round (118/159 answered = 74%, 116 right, 2 wrong, refusals 24/24), its failures "
+             "looked at after",
+    "set38": "seen: written 2026-12-01 by someone who never saw the parser (a franchise auditor, the owner "
              "texting from holiday, a new cashier, someone planning next month's orders); first scored unseen "
-             "after the set-32/34 round (96/168 answered = 57%, 96 right, 0 wrong, refusals 24/24)",
+             "after the set-32/34 round (96/168 answered = 57%, 96 right, 0 wrong, refusals 24/24), its failures "
+             "looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -14,10 +14,10 @@ from app.questions.offline.query import Period, Query
 from app.questions.offline.words import CannotAnswer, Words
 
 _ASKED = re.compile(r"\bhow\s+(?:much|many)\s+(?:(?P<more>more)|(?P<less>less|fewer))\b"
-                    r"|\bby\s+how\s+much\b(?=.*\b(?P<beat>beat|than|outsold|exceeded?)\b)", re.I)
-_SIDES = re.compile(r"\b(?:than|beat|outsold|exceeded?)\b", re.I)
+                    r"|\bby\s+how\s+much\b(?=.*\b(?P<beat>beat|than|outsold|exceed(?:ed|s)?)\b)", re.I)
+_SIDES = re.compile(r"\b(?:than|beat|outsold|exceed(?:ed|s)?)\b", re.I)
 # "than the week before": the period of the same length just before the first one
-_BEFORE = re.compile(r"^\s*(?:than|beat|outsold|exceeded?)\s+(?:the\s+)?(?:(?P<unit>week|month|day)\s+before"
+_BEFORE = re.compile(r"^\s*(?:than|beat|outsold|exceed(?:ed|s)?)\s+(?:the\s+)?(?:(?P<unit>week|month|day)\s+before"
                      r"|previous\s+(?P<unit2>week|month|day))\b", re.I)
 _ADDING = {"revenue", "quantity_sold", "spend", "sales_count", "purchase_cost", "quantity_bought", "refunds",
            "returns_count", "purchases_count", "profit", "customers_count", "cost_of_sales"}
@@ -94,7 +94,7 @@ def read(words: Words, query: Query, way: str, other: Period | None) -> None:
             words.take({"weekly"})  # "change in weekly revenue" from one week to another
         return
     for index, token in enumerate(words.tokens):
-        if token.low in ("more", "less", "fewer", "than", "beat", "outsold", "exceed", "exceeded") or (
+        if token.low in ("more", "less", "fewer", "than", "beat", "outsold", "exceed", "exceeded", "exceeds") or (
                 other and token.low in ("before", "previous") and words.low(index - 1) in ("week", "month", "day",
                                                                                             "the")):
             words.used[index] = True

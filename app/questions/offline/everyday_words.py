@@ -49,7 +49,9 @@ _SAID = (
     # "most visits?": visits are a customer's
     (re.compile(r"^\s*(?:the\s+)?(most|fewest|least)\s+(visits)[\s,]*(?:please)?\s*$", re.I), r" who had the \1 \2 "),
     (re.compile(r"\bsitting\s+(?=in\s+stock\b|on\s+the\s+shel)", re.I), ""),
-    (re.compile(r"\b(weekends?)\s*,?\s*\(?(?:saturdays?\s+(?:and|&)\s+sundays?)\)?\s*,?", re.I), r"\1 "),
+    # set 36/38: "this weekend so far, sat and sun?", "this weekend so far? (saturday and today)": its days said again
+    (re.compile(r"\b(weekends?)(\s+so\s+far)?\s*[,?]?\s*\(?(?:sat(?:urday)?s?\s+(?:and|&|\+)\s+(?:sun(?:day)?s?|today))"
+                r"\b\)?\s*[,?]?", re.I), r"\1\2 "),
 )
 
 

@@ -19,9 +19,11 @@ _SAID = (
     (re.compile(r"\bproduct\s+line\b", re.I), "product"),
     (re.compile(r"\bproduct\s+lines\b", re.I), "products"),
     (re.compile(rf"\b(?:across|over)\s+(?=(?:{_MONTHS})\b|(?:the|this)\s+month\b)", re.I), "in "),
-    # "Please analyse turnover by day", "could you provide turnover for each week", "Kindly break down …"
-    (re.compile(r"^\s*(?:(?:please|kindly)\s+)*(?:provide|analy[sz]e)\b|^\s*kindly\b", re.I), " "),
+    # "Please analyse turnover by day", "could you provide turnover for each week", "Kindly break down …",
+    # "please confirm the takings", "verify the stock of …": asked to give the figure
+    (re.compile(r"^\s*(?:(?:please|kindly)\s+)*(?:provide|analy[sz]e|confirm|verify)\b|^\s*kindly\b", re.I), " "),
     (re.compile(r"\bcumulative\b", re.I), "total"),
+    (re.compile(r"\bmeasured\s+at\s+(?=(?:purchase\s+)?cost\b|(?:selling|retail)\s+prices?\b)", re.I), "valued at "),
     # "how many transactions exceeded $15 in value": a bound on each sale
     (re.compile(r"\b(?:exceeded|exceeding|exceed|exceeds)\s+(\$?\d+(?:\.\d+)?)(?:\s+in\s+value)?", re.I),
      r"were over \1"),

@@ -55,6 +55,9 @@ FILLERS = {
     "recorded", "issued", "given", "look", "looked", "break", "descending", "as", "close", "closing", "gross",
     "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines", "him", "things", "anybody", "anyone",
     "somebody", "someone", "achieved", "achieve", "achieves",
+    # the books' words for a record made and a total (set 38): "returns logged", "entries booked", "the exact
+    # revenue", "the aggregate value"
+    "logged", "booked", "posted", "entered", "exact", "aggregate",
     "your", "yours",  # asked of the shop by someone outside it ("your bananas"): ours, as "you" is we
     # "stock check:", "can you check": a word of its own, never a slip for "chuck" (thrown out)
     "check", "checks", "checking",

@@ -17,6 +17,7 @@ from app.questions.offline import (
     absent,
     as_of,
     asides,
+    away,
     both,
     both_ways,
     checks,
@@ -41,6 +42,7 @@ from app.questions.offline import (
     spoken,
     stated_range,
     tables,
+    time_slips,
     unit_margin,
     visit_days,
     we_got,
@@ -76,7 +78,11 @@ from app.records_from_text.reader.tokens import tokenize
 
 
 def parse(question: str, known: Known, today: dt.date) -> Query:
-    text = ledger_terms.plain(asides.plain(we_got.plain(question)))
+    people = (*known.customers, *known.suppliers)
+    names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
+                   for w in re.findall(r"[A-Za-z]+", str(n))}
+    question = time_slips.plain(question, frozenset(_VOCABULARY | names_known))
+    text = ledger_terms.plain(asides.plain(we_got.plain(away.plain(question))))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
     text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
@@ -323,6 +329,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                 "different", "distinct", *FREQUENT} & set(low)):
         raise CannotAnswer("The most sales: the most of them, or the most money? Say “number of sales” or “revenue”.")
     made = {"make", "made", "earn", "take", "took", "makes", "taken"} & set(low)
+    # "the pears we have", "the fruit we hold": what the shop holds, with nothing bought, sold or delivered said
+    held = bool({"have", "hold", "holding", "held"} & set(low)) and "we" in low and bool(
+        products or ALL_PRODUCTS & set(low)) and not (sold or came_in or we_bought or made)
 
     def use(*group: str) -> None:
         words.take(set(group))
@@ -378,6 +387,13 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             query.measure = "products_in_stock" if re.search(r"\bin stock\b", text) else "products_stocked"
             use("stock", "carry", "range", "stocked", "in", "have")
             read_state(query, found, words)
+        if counted in ("write_offs_count", "adjustments_count"):  # "how many write-offs for the reason 'stock count'"
+            if re.search(r"\bstock\s*(?:counts?|takes?)\b|\bstocktakes?\b", text):
+                query.reason = "stock count"
+            elif "stolen" in low:
+                query.reason = "stolen"
+            if query.reason:
+                use("count", "counts", "stocktake", "stocktakes", "take", "takes", "stolen", "reason", "stock")
         if counted == "purchases_count":
             use(*BOUGHT_IN, "receive", "receives", "in")
         if counted == "sales_count":
@@ -403,11 +419,11 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         if reason:  # "the cost of what we wrote off in stock counts": those only
             query.reason = reason
             use("count", "counts", "stocktake")
-    elif said["stock"] and {"worth", "value", "valued"} & set(low) and {"cost", "costs", "purchase"} & set(low) and \
-            not (supplier or customer or {"selling", "sell", "retail"} & set(low)):
-        query.measure = "stock_cost"  # "what is our stock worth at cost"
+    elif (said["stock"] or held) and {"worth", "value", "valued"} & set(low) and {"cost", "costs", "purchase"} & set(
+            low) and not (supplier or customer or {"selling", "sell", "retail"} & set(low)):
+        query.measure = "stock_cost"  # "what is our stock worth at cost", "the cost value of the pears we have"
         use(*MEASURE_WORDS["stock"], "worth", "value", "valued", "at", "cost", "costs", "purchase", "price", "prices",
-            "current", "today")
+            "current", "today", *(("have", "hold", "holding", "held") if held else ()))
         read_state(query, found, words)
     elif (WRITTEN_OFF & set(low) or {"wastage", "shrinkage", "spoilage"} & set(low)) and (
             said["quantity"] or "much" in low or most_of(low)):

@@ -31,6 +31,25 @@ _SAID = (
     # "the first fortnight of February": its first 14 days (the second is not 14 days in every month)
     (re.compile(r"\b(?:the\s+)?first\s+fortnight\s+of\b", re.I), "the first 14 days of"),
 )
+# "takings for each Sunday this month": a row for each of those days, as "by day on Sundays" ("every
+# Saturday" is left: "across every Saturday, altogether" is one sum), unless one figure is asked for
+_EACH_WEEKDAY = re.compile(r"\b(?:for\s+|on\s+)?each\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
+                           r"(?!\s*(?:and|&|or|,)\s)", re.I)
+_ONE_FIGURE = re.compile(r"\b(?:altogether|in\s+total|total|combined|average|averaged|avg|mean|typical|typically|"
+                         r"usually|normally|sum|overall|all\s+together)\b", re.I)
+# "on the 15th of the month": the day, in this month (said with "the month", it is not the month too);
+# "before the 15th of the month": this month's days before it (not all the days before it)
+_DAY_OF_THE_MONTH = re.compile(r"\b(?P<word>before|on|from|to|through|till|until|and)\s+the\s+(?P<n>\d{1,2})"
+                               r"(?:st|nd|rd|th)?\s+of\s+(?:the|this)\s+month\b", re.I)
+# "which Saturday was best": one of the Saturdays, as "which day on Saturdays"
+_WHICH_WEEKDAY = re.compile(r"\b(which|what)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+                            r"(?!\s*(?:the\s+)?\d)", re.I)
+# "the first Saturday of the month", "the last Friday in February": that day, by its date
+_NTH_WEEKDAY = re.compile(r"\b(?:the\s+)?(?P<nth>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+"
+                          r"(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:of|in)\s+"
+                          r"(?:(?:the|this)\s+month|(?P<month>" + "|".join(m for m in calendar.month_name if m)
+                          + r"))\b", re.I)
+_NTH = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "last": -1}
 # "before the orange price rise on the 18th", "before the delivery on the 16th": the day said is the time;
 # the event only names it (whether it happened that day is not checked: the answer shows the day)
 _EVENT_ON = re.compile(r"\b(before|after|since|until|till)\s+(?:the\s+|it\s+|its\s+|our\s+|that\s+)?"
@@ -111,6 +130,24 @@ def _spoken_day(said: str) -> str:
     return _ordinal(sum((20 if w == "twenty" else 30 if w == "thirty" else _ORDINALS[w]) for w in words))
 
 
+def _day_of_the_month(match: re.Match[str]) -> str:
+    day = int(match.group("n"))
+    if match.group("word").lower() != "before":
+        return f" {match.group('word')} the {_ordinal(day)} "
+    return f" from the 1st to the {_ordinal(day - 1)} " if day > 1 else match.group(0)
+
+
+def _nth_weekday(match: re.Match[str], today: dt.date) -> str:
+    """"the first Saturday of the month": its date, in this month or the month named (this year's, or
+    last year's when it is still to come)."""
+    month = _MONTHS[match.group("month").lower()] if match.group("month") else today.month
+    year = today.year if month <= today.month else today.year - 1
+    weekday = _DAYS.index(match.group("day").lower())
+    days = [d for d in range(1, calendar.monthrange(year, month)[1] + 1)
+            if dt.date(year, month, d).weekday() == weekday]
+    return f" on {calendar.month_name[month]} {_ordinal(days[_NTH[match.group('nth').lower()]])} "
+
+
 def _ordinal(day: int) -> str:
     return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
 
@@ -148,6 +185,11 @@ def plain(text: str, today: dt.date) -> str:
     text = said_another_way(text, today)
     for said, meant in _SAID:
         text = said.sub(meant, text)
+    if not _ONE_FIGURE.search(text):
+        text = _EACH_WEEKDAY.sub(r" by day on \1s ", text)
+    text = _DAY_OF_THE_MONTH.sub(_day_of_the_month, text)
+    text = _WHICH_WEEKDAY.sub(r" \1 day on \2s ", text)
+    text = _NTH_WEEKDAY.sub(lambda m: _nth_weekday(m, today), text)
     text = _EVENT_ON.sub(r" \1 ", text)
 
     def all_days(match: re.Match[str]) -> str:  # "all 29 days of February": February, if it has 29

@@ -51,7 +51,7 @@ _RELATIVE = re.compile(
     r"(?P<endof>[^,?.]+?)"
     r"(?=$|[,?.]|\s+(?:and|for|by|per)\b)"  # "the week ending the 18th": the 7 days to it
     r"|(?P<ordinal>first|second|third|fourth|last|final|1st|2nd|3rd|4th)"
-    r"\s+week\s+of\s+(?:(?P<thismonth>the\s+month|this\s+month)|(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?)|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per|in|than|beat)\b))",
+    r"\s+week\s+of\s+(?:(?P<thismonth>the\s+month|this\s+month)|(?P<month>[a-z]+)\.?(?:\s+(?P<year>\d{4}))?)|week\s+(?:of|starting|beginning|commencing|from)\s+(?:on\s+)?(?P<weekof>[^,?.]+?)(?=$|[,?.]|\s+(?:and|for|by|per|in|than|beat|exceed|exceeded|exceeds|versus|vs|compared|against)\b))",
     re.I)
 _QUALIFIERS = (
     ("from", re.compile(r"(?:\bfrom\s+)(?P<date>.+?)\s+(?:on|onwards|onward|forward)\b", re.I)),
