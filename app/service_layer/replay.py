@@ -25,7 +25,7 @@ from app.projection.overlay_store import OverlayStore
 from app.projection.set_aside_indexes import IndexesSetAside
 from app.projection.shop import ShopProjection
 from app.projection.store import ShopStore, SqlStore
-from app.service_layer.table_dates import SHAPE, TableDates, not_records
+from app.service_layer.table_dates import SHAPE, TableDates, checked_day, not_records
 from domain.errors import LedgerError, RuleViolation
 from domain.events import (
     LEDGER_ID,
@@ -100,8 +100,7 @@ class Replayer:
         as last committed know them, their content left out (`with_contents` reads it): what an
         as-of-date view applies on its base's rows, with no fold of the log after it. None if a
         change to history touched one of them (its content or status then needs the fold)."""
-        if dt.date.fromisoformat(day).isoformat() != day:  # only a date goes into the SQL
-            raise ValueError(f"not an ISO date: {day!r}")
+        day = checked_day(day)
         rows = self.read_model.snapshot_rows(
             "SELECT position, recorded_at, business_date, entered_by, source, status, changed_by, "
             f"changed_by_staff, reason FROM ledger_records WHERE position > {int(after)} "

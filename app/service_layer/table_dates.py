@@ -34,6 +34,13 @@ def not_records(shape: list[tuple]) -> tuple[int, list[int]]:
     return last, [*gaps, *range(top + 1, last + 1)]
 
 
+def checked_day(day: str) -> str:
+    """`day` if it is an ISO date exactly, as `date.isoformat` writes it: only a date goes into the SQL."""
+    if dt.date.fromisoformat(day).isoformat() != day:
+        raise ValueError(f"not an ISO date: {day!r}")
+    return day
+
+
 class TableDates:
     """`day`s are ISO dates (from `date.isoformat`), so they go into the SQL as they are."""
 
@@ -61,8 +68,7 @@ class TableDates:
         return self._actions.base_from(self.last if first_later is None else first_later - 1)
 
     def _first_dated_after(self, day: str) -> int | None:
-        if dt.date.fromisoformat(day).isoformat() != day:  # only a date goes into the SQL
-            raise ValueError(f"not an ISO date: {day!r}")
+        checked_day(day)
         if day not in self._firsts:
             [(found,)] = self._rows(f"SELECT MIN(position) FROM ledger_records "
                                     f"WHERE business_date > '{day}' AND position <= {self.last}")
