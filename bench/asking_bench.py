@@ -54,6 +54,8 @@ SETS = {
     "set38": HERE / "unseen38" / "questions.jsonl",
     "set40": HERE / "unseen40" / "questions.jsonl",
     "set42": HERE / "unseen42" / "questions.jsonl",
+    "set44": HERE / "unseen44" / "questions.jsonl",
+    "set46": HERE / "unseen46" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -123,6 +125,8 @@ STANDING = {
     "set42": "unseen: written 2026-12-01 by someone who never saw the parser (the owner dictating while "
              "driving, a spreadsheet-minded assistant manager, a nervous new supervisor, a supplier's rep); "
              "first scored unseen on 0995f61 (answered 94/174 = 54%, 91 right, 3 wrong; refusals kept 23/24)",
+    "set44": "unseen: written 2026-12-01 by someone who never saw the code; not yet scored",
+    "set46": "unseen: written 2026-12-01 by someone who never saw the code; not yet scored",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -55,6 +55,8 @@ SETS = {
     "set37": HERE / "unseen37" / "records.jsonl",
     "set39": HERE / "unseen39" / "records.jsonl",
     "set41": HERE / "unseen41" / "records.jsonl",
+    "set43": HERE / "unseen43" / "records.jsonl",
+    "set45": HERE / "unseen45" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -127,6 +129,8 @@ STANDING = {
     "set41": "unseen: written 2026-12-01 by someone who never saw the reader (the night-shift stocker in "
              "caps, a chatty owner, a trainee reading a receipt, the till helper in pounds and ounces); first "
              "scored unseen on 0995f61 (precision 98/99 = 99.0%, recall 97/185 = 52.4%, refused 78/78)",
+    "set43": "unseen: written 2026-12-01 by someone who never saw the code; not yet scored",
+    "set45": "unseen: written 2026-12-01 by someone who never saw the code; not yet scored",
 }
 
 
