@@ -42,6 +42,10 @@ class ReadModel(Protocol):
     def reset(self, conn: Connection) -> None:
         """Every table empty, position 0 (inside the caller's transaction)."""
 
+    def reset_for_overlay(self, conn: Connection) -> None:
+        """For a scratch from `new_view` that will hold an overlay: at least its position (0) and
+        what its questions call; its tables are read through the overlay's views."""
+
     def check(self, integrity: bool = True) -> int:
         """The position reached; ReadModelUnusable if the tables must be rebuilt (`integrity`:
         the file's own check included, where the backend has one)."""

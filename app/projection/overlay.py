@@ -31,13 +31,14 @@ def gone(name: str) -> str:
     return f"gone_{name}"
 
 
-def install(conn: Connection, base: int) -> None:
-    """The overlay's tables in a past state's (emptied) database: no constraints, since its rows
-    point at the base's rows, which are elsewhere."""
+def install(conn: Connection, base: int, twins: str) -> None:
+    """The overlay's tables in a past state's (emptied) database, shaped as the live shop's
+    tables (under prefix `twins`): no constraints, since its rows point at the base's rows,
+    which are elsewhere."""
     for table in VERSIONED:
         conn.exec_driver_sql(f"DROP TABLE IF EXISTS {over(table.name)}")
         conn.exec_driver_sql(f"DROP TABLE IF EXISTS {gone(table.name)}")
-        conn.exec_driver_sql(f"CREATE TABLE {over(table.name)} AS SELECT * FROM {table.name} WHERE 0")
+        conn.exec_driver_sql(f"CREATE TABLE {over(table.name)} AS SELECT * FROM {twins}{table.name} WHERE 1 = 0")
         conn.exec_driver_sql(f"CREATE TABLE {gone(table.name)} (k INTEGER PRIMARY KEY)")
     conn.exec_driver_sql(f"DROP TABLE IF EXISTS {BASE_TABLE}")
     conn.exec_driver_sql(f"CREATE TABLE {BASE_TABLE} (position INTEGER NOT NULL)")
@@ -46,7 +47,8 @@ def install(conn: Connection, base: int) -> None:
 
 def views(base: int, twins: str, own: str = "main") -> tuple[str, ...]:
     """TEMP VIEWs with the tables' names: the rows shown at `base` in the twins under prefix
-    `twins` (an attached live shop), less the gone ones, and the rows over them (in `own`)."""
+    `twins` (an attached live shop, or the live schema on PostgreSQL), less the gone ones, and
+    the rows over them (in `own`: the past state's database or schema)."""
     made = []
     for table in VERSIONED:
         name, key = table.name, key_of(table)

@@ -4,7 +4,8 @@ state applies on top of them (app/projection/overlay.py).
 A MemoryStore whose small tables (products, customers, suppliers, facts) are loaded whole from
 the live shop's row versions and whose big ones are read only where a record looks: a
 customer's sales, a sale's items, a sale's lineage. What the records change is written as the
-overlay, not as tables. SQLite only: the live shop is attached to the past state's database.
+overlay, not as tables. The live shop's row versions are read in place: on SQLite the live file
+is attached to the past state's database, on PostgreSQL they are the live schema's tables.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from sqlalchemy import Connection
 from app.projection import overlay
 from app.projection import schema as t
 from app.projection.bulk import COLUMNS, KEYS, VALUES, Row, ascii_lower
+from app.projection.driver_sql import stored
 from app.projection.memory_store import MemoryStore
 from app.projection.versions import VERSIONED
 from domain.timeline import EFFECTIVE
@@ -26,8 +28,10 @@ WHOLE = (t.products.name, t.customers.name, t.suppliers.name, t.facts.name)
 
 class OverlayStore(MemoryStore):
     def __init__(self, conn: Connection, base: int, twins: str):
-        super().__init__(ascii_lower)
+        sqlite = conn.dialect.name == "sqlite"
+        super().__init__(ascii_lower if sqlite else str.lower)  # as each database's LOWER
         self.conn, self.base, self.twins = conn, base, twins
+        self.mark = "?" if sqlite else "%s"  # the driver's placeholder
         self.clock = base
         self.from_base: dict[str, set[int]] = {name: set() for name in COLUMNS}  # read, maybe gone since
         self.read_scopes: set[tuple] = set()
@@ -51,13 +55,15 @@ class OverlayStore(MemoryStore):
         return f"{self.twins}{name}_versions WHERE shown_to > {b} AND shown_from <= {b}"
 
     def _read(self, name: str, where: str, params: tuple) -> list[int]:
-        """The base's rows of `name` matching `where`, kept unless already read (or gone)."""
+        """The base's rows of `name` matching `where` (`{}` for each placeholder), kept unless
+        already read (or gone)."""
         cols = ", ".join(COLUMNS[name])
+        where = where.format(*([self.mark] * len(params)))
         found = self.conn.exec_driver_sql(f"SELECT {cols} FROM {self._shown(name)} AND ({where})",
                                           params).fetchall()
         keys = []
         for values in found:
-            row = dict(zip(COLUMNS[name], values, strict=True))
+            row = dict(zip(COLUMNS[name], map(stored, values), strict=True))  # dates as ISO text
             k = row[KEYS[name]]
             keys.append(k)
             if k in self.from_base[name] or k in self.rows[name]:
@@ -74,12 +80,12 @@ class OverlayStore(MemoryStore):
 
     def _sale(self, sale_id: int) -> None:
         self._once(("sale", sale_id), lambda: (
-            self._read(t.sales.name, "sale_id = ?", (sale_id,)),
-            self._read(t.sale_items.name, "sale_id = ?", (sale_id,))))
+            self._read(t.sales.name, "sale_id = {}", (sale_id,)),
+            self._read(t.sale_items.name, "sale_id = {}", (sale_id,))))
 
     def _customer_sales(self, customer_id: int) -> None:
         def read() -> None:
-            for sale_id in self._read(t.sales.name, "customer_id = ?", (customer_id,)):
+            for sale_id in self._read(t.sales.name, "customer_id = {}", (customer_id,)):
                 self._sale(sale_id)
         self._once(("customer", customer_id), read)
 
@@ -118,7 +124,7 @@ class OverlayStore(MemoryStore):
     def remove_sale(self, sale_id: int) -> None:
         self._sale(sale_id)
         self._once(("lineage", sale_id), lambda: self._read(
-            t.lineage.name, "table_name = ? AND row_id = ?", (t.sales.name, sale_id)))
+            t.lineage.name, "table_name = {} AND row_id = {}", (t.sales.name, sale_id)))
         super().remove_sale(sale_id)
 
     def latest_business_date(self) -> str | None:
@@ -127,6 +133,7 @@ class OverlayStore(MemoryStore):
             self.base_latest = self.conn.exec_driver_sql(
                 f"SELECT MAX(business_date) FROM {self._shown(t.ledger_records.name)} "
                 f"AND status IN ({states})").scalar()
+            self.base_latest = stored(self.base_latest)
             self._latest_read = True
         found = [d for d in (self.base_latest, self.latest) if d is not None]
         return max(found, default=None)
@@ -142,18 +149,18 @@ class OverlayStore(MemoryStore):
 
     def write_overlay(self) -> None:
         """What the records changed, as the overlay of the past state's database."""
-        overlay.install(self.conn, self.base)
+        overlay.install(self.conn, self.base, self.twins)
         for table in VERSIONED:
             name = table.name
             rows = self.rows[name]
             changed = sorted(self.dirty[name])
             over = [VALUES[name](rows[k]) for k in changed if k in rows]
             if over:
-                marks = ", ".join("?" * len(COLUMNS[name]))
+                marks = ", ".join([self.mark] * len(COLUMNS[name]))
                 self.conn.exec_driver_sql(f"INSERT INTO {overlay.over(name)} VALUES ({marks})", _many(over))
             hidden = [(k,) for k in changed if k in self.from_base[name]]
             if hidden:
-                self.conn.exec_driver_sql(f"INSERT INTO {overlay.gone(name)} (k) VALUES (?)", hidden)
+                self.conn.exec_driver_sql(f"INSERT INTO {overlay.gone(name)} (k) VALUES ({self.mark})", hidden)
         self._settled()
 
 

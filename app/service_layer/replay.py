@@ -270,15 +270,16 @@ class Replayer:
         (app/projection/overlay.py); otherwise the base's rows are copied and the records applied
         on top (in memory when they are many). Stops at the first record that breaks a rule and
         returns it."""
-        self.read_model.reset(conn)
         if base and source:  # rows shown at `base` only once the live tables have applied it
             applied = conn.exec_driver_sql(f"SELECT MAX(position) FROM {source}read_model_state").scalar()
             base = base if applied is not None and applied >= base else 0
         later = [e for e in self.with_contents(timeline, base).entries.values() if e.position > base]
         store: ShopStore
         if base and overlay and len(later) < OVERLAY_MAX:
+            self.read_model.reset_for_overlay(conn)
             store = OverlayStore.on(conn, base, source)
         else:
+            self.read_model.reset(conn)
             if base:
                 versions.copy_state(conn, base, source)
             store = self.store_for(conn, base, len(later))

@@ -11,8 +11,9 @@
   built in a database of its own (a file under `views/`, or a schema on PostgreSQL), kept while
   it is among the most recently used: the rows shown before the first record dated later (and
   not changed since), then the records after it dated up to the day (usually the few entered
-  late). On SQLite only what those records change is written, laid over the live file's row
-  versions (app/projection/overlay.py); otherwise, or when they are many, the rows are copied.
+  late). Only what those records change is written, laid over the live shop's row versions
+  (app/projection/overlay.py: the live file attached on SQLite, the live schema on PostgreSQL);
+  when they are many, the rows are copied.
 """
 
 from __future__ import annotations

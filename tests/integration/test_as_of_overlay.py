@@ -1,12 +1,14 @@
-"""A business date the ledger never showed, kept as an overlay on the live file's row versions
-(SQLite): only what the late records changed is written, and it reads as the copied state does."""
+"""A business date the ledger never showed, kept as an overlay on the live shop's row versions
+(the live file on SQLite, the live schema on PostgreSQL): only what the late records changed is
+written, and it reads as the copied state does."""
 
 import datetime as dt
 import sqlite3
 
 import pytest
 
-from app.adapters.sqlite.read_model import ReadModelFile, overlay_base
+from app.adapters.postgres.read_model import PgReadModel
+from app.adapters.sqlite.read_model import overlay_base
 from app.projection.versions import VERSIONED
 from app.service_layer.ledger_values import PointInTime
 from domain.errors import LedgerError
@@ -41,7 +43,7 @@ def _view_file(shop):
 def _copied(shop, monkeypatch):
     """The same day built the other way: the base's rows copied, the late records applied."""
     shop.read_model.forget_old_views(0)
-    monkeypatch.setattr(ReadModelFile, "overlays", property(lambda self: False))
+    monkeypatch.setattr(type(shop.read_model), "overlays", property(lambda self: False))
     try:
         return dump(shop, DAY)
     finally:
@@ -69,6 +71,7 @@ def test_the_day_keeps_only_what_the_late_records_changed(shop, monkeypatch):
     assert pear[0][3] == 1.2 and pear[0][4] == 10 - 2  # the late price; Raj's 2 kg
 
 
+@pytest.mark.both_backends
 def test_the_overlay_stays_true_while_the_live_shop_grows_and_is_rebuilt(shop):
     seen = dump(shop, DAY)
     shop.rebuild()  # the row versions written again: the past states laid over them are let go
@@ -78,6 +81,7 @@ def test_the_overlay_stays_true_while_the_live_shop_grows_and_is_rebuilt(shop):
     assert dump(shop, DAY) == seen
 
 
+@pytest.mark.both_backends
 def test_a_question_reads_the_overlay_only_through_the_shop_tables(shop):
     shop.sql("SELECT COUNT(*) FROM sales", when=DAY)
     for query in ("SELECT * FROM over_sales", "SELECT * FROM gone_sales", "SELECT * FROM sales_versions",
@@ -85,3 +89,23 @@ def test_a_question_reads_the_overlay_only_through_the_shop_tables(shop):
         with pytest.raises(LedgerError):
             shop.sql(query, when=DAY)
     assert shop.sql("SELECT COUNT(*) FROM sales", when=DAY).rows == [(3,)]
+
+
+@pytest.mark.parametrize("database", ["postgres"], indirect=True)
+def test_on_postgresql_too_the_day_keeps_only_what_the_late_records_changed(shop, monkeypatch):
+    seen = dump(shop, DAY)
+    model = shop.read_model
+    assert isinstance(model, PgReadModel)
+    [key] = model.view_keys()
+    name = model._view_schema(key)
+    with model.engine.connect() as conn:
+        def count(table: str) -> int:
+            return conn.exec_driver_sql(f'SELECT COUNT(*) FROM "{name}".{table}').scalar_one()
+        assert conn.exec_driver_sql(f'SELECT position FROM "{name}".overlay_base').scalar_one() == 5
+        made = {n for (n,) in conn.exec_driver_sql(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = %(s)s", {"s": name})}
+        assert not made & {t.name for t in VERSIONED}  # no table of its own: nothing copied
+        assert count("over_sales") == 1 and count("over_returns") == 1 and count("over_customers") == 1
+        assert count("gone_sales") == 1 and count("gone_sale_items") == 1
+    assert seen == _copied(shop, monkeypatch)
+    assert [r[0] for r in seen["ledger_records"]] == [1, 2, 3, 4, 5, 8, 9, 10]

@@ -23,7 +23,7 @@ import time
 import uuid
 from collections.abc import Iterator
 
-from sqlalchemy import Connection, Engine, event, select
+from sqlalchemy import Connection, Engine, event, insert, select
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DatabaseError, ProgrammingError
 
@@ -32,7 +32,7 @@ from app.adapters.postgres.dialect import PostgresSql
 from app.adapters.postgres.readonly import PgTables
 from app.adapters.tracking import ReadModelUnusable, Tracking, reset_tables
 from app.config.database import Postgres
-from app.projection import schema, versions
+from app.projection import overlay, schema, versions
 from app.projection.driver_sql import attach
 
 # PostgreSQL has round(numeric, int) only; SQLite's ROUND(real, 2), which people and models
@@ -75,7 +75,7 @@ class PgReadModel(Tracking):
 
     @property
     def overlays(self) -> bool:
-        return False  # a past state's schema holds a copy (the overlay's store speaks SQLite)
+        return True  # a past state's schema may hold only what its late records change
 
     def close(self) -> None:
         if self._engine is not None:
@@ -98,6 +98,18 @@ class PgReadModel(Tracking):
     def reset(self, conn: Connection) -> None:
         """Empty every table, go back to position 0, and let the reader role read them."""
         reset_tables(conn)
+        self._readable(conn)
+
+    def reset_for_overlay(self, conn: Connection) -> None:
+        """Only the position and the round() questions call: each table made empty here (all of
+        them, with their indexes) was most of a never-shown day's time, and the overlay's views
+        shadow them."""
+        schema.read_model_state.drop(conn, checkfirst=True)
+        schema.read_model_state.create(conn)
+        conn.execute(insert(schema.read_model_state).values(id=1, position=0, schema_version=schema.SCHEMA_VERSION))
+        self._readable(conn)
+
+    def _readable(self, conn: Connection) -> None:
         conn.exec_driver_sql(_ROUND)
         self._prepare_reader(conn)
         role = _q(self.db.reader_role)
@@ -208,7 +220,12 @@ class PgReadModel(Tracking):
                                          {"t": time.time(), "n": name, "k": key}).first()
             if found is None or not conn.dialect.has_schema(conn, name):
                 return None
-        return PgTables(self._reader(), name)
+            base = None
+            if conn.dialect.has_table(conn, overlay.BASE_TABLE, schema=name):
+                base = conn.exec_driver_sql(f"SELECT position FROM {_q(name)}.{overlay.BASE_TABLE}").scalar()
+        # An overlay is read through TEMP VIEWs over the live schema's row versions.
+        views = () if base is None else overlay.views(base, f"{_q(self.schema)}.", own=_q(name))
+        return PgTables(self._reader(), name, views)
 
     @contextlib.contextmanager
     def new_view(self, key: str) -> Iterator[PgReadModel]:
