@@ -13,6 +13,7 @@ from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.counts import COUNTED
 from app.records_from_text.reader.dates import DateMention
+from app.records_from_text.reader.free_goods import refuse_free_goods
 from app.records_from_text.reader.sale_totals import settle_whole_sale_total
 from domain.rules import quantity_text
 from domain.units import MASS_UNITS, convert
@@ -71,6 +72,7 @@ def _found_or_counted(clause: Clause) -> bool:
 
 def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: dt.date, known: Known,
           previous: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    refuse_free_goods(kind, clause)
     if kind in ("sale", "purchase") and clause.mentioned:
         named = ", ".join(f"“{name}”" for _, name in clause.mentioned)
         raise NotUnderstood(f"How much of {named}? Give a quantity for every product.", HINTS[kind])
@@ -344,6 +346,9 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     if clause.tokens[item.start].kind == "word" and clause.low(number - 1) in ("+", "-"):
         sign_at = number - 1  # "grapes -1.2 kg", "pears, +0.5 kg": the product, then the signed quantity
     signed = clause.low(sign_at)
+    if signed == "+" and sign_at == item.start - 1 and clause.tokens[sign_at].end < clause.tokens[item.start].start \
+            and any(other.end <= sign_at for other in clause.items):
+        signed = ""  # "2kg strawb rotten + 1kg cherry mouldy": a "+" between two lines joins them, no sign
     if signed == "-" and clause.tokens[sign_at].end < clause.tokens[sign_at + 1].start \
             and reason == "stock count" and not _DIFFERENCE & clause.words:  # "pears - 20 kg": a dash, or a minus?
         said = f"- {quantity_text(item.quantity)} {item.unit or 'kg'}"

@@ -1,0 +1,62 @@
+"""Sets 39 and 41's round (a caterer's assistant, the owner's father dictating, a student's lists,
+a formal bookkeeper; the night stocker in capitals, a chatty owner, a trainee reading receipts, the
+till helper in pounds and ounces), each cause asked here in other words than the sets'.
+
+Wrong records first. A "+" standing between two lines of a write-off ("2 kg rotten + 1 kg mouldy")
+joins them: it is no sign, so the second line is a loss too. "shes"/"hes" typed without the
+apostrophe is "she's"/"he's", never a third word of the name before it. Goods given free said as a
+sale ("gave Ken 1 kg pears for free") or a delivery are refused: a sale is at the shop's price.
+
+Then what was refused. "RCVD" (and "recd") is the delivery-note shorthand for received."""
+
+import pytest
+
+from domain.errors import LedgerError
+from tests.integration.test_reading_records import adjustment, purchase, read
+
+
+def refused(drafter, text, match=None):
+    with pytest.raises(LedgerError, match=match):
+        read(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("binned 1kg pears bruised + 2kg grapes mouldy",
+     [adjustment("pear", -1.0, "damaged"), adjustment("grape", -2.0, "mouldy")]),
+    ("W/O 3KG BANANA ROTTEN + 0.5KG MANGO DAMAGED",
+     [adjustment("banana", -3.0, "rotten"), adjustment("mango", -0.5, "damaged")]),
+])
+def test_a_plus_between_two_write_off_lines_joins_them(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_plus_touching_a_counts_quantity_is_still_more(drafter):
+    assert read(drafter, "stock count: grapes -1kg, bananas +0.5kg") == [
+        adjustment("grape", -1.0, "stock count"), adjustment("banana", 0.5, "stock count")]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("sold 3 kilos of pears to nora quill shes new", "Nora Quill"),
+    ("sold a kilo of mango to otto brandt hes a new customer", "Otto Brandt"),
+])
+def test_shes_and_hes_are_never_part_of_a_name(drafter, text, name):
+    (record,) = read(drafter, text)
+    assert record["customer"]["name"] == name
+
+
+@pytest.mark.parametrize("text", [
+    "gave ken smith 2 kilos of pears for free",
+    "Tom Lee 1kg grapes, free, he helped carry the boxes in",
+    "ABC dropped off 5kg bananas free",
+])
+def test_goods_given_free_are_never_a_sale_or_a_delivery(drafter, text):
+    refused(drafter, text, "free")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("RCVD ABC 15KG PEAR @1.05", [purchase("ABC", ("pear", 15.0, 1.05, None))]),
+    ("recd hillside produce cherry 8kg cost 2.10 shelf 3.20",
+     [purchase("Hillside Produce", ("cherry", 8.0, 2.1, 3.2))]),
+])
+def test_rcvd_is_received(drafter, text, expected):
+    assert read(drafter, text) == expected
