@@ -367,8 +367,14 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
         more = bool(adds & clause.words) and not (_REMOVED & clause.words)
     record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,
                               "quantity": round(item.quantity if more else -item.quantity, 3), "reason": reason}
-    counted_at = clause.kind(item.start) == "number" and (clause.low(item.start - 1) in _COUNTED_WORDS or (
-        clause.low(item.start - 1) in ("at", "to") and clause.low(item.start - 2) in _COUNTED_WORDS))
+    # "stock count on the 27th found 23 kg of grapes": what the count found there, no more than that
+    counted_at = clause.low(item.start - 1) == "found" and not (_DIFFERENCE - {"found"}) & clause.words \
+        and any(clause.low(i) in _COUNT_WORDS for i in range(item.start - 1))
+    if counted_at:
+        more = False
+    counted_at = counted_at or clause.kind(item.start) == "number" and (
+        clause.low(item.start - 1) in _COUNTED_WORDS
+        or clause.low(item.start - 1) in ("at", "to") and clause.low(item.start - 2) in _COUNTED_WORDS)
     if reason == "stock count" and signed not in ("+", "-") and (counted_at or _COUNT_WORDS & clause.words
                                                                  and not _DIFFERENCE & clause.words):
         # "recount: bananas 29 kg" says what is on the shelf, not what went: settled against the stock
