@@ -12,7 +12,9 @@ much extra.
 Then what was refused. "RCVD" (and "recd") is the delivery-note shorthand for received. What an
 order is for ("Priya Raman's retirement do", "for the temple lunch", "her 60th") says nothing about
 the record, and the name owning it is the customer. A stock sheet's line with a count word and a
-bare figure ("CNT MANGO 18.2") counts kilos."""
+bare figure ("CNT MANGO 18.2") counts kilos. Pounds and ounces said together are one weight. A slip
+line's amount after a slash, a dash or dots ("@ 3.90 / 7.80") is the line's total, checked as any
+total is. "1kg x2" is two of the kilo."""
 
 import pytest
 
@@ -109,3 +111,32 @@ def test_a_stock_sheet_line_counts_kilos(drafter, text, product):
 
 def test_a_bare_figure_without_a_count_word_is_still_refused(drafter):
     refused(drafter, "orange 27")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom Lee 3 lb 4 oz of grapes", [sale("Tom Lee", ("grape", 1.474))]),
+    ("sold ken smith 1 pound and 8 ounces of cherries", [sale("Ken Smith", ("cherry", 0.68))]),
+])
+def test_pounds_and_ounces_together_are_one_weight(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Zoe Davis / pear 3 kg / @ 1.44 / 4.32", [sale("Zoe Davis", ("pear", 3.0))]),
+    ("Omar Haddad - 2 kg grape @ 2.80 - 5.60", [sale("Omar Haddad", ("grape", 2.0))]),
+    ("Tom Lee 0.5kg cherry @3.20 ... 1.60", [sale("Tom Lee", ("cherry", 0.5))]),
+])
+def test_a_slips_line_amount_after_a_slash_dash_or_dots_is_its_total(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_slips_line_amount_that_is_not_price_times_weight_is_refused(drafter):
+    refused(drafter, "Zoe Davis / pear 3 kg / @ 1.44 / 4.00")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("sue -> grapes 1kg x2", [sale("Sue Davis", ("grape", 2.0))]),
+    ("Ann Brown apples 0.5kg x4, mango 1kg", [sale("Ann Brown", ("apple", 2.0), ("mango", 1.0))]),
+])
+def test_a_weight_times_a_count_is_that_many_of_the_weight(drafter, text, expected):
+    assert read(drafter, text) == expected

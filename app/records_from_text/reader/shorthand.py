@@ -68,9 +68,13 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # "boss say cherry price is 3.50": the boss's word is the shop's
     (re.compile(r"^\s*(?:the\s+)?boss\s+says?\s+(?:that\s+)?(?=\w+\s+price\b)", re.I), ""),
     (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
+    # "pears 1kg x2": two of a kilo, a count written against the weight ("x 2.40" with a price's figure is the price)
+    (re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>kg|kilos?|g|grams?|lbs?)\s*[x×](?P<times>[1-9]\d?)(?![\w.]|,\d)",
+                re.I), lambda m: f"{float(m.group('n')) * int(m.group('times')):g} {m.group('unit')}"),
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
-    # a slip's line: the price, then the line's amount in a cell of its own ("@ 3.90 | 7.80", "@ 2.40  3.60")
-    (re.compile(r"(@\s*[$£€]?\d+(?:\.\d+)?)\s*(?:[|\t]\s*|\s+)(?=[$£€]?\d+\.\d\d(?![\d.])"
+    # a slip's line: the price, then the line's amount in a cell of its own ("@ 3.90 | 7.80", "@ 2.40  3.60",
+    # "@ 3.90 / 7.80", "@ 2.40 - 2.40", "@1.20 ... 1.80"): checked against the price as any total is
+    (re.compile(r"(@\s*[$£€]?\d+(?:\.\d+)?)\s*(?:(?:[|\t/\-–—]|\.{2,}|…)\s*|\s+)(?=[$£€]?\d+\.\d\d(?![\d.])"
                 r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|/|each|a\b|per\b)))", re.I), r"\1, total of "),
     (re.compile(r"\borig(?:inal)?\.?(?:\s+sale)?\s*:?\s*(?=\d{4}-\d\d-\d\d)", re.I), "sale of "),
     # what a delivery cost in all: "invoice 34.00", "came to 27.00", "15.00 on the invoice", "we pay 15 euro for all"

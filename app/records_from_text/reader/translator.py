@@ -43,6 +43,7 @@ from app.records_from_text.reader.pieces import (
     vocabulary,
 )
 from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
+from app.records_from_text.reader.pounds_and_ounces import in_ounces
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
@@ -216,7 +217,7 @@ def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list
 def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
     text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
-    text = rewrite(PREAMBLE.sub("", text))
+    text = rewrite(PREAMBLE.sub("", in_ounces(text)))
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)
