@@ -7,14 +7,17 @@ joins them: it is no sign, so the second line is a loss too. "shes"/"hes" typed 
 apostrophe is "she's"/"he's", never a third word of the name before it. Goods given free said as a
 sale ("gave Ken 1 kg pears for free") or a delivery are refused: a sale is at the shop's price. A
 stock count that "found" a figure ("the count found 23 kg of grapes") found what is there, not that
-much extra.
+much extra. A price read off a supplier's invoice is what the shop pays, never the shelf price; a
+figure "to be confirmed" is unsure.
 
 Then what was refused. "RCVD" (and "recd") is the delivery-note shorthand for received. What an
 order is for ("Priya Raman's retirement do", "for the temple lunch", "her 60th") says nothing about
 the record, and the name owning it is the customer. A stock sheet's line with a count word and a
 bare figure ("CNT MANGO 18.2") counts kilos. Pounds and ounces said together are one weight. A slip
 line's amount after a slash, a dash or dots ("@ 3.90 / 7.80") is the line's total, checked as any
-total is. "1kg x2" is two of the kilo."""
+total is. "1kg x2" is two of the kilo. A bookkeeper's date with dots and its year ("27.02.2024") is
+day first as with slashes; a document's code with its year ("ABC/2024/118") is no part of the record;
+"the retail price is to remain 2.80" is the delivery's selling price; a count "performed" is a count."""
 
 import pytest
 
@@ -140,3 +143,31 @@ def test_a_slips_line_amount_that_is_not_price_times_weight_is_refused(drafter):
 ])
 def test_a_weight_times_a_count_is_that_many_of_the_weight(drafter, text, expected):
     assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Supplier invoice of 2024-02-28: cherries at 2.05 per kg",
+    "Invoice from Hillside: mangoes 1.45 per kg",
+])
+def test_a_price_off_a_suppliers_invoice_is_never_the_shelf_price(drafter, text):
+    refused(drafter, text)
+
+
+def test_a_figure_still_to_be_confirmed_is_refused(drafter):
+    refused(drafter, "Hillside Produce delivered pears at 1.05 per kg, weight to be confirmed", "unsure")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ms Zoe Davis bought 1 kg of pears on 26.02.2024", [sale("Zoe Davis", ("pear", 1.0), date="2024-02-26")]),
+    ("Goods from Green Valley Farms, GVF/2024/77: 10 kg of oranges at 0.88 per kg",
+     [purchase("Green Valley Farms", ("orange", 10.0, 0.88, None))]),
+    ("Invoice HP/2024/9 from Hillside Produce: 12 kg of apples at 1.10 per kg; the shelf price is to remain 1.70",
+     [purchase("Hillside Produce", ("apple", 12.0, 1.1, 1.7))]),
+    ("Stock count conducted today: 26.0 kg of oranges on hand.", [adjustment("orange", 1.0, "stock count")]),
+])
+def test_a_bookkeepers_dates_codes_and_phrases(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_date_with_dots_that_could_be_two_dates_is_still_refused(drafter):
+    refused(drafter, "Ms Zoe Davis bought 1 kg of pears on 02.01.2024", "two different dates")

@@ -94,7 +94,8 @@ FILLERS = {
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",
-          "approximately", "about", "or", "either", "might", "may", "unsure", "ish", "somewhere"}
+          "approximately", "about", "or", "either", "might", "may", "unsure", "ish", "somewhere",
+          "tbc", "tba", "unconfirmed"}  # "quantity tbc": not known yet
 FUTURE = {"will", "going", "gonna", "tomorrow", "next", "later", "plan", "planning", "planned", "wants",
           "would", "should", "ordered", "reserve", "reserved", "booked", "pre", "shall", "soon"}
 NEGATION = {"not", "no", "didn't", "didnt", "don't", "dont", "doesn't", "never", "cancel", "cancelled",

@@ -17,12 +17,16 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # goods received (a GRN, "goods inward") is a delivery in
     (re.compile(r"\b(?:GRN|goods[\s\-]+(?:inward|received|in))\b(?:\s*(?:no\.?|#)?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b))?", re.I), "received"),  # with its number
+    # a date with dots and its year ("27.02.2024"): the day first, as with slashes (never a figure, never a stop)
+    (re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)"), r"\1/\2/\3"),
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
     # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
     (re.compile(r"\b(invoice|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?(?:\s*|-)(?:[A-Z]{1,3}-\d+|\d{3,})\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),
     # a document's code alone ("Hillside HP-2340: …", "Green Valley GV-130: …"): capitals, a dash, digits
     (re.compile(r"(?<![\w-])(?-i:[A-Z]{1,3})-\d{3,}\b(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)"), "invoice"),
+    # a document's code in parts with its year ("ABC/2024/118"): no part of the record
+    (re.compile(r"(?<![\w/-])(?-i:[A-Z]{1,4})/(?:19|20)\d\d/\d{1,5}(?![\w/.,]\d|[\w/])"), ""),
     # "received 3312 …" may be a quantity: only a number written with "#" or "no." is the document's
     (re.compile(r"\b(received)\s*(?:no\.?|#)\s*(?:[A-Z]{1,3}-)?\d{3,}\b", re.I), r"\1"),
     (re.compile(r"\bPO\s*#?\s*\d+\b"), ""),  # a purchase order's number
@@ -107,6 +111,11 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
                 r"\b", re.I), ""),
     (re.compile(r"\bconsigned\s+to\s+the\s+(?:bin|skip|compost)\b", re.I), "binned"),
     (re.compile(r"\bto\s+be\s+sold\s+at\b", re.I), "to sell at"),
+    # "; the retail price is to remain 2.80 per kg": the delivery's selling price, the same as now
+    (re.compile(r"[;,]?\s*\b(?:the\s+)?(?:retail|shelf|selling)\s+price\s+(?:is\s+to|to|shall|will)\s+(?:remain|stay)"
+                r"\s+(?:at\s+)?(?=[$£€]?\d)", re.I), ", sell at "),
+    (re.compile(r"\b(count|stocktake)\s+(?:performed|conducted|carried\s+out|undertaken)\b", re.I), r"\1"),
+    (re.compile(r"\bto\s+be\s+(?:confirmed|advised|agreed)\b", re.I), "tbc"),  # "quantity to be confirmed": unsure
     (re.compile(r"\bhenceforth\b", re.I), "now"),
     (re.compile(r"\b(?:i|we)\s+find\b", re.I), "found"),  # "upon a count I find 3 kg more apples"
     (re.compile(r"\bi\.e\.,?\s*", re.I), ""),  # "at $2.80 the kilo, i.e. $5.60 in all"
