@@ -17,7 +17,10 @@ bare figure ("CNT MANGO 18.2") counts kilos. Pounds and ounces said together are
 line's amount after a slash, a dash or dots ("@ 3.90 / 7.80") is the line's total, checked as any
 total is. "1kg x2" is two of the kilo. A bookkeeper's date with dots and its year ("27.02.2024") is
 day first as with slashes; a document's code with its year ("ABC/2024/118") is no part of the record;
-"the retail price is to remain 2.80" is the delivery's selling price; a count "performed" is a count."""
+"the retail price is to remain 2.80" is the delivery's selling price; a count "performed" is a count.
+Dictated "pairs" after "price of" or "her"/"his" is pears; "theres" is "there's". "his number is …",
+"her number's …" is the phone. "2kg = 2.88" is the line's total; "eff. <date>" is effective that day;
+"mum says …" is the shop's own word, as "the boss says" is."""
 
 import pytest
 
@@ -171,3 +174,41 @@ def test_a_bookkeepers_dates_codes_and_phrases(drafter, text, expected):
 
 def test_a_date_with_dots_that_could_be_two_dates_is_still_refused(drafter):
     refused(drafter, "Ms Zoe Davis bought 1 kg of pears on 02.01.2024", "two different dates")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the price of pairs is now one sixty", [{"kind": "price_change", "date": "2024-02-29", "product": "pear",
+                                              "selling_price": 1.6}]),
+    ("i counted the grapes theres twenty five kilos", [adjustment("grape", 1.0, "stock count")]),
+])
+def test_dictated_pears_and_theres(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_heard_fruit_after_his_is_the_shops(drafter):
+    # read as pears, then checked against the sale: Bob's Monday sale was mango
+    refused(drafter, "bob smith returned his pairs from monday", "has no pear")
+
+
+@pytest.mark.parametrize("text, phone", [
+    ("new customer Lena Ford took 2 kg apples, her number is 555-0161", "555-0161"),
+    ("Otto Brandt, new customer, 1 kg pears, his mobile's 555-0172", "555-0172"),
+])
+def test_a_phone_said_as_his_or_her_number_is(drafter, text, phone):
+    (record,) = read(drafter, text)
+    assert record["customer"]["phone"] == phone
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom -> grapes 1kg = 2.80", [sale("Tom Lee", ("grape", 1.0))]),
+    ("price: cherries -> 3.40 (eff. 2024-02-27)",
+     [{"kind": "price_change", "date": "2024-02-27", "product": "cherry", "selling_price": 3.4}]),
+    ("dad said mangoes are 2.60 from today",
+     [{"kind": "price_change", "date": "2024-02-29", "product": "mango", "selling_price": 2.6}]),
+])
+def test_a_lists_equals_eff_and_the_family_running_the_shop(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_lists_amount_that_is_not_the_price_times_the_weight_is_refused(drafter):
+    refused(drafter, "Tom -> grapes 1kg = 2.00")

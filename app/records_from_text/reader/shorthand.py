@@ -76,6 +76,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>kg|kilos?|g|grams?|lbs?)\s*[x×](?P<times>[1-9]\d?)(?![\w.]|,\d)",
                 re.I), lambda m: f"{float(m.group('n')) * int(m.group('times')):g} {m.group('unit')}"),
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
+    (re.compile(r"(?<=\d)(\s*(?:kg|kgs|kilos?|g|grams?|lbs?))\s*=\s*(?=[$£€]?\d)", re.I),
+     r"\1, total of "),  # "pears 2kg = 2.88"
+    (re.compile(r"\beff\.?\s*(?=\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}\b)", re.I), "effective "),  # "(eff. 2024-02-28)"
     # a slip's line: the price, then the line's amount in a cell of its own ("@ 3.90 | 7.80", "@ 2.40  3.60",
     # "@ 3.90 / 7.80", "@ 2.40 - 2.40", "@1.20 ... 1.80"): checked against the price as any total is
     (re.compile(r"(@\s*[$£€]?\d+(?:\.\d+)?)\s*(?:(?:[|\t/\-–—]|\.{2,}|…)\s*|\s+)(?=[$£€]?\d+\.\d\d(?![\d.])"
@@ -98,7 +101,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b(some(?:one|body)|a\s+thief)\s+(?:walked|ran|made)\s+off\s+with\b", re.I), r"\1 stole"),
     (re.compile(r"\bsome\s+(?:kid|bloke|guy|lad|fella|chap|joker)\b", re.I), "someone"),  # "some kid nicked …"
     # "her no. 555-0199", "his number 555-0143", "he may be reached on 555-0188": the phone that follows
-    (re.compile(r"\b(?:his|her|their)\s+(?:no\.|number|mobile|mob\.?|tel\.?)\s*:?\s*(?=\+?\(?\d{3})", re.I), "phone "),
+    # … "his number is 555-0147", "her number's 312-555-0147", "her mobile is …"
+    (re.compile(r"\b(?:his|her|their)\s+(?:no\.|number|mobile|mob\.?|tel\.?)(?:'s|\s+is)?\s*:?\s*(?=\+?\(?\d{3})",
+                re.I), "phone "),
     (re.compile(r"\s*[;,]?\s*\b(?:he|she|they)\s+(?:may|can)\s+be\s+reached\s+(?:on|at)\s*(?=\+?\(?\d{3})", re.I),
      ", phone "),
     # "new customer her name is priya raman …"
@@ -125,7 +130,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # "gave out 300g cherries for people to try": tasters
     (re.compile(r"\b(?:for\s+(?:the\s+)?(?:people|ppl|customers|shoppers|folk)\s+)?to\s+(?:try|taste|sample)\b", re.I),
      "as samples"),
-    (re.compile(r"^\s*(?:the\s+)?(?:boss|manager|owner)\s+(?:says|said)\s+(?:that\s+)?", re.I), ""),
+    (re.compile(r"^\s*(?:the\s+)?(?:boss|manager|owner|mum|mom|dad)\s+(?:says|said)\s+(?:that\s+)?", re.I), ""),
 ]
 
 
