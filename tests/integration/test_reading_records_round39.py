@@ -20,7 +20,9 @@ day first as with slashes; a document's code with its year ("ABC/2024/118") is n
 "the retail price is to remain 2.80" is the delivery's selling price; a count "performed" is a count.
 Dictated "pairs" after "price of" or "her"/"his" is pears; "theres" is "there's". "his number is …",
 "her number's …" is the phone. "2kg = 2.88" is the line's total; "eff. <date>" is effective that day;
-"mum says …" is the shop's own word, as "the boss says" is."""
+"mum says …" is the shop's own word, as "the boss says" is. A remark between commas no longer hides
+the one after it (", the lot, said they were hard as rocks"). An occasion before "yesterday" leaves
+the day. Who a customer is to someone ("Mum's friend Eva Berg") says nothing about the record."""
 
 import pytest
 
@@ -212,3 +214,29 @@ def test_a_lists_equals_eff_and_the_family_running_the_shop(drafter, text, expec
 
 def test_a_lists_amount_that_is_not_the_price_times_the_weight_is_refused(drafter):
     refused(drafter, "Tom -> grapes 1kg = 2.00")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Omar Haddad brought back the grapes he got on the 20th, the whole lot, said they were far too sour",
+     [{"kind": "return", "date": "2024-02-29", "customer": {"name": "Omar Haddad", "phone": None, "email": None},
+       "sale_date": "2024-02-20"}]),
+])
+def test_a_remark_after_another_between_commas_is_still_a_remark(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_an_occasion_before_a_day_leaves_the_day(drafter):
+    assert read(drafter, "Zoe Davis's leaving party yesterday, 2 kg grapes") == [
+        sale("Zoe Davis", ("grape", 2.0), date="2024-02-28")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Dad's old friend Ken Smith, 2 lb of pears", [sale("Ken Smith", ("pear", 0.907))]),
+    ("my neighbour Sue Davis took 1 kg bananas", [sale("Sue Davis", ("banana", 1.0))]),
+])
+def test_who_a_customer_is_to_someone_says_nothing(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_relation_naming_nobody_is_refused(drafter):
+    refused(drafter, "Gran's neighbour, 2 lb pears")

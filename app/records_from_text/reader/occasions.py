@@ -22,7 +22,8 @@ _EVENT = {"party", "parties", "wedding", "engagement", "christening", "baptism",
           "birthday", "celebration", "bash", "barbecue", "bbq", "picnic", "fundraiser", "reception", "brunch",
           "luncheon", "tasting"}
 _EVENT_AFTER_A_WORD = {"do", "opening", "lunch", "dinner", "supper", "breakfast", "thing", "event"}
-_WORD = r"(?:\d{2,3}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)*(?:'s)?)"  # "40th", "name-day", "sister's"
+# "40th", "name-day", "sister's"; never a day ("… party yesterday, 3 kg …": the day stays)
+_WORD = r"(?!(?:yesterday|today|tonight)\b)(?:\d{2,3}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)*(?:'s)?)"
 _OCCASION = rf"(?P<occ>(?:{_WORD}\s+){{0,3}}{_WORD})"
 _NAME = r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?"
 _BREAK = r"\s*(?:[,:;.\-–—]|$)"

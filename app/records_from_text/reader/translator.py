@@ -45,6 +45,7 @@ from app.records_from_text.reader.pieces import (
 from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
 from app.records_from_text.reader.pounds_and_ounces import in_ounces
 from app.records_from_text.reader.records import HINTS, build, kind_of
+from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
 from app.records_from_text.reader.return_entries import enter_returns
@@ -96,7 +97,7 @@ class OfflineReader:
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
-        text = drop_occasions(text, context.known)  # "for her sister's hen do": what it was for
+        text = drop_relations(drop_occasions(text, context.known))  # "for her sister's hen do": what it was for
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
         text, counted = read_counts(weigh_bare_counts(text, context.known), context.known)
         if not re.search(r"[A-Za-z]", text):
