@@ -22,7 +22,9 @@ Dictated "pairs" after "price of" or "her"/"his" is pears; "theres" is "there's"
 "her number's …" is the phone. "2kg = 2.88" is the line's total; "eff. <date>" is effective that day;
 "mum says …" is the shop's own word, as "the boss says" is. A remark between commas no longer hides
 the one after it (", the lot, said they were hard as rocks"). An occasion before "yesterday" leaves
-the day. Who a customer is to someone ("Mum's friend Eva Berg") says nothing about the record."""
+the day. Who a customer is to someone ("Mum's friend Eva Berg") says nothing about the record. A
+bare ordinal after "from", "on" or "since" ("from 21st") is a day of this month. A "pickup" is an
+order collected, a sale; a "stand" only says where."""
 
 import pytest
 
@@ -240,3 +242,24 @@ def test_who_a_customer_is_to_someone_says_nothing(drafter, text, expected):
 
 def test_a_relation_naming_nobody_is_refused(drafter):
     refused(drafter, "Gran's neighbour, 2 lb pears")
+
+
+@pytest.mark.parametrize("text, sale_date", [
+    ("Ken returned everything from 17th", "2024-02-17"),
+    ("omar return -> the lot from 21st", "2024-02-21"),
+])
+def test_a_bare_ordinal_after_from_is_a_day_of_this_month(drafter, text, sale_date):
+    (record,) = read(drafter, text)
+    assert record["kind"] == "return" and record["sale_date"] == sale_date
+
+
+def test_a_bare_ordinal_that_no_month_has_is_refused(drafter):
+    refused(drafter, "sold Ann Brown 1 kg pears on 34th")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tuesday's pickup, Eva Berg, 2 kg oranges", [sale("Eva Berg", ("orange", 2.0), date="2024-02-27")]),
+    ("someone nicked 2 kg of bananas from the market stand", [adjustment("banana", -2.0, "stolen")]),
+])
+def test_a_pickup_is_a_sale_and_a_stand_is_only_where(drafter, text, expected):
+    assert read(drafter, text) == expected
