@@ -24,7 +24,8 @@ Dictated "pairs" after "price of" or "her"/"his" is pears; "theres" is "there's"
 the one after it (", the lot, said they were hard as rocks"). An occasion before "yesterday" leaves
 the day. Who a customer is to someone ("Mum's friend Eva Berg") says nothing about the record. A
 bare ordinal after "from", "on" or "since" ("from 21st") is a day of this month. A "pickup" is an
-order collected, a sale; a "stand" only says where."""
+order collected, a sale; a "stand" only says where. A late entry owned up to after "but" or "and"
+("… but I never wrote it down") goes with its "but"."""
 
 import pytest
 
@@ -262,4 +263,13 @@ def test_a_bare_ordinal_that_no_month_has_is_refused(drafter):
     ("someone nicked 2 kg of bananas from the market stand", [adjustment("banana", -2.0, "stolen")]),
 ])
 def test_a_pickup_is_a_sale_and_a_stand_is_only_where(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("On Monday Ann Brown bought 1kg of grapes but I never put it in", [sale("Ann Brown", ("grape", 1.0),
+                                                                            date="2024-02-26")]),
+    ("Tom Lee took 2kg apples and I forgot to log it", [sale("Tom Lee", ("apple", 2.0))]),
+])
+def test_a_late_entry_owned_up_to_after_but_or_and(drafter, text, expected):
     assert read(drafter, text) == expected
