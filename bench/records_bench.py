@@ -123,12 +123,14 @@ STANDING = {
              "scored unseen after the set-31/33 round (precision 121/123 = 98.4%, recall 102/181 = 56.4%, "
              "refused 83/83), its failures looked at after",
     "holdout": "seen: written before the old grammar; its returns ignore the shop's state",
-    "set39": "unseen: written 2026-12-01 by someone who never saw the reader (a caterer's assistant phoning "
+    "set39": "seen: written 2026-12-01 by someone who never saw the reader (a caterer's assistant phoning "
              "in orders, the owner's father dictating by voice, a student writing lists, a formal bookkeeper); "
-             "first scored unseen on 0995f61 (precision 114/116 = 98.3%, recall 110/184 = 59.8%, refused 78/78)",
-    "set41": "unseen: written 2026-12-01 by someone who never saw the reader (the night-shift stocker in "
+             "first scored unseen on 0995f61 (precision 114/116 = 98.3%, recall 110/184 = 59.8%, refused 78/78), "
+             "its failures looked at after",
+    "set41": "seen: written 2026-12-01 by someone who never saw the reader (the night-shift stocker in "
              "caps, a chatty owner, a trainee reading a receipt, the till helper in pounds and ounces); first "
-             "scored unseen on 0995f61 (precision 98/99 = 99.0%, recall 97/185 = 52.4%, refused 78/78)",
+             "scored unseen on 0995f61 (precision 98/99 = 99.0%, recall 97/185 = 52.4%, refused 78/78), its "
+             "failures looked at after",
     "set43": "unseen: written 2026-12-01 by someone who never saw the code; not yet scored",
     "set45": "unseen: written 2026-12-01 by someone who never saw the code; not yet scored",
 }

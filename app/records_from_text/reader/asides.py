@@ -79,6 +79,8 @@ def drop_asides(text: str) -> str:
     if not _ASIDE.search(text):
         return text
     text = _ASIDE.sub("", text)
+    # "… 2kg of pears but I never wrote it down": the "but" or "and" that led to the aside goes with it
+    text = re.sub(r"[ \t]+(?:and|but)[ \t]*(?=[,.;:!]|$)", "", text, flags=re.I | re.M)
     text = re.sub(r"\s*([,.;:!])(?:\s*[,;:])+", r"\1", text)  # ", ," left where an aside stood
     text = re.sub(r"\band\s*,\s*", "and ", text)
     text = re.sub(r"^[\s,.;:!]+|[\s,;:]+(?=[.!]|$)", "", text)

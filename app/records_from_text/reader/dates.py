@@ -39,7 +39,9 @@ DATE = (
     r"|(?P<ordinal>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:inst|ult|prox)\b\.?|the\s+\d{1,2}(?:st|nd|rd|th)"
     r"|\d{1,2}(?:st|nd|rd|th)(?='s\b)"
     # "Saturday 24th": a bare ordinal right after a weekday (the two must agree)
-    r"|(?:(?<=day\s)|(?<=day,\s))\d{1,2}(?:st|nd|rd|th))"
+    r"|(?:(?<=day\s)|(?<=day,\s))\d{1,2}(?:st|nd|rd|th)"
+    # "returned stuff from 21st", "bought on 27th": a bare ordinal after "from", "on" or "since"
+    r"|(?:(?<=\bfrom\s)|(?<=\bon\s)|(?<=\bsince\s))\d{1,2}(?:st|nd|rd|th))"
     # "the twenty sixth"; "the third" only where nothing follows it ("the first customer" is no date)
     rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
     rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"

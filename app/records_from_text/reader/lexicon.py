@@ -6,7 +6,8 @@ from __future__ import annotations
 # --- what kind of record a word points to ------------------------------------------------------
 SALE = {"sold", "sell", "sells", "selling", "sale", "sales", "took", "take", "takes", "picked", "pick",
         "picks", "collected", "grabbed", "paid", "came", "went", "served", "walked", "bagged", "had", "buying",
-        "buyer", "acquired", "rang", "flogged", "go", "goes", "charged", "taken", "pay", "pays"}
+        "buyer", "acquired", "rang", "flogged", "go", "goes", "charged", "taken", "pay", "pays",
+        "pickup", "pickups"}  # "yesterday's pickup: Raj Patel, 6 kg mango": an order collected
 PURCHASE = {"bought", "buy", "purchased", "purchase", "purchases", "got", "received", "receive",
             "delivered", "delivery", "deliveries", "dropped", "brought", "restocked", "restock", "arrived",
             "supplied", "supply", "furnished", "stock", "stocked", "in", "sent", "shipped", "shipment"}
@@ -66,7 +67,7 @@ FILLERS = {
     "someone", "somebody", "system", "says", "said", "computer", "records", "expected", "instead", "ones",
     "too", "well", "have", "free", "cash", "card", "full", "lot", "invoice", "bill", "receipt",
     "credit", "debit", "contactless", "van", "truck", "transit", "transport", "room", "storeroom", "fridge",
-    "cooler", "shelf", "shelves", "trolley", "trolleys", "pallet", "pallets",
+    "cooler", "shelf", "shelves", "trolley", "trolleys", "pallet", "pallets", "stand", "stands",
     "floor", "display", "pavement", "window", "street", "careful",
     "original", "stuff", "given", "things", "goods", "order", "orders",
     "handed", "hand", "whole", "entire", "cheers", "hello", "good", "afternoon", "evening",
@@ -94,7 +95,8 @@ FILLERS = {
 }
 # Words that make a text too unsure, too early or too contradictory to record.
 UNSURE = {"maybe", "perhaps", "probably", "possibly", "think", "guess", "sure", "around", "roughly",
-          "approximately", "about", "or", "either", "might", "may", "unsure", "ish", "somewhere"}
+          "approximately", "about", "or", "either", "might", "may", "unsure", "ish", "somewhere",
+          "tbc", "tba", "unconfirmed"}  # "quantity tbc": not known yet
 FUTURE = {"will", "going", "gonna", "tomorrow", "next", "later", "plan", "planning", "planned", "wants",
           "would", "should", "ordered", "reserve", "reserved", "booked", "pre", "shall", "soon"}
 NEGATION = {"not", "no", "didn't", "didnt", "don't", "dont", "doesn't", "never", "cancel", "cancelled",

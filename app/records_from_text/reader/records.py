@@ -13,7 +13,9 @@ from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.counts import COUNTED
 from app.records_from_text.reader.dates import DateMention
+from app.records_from_text.reader.free_goods import refuse_free_goods
 from app.records_from_text.reader.sale_totals import settle_whole_sale_total
+from app.records_from_text.reader.supplier_prices import refuse_a_cost_as_a_price
 from domain.rules import quantity_text
 from domain.units import MASS_UNITS, convert
 
@@ -71,6 +73,8 @@ def _found_or_counted(clause: Clause) -> bool:
 
 def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: dt.date, known: Known,
           previous: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    refuse_free_goods(kind, clause)
+    refuse_a_cost_as_a_price(kind, clause)
     if kind in ("sale", "purchase") and clause.mentioned:
         named = ", ".join(f"“{name}”" for _, name in clause.mentioned)
         raise NotUnderstood(f"How much of {named}? Give a quantity for every product.", HINTS[kind])
@@ -344,6 +348,9 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     if clause.tokens[item.start].kind == "word" and clause.low(number - 1) in ("+", "-"):
         sign_at = number - 1  # "grapes -1.2 kg", "pears, +0.5 kg": the product, then the signed quantity
     signed = clause.low(sign_at)
+    if signed == "+" and sign_at == item.start - 1 and clause.tokens[sign_at].end < clause.tokens[item.start].start \
+            and any(other.end <= sign_at for other in clause.items):
+        signed = ""  # "2kg strawb rotten + 1kg cherry mouldy": a "+" between two lines joins them, no sign
     if signed == "-" and clause.tokens[sign_at].end < clause.tokens[sign_at + 1].start \
             and reason == "stock count" and not _DIFFERENCE & clause.words:  # "pears - 20 kg": a dash, or a minus?
         said = f"- {quantity_text(item.quantity)} {item.unit or 'kg'}"
@@ -362,8 +369,14 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
         more = bool(adds & clause.words) and not (_REMOVED & clause.words)
     record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,
                               "quantity": round(item.quantity if more else -item.quantity, 3), "reason": reason}
-    counted_at = clause.kind(item.start) == "number" and (clause.low(item.start - 1) in _COUNTED_WORDS or (
-        clause.low(item.start - 1) in ("at", "to") and clause.low(item.start - 2) in _COUNTED_WORDS))
+    # "stock count on the 27th found 23 kg of grapes": what the count found there, no more than that
+    counted_at = clause.low(item.start - 1) == "found" and not (_DIFFERENCE - {"found"}) & clause.words \
+        and any(clause.low(i) in _COUNT_WORDS for i in range(item.start - 1))
+    if counted_at:
+        more = False
+    counted_at = counted_at or clause.kind(item.start) == "number" and (
+        clause.low(item.start - 1) in _COUNTED_WORDS
+        or clause.low(item.start - 1) in ("at", "to") and clause.low(item.start - 2) in _COUNTED_WORDS)
     if reason == "stock count" and signed not in ("+", "-") and (counted_at or _COUNT_WORDS & clause.words
                                                                  and not _DIFFERENCE & clause.words):
         # "recount: bananas 29 kg" says what is on the shelf, not what went: settled against the stock

@@ -36,12 +36,15 @@ _MEANING = {
 _REMARK = re.compile(
     r"^\s*(?P<opening>(?:owing|due)\s+to\s[^,;.()\n]+),"  # "Owing to the dearness of the wholesale market, …"
     r"|\((?P<bracket>[^()]*)\)"  # "(the restaurateur)"
-    r"|(?<=[A-Za-z]),(?P<between>[^,;.()\n]+),(?=\s)"  # "Mr Haddad, a most loyal patron, acquired"
+    # "Mr Haddad, a most loyal patron, acquired": its closing comma left for the next remark to open with
+    # (", all of them, said they were too tart"), and taken with the remark when it is dropped
+    r"|(?<=[A-Za-z]),(?P<between>[^,;.()\n]+)(?=,\s)"
     r"|,(?P<last>[^,;.()\n]+)(?=[.;!](?!\w)|$)"  # "…, wrapped separately."
     r"|;(?P<after>[^;()\n]+?)(?:[.!](?!\w)|$)"  # "…; I omitted to enter it at the time."
     r"|\s(?P<tail>(?:which|being|as\s+is|for\s+(?:his|her|their)\s)[^,;.()\n]*)(?=[.;!](?!\w)|$)", re.I)
 # A full stop ends a remark only where no word follows it ("fatima.y@example.com" is no sentence end).
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+_TAKE_COMMA = "\x00"  # where a remark between commas was dropped: the comma after it goes too
 
 
 def drop_remarks(text: str, known: Known, vocabulary: set[str]) -> str:
@@ -54,12 +57,12 @@ def drop_remarks(text: str, known: Known, vocabulary: set[str]) -> str:
         if not _only_a_remark(said, known, vocabulary):
             return match.group()
         if match.group("between") is not None:
-            return ""
+            return _TAKE_COMMA
         if match.group("after") is not None:
             return "."
         return ""
 
-    kept = _REMARK.sub(dropped, text)
+    kept = _REMARK.sub(dropped, text).replace(_TAKE_COMMA + ",", "")
     return re.sub(r"\s+([.,;!])", r"\1", kept).strip() if kept != text else text
 
 

@@ -17,12 +17,16 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # goods received (a GRN, "goods inward") is a delivery in
     (re.compile(r"\b(?:GRN|goods[\s\-]+(?:inward|received|in))\b(?:\s*(?:no\.?|#)?\s*(?:[A-Z]{1,3}-)?\d{3,}\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b))?", re.I), "received"),  # with its number
+    # a date with dots and its year ("27.02.2024"): the day first, as with slashes (never a figure, never a stop)
+    (re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)"), r"\1/\2/\3"),
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
     # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
     (re.compile(r"\b(invoice|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?(?:\s*|-)(?:[A-Z]{1,3}-\d+|\d{3,})\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),
     # a document's code alone ("Hillside HP-2340: …", "Green Valley GV-130: …"): capitals, a dash, digits
     (re.compile(r"(?<![\w-])(?-i:[A-Z]{1,3})-\d{3,}\b(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)"), "invoice"),
+    # a document's code in parts with its year ("ABC/2024/118"): no part of the record
+    (re.compile(r"(?<![\w/-])(?-i:[A-Z]{1,4})/(?:19|20)\d\d/\d{1,5}(?![\w/.,]\d|[\w/])"), ""),
     # "received 3312 …" may be a quantity: only a number written with "#" or "no." is the document's
     (re.compile(r"\b(received)\s*(?:no\.?|#)\s*(?:[A-Z]{1,3}-)?\d{3,}\b", re.I), r"\1"),
     (re.compile(r"\bPO\s*#?\s*\d+\b"), ""),  # a purchase order's number
@@ -68,9 +72,16 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # "boss say cherry price is 3.50": the boss's word is the shop's
     (re.compile(r"^\s*(?:the\s+)?boss\s+says?\s+(?:that\s+)?(?=\w+\s+price\b)", re.I), ""),
     (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
+    # "pears 1kg x2": two of a kilo, a count written against the weight ("x 2.40" with a price's figure is the price)
+    (re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>kg|kilos?|g|grams?|lbs?)\s*[x×](?P<times>[1-9]\d?)(?![\w.]|,\d)",
+                re.I), lambda m: f"{float(m.group('n')) * int(m.group('times')):g} {m.group('unit')}"),
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
-    # a slip's line: the price, then the line's amount in a cell of its own ("@ 3.90 | 7.80", "@ 2.40  3.60")
-    (re.compile(r"(@\s*[$£€]?\d+(?:\.\d+)?)\s*(?:[|\t]\s*|\s+)(?=[$£€]?\d+\.\d\d(?![\d.])"
+    (re.compile(r"(?<=\d)(\s*(?:kg|kgs|kilos?|g|grams?|lbs?))\s*=\s*(?=[$£€]?\d)", re.I),
+     r"\1, total of "),  # "pears 2kg = 2.88"
+    (re.compile(r"\beff\.?\s*(?=\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}\b)", re.I), "effective "),  # "(eff. 2024-02-28)"
+    # a slip's line: the price, then the line's amount in a cell of its own ("@ 3.90 | 7.80", "@ 2.40  3.60",
+    # "@ 3.90 / 7.80", "@ 2.40 - 2.40", "@1.20 ... 1.80"): checked against the price as any total is
+    (re.compile(r"(@\s*[$£€]?\d+(?:\.\d+)?)\s*(?:(?:[|\t/\-–—]|\.{2,}|…)\s*|\s+)(?=[$£€]?\d+\.\d\d(?![\d.])"
                 r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|/|each|a\b|per\b)))", re.I), r"\1, total of "),
     (re.compile(r"\borig(?:inal)?\.?(?:\s+sale)?\s*:?\s*(?=\d{4}-\d\d-\d\d)", re.I), "sale of "),
     # what a delivery cost in all: "invoice 34.00", "came to 27.00", "15.00 on the invoice", "we pay 15 euro for all"
@@ -90,7 +101,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b(some(?:one|body)|a\s+thief)\s+(?:walked|ran|made)\s+off\s+with\b", re.I), r"\1 stole"),
     (re.compile(r"\bsome\s+(?:kid|bloke|guy|lad|fella|chap|joker)\b", re.I), "someone"),  # "some kid nicked …"
     # "her no. 555-0199", "his number 555-0143", "he may be reached on 555-0188": the phone that follows
-    (re.compile(r"\b(?:his|her|their)\s+(?:no\.|number|mobile|mob\.?|tel\.?)\s*:?\s*(?=\+?\(?\d{3})", re.I), "phone "),
+    # … "his number is 555-0147", "her number's 312-555-0147", "her mobile is …"
+    (re.compile(r"\b(?:his|her|their)\s+(?:no\.|number|mobile|mob\.?|tel\.?)(?:'s|\s+is)?\s*:?\s*(?=\+?\(?\d{3})",
+                re.I), "phone "),
     (re.compile(r"\s*[;,]?\s*\b(?:he|she|they)\s+(?:may|can)\s+be\s+reached\s+(?:on|at)\s*(?=\+?\(?\d{3})", re.I),
      ", phone "),
     # "new customer her name is priya raman …"
@@ -103,6 +116,11 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
                 r"\b", re.I), ""),
     (re.compile(r"\bconsigned\s+to\s+the\s+(?:bin|skip|compost)\b", re.I), "binned"),
     (re.compile(r"\bto\s+be\s+sold\s+at\b", re.I), "to sell at"),
+    # "; the retail price is to remain 2.80 per kg": the delivery's selling price, the same as now
+    (re.compile(r"[;,]?\s*\b(?:the\s+)?(?:retail|shelf|selling)\s+price\s+(?:is\s+to|to|shall|will)\s+(?:remain|stay)"
+                r"\s+(?:at\s+)?(?=[$£€]?\d)", re.I), ", sell at "),
+    (re.compile(r"\b(count|stocktake)\s+(?:performed|conducted|carried\s+out|undertaken)\b", re.I), r"\1"),
+    (re.compile(r"\bto\s+be\s+(?:confirmed|advised|agreed)\b", re.I), "tbc"),  # "quantity to be confirmed": unsure
     (re.compile(r"\bhenceforth\b", re.I), "now"),
     (re.compile(r"\b(?:i|we)\s+find\b", re.I), "found"),  # "upon a count I find 3 kg more apples"
     (re.compile(r"\bi\.e\.,?\s*", re.I), ""),  # "at $2.80 the kilo, i.e. $5.60 in all"
@@ -112,7 +130,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # "gave out 300g cherries for people to try": tasters
     (re.compile(r"\b(?:for\s+(?:the\s+)?(?:people|ppl|customers|shoppers|folk)\s+)?to\s+(?:try|taste|sample)\b", re.I),
      "as samples"),
-    (re.compile(r"^\s*(?:the\s+)?(?:boss|manager|owner)\s+(?:says|said)\s+(?:that\s+)?", re.I), ""),
+    (re.compile(r"^\s*(?:the\s+)?(?:boss|manager|owner|mum|mom|dad)\s+(?:says|said)\s+(?:that\s+)?", re.I), ""),
 ]
 
 

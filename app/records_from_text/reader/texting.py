@@ -46,14 +46,16 @@ _WEIGHTS = r"(?:kilos|kilograms|kgs|grams|pounds|lbs)"
 _HEARD_NUMBER = re.compile(r"(?<!\d )(?<![\w'])(?P<heard>" + "|".join(lexicon.HEARD_NUMBERS) + r")"
                            rf"(?=\s+(?:and\s+an?\s+(?:half|quarter)\s+)?{_WEIGHTS}\b"
                            r"|\s+hundred\s+(?:grams|g)\b|(?<=won)\s+kilo\b)", re.I)
-_HEARD_PRODUCT = re.compile(r"(?P<unit>\b(?:kilos?|kg|kgs|grams?|g|pounds?|lbs?)\s+(?:of\s+)?)(?P<heard>"
+# … or after "price of" or "her"/"his" ("change the price of pairs", "returned her pairs"): where a product stands
+_HEARD_PRODUCT = re.compile(r"(?P<unit>\b(?:(?:kilos?|kg|kgs|grams?|g|pounds?|lbs?)\s+(?:of\s+)?"
+                            r"|price\s+of\s+(?:the\s+)?|(?:her|his|their)\s+))(?P<heard>"
                             + "|".join(lexicon.HEARD_PRODUCTS) + r")\b", re.I)
 
 
 def _heard(text: str, products: list[str]) -> str:
     """What speech-to-text wrote for what was said: "sold to kilos of pairs" is two kilos of
-    pears. A number only just before a weight, a fruit only just after one, and a fruit only the
-    shop sells."""
+    pears. A number only just before a weight, a fruit only just after one (or after "price of",
+    "her", "his"), and a fruit only the shop sells."""
     text = _HEARD_NUMBER.sub(lambda m: lexicon.HEARD_NUMBERS[m.group("heard").lower()], text)
 
     def product(match: re.Match[str]) -> str:

@@ -19,9 +19,10 @@ SPELT_OUT = {
     "yesterdays": "yesterday's", "pd": "paid", "plz": "please", "thx": "thanks", "hlf": "half",
     "yday's": "yesterday's", "mornin": "morning", "everythin": "everything", "nothin": "nothing",
     "thats": "that's", "ppl": "people", "theyre": "they're",
+    "shes": "she's", "hes": "he's", "theres": "there's",  # "helen barker shes a new customer": never a third name
     # a till slip's or a text's bookkeeping cut short
     "frm": "from", "chg": "change", "dmg": "damaged", "cnt": "count", "deliv": "delivery", "purch": "purchase",
-    "tot": "total", "rtn": "returned", "orig": "original",
+    "tot": "total", "rtn": "returned", "orig": "original", "rcvd": "received", "recd": "received",
 }
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(

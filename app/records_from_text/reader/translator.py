@@ -21,6 +21,7 @@ from app.records_from_text.reader.addresses import hide_emails, put_back
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.banter import drop_banter
+from app.records_from_text.reader.bare_counts import weigh_bare_counts
 from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
@@ -32,6 +33,7 @@ from app.records_from_text.reader.loose_items import container_is_no_quantity, o
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
 from app.records_from_text.reader.notes import contact_note
+from app.records_from_text.reader.occasions import drop_occasions
 from app.records_from_text.reader.packs import weigh_packs
 from app.records_from_text.reader.pieces import (
     find_items,
@@ -41,7 +43,9 @@ from app.records_from_text.reader.pieces import (
     vocabulary,
 )
 from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
+from app.records_from_text.reader.pounds_and_ounces import in_ounces
 from app.records_from_text.reader.records import HINTS, build, kind_of
+from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
 from app.records_from_text.reader.return_entries import enter_returns
@@ -93,8 +97,9 @@ class OfflineReader:
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
+        text = drop_relations(drop_occasions(text, context.known))  # "for her sister's hen do": what it was for
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
-        text, counted = read_counts(text, context.known)
+        text, counted = read_counts(weigh_bare_counts(text, context.known), context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
         if "?" in text and not REQUEST.match(text):
@@ -213,7 +218,7 @@ def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list
 def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
     text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
-    text = rewrite(PREAMBLE.sub("", text))
+    text = rewrite(PREAMBLE.sub("", in_ounces(text)))
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)

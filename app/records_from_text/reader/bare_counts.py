@@ -1,0 +1,31 @@
+"""A count typed as a stock sheet's line, the figure with no unit: "count apple 28.5", "cnt mango
+18.2", "adj orange counted 26", "adj grape count 23.5". After a count word and a product the shop
+weighs in kilos, the line's last figure can only be the kilos counted; any other line is left as
+it is (a bare figure elsewhere is asked about). The line is rewritten as the count it is ("stock
+count: apple counted 28.5 kg"), so an "adj" before it never makes the figure a difference."""
+
+from __future__ import annotations
+
+import re
+
+from app.records_from_text.drafts import Known
+from app.records_from_text.matching import match_product
+
+_COUNT_WORD = r"(?:(?:stock\s*)?(?:re)?count(?:ed)?|stocktake)"
+_LINE = re.compile(
+    rf"^(?P<head>\s*(?:adjustment\s+)?(?:{_COUNT_WORD}\s*:?\s+)?)(?P<product>[a-z]+)"
+    rf"(?P<mid>\s+(?:{_COUNT_WORD}\s+)?)(?:(?P<day>yesterday|today)\s+)?(?P<n>\d+(?:\.\d+)?)\s*$", re.I | re.M)
+
+
+def weigh_bare_counts(text: str, known: Known) -> str:
+    def weighed(match: re.Match[str]) -> str:
+        if not re.search(_COUNT_WORD, match.group("head") + match.group("mid"), re.I):
+            return match.group()  # "apple 28.5" alone may be a price
+        found = match_product(match.group("product").lower(), list(known.products))
+        if not found or not found.unique or known.products[found.unique].get("unit") != "kg":
+            return match.group()
+        # what was counted, said so: an "adj" head would make the figure a difference
+        day = f" {match.group('day')}" if match.group("day") else ""
+        return f"stock count: {match.group('product')} counted {match.group('n')} kg{day}"
+
+    return _LINE.sub(weighed, text)
