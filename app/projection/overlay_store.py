@@ -149,9 +149,9 @@ class OverlayStore(MemoryStore):
 
     def write_overlay(self) -> None:
         """What the records changed, as the overlay of the past state's database."""
-        overlay.install(self.conn, self.base, self.twins)
-        for table in VERSIONED:
-            name = table.name
+        touched = [t.name for t in VERSIONED if self.dirty[t.name]]
+        overlay.install(self.conn, self.base, self.twins, touched)
+        for name in touched:
             rows = self.rows[name]
             changed = sorted(self.dirty[name])
             over = [VALUES[name](rows[k]) for k in changed if k in rows]

@@ -57,9 +57,14 @@ def test_the_day_keeps_only_what_the_late_records_changed(shop, monkeypatch):
     assert overlay_base(path) == 5  # the rows shown after the 4th's sale, the late records over them
     with sqlite3.connect(path) as conn:
         whole = sum(conn.execute(f"SELECT COUNT(*) FROM {t.name}").fetchone()[0] for t in VERSIONED)
-        over = {t.name: conn.execute(f"SELECT COUNT(*) FROM over_{t.name}").fetchone()[0] for t in VERSIONED}
-        hidden = {t.name: conn.execute(f"SELECT COUNT(*) FROM gone_{t.name}").fetchone()[0] for t in VERSIONED}
+        made = {n for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        laid = {n for (n,) in conn.execute("SELECT name FROM overlay_tables")}
+        over = {n: conn.execute(f"SELECT COUNT(*) FROM over_{n}").fetchone()[0] for n in laid}
+        hidden = {n: conn.execute(f"SELECT COUNT(*) FROM gone_{n}").fetchone()[0] for n in laid}
     assert whole == 0  # nothing copied
+    # an overlay only for the tables the late records changed (no purchase was entered late)
+    assert {"sales", "returns", "customers", "ledger_records"} <= laid and "purchases" not in laid
+    assert {n for n in made if n.startswith(("over_", "gone_"))} == {f"{k}_{n}" for n in laid for k in ("over", "gone")}
     assert over["sales"] == 1 and over["returns"] == 1 and over["customers"] == 1  # Luis's sale, Ann's return
     assert hidden["sales"] == 1 and hidden["sale_items"] == 1  # Ann's sale, gone by her return
     assert seen == _copied(shop, monkeypatch)
@@ -107,5 +112,6 @@ def test_on_postgresql_too_the_day_keeps_only_what_the_late_records_changed(shop
         assert not made & {t.name for t in VERSIONED}  # no table of its own: nothing copied
         assert count("over_sales") == 1 and count("over_returns") == 1 and count("over_customers") == 1
         assert count("gone_sales") == 1 and count("gone_sale_items") == 1
+        assert "over_purchases" not in made and "over_sales" in made  # only what the late records changed
     assert seen == _copied(shop, monkeypatch)
     assert [r[0] for r in seen["ledger_records"]] == [1, 2, 3, 4, 5, 8, 9, 10]

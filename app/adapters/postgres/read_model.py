@@ -111,7 +111,8 @@ class PgReadModel(Tracking):
 
     def _readable(self, conn: Connection) -> None:
         conn.exec_driver_sql(_ROUND)
-        self._prepare_reader(conn)
+        if self._live is None:  # a past state's scratch: the live shop made the reader
+            self._prepare_reader(conn)
         role = _q(self.db.reader_role)
         name = _q(conn.exec_driver_sql("SELECT current_schema()").scalar_one())
         conn.exec_driver_sql(f"GRANT USAGE ON SCHEMA {name} TO {role}")
@@ -220,11 +221,13 @@ class PgReadModel(Tracking):
                                          {"t": time.time(), "n": name, "k": key}).first()
             if found is None or not conn.dialect.has_schema(conn, name):
                 return None
-            base = None
+            base, tables = None, None
             if conn.dialect.has_table(conn, overlay.BASE_TABLE, schema=name):
                 base = conn.exec_driver_sql(f"SELECT position FROM {_q(name)}.{overlay.BASE_TABLE}").scalar()
+                tables = frozenset(conn.exec_driver_sql(f"SELECT name FROM {_q(name)}.{overlay.TABLES_TABLE}")
+                                   .scalars())
         # An overlay is read through TEMP VIEWs over the live schema's row versions.
-        views = () if base is None else overlay.views(base, f"{_q(self.schema)}.", own=_q(name))
+        views = () if base is None else overlay.views(base, f"{_q(self.schema)}.", own=_q(name), tables=tables)
         return PgTables(self._reader(), name, views)
 
     @contextlib.contextmanager

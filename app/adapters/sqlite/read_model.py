@@ -105,6 +105,17 @@ def overlay_base(path: Path) -> int | None:
     return None if found is None else int(found[0])
 
 
+def overlay_tables(path: Path) -> frozenset[str] | None:
+    """The tables a past state kept as an overlay lays something over; None: every table."""
+    conn = sqlite3.connect(file_uri(path), uri=True)
+    try:
+        return frozenset(name for (name,) in conn.execute(f"SELECT name FROM {overlay.TABLES_TABLE}"))
+    except sqlite3.OperationalError:  # no such table: kept before it was
+        return None
+    finally:
+        conn.close()
+
+
 class ReadModelFile(Tracking):
     dialect = "sqlite"
 
@@ -166,7 +177,8 @@ class ReadModelFile(Tracking):
         base = overlay_base(path)
         if base is None:
             return Tables(path)
-        return Tables(path, overlay.views(base, "live."), attach=(("live", self.path),))
+        views = overlay.views(base, "live.", tables=overlay_tables(path))
+        return Tables(path, views, attach=(("live", self.path),))
 
     @contextlib.contextmanager
     def new_view(self, key: str) -> Iterator[ReadModelFile]:
