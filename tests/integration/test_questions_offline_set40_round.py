@@ -1,0 +1,51 @@
+"""Sets 40 and 42's round (a tax adviser, a marketing intern, the produce buyer, the owner's partner in
+shorthand; the owner dictating, a spreadsheet-minded assistant, a nervous new supervisor, a supplier's
+rep), each cause asked here in other words than the sets'.
+
+Apologies and nerves said around a question ("sorry to trouble you", "I'm new here", "I hope this isn't
+a stupid question, but", "if that's okay") are not in it: the question is answered as if they were not
+said. A period the records cannot speak for — wholly before the first record (a month named later in the
+year than today, read as last year's) or starting after today — is refused, never answered with a 0. "how
+many kilos of X we had on the 9th" (no "did") is the stock then, as "did we have" is, not kilos sold.
+Numbers are computed from the demo's records."""
+
+import datetime as dt
+
+import pytest
+
+from app.questions.answers import QuestionFailed
+from app.questions.service import Questions
+from tests.integration.test_questions_offline import demo, kg, model, money, sales  # noqa: F401
+
+THURSDAY = dt.date(2024, 2, 29)
+
+
+@pytest.fixture()
+def shop(demo):  # noqa: F811
+    return Questions(demo.ledger, today=lambda: THURSDAY)
+
+
+def _ends(answer, value):
+    assert answer.answer.endswith(f"{value}."), answer.answer
+
+
+@pytest.mark.parametrize("question, said", [
+    ("how much did we sell in April?", "before the records start"),  # April 2023, asked in February 2024
+    ("what were the takings in the week of the 30th of January 2023?", "before the records start"),
+    ("how many kilos of apple did we buy after today?", "has not started"),
+])
+def test_a_period_the_records_cannot_speak_for_is_refused(shop, question, said):
+    with pytest.raises(QuestionFailed, match=said):
+        shop.ask(question)
+
+
+def test_a_week_named_by_a_day_still_to_come_is_refused(demo):  # noqa: F811
+    # on the 12th, "the week of the 26th" is read as last month's 26th: before the shop's first record
+    asked = Questions(demo.ledger, today=lambda: dt.date(2024, 2, 12))
+    with pytest.raises(QuestionFailed, match="before the records start"):
+        asked.ask("revenue for the week of the 26th")
+
+
+def test_a_period_inside_the_records_is_still_answered(shop):
+    _ends(shop.ask("how much did we sell in February?"),
+          money(sum(s["total"] for s in sales(lambda s: s["date"].startswith("2024-02")))))
