@@ -29,6 +29,25 @@ def _ends(answer, value):
     assert answer.answer.endswith(f"{value}."), answer.answer
 
 
+@pytest.mark.parametrize("question, plain", [
+    ("Sorry to trouble you - how many kilos of mango did we sell last week?",
+     "how many kilos of mango did we sell last week?"),
+    ("I'm new here, sorry: what's the price of apple now?", "what's the price of apple now?"),
+    ("I hope this isn't a stupid question, but how much revenue did we make yesterday?",
+     "how much revenue did we make yesterday?"),
+    ("Er, how many sales were there this week, if that's okay? Apologies for the bother.",
+     "how many sales were there this week?"),
+    ("Would you mind telling me the stock of pear right now? I got confused.", "the stock of pear right now?"),
+])
+def test_apologies_around_a_question_are_not_in_it(shop, question, plain):
+    assert shop.ask(question).answer == shop.ask(plain).answer
+
+
+def test_an_apology_does_not_hide_a_word_it_cannot_place(shop):
+    with pytest.raises(QuestionFailed, match="could not place"):
+        shop.ask("Sorry, how many kilos of pear did we sell to the moon this month?")
+
+
 @pytest.mark.parametrize("question, said", [
     ("how much did we sell in April?", "before the records start"),  # April 2023, asked in February 2024
     ("what were the takings in the week of the 30th of January 2023?", "before the records start"),
@@ -49,3 +68,12 @@ def test_a_week_named_by_a_day_still_to_come_is_refused(demo):  # noqa: F811
 def test_a_period_inside_the_records_is_still_answered(shop):
     _ends(shop.ask("how much did we sell in February?"),
           money(sum(s["total"] for s in sales(lambda s: s["date"].startswith("2024-02")))))
+
+
+@pytest.mark.parametrize("question", [
+    "tell me how many kilos of grapes we had at the end of the 9th",
+    "how much mango we had on the 9th, please",
+])
+def test_what_we_had_on_a_day_is_the_stock(shop, question):
+    product = "grape" if "grape" in question else "mango"
+    _ends(shop.ask(question), kg(model("2024-02-09").products[product]["stock"]))
