@@ -7,6 +7,9 @@ a stupid question, but", "if that's okay") are not in it: the question is answer
 said. A period the records cannot speak for — wholly before the first record (a month named later in the
 year than today, read as last year's) or starting after today — is refused, never answered with a 0. "how
 many kilos of X we had on the 9th" (no "did") is the stock then, as "did we have" is, not kilos sold.
+"your customers", asked by a supplier's rep, are ours: a list of them, not one total. A table by week
+said with how its weeks are keyed ("by week commencing Monday", "(Monday key)", "(wk = Mon start)") is
+a table by week, as the shop's weeks are Monday's already; a week starting on a dated Monday is one week.
 Numbers are computed from the demo's records."""
 
 import datetime as dt
@@ -77,3 +80,27 @@ def test_a_period_inside_the_records_is_still_answered(shop):
 def test_what_we_had_on_a_day_is_the_stock(shop, question):
     product = "grape" if "grape" in question else "mango"
     _ends(shop.ask(question), kg(model("2024-02-09").products[product]["stock"]))
+
+
+def test_your_customers_asked_by_an_outsider_are_ours(shop):
+    ours = shop.ask("which customers bought pears this month?")
+    yours = shop.ask("Which of your customers bought our pears this month?")
+    assert [r[0] for r in yours.steps[-1].rows] == [r[0] for r in ours.steps[-1].rows]
+    assert len(ours.steps[-1].rows) > 1
+
+
+@pytest.mark.parametrize("question, plain", [
+    ("kilos of apple sold by week commencing Monday", "kilos of apple sold by week"),
+    ("takings per week (Monday key) this month", "takings per week this month"),
+    ("number of sales by week (wk = Mon start)", "number of sales by week"),
+    ("refunds each week, Monday-start weeks", "refunds each week"),
+    ("kilos bought this month, keyed by week beginning Monday", "kilos bought this month by week"),
+])
+def test_weeks_keyed_by_their_monday_are_our_weeks(shop, question, plain):
+    keyed, weeks = shop.ask(question), shop.ask(plain)
+    assert keyed.steps[-1].rows == weeks.steps[-1].rows and len(weeks.steps[-1].rows) > 1
+
+
+def test_a_week_starting_on_a_dated_monday_is_one_week(shop):
+    answer = shop.ask("revenue by week starting Monday 12 February")
+    assert "2024-02-12" in answer.answer and len(answer.steps[-1].rows) <= 1, answer.answer
