@@ -10,6 +10,9 @@ many kilos of X we had on the 9th" (no "did") is the stock then, as "did we have
 "your customers", asked by a supplier's rep, are ours: a list of them, not one total. A table by week
 said with how its weeks are keyed ("by week commencing Monday", "(Monday key)", "(wk = Mon start)") is
 a table by week, as the shop's weeks are Monday's already; a week starting on a dated Monday is one week.
+A bound's day said again as the bound means it ("before the 9th, not counting the 9th", "before the
+20th, i.e. at the end of the 19th") is read past; said of another day, or against the bound, it is still
+refused.
 Numbers are computed from the demo's records."""
 
 import datetime as dt
@@ -104,3 +107,20 @@ def test_weeks_keyed_by_their_monday_are_our_weeks(shop, question, plain):
 def test_a_week_starting_on_a_dated_monday_is_one_week(shop):
     answer = shop.ask("revenue by week starting Monday 12 February")
     assert "2024-02-12" in answer.answer and len(answer.steps[-1].rows) <= 1, answer.answer
+
+
+@pytest.mark.parametrize("question, plain", [
+    ("what did we spend on stock before the 9th, not counting the 9th itself", "what did we spend on stock before the 9th"),
+    ("how much apple did we have before the 20th, i.e. at the end of the 19th", "stock of apple on the 19th"),
+])
+def test_a_bound_said_again_for_its_own_day_is_read_past(shop, question, plain):
+    assert shop.ask(question).steps[-1].rows == shop.ask(plain).steps[-1].rows
+
+
+@pytest.mark.parametrize("question", [
+    "what did we spend on stock before the 9th, not counting the 8th",  # another day: what is meant?
+    "how much apple did we have before the 20th, i.e. at the end of the 20th",
+])
+def test_a_bound_said_again_otherwise_is_still_refused(shop, question):
+    with pytest.raises(QuestionFailed):
+        shop.ask(question)

@@ -25,6 +25,7 @@ from app.questions.offline import (
     day_counts,
     days_counted,
     differences,
+    ends_said_again,
     everyday_words,
     finance_words,
     grouping,
@@ -83,7 +84,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     people = (*known.customers, *known.suppliers)
     names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
                    for w in re.findall(r"[A-Za-z]+", str(n))}
-    question = time_slips.plain(week_keys.plain(courtesy.plain(question)), frozenset(_VOCABULARY | names_known))
+    question = ends_said_again.plain(week_keys.plain(courtesy.plain(question)))
+    question = time_slips.plain(question, frozenset(_VOCABULARY | names_known))
     text = ledger_terms.plain(asides.plain(we_got.plain(away.plain(question))))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
