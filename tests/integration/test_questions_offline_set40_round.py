@@ -1,19 +1,19 @@
 """Sets 40 and 42's round (a tax adviser, a marketing intern, the produce buyer, the owner's partner in
-shorthand; the owner dictating, a spreadsheet-minded assistant, a nervous new supervisor, a supplier's
-rep), each cause asked here in other words than the sets'.
+shorthand; the owner dictating, a spreadsheet-minded assistant, a nervous new supervisor, a supplier's rep),
+each cause asked here in other words than the sets'.
 
-Apologies and nerves said around a question ("sorry to trouble you", "I'm new here", "I hope this isn't
-a stupid question, but", "if that's okay") are not in it: the question is answered as if they were not
-said. A period the records cannot speak for — wholly before the first record (a month named later in the
-year than today, read as last year's) or starting after today — is refused, never answered with a 0. "how
-many kilos of X we had on the 9th" (no "did") is the stock then, as "did we have" is, not kilos sold.
-"your customers", asked by a supplier's rep, are ours: a list of them, not one total. A table by week
-said with how its weeks are keyed ("by week commencing Monday", "(Monday key)", "(wk = Mon start)") is
-a table by week, as the shop's weeks are Monday's already; a week starting on a dated Monday is one week.
-A bound's day said again as the bound means it ("before the 9th, not counting the 9th", "before the
-20th, i.e. at the end of the 19th") is read past; said of another day, or against the bound, it is still
-refused.
-Numbers are computed from the demo's records."""
+Apologies and nerves said around a question ("sorry to trouble you", "I'm new here", "I hope this isn't a
+stupid question, but", "if that's okay") are not in it: the question is answered as if they were not said. A
+period the records cannot speak for — wholly before the first record (a month named later in the year than
+today, read as last year's) or an open stretch from after today — is refused, never answered with a 0. "how
+many kilos of X we had on the 9th" (no "did") is the stock then, as "did we have" is, not kilos sold. "your
+customers", asked by a supplier's rep, are ours: a list of them, not one total. A table by week said with
+how its weeks are keyed ("by week commencing Monday", "(Monday key)", "(wk = Mon start)") is a table by
+week, as the shop's weeks are Monday's already; a week starting on a dated Monday is one week. A bound's day
+said again as the bound means it ("before the 9th, not counting the 9th", "before the 20th, i.e. at the end
+of the 19th") is read past; said of another day, or against the bound, it is still refused. Weekdays
+shortened in a range ("(Mon-Sun)", "Mon to Fri") are the days written out. Numbers are computed from the
+demo's records."""
 
 import datetime as dt
 
@@ -124,3 +124,12 @@ def test_a_bound_said_again_for_its_own_day_is_read_past(shop, question, plain):
 def test_a_bound_said_again_otherwise_is_still_refused(shop, question):
     with pytest.raises(QuestionFailed):
         shop.ask(question)
+
+
+@pytest.mark.parametrize("question, plain", [
+    ("kilos of banana sold last week (Mon-Sun)", "kilos of banana sold last week (Monday to Sunday)"),
+    ("number of sales last week, Mon to Fri", "number of sales last week, Monday to Friday"),
+    ("refunds the week before last, mon-sun", "refunds the week before last"),
+])
+def test_weekdays_shortened_in_a_range_are_read(shop, question, plain):
+    assert shop.ask(question).answer == shop.ask(plain).answer
