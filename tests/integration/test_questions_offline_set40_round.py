@@ -13,7 +13,11 @@ week, as the shop's weeks are Monday's already; a week starting on a dated Monda
 said again as the bound means it ("before the 9th, not counting the 9th", "before the 20th, i.e. at the end
 of the 19th") is read past; said of another day, or against the bound, it is still refused. Weekdays
 shortened in a range ("(Mon-Sun)", "Mon to Fri") are the days written out. Numbers are computed from the
-demo's records."""
+demo's records.
+
+A stock asked for around a delivery or a count ("after today's delivery", "at the end of the 20th, just
+before the next delivery") is the day's close, as the records keep no time of day; anything else said
+around a delivery is refused."""
 
 import datetime as dt
 
@@ -133,3 +137,24 @@ def test_a_bound_said_again_otherwise_is_still_refused(shop, question):
 ])
 def test_weekdays_shortened_in_a_range_are_read(shop, question, plain):
     assert shop.ask(question).answer == shop.ask(plain).answer
+
+
+@pytest.mark.parametrize("question, plain", [
+    ("how many kilos of pear have we got after today's delivery?", "how many kilos of pear have we got now?"),
+    ("grape stock now, after the count and the delivery", "grape stock now"),
+    ("mango on hand after this morning's delivery from Hillside Produce", "mango on hand now"),
+    ("how much apple did we have at the end of the 20th, just before the next delivery?",
+     "how much apple did we have at the end of the 20th?"),
+])
+def test_a_stock_around_a_delivery_is_the_days_close(shop, question, plain):
+    assert shop.ask(question).answer == shop.ask(plain).answer
+
+
+@pytest.mark.parametrize("question", [
+    "how many kilos of pear did we sell after today's delivery?",  # sales within a day have no time
+    "how many sales have we had after the delivery?",
+    "pear stock after the delivery",  # which delivery?
+])
+def test_anything_else_around_a_delivery_is_refused(shop, question):
+    with pytest.raises(QuestionFailed):
+        shop.ask(question)

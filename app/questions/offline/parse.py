@@ -44,6 +44,7 @@ from app.questions.offline import (
     shares,
     spoken,
     stated_range,
+    stock_moments,
     tables,
     time_slips,
     unit_margin,
@@ -85,7 +86,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     people = (*known.customers, *known.suppliers)
     names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
                    for w in re.findall(r"[A-Za-z]+", str(n))}
-    question = ends_said_again.plain(day_ranges.plain(week_keys.plain(courtesy.plain(question))))
+    question = stock_moments.plain(ends_said_again.plain(day_ranges.plain(week_keys.plain(courtesy.plain(question)))))
     question = time_slips.plain(question, frozenset(_VOCABULARY | names_known))
     text = ledger_terms.plain(asides.plain(we_got.plain(away.plain(question))))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
