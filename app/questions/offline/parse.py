@@ -21,12 +21,9 @@ from app.questions.offline import (
     both,
     both_ways,
     checks,
-    courtesy,
     day_counts,
-    day_ranges,
     days_counted,
     differences,
-    ends_said_again,
     everyday_words,
     finance_words,
     grouping,
@@ -41,16 +38,15 @@ from app.questions.offline import (
     price_sides,
     purchase_words,
     returning,
+    round40_words,
     shares,
     spoken,
     stated_range,
-    stock_moments,
     tables,
     time_slips,
     unit_margin,
     visit_days,
     we_got,
-    week_keys,
     what_we_sold,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
@@ -86,8 +82,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     people = (*known.customers, *known.suppliers)
     names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
                    for w in re.findall(r"[A-Za-z]+", str(n))}
-    question = stock_moments.plain(ends_said_again.plain(day_ranges.plain(week_keys.plain(courtesy.plain(question)))))
-    question = time_slips.plain(question, frozenset(_VOCABULARY | names_known))
+    question = time_slips.plain(round40_words.plain(question), frozenset(_VOCABULARY | names_known))
     text = ledger_terms.plain(asides.plain(we_got.plain(away.plain(question))))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
