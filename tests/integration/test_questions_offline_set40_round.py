@@ -17,7 +17,8 @@ demo's records.
 
 A stock asked for around a delivery or a count ("after today's delivery", "at the end of the 20th, just
 before the next delivery") is the day's close, as the records keep no time of day; anything else said
-around a delivery is refused."""
+around a delivery is refused. One "who made" purchases is a customer (a supplier makes none): their
+separate sales counted, or refused when it is not said whether their number or their money."""
 
 import datetime as dt
 
@@ -158,3 +159,14 @@ def test_a_stock_around_a_delivery_is_the_days_close(shop, question, plain):
 def test_anything_else_around_a_delivery_is_refused(shop, question):
     with pytest.raises(QuestionFailed):
         shop.ask(question)
+
+
+def test_who_made_purchases_is_a_customer_not_a_supplier(shop):
+    answer = shop.ask("who has made the most distinct purchases this month?")
+    counts: dict[str, int] = {}
+    for sale in sales():
+        who = f"{sale['customer']['first']} {sale['customer']['last']}"
+        counts[who] = counts.get(who, 0) + 1
+    assert answer.steps[-1].rows[0][0] == max(counts, key=lambda c: counts[c]), answer.answer
+    with pytest.raises(QuestionFailed):  # their number, or their money?
+        shop.ask("who made the most purchases from us this month?")
