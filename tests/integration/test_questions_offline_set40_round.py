@@ -170,3 +170,8 @@ def test_who_made_purchases_is_a_customer_not_a_supplier(shop):
     assert answer.steps[-1].rows[0][0] == max(counts, key=lambda c: counts[c]), answer.answer
     with pytest.raises(QuestionFailed):  # their number, or their money?
         shop.ask("who made the most purchases from us this month?")
+
+
+def test_any_order_is_fine_is_any_order(shop):
+    fine = shop.ask("which customers bought mango last week? any order is fine")
+    assert fine.steps[-1].rows == shop.ask("which customers bought mango last week? any order").steps[-1].rows

@@ -34,7 +34,11 @@ _ASKING = re.compile(r"\b(?:could|can|would)\s+you\s+(?:possibly|kindly)\s+tell\
                      r"|\bwould\s+you\s+mind\s+telling\s+me\b", re.I)
 
 
+# "any order is fine", "in any order is ok": the leave given, said politely ("any order" is read)
+_ANY_ORDER_FINE = re.compile(r"\b((?:in\s+)?any\s+order)\s+(?:is|would\s+be)\s+(?:fine|ok(?:ay)?|alright)\b", re.I)
+
+
 def plain(question: str) -> str:
-    text = _ASKING.sub("tell me", question)
+    text = _ANY_ORDER_FINE.sub(r"\1", _ASKING.sub("tell me", question))
     text = _COURTESY.sub(" ", text)
     return re.sub(r"^[\s,.;:!–-]+", "", text)
