@@ -119,12 +119,14 @@ STANDING = {
              "texting from holiday, a new cashier, someone planning next month's orders); first scored unseen "
              "after the set-32/34 round (96/168 answered = 57%, 96 right, 0 wrong, refusals 24/24), its failures "
              "looked at after",
-    "set40": "unseen: written 2026-12-01 by someone who never saw the parser (a tax adviser, a marketing "
+    "set40": "seen: written 2026-12-01 by someone who never saw the parser (a tax adviser, a marketing "
              "intern, the produce buyer, the owner's business partner in shorthand); first scored unseen on "
-             "0995f61 (answered 123/177 = 69%, 120 right, 3 wrong; refusals kept 21/23)",
-    "set42": "unseen: written 2026-12-01 by someone who never saw the parser (the owner dictating while "
+             "0995f61 (answered 123/177 = 69%, 120 right, 3 wrong; refusals kept 21/23), its failures looked "
+             "at after",
+    "set42": "seen: written 2026-12-01 by someone who never saw the parser (the owner dictating while "
              "driving, a spreadsheet-minded assistant manager, a nervous new supervisor, a supplier's rep); "
-             "first scored unseen on 0995f61 (answered 94/174 = 54%, 91 right, 3 wrong; refusals kept 23/24)",
+             "first scored unseen on 0995f61 (answered 94/174 = 54%, 91 right, 3 wrong; refusals kept 23/24), "
+             "its failures looked at after",
     "set44": "unseen: written 2026-12-01 by someone who never saw the code; not yet scored",
     "set46": "unseen: written 2026-12-01 by someone who never saw the code; not yet scored",
 }

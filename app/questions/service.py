@@ -50,7 +50,8 @@ class Questions:
             about_notes = answer_from_facts(self.ledger, question, run, as_of)
             if about_notes is not None:
                 return about_notes
-            offline_questions = OfflineQuestions(lambda: known_names(self.ledger), self.ledger.dialect, self.today)
+            offline_questions = OfflineQuestions(lambda: known_names(self.ledger), self.ledger.dialect, self.today,
+                                                 self._first_day)
             return offline_questions.answer(question, run, as_of)
         return ModelAnswerer(self.model).answer(question, self.prompt_for(question, as_of), run, as_of)
 
@@ -83,6 +84,10 @@ class Questions:
             "SELECT MIN(business_date), MAX(business_date) FROM ledger_records "
             "WHERE status IN ('standing', 'corrected')").rows[0]
         return first, last
+
+    def _first_day(self) -> dt.date | None:
+        first = self._date_range()[0]
+        return dt.date.fromisoformat(str(first)[:10]) if first else None
 
     def _samples(self, as_of: dt.date | None) -> dict[str, tuple[list[str], list[tuple]]]:
         when = PointInTime(business_date=as_of) if as_of else None

@@ -14,7 +14,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from app.questions.answers import Answer, QuestionFailed, Step, number_text
-from app.questions.offline import differences, shares
+from app.questions.offline import differences, outside_records, shares
 from app.questions.offline.compile import counts_none, sql
 from app.questions.offline.parse import CannotAnswer, parse
 from app.questions.offline.periods import PeriodRefused
@@ -68,15 +68,18 @@ _DATES = ("last_sale", "first_sale", "last_purchase", "first_purchase", "last_pr
 class OfflineQuestions:
     name = NAME
 
-    def __init__(self, known: Callable[[], Known], dialect: str, today: Callable[[], dt.date]):
+    def __init__(self, known: Callable[[], Known], dialect: str, today: Callable[[], dt.date],
+                 first_day: Callable[[], dt.date | None] = lambda: None):
         self.known = known
         self.dialect = dialect
         self.today = today
+        self.first_day = first_day  # the day of the shop's first record, if any
 
     def answer(self, question: str, run: RunStep, as_of: dt.date | None = None) -> Answer:
         known = self.known()
         try:
             query = parse(question, known, self.today())
+            outside_records.check(query, self.today(), self.first_day())
             text, columns = sql(query, self.dialect)
         except (CannotAnswer, PeriodRefused) as e:
             raise QuestionFailed(_refusal(e.message, question, known, self.today())) from None

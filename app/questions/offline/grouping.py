@@ -50,13 +50,13 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
             words.tokens[index - 2].kind == "number" if index >= 2 else False) and before in _RANKED
         # With a rank word, a single group word is the thing ranked: "the best-selling product".
         ranks = before in ("rank", "ranked", "sort", "sorted", "order", "list", "show", "name") or (
-            before in ("our", "the", "all") and words.low(index - 2) in ("rank", "sort", "order", "list", "show",
-                                                                         "name"))
+            before in ("our", "your", "the", "all") and words.low(index - 2) in (
+                "rank", "sort", "order", "list", "show", "name"))
         if before in _MARKERS or before in ("top", "bottom") or ranked or ranking or ranks or (
                 words.low(index + 1) in ("who", "that") and token.low.endswith("s")) or (
                 group == "customer" and words.low(index + 1) in _BOUNDS and words.used[index + 1]) or (
                 before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")) or (
-                before in ("the", "our") and words.low(index - 2) == "of" and words.low(index - 3) in (
+                before in ("the", "our", "your") and words.low(index - 2) == "of" and words.low(index - 3) in (
                     "which", "what")):  # "which of our fruits"
             found.append((group, index))
     return found
@@ -67,7 +67,7 @@ def group_and_rank(words: Words, query: Query) -> None:
     marked = _grouping(words)
     groups = list(dict.fromkeys(g for g, _ in marked))
     # a table when a group word is marked as one ("by product"); "best fruit by weight" is one fruit
-    by = any(words.low(i - 1) in _EACH or (words.low(i - 1) in ("the", "our") and words.low(i - 2) in _EACH)
+    by = any(words.low(i - 1) in _EACH or (words.low(i - 1) in ("the", "our", "your") and words.low(i - 2) in _EACH)
              for _, i in marked) or (bool({"breakdown", "rank", "ranked", "ranking", "sort", "sorted", "order"} & set(
                  free)) and bool(marked))  # "rank the products by kg": all of them, in order
     who = "who" in free
@@ -180,7 +180,7 @@ def counterparts(words: Words, query: Query) -> None:
         if words.used[index] or token.low not in sides:
             continue
         before = index - 1
-        while words.low(before) in ("our", "the", "all", "of"):
+        while words.low(before) in ("our", "your", "the", "all", "of"):
             before -= 1
         if words.low(before) in ("to", "from", "with", "pay", "paid", "refund", "refunded") and words.low(
                 index + 1) not in ("who", "that", "which"):

@@ -38,6 +38,7 @@ from app.questions.offline import (
     price_sides,
     purchase_words,
     returning,
+    round40_words,
     shares,
     spoken,
     stated_range,
@@ -81,7 +82,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     people = (*known.customers, *known.suppliers)
     names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
                    for w in re.findall(r"[A-Za-z]+", str(n))}
-    question = time_slips.plain(question, frozenset(_VOCABULARY | names_known))
+    question = time_slips.plain(round40_words.plain(question), frozenset(_VOCABULARY | names_known))
     text = ledger_terms.plain(asides.plain(we_got.plain(away.plain(question))))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
@@ -333,6 +334,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     held = bool({"have", "hold", "holding", "held"} & set(low)) and "we" in low and bool(
         products or ALL_PRODUCTS & set(low)) and not (sold or came_in or we_bought or made)
 
+    # "how many kilos of pears we had on the 14th" (no "did"): what the shop held, as "did we have" is
+    we_had = any(low[i:i + 2] == ["we", "had"] for i in range(len(low) - 1))
+
     def use(*group: str) -> None:
         words.take(set(group))
 
@@ -479,8 +483,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     elif came_in or (supplier and not customer) or we_bought or (said["cost"] - {"spend", "spent"} and not customer
                                                                 and not sold - {"buy", "bought"}):
         query.measure = read_purchases(words, query, said, counted, low, money_said)
-    elif said["stock"] or (("have" in low or "left" in low) and (products or ALL_PRODUCTS & set(low)) and not sold
-                           and not said["cost"] and not said["price"] and not said["revenue"] - {"worth"}) or (
+    elif said["stock"] or (({"have", "left"} & set(low) or we_had) and (products or ALL_PRODUCTS & set(low))
+                           and not sold and not said["cost"] and not said["price"]
+                           and not said["revenue"] - {"worth"}) or (
             "lowest" in low and "on" in low and not sold) or (
             "have" in low and not sold and not made and not said["cost"] and bool(MOST & set(low) or LEAST & set(
                 low))) or (  # ("how much less have we taken": money taken, not a stock)

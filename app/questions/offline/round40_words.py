@@ -1,0 +1,12 @@
+"""The readings sets 40 and 42 brought, in the order they are applied to a question's raw text, before
+any other: apologies taken out first (so what they wrap is read), then how a table's weeks are keyed,
+weekday ranges written out, a bound said again, and a stock around a delivery."""
+
+from __future__ import annotations
+
+from app.questions.offline import courtesy, day_ranges, ends_said_again, stock_moments, week_keys
+
+
+def plain(question: str) -> str:
+    text = week_keys.plain(courtesy.plain(question))
+    return stock_moments.plain(ends_said_again.plain(day_ranges.plain(text)))

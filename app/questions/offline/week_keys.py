@@ -1,0 +1,33 @@
+"""A table by week said with how its weeks are keyed (set 40, 42): "by week starting Monday", "keyed by
+week commencing Monday", "Group by week (Monday start)", "per week (Monday key)", "rev by wk (wk = Mon
+start)", "per week, Monday-start weeks". The shop's weeks run Monday to Sunday and are keyed by their
+Monday already, so the words say again what a table by week is. They are read past only where a table by
+week is asked; "the week starting Monday 12 February" (one week, dated) is left for the period reader."""
+
+from __future__ import annotations
+
+import re
+
+_MON = r"mon(?:day)?s?"
+_BY_WEEK = re.compile(r"\b(?:by|per|each|every)\s+(?:the\s+)?(?:wk|week)s?\b|\bweekly\b", re.I)
+_NO_DATE = r"(?!\s*,?\s*(?:the\s+)?\d)"  # "week starting Monday 12 Feb": a dated week, not a key
+_SAID_AGAIN = [
+    # "(week commencing Monday)", "(wk = Mon start)": all of it
+    (re.compile(r"\(\s*(?:(?:wk|week)s?\s*=?\s*)?(?:starting|commencing|beginning|start|begin)\s+(?:on\s+)?"
+                r"(?:a\s+)?" + _MON + r"\s*\)", re.I), " "),
+    # "by week starting Monday": "by week" kept ("weeks starting Monday" alone is read in phrasing.py)
+    (re.compile(r"\b((?:by|per|each|every)\s+(?:the\s+)?(?:wk|week)s?)\s+(?:starting|commencing|beginning)\s+"
+                r"(?:on\s+)?(?:a\s+)?" + _MON + r"\b" + _NO_DATE, re.I), r"\1"),
+    # "(Monday start)", "(Monday key)", "Monday-start weeks", "(wk = Mon start)"
+    (re.compile(r"[,;]?\s*\(?\s*(?:(?:wk|week)s?\s*=\s*)?" + _MON + r"[\s-]*(?:start|starting|key|keyed)"
+                r"(?:\s+(?:wk|week)s?)?\b" + _NO_DATE + r"\s*\)?", re.I), " "),
+]
+_KEYED_BY = re.compile(r"\b(?:keyed|labell?ed|dated)\s+by\s+(?=(?:the\s+)?(?:wk|week)s?\b)", re.I)
+
+
+def plain(text: str) -> str:
+    if not _BY_WEEK.search(text):
+        return text
+    for said, kept in _SAID_AGAIN:
+        text = said.sub(kept, text)
+    return _KEYED_BY.sub("by ", text)
