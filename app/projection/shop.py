@@ -4,6 +4,10 @@ The same code checks a new record and replays a stored one. What it decides on e
 unit prices, the sale a return takes back) it returns, and the record's event keeps it: a replay
 applies that decision, so a later change to a price rule or to this code does not rewrite past
 totals. Records without one (written at event version 1, or corrected) are decided at replay.
+The rules are checked when a record is accepted, and when a change to history replays the
+records after it (to refuse an edit that would break one); applying the accepted log again
+(`checked=False`: a rebuild, a catch-up) does not check them, so a rule made stricter since can
+never keep a shop from opening.
 """
 
 from __future__ import annotations
@@ -64,14 +68,17 @@ class ShopProjection:
         back) if it breaks a rule. `record` is the entry's record already parsed."""
         return self.apply_to(SqlStore(conn), entry, record)
 
-    def apply_to(self, db: ShopStore, entry: Entry, record: Record | None = None) -> dict | None:
-        """`apply`, to the tables `db` holds (on a connection or in memory)."""
+    def apply_to(self, db: ShopStore, entry: Entry, record: Record | None = None, *,
+                 checked: bool = True) -> dict | None:
+        """`apply`, to the tables `db` holds (on a connection or in memory); without `checked`,
+        an accepted record applied again, its rules not checked."""
         record = record or parse_record(entry.record)
         decision = entry.decision
+        rules_of = _RULES if checked else _UNCHECKED
         with db.pipelined():
             db.set_clock(entry.position)
             if entry.effective:
-                decision = self._apply_record(db, record, entry.position, entry.decision)
+                decision = self._apply_record(db, record, entry.position, entry.decision, rules_of)
             db.insert(
                 t.ledger_records,
                 position=entry.position,
@@ -89,17 +96,17 @@ class ShopProjection:
         return decision
 
     def _apply_record(self, db: ShopStore, record: Record, position: int,
-                      decided: dict | None) -> dict | None:
+                      decided: dict | None, check: _Checks) -> dict | None:
         if isinstance(record, RecordSale):
-            return self._sale(db, record, position, decided)
+            return self._sale(db, record, position, decided, check)
         if isinstance(record, RecordReturn):
             return self._return(db, record, position, decided)
         if isinstance(record, RecordPurchase):
-            self._purchase(db, record, position)
+            self._purchase(db, record, position, check)
         elif isinstance(record, ChangePrice):
-            self._price_change(db, record, position)
+            self._price_change(db, record, position, check)
         elif isinstance(record, AdjustStock):
-            self._stock_adjustment(db, record, position)
+            self._stock_adjustment(db, record, position, check)
         else:
             apply_note(db, record, position, _trace)
         return None
@@ -113,9 +120,9 @@ class ShopProjection:
 
     # --- record kinds -------------------------------------------------------------------
 
-    def _purchase(self, db: ShopStore, p: RecordPurchase, pos: int) -> None:
+    def _purchase(self, db: ShopStore, p: RecordPurchase, pos: int, check: _Checks) -> None:
         products = self._products(db, (i.product for i in p.items))
-        rules.check_purchase(p, _states(products))
+        check.purchase(p, products)
         supplier_id = self._party_id(db, t.suppliers, p.supplier, pos)
         total = money(sum(money(i.quantity * i.unit_cost) for i in p.items))
         purchase_id = db.insert(t.purchases, purchase_id=pos, supplier_id=supplier_id, purchase_date=p.date,
@@ -138,9 +145,9 @@ class ShopProjection:
             _trace(db, t.purchases, purchase_id, "total_cost", pos, line_total,
                    f"{item.product} {quantity_text(item.quantity)} {product['unit']} × {item.unit_cost:.2f}")
 
-    def _sale(self, db: ShopStore, s: RecordSale, pos: int, decided: dict | None) -> dict:
+    def _sale(self, db: ShopStore, s: RecordSale, pos: int, decided: dict | None, check: _Checks) -> dict:
         products = self._products(db, (i.product for i in s.items))
-        rules.check_sale(s, _states(products))
+        check.sale(s, products)
         customer_id = self._party_id(db, t.customers, s.customer, pos)
         prices = decided["prices"] if decided else [sale_price(products[i.product]) for i in s.items]
         lines = [(products[i.product], i.quantity, price, money(i.quantity * price))
@@ -186,14 +193,14 @@ class ShopProjection:
         db.remove_sale(sale.sale_id)
         return {"sale_id": sale.sale_id}
 
-    def _price_change(self, db: ShopStore, c: ChangePrice, pos: int) -> None:
+    def _price_change(self, db: ShopStore, c: ChangePrice, pos: int, check: _Checks) -> None:
         products = self._products(db, [c.product])
-        rules.check_price_change(c, _states(products))
+        check.price_change(c, products)
         self._set_price(db, products[c.product], c.selling_price, c.date, pos, always=True)
 
-    def _stock_adjustment(self, db: ShopStore, a: AdjustStock, pos: int) -> None:
+    def _stock_adjustment(self, db: ShopStore, a: AdjustStock, pos: int, check: _Checks) -> None:
         products = self._products(db, [a.product])
-        rules.check_stock_adjustment(a, _states(products))
+        check.stock_adjustment(a, products)
         product = products[a.product]
         self._move_stock(db, product, a.quantity, pos, f"adjusted: {a.reason}")
         db.add(t.stock_adjustments, product_id=product["product_id"], adjustment_date=a.date,
@@ -289,6 +296,49 @@ def _trace(db: ShopStore, table, row_id: int, column: str | None, pos: int,
     # str(): a table's name is SQLAlchemy's str subclass, which the driver adapts the slow way
     db.add(t.lineage, table_name=str(table.name), row_id=row_id, column_name=column, position=pos,
            contribution=contribution, detail=detail)
+
+
+class _Checks:
+    """The rules a record kind must pass, given its products' rows."""
+
+    @staticmethod
+    def purchase(p: RecordPurchase, products: dict[str, dict]) -> None:
+        rules.check_purchase(p, _states(products))
+
+    @staticmethod
+    def sale(s: RecordSale, products: dict[str, dict]) -> None:
+        rules.check_sale(s, _states(products))
+
+    @staticmethod
+    def price_change(c: ChangePrice, products: dict[str, dict]) -> None:
+        rules.check_price_change(c, _states(products))
+
+    @staticmethod
+    def stock_adjustment(a: AdjustStock, products: dict[str, dict]) -> None:
+        rules.check_stock_adjustment(a, _states(products))
+
+
+class _NoChecks(_Checks):
+    """An accepted record applied again: what it was checked against is history."""
+
+    @staticmethod
+    def purchase(p: RecordPurchase, products: dict[str, dict]) -> None:
+        pass
+
+    @staticmethod
+    def sale(s: RecordSale, products: dict[str, dict]) -> None:
+        pass
+
+    @staticmethod
+    def price_change(c: ChangePrice, products: dict[str, dict]) -> None:
+        pass
+
+    @staticmethod
+    def stock_adjustment(a: AdjustStock, products: dict[str, dict]) -> None:
+        pass
+
+
+_RULES, _UNCHECKED = _Checks(), _NoChecks()
 
 
 def _states(products: dict[str, dict]) -> dict[str, ProductState]:

@@ -352,8 +352,10 @@ class Replayer:
         versions.settle(conn, position)
 
     def _apply(self, store: ShopStore, entry: Entry) -> None:
+        """An accepted record applied again (a rebuild, a catch-up, a past state replayed from
+        the first event): its rules were checked when it was accepted."""
         try:
-            self.projection.apply_to(store, entry)
+            self.projection.apply_to(store, entry, checked=False)
         except LedgerError as e:
             raise LedgerError(
                 f"The ledger cannot be replayed at position {entry.position}: {e.message}"

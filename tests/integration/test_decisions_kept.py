@@ -8,7 +8,9 @@ import pytest
 
 from app.bootstrap import bootstrap
 from app.projection import shop as projection
-from tests.support.records import PURCHASE, RETURN, SALE, sale
+from domain import rules
+from domain.errors import LedgerError, RuleViolation
+from tests.support.records import ADJUSTMENT, PURCHASE, RETURN, SALE, sale
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "v1_log"
 TOTALS = "SELECT sale_id, total_price FROM sales ORDER BY 1"
@@ -50,3 +52,33 @@ def test_a_version_1_log_has_no_decisions_so_the_new_rule_would_reprice_it(tmp_p
         assert ledger.sql(TOTALS).rows != before
     finally:
         ledger.close()
+
+
+def _no_sale_over(limit: float):
+    """A stricter rule than the one the records were accepted under: no sale line over `limit` kg."""
+    strict = rules.check_sale
+
+    def check(sale, products):
+        if any(item.quantity > limit for item in sale.items):
+            raise RuleViolation(f"no sale line over {limit:g} kg")
+        strict(sale, products)
+    return check
+
+
+@pytest.mark.both_backends
+def test_a_stricter_rule_never_keeps_the_shop_from_opening_but_still_judges_what_is_new(ledger, monkeypatch):
+    ledger.record(PURCHASE)
+    ledger.record(SALE)  # 9 kg apples: accepted under the rules of the day
+    ledger.record(sale(items=[("apple", 2), ("cherry", 1.5)]))
+    ledger.record(ADJUSTMENT)
+    totals, stock = ledger.sql(TOTALS).rows, ledger.sql("SELECT name, stock_quantity FROM products ORDER BY 1").rows
+
+    monkeypatch.setattr(rules, "check_sale", _no_sale_over(5))
+    assert ledger.rebuild() == 4  # the accepted log applied again, as it was accepted
+    assert ledger.sql(TOTALS).rows == totals
+    assert ledger.sql("SELECT name, stock_quantity FROM products ORDER BY 1").rows == stock
+    with pytest.raises(RuleViolation, match="over 5 kg"):
+        ledger.record(sale(date="2024-02-08", items=[("apple", 6)]))  # a new record meets the new rule
+    with pytest.raises(LedgerError, match="over 5 kg"):
+        ledger.correct(3, sale(items=[("apple", 7)]), reason="typo")  # and so does an edit's new content
+    assert ledger.sql(TOTALS).rows == totals
