@@ -1,10 +1,13 @@
 """One proposed record, readable at a glance and showing its effect before Confirm: kind, date,
 the customer or supplier (known, or new), each line with its price and total and the stock
 before → after, the record's total, warnings, and — flagged in red — the reason the shop would
-refuse it (a sale beyond stock). "Edit" opens the record on the form, filled in."""
+refuse it (a sale beyond stock). A name that could be several people asks which, one button per
+person, and the record cannot be confirmed until one is picked. "Edit" opens the record on the
+form, filled in."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -22,12 +25,14 @@ _PARTY = {"sale": "customer", "return": "customer", "purchase": "supplier"}
 
 class DraftCard(QFrame):
     edit_requested = Signal(object)  # this card
+    chosen = Signal(object, str)  # this card, the option picked for its question
 
     def __init__(self, record: DraftRecord, effect: Effect | None = None, *, currency: str = "", parent=None):
         super().__init__(parent)
         self.setObjectName("draftCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.record: dict[str, Any] = record.record
+        self.choices = record.choices
         self.effect = effect
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -51,6 +56,16 @@ class DraftCard(QFrame):
         self.problem.setObjectName("error")
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
+        for choice in record.choices:  # "Which customer is 'Smith': Bob Smith or Ken Smith?"
+            question = QLabel(f"? {choice.question}")
+            question.setObjectName("warnings")
+            question.setWordWrap(True)
+            layout.addWidget(question)
+            row = QHBoxLayout()
+            for option in choice.options:  # told apart by their text, a person's name
+                row.addWidget(button(option, "card.choice", partial(self.chosen.emit, self, option)))
+            row.addStretch(1)
+            layout.addLayout(row)
         self._show(record.summary, currency)
 
     @property
@@ -65,7 +80,10 @@ class DraftCard(QFrame):
         if effect is not None and effect.party:
             party = effect.party
         self.title.setText(f"{_TITLES[kind]} · {r.get('date') or 'latest day'} · {party}")
-        if effect is not None and effect.ok and kind in _PARTY:
+        if self.choices:
+            self.party.setText("? pick one below")
+            self.party.setObjectName("warnings")
+        elif effect is not None and effect.ok and kind in _PARTY:
             who = _PARTY[kind]
             self.party.setText(f"⚠ new {who}" if effect.party_is_new else f"✓ known {who}")
             self.party.setObjectName("warnings" if effect.party_is_new else "ok")

@@ -126,6 +126,9 @@ class RecordPage(QWidget):
             which = f"Record {refused[0][0]}" if len(draft.records) > 1 else "This record"
             self._say(f"{which} would be refused: {refused[0][1]} Edit it, or Discard.", "error")
             return
+        if draft.open_choices():
+            self._say(draft.open_choices()[0].question + " Pick one on the card.", "error")
+            return
         how = "from the form" if draft.text is None else f"read by {draft.translator}"
         count = len(draft.records)
         self._say(f"{count} record{'s' if count != 1 else ''} {how}. Check them, then Confirm.", "muted")
@@ -151,14 +154,25 @@ class RecordPage(QWidget):
 
         self.tasks.run("Checking the changes", again, self._drafted, self._failed)
 
+    def choose(self, card: DraftCard, option: str) -> None:
+        """A card's question answered: the draft read again with that person."""
+        if self.draft is None or card not in self.cards_shown():
+            return
+        number = self.cards_shown().index(card)
+        drafter, ledger, draft = self.services.drafter(), self.services.ledger, self.draft
+        self.confirm_button.setEnabled(False)
+        self.tasks.run("Checking the choice", lambda: _with_effects(ledger, drafter.choose(draft, number, option)),
+                       self._drafted, self._failed)
+
     # --- confirming ----------------------------------------------------------------------
 
     def confirm(self) -> None:
         if self.draft is None or not self.confirm_button.isEnabled() or not self.isEnabled():
             return
         records = [card.record for card in self.cards_shown()]
-        draft = Draft(self.draft.text, self.draft.translator,
-                      tuple(DraftRecord(r, c.summary) for r, c in zip(records, self.draft.records)))
+        # the cards' records (edited ones too), each keeping its open question: the drafter refuses those
+        draft = Draft(self.draft.text, self.draft.translator, tuple(
+            DraftRecord(r, c.summary, c.warnings, c.choices) for r, c in zip(records, self.draft.records, strict=True)))
         drafter = self.services.drafter()
         self.confirm_button.setEnabled(False)
         self.tasks.run("Recording", lambda: drafter.confirm(draft), self._confirmed, self._failed, writes=True)
@@ -190,9 +204,10 @@ class RecordPage(QWidget):
             effect = self.effects[number] if number < len(self.effects) else None
             card = DraftCard(record, effect, currency=currency)
             card.edit_requested.connect(self.edit_card)
+            card.chosen.connect(self.choose)
             self.cards.insertWidget(self.cards.count() - 1, card)
         refused = any(e.problem for e in self.effects)
-        self.confirm_button.setEnabled(draft is not None and not refused)
+        self.confirm_button.setEnabled(draft is not None and not refused and not draft.open_choices())
         self.discard_button.setEnabled(draft is not None)
 
     def show_change(self, text: str) -> None:
