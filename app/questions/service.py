@@ -46,6 +46,8 @@ class Questions:
         if len(question) > MAX_QUESTION:
             raise QuestionFailed(f"The question is too long ({len(question):,} characters; at most {MAX_QUESTION}).")
         run = self.run if at is None else (lambda p, s, day=None: self.run(p, s, day, at=at))
+        if as_of is None and at is not None and at.business_date is not None:
+            as_of = at.business_date  # the window's time: the same state, and the question's today
         if offline or self.model is None:
             about_notes = answer_from_facts(self.ledger, question, run, as_of)
             if about_notes is not None:
@@ -57,8 +59,8 @@ class Questions:
 
     def prompt_for(self, question: str, as_of: dt.date | None = None) -> list[dict]:
         """The messages a model is sent for this question (benchmarks count their tokens)."""
-        return prompt.messages(
-            question, today=self.today(), date_range=self._date_range(), samples=self._samples(as_of),
+        return prompt.messages(  # asked of a past day, that day is the model's today too
+            question, today=as_of or self.today(), date_range=self._date_range(), samples=self._samples(as_of),
             examples=closest(question, self.saved_examples()), as_of=as_of, dialect=self.ledger.dialect)
 
     def run_sql(self, sql: str, as_of: dt.date | None = None) -> Answer:

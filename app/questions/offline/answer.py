@@ -77,12 +77,16 @@ class OfflineQuestions:
 
     def answer(self, question: str, run: RunStep, as_of: dt.date | None = None) -> Answer:
         known = self.known()
+        # Asked of the shop as it stood at the end of a day, that day is the question's today:
+        # "last week" is the week before it, "now" its close.
+        today = as_of or self.today()
         try:
-            query = parse(question, known, self.today())
-            outside_records.check(query, self.today(), self.first_day())
+            query = parse(question, known, today)
+            outside_records.check(query, today, self.first_day())
             text, columns = sql(query, self.dialect)
         except (CannotAnswer, PeriodRefused) as e:
-            raise QuestionFailed(_refusal(e.message, question, known, self.today())) from None
+            raise QuestionFailed(_refusal(e.message, question, known, today)) from None
+        query.asked_as_of = as_of
         if as_of is not None and query.as_of is not None and query.as_of != as_of:
             raise QuestionFailed("The question names its own day and the window another; ask one of them.")
         day = query.as_of or as_of
@@ -183,6 +187,10 @@ def _filters(query: Query) -> str:
     return (" " + " ".join(parts)) if parts else ""
 
 
+def _now(query: Query) -> str:
+    return f"at the end of {query.asked_as_of.isoformat()}" if query.asked_as_of else "now"
+
+
 def _sentence(query: Query, step: Step, columns: list[str]) -> str:
     rows = step.rows
     label = _LABELS[query.measure] if (query.measure, query.group) != ("revenue", "customer") else "Spending"
@@ -210,13 +218,13 @@ def _sentence(query: Query, step: Step, columns: list[str]) -> str:
         way = "down" if new < old else "up"
         return f"The price of {product} went from {old:.2f} to {new:.2f} on {day}: {way} by {abs(old - new):.2f}."
     if query.measure in ("stock_value", "stock_cost", "stock_total", "products_stocked", "products_in_stock"):
-        when = "" if query.as_of_said else " now"  # the filters say the day
+        when = "" if query.as_of_said else f" {_now(query)}"  # the filters say the day
         return f"{label}{filters}{when}: {_value(query, rows[0][0] if rows else None)}."
     if query.measure in ("stock", "price", "unit_margin") and not query.group:
         if not rows:
             raise QuestionFailed("The shop has no such product yet.")
         shown = "; ".join(f"{r[0]}: {_value(query, r[1])}" for r in rows)
-        when = query.as_of_said or "now"
+        when = query.as_of_said or _now(query)
         return f"{label} {when}: {shown}." if len(rows) > 1 or not query.products else \
             f"{label} of {rows[0][0]} {when}: {_value(query, rows[0][1])}."
     if query.count_groups:  # "how many customers spent more than $50"

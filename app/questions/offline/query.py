@@ -87,6 +87,7 @@ class Query:
     shape: str = "number"  # number, name, names, table, date
     as_of: dt.date | None = None  # a state (stock, price) at the end of this day
     as_of_said: str = ""
+    asked_as_of: dt.date | None = None  # the shop as it stood that day was asked: its "now" (answer.py)
     words: list[str] = field(default_factory=list)  # what the question said, for the answer
     share_of: str | None = None  # a percentage: this filter's part of the whole without it (shares.py)
     share_decimals: int = 2
