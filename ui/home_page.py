@@ -140,6 +140,13 @@ class HomePage(QWidget):
             self.refresh()
 
     def set_when(self, when: PointInTime | None) -> None:
+        """The window's time moved: the figures shown are another time's, so they are put away
+        (not left under the past's banner) until the new ones are added up, busy bar showing."""
+        if when != self.when:
+            self.home = None
+            self.heading.setText("Adding up the shop at the time chosen…")
+            for figure in (self.today, self.week, self.stock_value, self.low_count):
+                figure.setText("…")
         self.when = when
         self.refresh()
 
@@ -150,8 +157,12 @@ class HomePage(QWidget):
         if self.stale:
             return
         when, services = self.when, self.services
-        self.tasks.run("Adding up the takings", lambda: services.home(when), self._show, self.shifted.setText,
-                       quiet=True)
+        self.tasks.run("Adding up the takings", lambda: services.home(when), lambda home: self._show_for(when, home),
+                       self.shifted.setText, quiet=self.home is not None)  # asked for by moving the time: shown
+
+    def _show_for(self, when: PointInTime | None, home: Home) -> None:
+        if when == self.when:  # figures for a time since left, come back late, are dropped
+            self._show(home)
 
     def _show(self, home: Home) -> None:
         self.home = home

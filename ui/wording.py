@@ -11,7 +11,7 @@ _PHRASES = (
     ("retract those too with --cascade, or correct them first",
      "tick “Also retract the records that depend on it”, or correct them first"),
     ("configure a model (chatledger config) or write SQL (chatledger sql)",
-     "set up a model in Settings, or edit a step's SQL and run it"),
+     "set up a model in Settings, or ask it another way"),  # the window has no free SQL box
     ("(choose another data folder with --data-dir)", "(File → Open another shop folder…)"),
     ("Use `chatledger config set database.password` (OS keyring).",
      "Type it in the Database password field instead (kept in the OS keyring)."),

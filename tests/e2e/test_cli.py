@@ -224,3 +224,17 @@ def test_history_follow_prints_records_entered_elsewhere(cli, tmp_path, database
     finally:
         follower.terminate()
         follower.wait(timeout=10)
+
+
+def test_output_cut_short_by_its_reader_is_no_error(cli, tmp_path):
+    """`chatledger history | head -1`: the reader leaves, the command ends quietly (it said
+    "error: Broken pipe" before)."""
+    cli("demo")
+    reader = subprocess.Popen(
+        [sys.executable, "-m", "app", "history", "--data-dir", str(tmp_path / "shop")],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1,
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "PYTHONUNBUFFERED": "1"})
+    assert reader.stdout.readline()  # the first line, then the reader goes away
+    reader.stdout.close()
+    _, err = reader.communicate(timeout=120)
+    assert err == "" and reader.returncode == 0, err

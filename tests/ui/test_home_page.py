@@ -85,3 +85,19 @@ def test_home_follows_time_travel_and_opens_a_record_in_the_history(qtbot, windo
     qtbot.keyClick(page.recent, Qt.Key.Key_Return)  # or a double-click
     idle(qtbot, window)
     assert window.nav.currentRow() == HISTORY and window.history_page.selected_position() == 92
+
+
+def test_moving_the_time_puts_the_figures_away_until_the_past_ones_are_added_up(qtbot, window, services):
+    """Before, Home kept today's figures under the past's banner for seconds, with no busy bar."""
+    page = window.home_page
+    idle(qtbot, window)
+    now = page.today.text()
+    window.nav.setCurrentRow(HISTORY)  # the time is moved from another page, as from the History
+    window.travel(PointInTime(business_date=dt.date(2024, 2, 10)))
+    window.nav.setCurrentRow(HOME)
+    assert page.today.text() == "…" and page.week.text() == "…" and now != "…"
+    assert window.tasks.busy  # adding up the past is shown as work the window is doing
+    idle(qtbot, window)
+    when = PointInTime(business_date=dt.date(2024, 2, 10))
+    assert page.heading.text() == "Saturday 10 February 2024"
+    assert page.today.text() == f"{revenue(services, '2024-02-10', '2024-02-10', when):,.2f}"

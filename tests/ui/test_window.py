@@ -247,6 +247,7 @@ def test_a_question_it_cannot_answer_leaves_nothing_of_the_last_one(qtbot, windo
     page = ask(qtbot, window, "What is the meaning of life?")
     assert page.answer_label.objectName() == "error" and "can't answer that offline" in page.answer_label.text()
     assert "chatledger" not in page.answer_label.text() and "Settings" in page.answer_label.text()  # window words
+    assert "step's SQL" not in page.answer_label.text()  # there is no step to edit: none is offered
     assert page.step_views() == [] and page.result.rowCount() == 0 and not page.chart.isVisible()
     assert not page.export_button.isEnabled() and not page.save_button.isEnabled()
     page = ask(qtbot, window, "How many sales were there?")
