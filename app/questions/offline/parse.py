@@ -49,6 +49,7 @@ from app.questions.offline import (
     visit_days,
     we_got,
     what_we_sold,
+    whose_asked,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
@@ -87,7 +88,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     text = ledger_terms.plain(asides.plain(we_got.plain(away.plain(question))))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
-    text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
+    text = whose_asked.plain(text)
     text, share = shares.plain(day_counts.plain(text))
     text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
