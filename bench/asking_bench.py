@@ -127,14 +127,14 @@ STANDING = {
              "driving, a spreadsheet-minded assistant manager, a nervous new supervisor, a supplier's rep); "
              "first scored unseen on 0995f61 (answered 94/174 = 54%, 91 right, 3 wrong; refusals kept 23/24), "
              "its failures looked at after",
-    "set44": "unseen: written 2026-12-01 by someone who never saw the parser (an accountant closing the "
-             "month, the social-media person, a stock controller, the owner asking in fragments); first "
+    "set44": "seen: written 2026-12-01 by someone who never saw the parser (an accountant closing the "
+             "month, the social-media person, a stock controller, the owner asking in fragments), first "
              "scored unseen after the set-40/42 round (answered 123/173 = 71%, 119 right, 4 wrong; refusals "
-             "kept 25/25)",
-    "set46": "unseen: written 2026-12-01 by someone who never saw the parser (an investor, a cashier at the "
-             "end of a shift, a bookkeeper in accounting words, customer relations asking about one customer); "
+             "kept 25/25), its failures looked at after",
+    "set46": "seen: written 2026-12-01 by someone who never saw the parser (an investor, a cashier at the "
+             "end of a shift, a bookkeeper in accounting words, customer relations asking about one customer), "
              "first scored unseen after the set-40/42 round (answered 116/169 = 69%, 115 right, 1 wrong; "
-             "refusals kept 25/25)",
+             "refusals kept 25/25), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -880,8 +880,10 @@ def test_what_the_shop_holds_and_a_single_one_are_never_read_as_something_else(d
 
 @pytest.mark.parametrize("question, says", [
     ("What did Mei Chen spend last week, the 22nd to the 28th?", "overlap only in part"),  # set 12: 0.00
-    ("What did we pay for deliveries after the 5th (from the 6th on)?", "that one day, or the whole stretch"),
-    ("takings since the 12th, the 12th counted", "that one day, or the whole stretch"),
+    # the lead decided (set 44's round) that a start said again as the bound reads it is answered (see below);
+    # said against the bound it is refused
+    ("takings after the 12th, the 12th counted", "leave no days to count"),
+    ("What did we pay for deliveries since the 5th (from the 6th on)?", "says the start again"),
     ("Refund Tom Lee for his pears", "change the records"),  # set 12: answered as a question
     ("Delete the last sale", "change the records"),
 ])
@@ -889,6 +891,15 @@ def test_a_period_said_twice_differently_and_an_order_to_change_the_records_are_
     with pytest.raises(QuestionFailed) as refused:
         demo.ask(question)
     assert says in refused.value.message
+
+
+@pytest.mark.parametrize("question, plain", [
+    # the lead decided (set 44's round): a start said again as the bound already reads it is answered
+    ("What did we pay for deliveries after the 5th (from the 6th on)?", "What did we pay for deliveries after the 5th?"),
+    ("takings since the 12th, the 12th counted", "takings since the 12th"),
+])
+def test_a_start_said_again_as_the_bound_reads_it_is_answered(demo, question, plain):
+    assert demo.ask(question).answer == demo.ask(plain).answer
 
 
 def test_refund_as_a_noun_is_still_a_question(demo):

@@ -14,7 +14,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from app.questions.answers import Answer, QuestionFailed, Step, number_text
-from app.questions.offline import differences, outside_records, shares
+from app.questions.offline import counted_bounds, differences, outside_records, shares
 from app.questions.offline.compile import counts_none, sql
 from app.questions.offline.parse import CannotAnswer, parse
 from app.questions.offline.periods import PeriodRefused
@@ -82,6 +82,7 @@ class OfflineQuestions:
         today = as_of or self.today()
         try:
             query = parse(question, known, today)
+            counted_bounds.check(question, query)
             outside_records.check(query, today, self.first_day())
             text, columns = sql(query, self.dialect)
         except (CannotAnswer, PeriodRefused) as e:

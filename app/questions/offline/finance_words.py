@@ -3,7 +3,8 @@ are takings; "the prior week" is the previous one; a "product line" is a product
 month" are in it; "cumulative" is total; sales that "exceeded $15 in value" were over it; "all 29 calendar
 days" all 29 days; "please analyse", "kindly provide" ask; the "average ticket" is the average sale value;
 "the single largest" is the largest; "transacted with the business" is bought; "accounts for the largest share
-of" is had the most. Said again in the words the reader reads."""
+of" is had the most; "write-downs" are write-offs, "credit notes" refunds, "analysed by" by (set 46). Said
+again in the words the reader reads."""
 
 from __future__ import annotations
 
@@ -23,6 +24,12 @@ _SAID = (
     # "please confirm the takings", "verify the stock of …": asked to give the figure
     (re.compile(r"^\s*(?:(?:please|kindly)\s+)*(?:provide|analy[sz]e|confirm|verify)\b|^\s*kindly\b", re.I), " "),
     (re.compile(r"\bcumulative\b", re.I), "total"),
+    # a bookkeeper's words (set 46): stock "written down" is written off; a "credit note" is a customer's
+    # refund (the return's money); "analysed by product" is by product
+    (re.compile(r"\bwrite[\s-]?downs?\b", re.I), "write-offs"),
+    (re.compile(r"\bwritten[\s-]down\b", re.I), "written off"),
+    (re.compile(r"\bcredit[\s-]notes?\b", re.I), "refunds"),
+    (re.compile(r"\banaly[sz]ed\s+by\b", re.I), "by"),
     (re.compile(r"\bmeasured\s+at\s+(?=(?:purchase\s+)?cost\b|(?:selling|retail)\s+prices?\b)", re.I), "valued at "),
     # "how many transactions exceeded $15 in value": a bound on each sale
     (re.compile(r"\b(?:exceeded|exceeding|exceed|exceeds)\s+(\$?\d+(?:\.\d+)?)(?:\s+in\s+value)?", re.I),
@@ -44,7 +51,16 @@ _SAID = (
 )
 
 
+# "how many refunds did we put through", "credit notes raised for returns": made (a price raised is left)
+_MADE = re.compile(r"\b(?:put\s+through|raised?)\b", re.I)
+_REFUNDS = re.compile(r"\b(?:refunds?|credit[\s-]notes?)\b", re.I)
+_PRICE = re.compile(r"\bprices?\b", re.I)
+_ORDER = re.compile(r"^\s*(?:(?:please|kindly)\s+)*(?:raise|put)\b", re.I)  # "Raise a credit note for Tom": an order
+
+
 def plain(text: str) -> str:
     for said, meant in _SAID:
         text = said.sub(meant, text)
+    if _REFUNDS.search(text) and not _PRICE.search(text) and not _ORDER.search(text):
+        text = _MADE.sub(" ", text)
     return text

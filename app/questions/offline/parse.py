@@ -21,6 +21,7 @@ from app.questions.offline import (
     both,
     both_ways,
     checks,
+    counted_nouns,
     day_counts,
     days_counted,
     differences,
@@ -48,6 +49,7 @@ from app.questions.offline import (
     visit_days,
     we_got,
     what_we_sold,
+    whose_asked,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
 from app.questions.offline.lexicon import BOUGHT_IN, FILLERS, GROUP_WORDS, LEAST, MEASURE_WORDS, MOST, REFUSE, SOLD
@@ -86,7 +88,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     text = ledger_terms.plain(asides.plain(we_got.plain(away.plain(question))))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
-    text = re.sub(r"^\s*whose\b", "who", text, flags=re.I)  # "Whose was the biggest sale": which customer's
+    text = whose_asked.plain(text)
     text, share = shares.plain(day_counts.plain(text))
     text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
@@ -208,59 +210,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     return query
 
 
-# "how many <noun>": what is counted
-_COUNTED = {
-    "sales": "sales_count", "sale": "sales_count", "transactions": "sales_count", "orders": "sales_count",
-    "visits": "sales_count", "times": "sales_count", "time": "sales_count", "visit": "sales_count",
-    "customer": "customers_count", "individual": None,
-    "customers": "customers_count", "people": "customers_count", "clients": "customers_count",
-    "buyers": "customers_count",
-    "products": "products_count", "fruits": "products_count", "items": "products_count", "kinds": "products_count",
-    "different": None, "distinct": None, "separate": None, "unique": None,
-    "returns": "returns_count", "refunds": "returns_count",
-    "deliveries": "purchases_count", "purchases": "purchases_count", "orders_in": "purchases_count",
-    "price": "price_changes_count",
-    "adjustments": "adjustments_count", "adjustment": "adjustments_count", "write": "write_offs_count",
-    "writeoffs": "write_offs_count",
-}
 AUXILIARIES = {"do", "did", "does", "make", "made"}
 _REASONS = {"count": "stock count", "counts": "stock count", "stocktake": "stock count", "stolen": "stolen"}
-
-
-def _counted(words: Words, names: list[bool]) -> str | None:
-    """After "how many" / "number of" (or before "count"): the noun says what is counted."""
-    low = [t.low for t in words.tokens]
-    if {"price", "prices"} & set(low) and {"change", "changes", "changed"} & set(low) and (
-            "many" in low or "number" in low or "count" in low):
-        return "price_changes_count"  # "how many times did we change the price of banana"
-    if (MOST | LEAST) & set(low) and "times" in low:
-        return "sales_count"  # "the most times": how many (a delivery's, when it is said)
-    for i, word in enumerate(low):
-        if word in ("separate", "individual") and low[i + 1:i + 2] in (["sales"], ["transactions"], ["visits"]):
-            return "sales_count"  # "the most separate sales": their number, never their value
-        if word == "count" and i > 0 and low[i - 1] in _COUNTED:  # "sales count per weekday"
-            return _COUNTED[low[i - 1]] or "?" + low[i - 1]
-        if word in ("many", "number", "count") and (word == "many" and low[i - 1:i] == ["how"] or
-                                                    word != "many" and low[i + 1:i + 2] == ["of"] or
-                                                    word == "count" and i == 0):  # "count sales by day"
-            j = i + (1 if word == "many" or low[i + 1:i + 2] != ["of"] else 2)
-            while j < len(low) and (low[j] in ("different", "distinct", "separate", "unique", "individual", "of", "the")
-                                    or names[j] or (low[j] == "stock" and low[j + 1:j + 2] in (
-                                        ["adjustments"], ["write"], ["writeoffs"]))):  # "how many strawberry sales"
-                j += 1
-            if j < len(low):
-                if (low[j] in ("have", "do", "are", "is", "left") or low[j:j + 2] in (["we", "have"], ["i", "have"])
-                    or low[j:j + 3] in (["did", "we", "have"], ["had", "we", "got"])) \
-                        and any(names[i + 1:j]):  # "how many grapes we have (got)", "… did we have on the 3rd"
-                    return None  # "how many bananas have we got": of a fruit, its kilos (the stock, read after)
-                if low[j] in ("kilos", "kilo", "kg", "kgs", "kilograms"):
-                    return "kilos"
-                if low[j] == "price" and low[j + 1:j + 2] in (["changes"], ["change"]):
-                    return "price_changes_count"
-                if low[j] == "items" and not {"different", "distinct", "separate", "unique"} & set(low[i:j]):
-                    return "?items"  # "how many items": products, or pieces?
-                return _COUNTED.get(low[j]) or ("?" + low[j])
-    return None
 
 
 _CHANGE = re.compile(r"^\s*(?:please\s+|kindly\s+)*(?:refund|record|delete|remove|add|change|set|email|write\s+off|"
@@ -277,7 +228,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     said = {name: {t.low for t in words.tokens if t.low in w} for name, w in MEASURE_WORDS.items()}
     low = [t.low for t in words.tokens]
     sold = {t.low for t in words.tokens if t.low in SOLD} - AUXILIARIES
-    counted = _counted(words, names)
+    counted = counted_nouns.counted(words, names)
     if counted is None and query.products and {"sales", "sale", "transactions", "orders"} & set(low) and {
             "included", "include", "includes", "including", "containing", "contained", "contain"} & set(low):
         counted = "sales_count"  # "what share of sales included bananas": a sale includes a fruit; sales counted
@@ -596,7 +547,7 @@ def _vocabulary() -> set[str]:
     """Every word the rules read: the word sets above and the words written in the rules
     themselves (the constants of this module's functions), so a real word is never "corrected"
     into another ("change" is not a slip for "charge")."""
-    words = set(FILLERS) | SOLD | BOUGHT_IN | MOST | LEAST | WRITTEN_OFF | set(_COUNTED) | DEAR | REFUSE
+    words = set(FILLERS) | SOLD | BOUGHT_IN | MOST | LEAST | WRITTEN_OFF | set(counted_nouns.COUNTED) | DEAR | REFUSE
     for group in (*MEASURE_WORDS.values(), *GROUP_WORDS.values()):
         words |= group
 
@@ -609,10 +560,12 @@ def _vocabulary() -> set[str]:
             elif isinstance(const, types.CodeType):
                 constants(const)
 
-    for module in (globals(), vars(grouping), vars(names), vars(measures), vars(checks)):  # the rules everywhere
+    for module in (globals(), vars(grouping), vars(names), vars(measures), vars(checks),
+                   vars(counted_nouns)):  # the rules everywhere
         for value in list(module.values()):
             if isinstance(value, types.FunctionType) and value.__module__ in (
-                    __name__, grouping.__name__, names.__name__, measures.__name__, checks.__name__):
+                    __name__, grouping.__name__, names.__name__, measures.__name__, checks.__name__,
+                    counted_nouns.__name__):
                 constants(value.__code__)
     return {w for w in words if w.isalpha()}
 

@@ -59,10 +59,14 @@ _EVENT_ON = re.compile(r"\b(before|after|since|until|till)\s+(?:the\s+|it\s+|its
 _HALF = re.compile(r"\b(?:in\s+|during\s+|for\s+)?the\s+(?P<which>first|second|last)\s+half\s+of\s+(?:(?:the|this)\s+"
                    r"month|" + "|".join(m for m in calendar.month_name if m) + r")\b", re.I)
 # a half with its days said after it is those days, "the" and "of the month" or not (set 24)
-_HALF_DAYS = (r"\b(?:in\s+|during\s+|for\s+)?(?:the\s+)?(?:first|second|last)\s+half(?:\s+of\s+(?:(?:the|this)\s+"
-              r"month|" + "|".join(m for m in calendar.month_name if m) + r"))?\b")
-_RANGE_SAID = re.compile(r"\s*[,:(-]?\s*(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+"
-                         r"(?:to|through|thru|until|till|-|–)\s+(?:the\s+)?\d{1,2}", re.I)
+# "the back half, 15 Feb through 29 Feb", "second-half (15th–29th)", "the first half only (1st to 14th)" (sets 44, 46)
+_HALF_DAYS = (r"\b(?:in\s+|during\s+|for\s+|over\s+|across\s+)?(?:the\s+)?(?:first|second|last|back|front)[\s-]+half"
+              r"(?:\s+of\s+(?:(?:the|this)\s+month|" + "|".join(m for m in calendar.month_name if m) + r"))?"
+              r"(?:\s+only)?\b")
+_SHORT_MONTH = r"(?:\s+(?:" + "|".join(m for m in calendar.month_abbr if m) + r"|" + "|".join(
+    m for m in calendar.month_name if m) + r")\b)?"
+_RANGE_SAID = re.compile(r"\s*[,:(-]?\s*(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?" + _SHORT_MONTH + r"\s*"
+                         r"(?:\s(?:to|through|thru|until|till)\s|-|–)\s*(?:the\s+)?\d{1,2}", re.I)
 # "the second half of the month, from the 15th on": its days are the ones said after it (this month's only: a
 # month named would not be the one "the 15th" is read in)
 _HALF_FROM = re.compile(r"\b(?:in\s+|during\s+|for\s+)?the\s+(?:second|last)\s+half\s+of\s+(?:the|this)\s+month\s*"
@@ -214,8 +218,9 @@ def plain(text: str, today: dt.date) -> str:
         month_said = re.search(r"half\s+of\s+(\w+)", match.group(0), re.I)
         named = month_said.group(1) if month_said else ""  # "second half (15th-29th)": its days only
         named = "" if named.lower() in ("the", "this") else named
-        if not named:
-            return " " + match.group("range")
+        if not named:  # "in the back half, 15 Feb through 29 Feb": from those days (the "in" went with the half)
+            days = match.group("range").lstrip(" ,:(-")
+            return " " + (days if re.match(r"(?:from|the)\b", days, re.I) else "from " + days)
         start, end = re.findall(r"\d{1,2}", match.group("range"))[:2]
         return f" from {start} {named} to {end} {named} "
 

@@ -24,7 +24,7 @@ _SAID = (
     (re.compile(r"\b(?:are|is)\s+we\s+(?:sitting\s+on|holding)\b", re.I), " do we have "),
     (re.compile(r"\bwe\s+(?:are|is)\s+holding\b", re.I), " we have "),
     (re.compile(r"\b(?:got\s+)?sitting\s+(?:there|around|on\s+the\s+shelf|in\s+the\s+back)\b", re.I), " in stock "),
-    (re.compile(r"\b(?:in|out)\s+the\s+back\b", re.I), " in stock "),
+    (re.compile(r"\b(?:in|out)\s+the\s+back\b(?![\s-]+half)", re.I), " in stock "),  # not "the back half"
     (re.compile(r"\bcount\s+(?=now\b|right\s+now\b|at\s+the\s+moment\b)", re.I), " stock "),
     (re.compile(r"\bshortest\s+on\b", re.I), " lowest on "),
     (re.compile(r"\b(which|what)\s+line(s?)\b", re.I), r" \1 product\2 "),

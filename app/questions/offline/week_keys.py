@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 _MON = r"mon(?:day)?s?"
-_BY_WEEK = re.compile(r"\b(?:by|per|each|every)\s+(?:the\s+)?(?:wk|week)s?\b|\bweekly\b", re.I)
+_BY_WEEK = re.compile(r"\b(?:by|per|each|every)\s+(?:the\s+)?(?:wk|week)s?\b|\bweekly\b|\bweek\s+by\s+week\b", re.I)
 _NO_DATE = r"(?!\s*,?\s*(?:the\s+)?\d)"  # "week starting Monday 12 Feb": a dated week, not a key
 _SAID_AGAIN = [
     # "(week commencing Monday)", "(wk = Mon start)": all of it
@@ -22,6 +22,10 @@ _SAID_AGAIN = [
     (re.compile(r"[,;]?\s*\(?\s*(?:(?:wk|week)s?\s*=\s*)?" + _MON + r"[\s-]*(?:start|starting|key|keyed)"
                 r"(?:\s+(?:wk|week)s?)?\b" + _NO_DATE + r"\s*\)?", re.I), " "),
 ]
+# ", weeks keyed by Monday", ", keyed by week-commencing Monday" (sets 44, 46)
+_KEYED_MONDAY = re.compile(r"[,;]?\s*\(?\s*(?:(?:wk|week)s?\s+)?(?:keyed|labell?ed|dated)\s+by\s+"
+                           r"(?:(?:the\s+)?(?:wk|week)[\s-]+(?:starting|commencing|beginning)[\s-]+)?"
+                           r"(?:the\s+|their\s+)?" + _MON + r"\b" + _NO_DATE + r"\s*\)?", re.I)
 _KEYED_BY = re.compile(r"\b(?:keyed|labell?ed|dated)\s+by\s+(?=(?:the\s+)?(?:wk|week)s?\b)", re.I)
 
 
@@ -30,4 +34,4 @@ def plain(text: str) -> str:
         return text
     for said, kept in _SAID_AGAIN:
         text = said.sub(kept, text)
-    return _KEYED_BY.sub("by ", text)
+    return _KEYED_BY.sub("by ", _KEYED_MONDAY.sub(" ", text))
