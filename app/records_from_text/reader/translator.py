@@ -25,6 +25,7 @@ from app.records_from_text.reader.bare_counts import weigh_bare_counts
 from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
+from app.records_from_text.reader.clause_checks import reason_after_colon, refuse_holes_and_signs
 from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.dates import DateMention, find_dates
@@ -44,6 +45,7 @@ from app.records_from_text.reader.pieces import (
 )
 from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
 from app.records_from_text.reader.pounds_and_ounces import in_ounces
+from app.records_from_text.reader.quoted_messages import unquote
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
@@ -51,6 +53,7 @@ from app.records_from_text.reader.repeats import repeat_sale, split_repeats
 from app.records_from_text.reader.return_entries import enter_returns
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
+from app.records_from_text.reader.street_addresses import drop_street_addresses
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.texting import spell_out
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
@@ -93,6 +96,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        text = drop_street_addresses(unquote(text, context.known))
         text = enter_returns(weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products)))
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
@@ -336,8 +340,8 @@ def _refuse_doubt(clause: Clause) -> None:
 
 
 def _find(clause: Clause, known: Known, vocab: set[str]) -> None:
-    _refuse_holes_and_signs(clause)
-    _reason_after_colon(clause)
+    refuse_holes_and_signs(clause)
+    reason_after_colon(clause)
     find_money(clause)
     find_items(clause, known, vocab)
     find_parties(clause, known, vocab)
@@ -345,46 +349,6 @@ def _find(clause: Clause, known: Known, vocab: set[str]) -> None:
     find_mentioned_products(clause, known, vocab)
     mark_words(clause)
     attach_money(clause)
-
-
-def _refuse_holes_and_signs(clause: Clause) -> None:
-    tokens = clause.tokens
-    for index, token in enumerate(tokens):
-        after = tokens[index + 1] if index + 1 < len(tokens) else None
-        if token.text == "-" and after is not None and after.kind == "number" and after.start == token.end and (
-                index == 0 or tokens[index - 1].end < token.start) and not (
-                _SIGNED_ADJUSTMENT & {t.low for t in tokens}):
-            raise NotUnderstood("A quantity below zero cannot be recorded; say what happened instead.")
-        gap_after = ("to", "from", ",") if token.low == "," else ("to", "from", "and", ",")
-        to_be = after is not None and after.low == "to" and index + 2 < len(tokens) and tokens[index + 2].low in (
-            "be", "sell", "retail")  # ", to be retailed at", ", to sell for"
-        if token.low in ("and", ",", "&") and not to_be and (after.low in gap_after if after else token.low != ","):
-            raise NotUnderstood("The list has a gap; say every item.", HINTS["sale"])
-
-
-# Words of a count or a correction, where a quantity below zero is the stock it takes away
-_SIGNED_ADJUSTMENT = {"count", "correction", "adjusted", "adjustment", "adjust", "shrinkage", "recount", "stocktake",
-                      "variance", "inventory"}
-_REASON_LEADS = {"reason", "because", "due", "as"}
-
-
-def _reason_after_colon(clause: Clause) -> None:
-    """"Wrote off 4 kg bananas yesterday: damaged in transport": the words after the last colon
-    are an adjustment's reason, kept as written (if they are only words)."""
-    colons = [i for i, t in enumerate(clause.tokens) if t.text == ":"]
-    if not colons:
-        return
-    start = colons[-1] + 1
-    rest = [i for i in range(start, len(clause.tokens)) if clause.tokens[i].text not in (".", "!")]
-    if not rest or any(clause.tokens[i].kind != "word" or not clause.free(i) for i in rest):
-        return
-    if not ({"threw", "wrote", "written", "removed", "added", "found", "binned", "count", "stock", "adjusted",
-             "discarded", "lost", "stolen"} & {t.low for t in clause.tokens[:start]}):
-        return
-    clause.reason = " ".join(clause.tokens[i].text for i in rest).lower()
-    for word in clause.reason.split():
-        clause.words.add(word)
-    clause.use(start - 1, rest[-1] + 1, "reason")
 
 
 def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: list[DateMention]) -> str:

@@ -1,0 +1,63 @@
+"""Sets 43 and 45's round (a co-op volunteer, a retired teacher, a manager forwarding quoted
+messages, a delivery driver's summary; Slack-style messages, the owner who leads with the
+customer, a stocktaker's table lines, a helper correcting herself), each cause asked here in other
+words than the sets'.
+
+A message forwarded as a quote ("> Sam: …") with a reply that only approves it ("ok", "go ahead")
+is the quoted record; its speaker is who wrote it, never a name in the record, unless the shop
+knows someone by that name. A reply that says more leaves the message as typed. A driver's street
+address ("14 Birch Lane", "Flat 2, 9 Mill Rd") only says where the goods went, and a time of day
+with its "am"/"pm" ("3:10pm") is dropped whole."""
+
+import pytest
+
+from domain.errors import LedgerError
+from tests.integration.test_reading_records import adjustment, purchase, read, sale
+
+
+def refused(drafter, text, match=None):
+    with pytest.raises(LedgerError, match=match):
+        read(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("> Kim: Raj Patel 1kg pears\nokay", [sale("Raj Patel", ("pear", 1.0))]),
+    ("> Lou: Hillside Produce 10kg apples at 1.05/kg\ngo ahead please",
+     [purchase("Hillside Produce", ("apple", 10.0, 1.05, None))]),
+    ("fw:\n> Kim: 1kg grapes mouldy, binned\nyes, log it", [adjustment("grape", -1.0, "mouldy")]),
+    ("> Kim: Eva Berg 2kg mango\n> Kim: Tom Lee 1kg cherries\nboth good 👍",
+     [sale("Eva Berg", ("mango", 2.0)), sale("Tom Lee", ("cherry", 1.0))]),
+])
+def test_a_quoted_message_with_an_approving_reply_is_the_quoted_record(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "> Kim: Raj Patel 1kg pears\nno, that was yesterday",
+    "> Kim: Raj Patel 1kg pears\nhold off on that one",
+    "> Kim: Raj Patel 1kg pears",  # nobody answered it yet
+])
+def test_a_quote_not_plainly_approved_is_not_read_as_agreed(drafter, text):
+    refused(drafter, text)
+
+
+def test_a_speaker_who_shares_a_customers_name_stays_in_the_line(drafter):
+    assert read(drafter, "> Eva: took 1kg pears\nok") == [sale("Eva Berg", ("pear", 1.0))]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ken Smith, 8 Birch Lane, 2kg pears", [sale("Ken Smith", ("pear", 2.0))]),
+    ("dropped 1kg grapes to Tom Lee at 12 Harbour Rd", [sale("Tom Lee", ("grape", 1.0))]),
+    ("Ida Novak (Flat 2, 19 Mill Rd) 1.5kg apples", [sale("Ida Novak", ("apple", 1.5))]),
+    ("Eva Berg 6 Pear Tree Close 1kg mango", [sale("Eva Berg", ("mango", 1.0))]),
+])
+def test_a_street_address_only_says_where_the_goods_went(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Bob Smith 2kg oranges 4:25pm", [sale("Bob Smith", ("orange", 2.0))]),
+    ("Raj Patel, 11am, 1kg pears", [sale("Raj Patel", ("pear", 1.0))]),
+])
+def test_a_time_of_day_with_am_or_pm_is_dropped_whole(drafter, text, expected):
+    assert read(drafter, text) == expected
