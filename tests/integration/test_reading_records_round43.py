@@ -7,7 +7,12 @@ A message forwarded as a quote ("> Sam: …") with a reply that only approves it
 is the quoted record; its speaker is who wrote it, never a name in the record, unless the shop
 knows someone by that name. A reply that says more leaves the message as typed. A driver's street
 address ("14 Birch Lane", "Flat 2, 9 Mill Rd") only says where the goods went, and a time of day
-with its "am"/"pm" ("3:10pm") is dropped whole."""
+with its "am"/"pm" ("3:10pm") is dropped whole.
+
+A stocktaker's table line with no column for its kind ("grape | 0.4 | bruised", "count: pear |
+27.5", "Tuesday | mango | 0.5 | rotten") is a write-off with its reason or a count; a line whose
+cell is none of those is refused, and so is a count with a sign. A sale's row with a word it has
+no place for ("sale | Ken Smith | pear | 1 kg | gratis") is refused, never read without the word."""
 
 import pytest
 
@@ -61,3 +66,26 @@ def test_a_street_address_only_says_where_the_goods_went(drafter, text, expected
 ])
 def test_a_time_of_day_with_am_or_pm_is_dropped_whole(drafter, text, expected):
     assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("grape | 0.4 | bruised", [adjustment("grape", -0.4, "damaged")]),
+    ("Tuesday | mango | 0.5 | rotten", [adjustment("mango", -0.5, "rotten", date="2024-02-27")]),
+    ("banana | 1 | spoiled\napple | 0.5 | damaged",
+     [adjustment("banana", -1.0, "spoiled"), adjustment("apple", -0.5, "damaged")]),
+    ("count: pear | 20.5", [adjustment("pear", -0.5, "stock count")]),
+    ("mango | recounted 19.5", [adjustment("mango", 0.5, "stock count")]),
+])
+def test_a_stock_line_without_a_kind_column_is_a_write_off_or_a_count(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "grape | 0.4 | lovely",  # no loss said
+    "pear | +1 | rotten",
+    "pear | -1 | count",
+    "grape | 2 punnets | bruised",
+    "sale | Ken Smith | pear | 1 kg | gratis",
+])
+def test_a_stock_line_that_cannot_be_placed_is_refused(drafter, text):
+    refused(drafter, text)

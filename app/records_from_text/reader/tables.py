@@ -188,6 +188,8 @@ def _sentence(rows: list[dict[str, str]]) -> str | None:
     if kind == "price":
         amount = first.get("price") or first.get("amount") or first.get("sell")
         return f"{first['product']} now {amount}{when}" if amount and "product" in first else None
+    if kind in ("sale", "purchase") and any("reason" in row for row in rows):
+        return None  # "sale | Tom Lee | apple | 1 kg | free": a word a sale's row has no place for
     lines = [_line(row) for row in rows]
     if None in lines:
         return None

@@ -53,6 +53,7 @@ from app.records_from_text.reader.repeats import repeat_sale, split_repeats
 from app.records_from_text.reader.return_entries import enter_returns
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
+from app.records_from_text.reader.stock_lines import rewrite_stock_lines
 from app.records_from_text.reader.street_addresses import drop_street_addresses
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.texting import spell_out
@@ -97,7 +98,8 @@ class OfflineReader:
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = drop_street_addresses(unquote(text, context.known))
-        text = enter_returns(weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products)))
+        text = enter_returns(weigh_packs(rewrite_rows(
+            rewrite_stock_lines(rewrite_checklist(text), context.known.products), context.known.products)))
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
