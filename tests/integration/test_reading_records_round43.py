@@ -12,7 +12,11 @@ with its "am"/"pm" ("3:10pm") is dropped whole.
 A stocktaker's table line with no column for its kind ("grape | 0.4 | bruised", "count: pear |
 27.5", "Tuesday | mango | 0.5 | rotten") is a write-off with its reason or a count; a line whose
 cell is none of those is refused, and so is a count with a sign. A sale's row with a word it has
-no place for ("sale | Ken Smith | pear | 1 kg | gratis") is refused, never read without the word."""
+no place for ("sale | Ken Smith | pear | 1 kg | gratis") is refused, never read without the word.
+
+A team chat's handles ("@channel", "cc @sam") and tags ("#orders", "#stock") are not part of the
+record; a handle that is a customer's name, or a tag that may change what happened ("#freebie",
+"#preorder"), is left as typed."""
 
 import pytest
 
@@ -88,4 +92,21 @@ def test_a_stock_line_without_a_kind_column_is_a_write_off_or_a_count(drafter, t
     "sale | Ken Smith | pear | 1 kg | gratis",
 ])
 def test_a_stock_line_that_cannot_be_placed_is_refused(drafter, text):
+    refused(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("@crew Ken Smith 1kg grapes #weekend", [sale("Ken Smith", ("grape", 1.0))]),
+    ("Raj Patel 2kg pears cc @lou", [sale("Raj Patel", ("pear", 2.0))]),
+    ("1kg cherries mouldy #binday", [adjustment("cherry", -1.0, "mouldy")]),
+])
+def test_a_chats_handles_and_tags_are_not_part_of_the_record(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Ken Smith 1kg grapes #freebie",
+    "Raj Patel 2kg pears #preorder",
+])
+def test_a_tag_that_may_change_the_record_is_not_dropped(drafter, text):
     refused(drafter, text)

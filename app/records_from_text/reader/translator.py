@@ -22,6 +22,7 @@ from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.banter import drop_banter
 from app.records_from_text.reader.bare_counts import weigh_bare_counts
+from app.records_from_text.reader.chat_tags import drop_chat_tags
 from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
@@ -97,7 +98,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = drop_street_addresses(unquote(text, context.known))
+        text = drop_chat_tags(drop_street_addresses(unquote(text, context.known)), context.known)
         text = enter_returns(weigh_packs(rewrite_rows(
             rewrite_stock_lines(rewrite_checklist(text), context.known.products), context.known.products)))
         text = leave_out_agreed(text, context.known)
