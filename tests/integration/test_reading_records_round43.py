@@ -16,7 +16,12 @@ no place for ("sale | Ken Smith | pear | 1 kg | gratis") is refused, never read 
 
 A team chat's handles ("@channel", "cc @sam") and tags ("#orders", "#stock") are not part of the
 record; a handle that is a customer's name, or a tag that may change what happened ("#freebie",
-"#preorder"), is left as typed."""
+"#preorder"), is left as typed.
+
+An everyday word around an otherwise complete record ("the ladder wobbled", "lovely weather") no
+longer refuses the whole message; a word that may change what happened (a doubt, a plan, the terms
+the goods went on, a word of time, a kind of the product, a unit) still does, and so does any
+unknown word in a count, whose figure may be the count or the difference."""
 
 import pytest
 
@@ -109,4 +114,30 @@ def test_a_chats_handles_and_tags_are_not_part_of_the_record(drafter, text, expe
     "Raj Patel 2kg pears #preorder",
 ])
 def test_a_tag_that_may_change_the_record_is_not_dropped(drafter, text):
+    refused(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Mei Chen took 1kg pears while her dog waited outside", [sale("Mei Chen", ("pear", 1.0))]),
+    ("2kg bananas spoiled in the heatwave", [adjustment("banana", -2.0, "spoiled")]),
+    ("1kg cherries squashed when the ladder wobbled", [adjustment("cherry", -1.0, "damaged")]),
+    ("Raj Patel bought 1kg grapes, chatted with the postman", [sale("Raj Patel", ("grape", 1.0))]),
+])
+def test_an_everyday_word_around_a_complete_record_is_tolerated(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Bob Smith nearly bought 2kg apples",  # it did not happen
+    "Bob Smith took 2kg apples on trust",  # the terms it went on
+    "Bob Smith took 2kg apples as a favour",
+    "Sometime last week Tom Lee bought 2kg pears",  # the day is not today
+    "Bob Smith bought 2kg apples, unpaid",
+    "Bob Smith bought 2kg dried apples",  # another product
+    "Zoe Davis took 2 bags of grapes",  # a unit
+    "1kg cherries squashed when the box tipped over",  # "over": more stock or a loss?
+    "Mei Chen took 1kg pears while her dog sat outside",  # "sat" is no Saturday here
+    "I counted the pears at teatime and found 30kg",  # a count: the figure or the difference
+])
+def test_a_word_that_may_change_the_record_still_refuses_it(drafter, text):
     refused(drafter, text)

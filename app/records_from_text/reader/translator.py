@@ -31,6 +31,7 @@ from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
+from app.records_from_text.reader.everyday_words import tolerate_everyday_words
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
@@ -136,6 +137,7 @@ class OfflineReader:
                 continue
             _refuse_doubt(clause)
             _find(clause, known, vocab)
+            tolerate_everyday_words(clause, known)
             if _heading(clause):  # "Sales today:" over a list: its date is the lines' date
                 record_days += mentions
                 continue
