@@ -21,7 +21,11 @@ record; a handle that is a customer's name, or a tag that may change what happen
 An everyday word around an otherwise complete record ("the ladder wobbled", "lovely weather") no
 longer refuses the whole message; a word that may change what happened (a doubt, a plan, the terms
 the goods went on, a word of time, a kind of the product, a unit) still does, and so does any
-unknown word in a count, whose figure may be the count or the difference."""
+unknown word in a count, whose figure may be the count or the difference.
+
+Wrong records: goods said to go "on the house" after a comma are free, never a remark dropped
+beside a sale; and a bare figure with neither unit nor product ("… yes 1.60, saw the board") is no
+quantity of the product the record before named."""
 
 import pytest
 
@@ -140,4 +144,20 @@ def test_an_everyday_word_around_a_complete_record_is_tolerated(drafter, text, e
     "I counted the pears at teatime and found 30kg",  # a count: the figure or the difference
 ])
 def test_a_word_that_may_change_the_record_still_refuses_it(drafter, text):
+    refused(drafter, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Tom Lee 2kg grapes, on the house",
+    "Ida Novak took half a kilo of cherries, on the house.",
+])
+def test_goods_on_the_house_after_a_comma_are_never_a_sale(drafter, text):
+    refused(drafter, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Raj Patel 1kg pears @ 1.44. yes 1.44, checked the label",
+    "Eva Berg 2kg apples. 1.70 checked",
+])
+def test_a_bare_figure_is_no_quantity_of_the_product_before(drafter, text):
     refused(drafter, text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.records_from_text.drafts import NotUnderstood
 from app.records_from_text.reader.clause import Clause
-from app.records_from_text.reader.records import HINTS
+from app.records_from_text.reader.hints import HINTS
 
 
 def refuse_holes_and_signs(clause: Clause) -> None:
