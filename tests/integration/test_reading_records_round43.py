@@ -25,7 +25,11 @@ unknown word in a count, whose figure may be the count or the difference.
 
 Wrong records: goods said to go "on the house" after a comma are free, never a remark dropped
 beside a sale; and a bare figure with neither unit nor product ("… yes 1.60, saw the board") is no
-quantity of the product the record before named."""
+quantity of the product the record before named.
+
+A figure put right while typing ("4kg… no wait 3kg", "at 0.95, sorry 0.98", "the 20th — no, the
+21st") is the figure after the mark, in place of the last one of its kind before it; a correction
+that changes the unit too, or whose line goes on after it, is left as typed and refused."""
 
 import pytest
 
@@ -160,4 +164,23 @@ def test_goods_on_the_house_after_a_comma_are_never_a_sale(drafter, text):
     "Eva Berg 2kg apples. 1.70 checked",
 ])
 def test_a_bare_figure_is_no_quantity_of_the_product_before(drafter, text):
+    refused(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("sold 4kg… no wait 3kg pears to Tom Lee", [sale("Tom Lee", ("pear", 3.0))]),
+    ("Ken Smith 2kg mango — oops, 1.5kg", [sale("Ken Smith", ("mango", 1.5))]),
+    ("0.5kg grapes binned, mouldy, scratch that, 0.8kg", [adjustment("grape", -0.8, "mouldy")]),
+    ("ABC brought 12kg pears at 0.95... sorry 0.98", [purchase("ABC", ("pear", 12.0, 0.98, None))]),
+    ("Eva Berg 1kg cherries on the 20th — no, the 21st", [sale("Eva Berg", ("cherry", 1.0), date="2024-02-21")]),
+])
+def test_a_figure_put_right_while_typing_is_the_one_after_the_mark(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Ken Smith 2kg mango, no wait 500g",  # the unit changed too
+    "sold 2kg pears to Tom Lee, no wait 3kg apples to Raj Patel",  # another line after it
+])
+def test_a_correction_that_is_unclear_is_still_refused(drafter, text):
     refused(drafter, text)
