@@ -29,7 +29,10 @@ quantity of the product the record before named.
 
 A figure put right while typing ("4kg… no wait 3kg", "at 0.95, sorry 0.98", "the 20th — no, the
 21st") is the figure after the mark, in place of the last one of its kind before it; a correction
-that changes the unit too, or whose line goes on after it, is left as typed and refused."""
+that changes the unit too, or whose line goes on after it, is left as typed and refused.
+
+A kilo autocorrected into a word one letter away ("kiln", "kilt"), right after a figure or "a" and
+before a product the shop sells, is the kilo; before anything else it is left as typed."""
 
 import pytest
 
@@ -184,3 +187,16 @@ def test_a_figure_put_right_while_typing_is_the_one_after_the_mark(drafter, text
 ])
 def test_a_correction_that_is_unclear_is_still_refused(drafter, text):
     refused(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Raj Patel 4 kiln mangoes", [sale("Raj Patel", ("mango", 4.0))]),
+    ("a kilt of grapes for Tom Lee", [sale("Tom Lee", ("grape", 1.0))]),
+    ("binned 2 kiln of cherries, mouldy", [adjustment("cherry", -2.0, "mouldy")]),
+])
+def test_a_kilo_autocorrected_into_another_word_is_the_kilo(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_word_near_kilo_before_no_product_is_left_as_typed(drafter):
+    refused(drafter, "Raj Patel 4 kiln bricks")

@@ -61,6 +61,7 @@ from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.texting import spell_out
 from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
 from app.records_from_text.reader.typed_corrections import settle_typed_corrections
+from app.records_from_text.reader.unit_slips import read_unit_slips
 from app.records_from_text.reader.which_one import name_the_one_meant
 from domain.errors import InvalidRecord
 
@@ -101,7 +102,7 @@ class OfflineReader:
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = drop_chat_tags(drop_street_addresses(unquote(text, context.known)), context.known)
-        text = settle_typed_corrections(text)  # "3kg… no wait 2kg": before any stage reads a figure
+        text = read_unit_slips(settle_typed_corrections(text), context.known)  # "3kg… no wait 2kg", "2 kiln"
         text = enter_returns(weigh_packs(rewrite_rows(
             rewrite_stock_lines(rewrite_checklist(text), context.known.products), context.known.products)))
         text = leave_out_agreed(text, context.known)
