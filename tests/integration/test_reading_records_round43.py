@@ -32,7 +32,10 @@ A figure put right while typing ("4kg… no wait 3kg", "at 0.95, sorry 0.98", "t
 that changes the unit too, or whose line goes on after it, is left as typed and refused.
 
 A kilo autocorrected into a word one letter away ("kiln", "kilt"), right after a figure or "a" and
-before a product the shop sells, is the kilo; before anything else it is left as typed."""
+before a product the shop sells, is the kilo; before anything else it is left as typed.
+
+A name said first and then to be a new supplier ("Alder Brook (new supplier) …", "Alder Brook, new
+supplier, …") makes a delivery, never a sale at the cost paid."""
 
 import pytest
 
@@ -200,3 +203,12 @@ def test_a_kilo_autocorrected_into_another_word_is_the_kilo(drafter, text, expec
 
 def test_a_word_near_kilo_before_no_product_is_left_as_typed(drafter):
     refused(drafter, "Raj Patel 4 kiln bricks")
+
+
+@pytest.mark.parametrize("text", [
+    "Alder Brook (new supplier) 15kg pears at 0.85",
+    "Alder Brook, new supplier, 15kg pears at 0.85",
+    "Alder Brook — new supplier: 15kg pears at 0.85",
+])
+def test_a_name_said_to_be_a_new_supplier_makes_a_delivery(drafter, text):
+    assert read(drafter, text) == [purchase("Alder Brook", ("pear", 15.0, 0.85, None))]

@@ -170,6 +170,12 @@ def _new_customer_first(match: re.Match[str]) -> str:
     return f"new customer {match.group('first')} {match.group('last')}"
 
 
+# "Sunrise Orchards (new supplier) 25 kg …", "Kestrel Farm — new supplier, …": the name, then who they are
+_NAME_THEN_NEW_SUPPLIER = re.compile(
+    r"^\s*(?P<name>(?-i:[A-Z][\w&'.]*)(?:\s+(?-i:[A-Z][\w&'.]*)){0,3})\s*"
+    r"(?:\(\s*new\s+supplier\s*!?\s*\)\s*,?|[,—–-]\s*new\s+supplier\s*[,:—–-])\s*", re.I)
+
+
 # The supplier's driver saying who writes: "ABC driver:", "driver from Hillside -", "Driver here -"
 _DRIVER = re.compile(r"^\s*(?:the\s+)?(?:(?P<before>[A-Za-z][\w&']*(?:\s+[A-Za-z][\w&']*)?)\s+)?driver"
                      r"(?:\s+here|\s+from\s+(?P<after>[A-Za-z][\w&']*(?:\s+[A-Za-z][\w&']*)?))?\s*[:\-–—]\s*", re.I)
@@ -197,6 +203,7 @@ def rewrite(text: str) -> str:
         return text
     text = _driver(text)
     text = _NAME_THEN_NEW.sub(_new_customer_first, text)
+    text = _NAME_THEN_NEW_SUPPLIER.sub(lambda m: f"new supplier {m.group('name')}, ", text)
     if re.match(r"\s*(?:RCPT|receipt)\b", text, re.I):  # a till receipt's lines are one sale's
         text = ", ".join(line.strip() for line in text.splitlines() if line.strip())
     for pattern, replacement in _REWRITES:
