@@ -15,7 +15,6 @@ import re
 from typing import Any
 
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
-from app.records_from_text.matching import TITLES
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.addresses import hide_emails, put_back
 from app.records_from_text.reader.asides import drop_asides
@@ -27,6 +26,7 @@ from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.clause_checks import reason_after_colon, refuse_holes_and_signs
+from app.records_from_text.reader.clauses import CONNECTORS, split_clauses
 from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.dates import DateMention, find_dates
@@ -54,12 +54,12 @@ from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
 from app.records_from_text.reader.return_entries import enter_returns
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
-from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
+from app.records_from_text.reader.splits import WRITE_OFF
 from app.records_from_text.reader.stock_lines import rewrite_stock_lines
 from app.records_from_text.reader.street_addresses import drop_street_addresses
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.texting import spell_out
-from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
+from app.records_from_text.reader.tokens import SPELT_OUT
 from app.records_from_text.reader.typed_corrections import settle_typed_corrections
 from app.records_from_text.reader.unit_slips import read_unit_slips
 from app.records_from_text.reader.which_one import name_the_one_meant
@@ -72,10 +72,7 @@ _SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
                 # "w/o 1.5 strw" before what it writes off, never "without"
                 r"(?<![\w/])w/o(?= (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ \.?\d))": "write off"}
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
-_STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave", "counted",
-                  "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned"}
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
-_SENTENCE_ENDS = {".", ";", "!"}
 _BOUGHT = {"bought", "sold", "took", "purchased", "got", "picked", "grabbed", "delivered", "received", "buying"}
 _WRITE = {"write", "written", "wrote", "bin"}
 _STRONG_ADJUST = {"threw", "thrown", "binned", "stolen", "spoiled", "spoilt", "mouldy", "moldy", "rotten",
@@ -125,7 +122,7 @@ class OfflineReader:
 
         known = context.known
         vocab = vocabulary(known)
-        clauses = _clauses(text, dates, known)
+        clauses = split_clauses(text, dates, known)
         records: list[dict[str, Any]] = []
         pending: tuple[Clause, list[DateMention]] | None = None
         taken = 0  # how many records there were when the pending party was said
@@ -148,7 +145,7 @@ class OfflineReader:
                 continue
             carried = False
             if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
-                    clause.tokens[0].low in _CONNECTORS and {"bought", "took", "got", "picked"} & clause.words
+                    clause.tokens[0].low in CONNECTORS and {"bought", "took", "got", "picked"} & clause.words
                     or _PRONOUNS & clause.words and "sale" in clause.cues):
                 clause.parties, carried = list(subject), True
                 if pending and not mentions:  # "on Saturday Tom came by and got …": that day
@@ -239,99 +236,12 @@ def _normalise(text: str) -> str:
     return re.sub(r"[ \t]+", " ", text).strip()
 
 
-def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Clause, list[DateMention]]]:
-    """Sentences, and within a sentence the parts that start a record of their own ("… and sold
-    2kg to raj"); each with the dates written in it."""
-    tokens = tokenize(text)
-    cuts = [0]
-    for index, token in enumerate(tokens):
-        if token.kind == "punct" and token.text in _SENTENCE_ENDS and not (
-                token.text == "." and index and tokens[index - 1].low in TITLES | _MONTH_SHORT):  # "Mr. Raj Patel"
-            cuts.append(index + 1)
-        elif (token.low in _CONNECTORS and index + 1 < len(tokens) and (
-                (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
-                or _name_then_verb(tokens, index + 1 + (tokens[index + 1].low in lexicon.DAYS)))) or "\n" in text[
-                tokens[index - 1].end if index else 0: token.start] or (
-                token.low in _CONNECTORS and _said_a_quantity(tokens[cuts[-1]:index])
-                and not _dated_later(tokens, index, dates) and starts_own_record(tokens, index, known, cuts[-1])):
-            start = index
-            while start - 1 > cuts[-1] and tokens[start - 1].low in _CONNECTORS:
-                start -= 1  # "… mangoes and then Ann bought": the cut takes "and then" with it
-            cuts.append(start)
-    cuts.append(len(tokens))
-    out = []
-    for start, end in zip(cuts, cuts[1:]):
-        part = tokens[start:end]
-        if not [t for t in part if t.kind != "punct"]:
-            continue
-        mine = [d for d in dates if part[0].start <= d.start < part[-1].end]
-        clause = _clause(part, mine)
-        clause.text = text[part[0].start:part[-1].end]
-        out.append((clause, mine))
-    return out
-
-
-_CONNECTORS = {"and", "then", ",", "also", "so", "plus"}
-_MONTH_SHORT = {"inst", "ult", "prox"}  # "the 26th inst. Mrs Davis bought …": one sentence
-_SUBJECTS = {"i", "we", "he", "she", "they"}
-
-
-def _verb_at(tokens: list[Token], start: int) -> bool:
-    """A verb that starts a record of its own at `start`, maybe after "I"/"we"/"she" ("… and also i threw away")."""
-    if tokens[start].low in _SUBJECTS and start + 1 < len(tokens):
-        start += 1
-    return tokens[start].low in _STARTS_RECORD
-
-
-def _name_then_verb(tokens: list[Token], start: int) -> bool:
-    """"… and Zoe Davis returned …": one or two capitalised words, then a verb that starts a record."""
-    for width in (1, 2):
-        names = tokens[start:start + width]
-        after = tokens[start + width] if start + width < len(tokens) else None
-        if after is not None and after.low in _STARTS_RECORD | {"brought"} and all(
-                t.kind == "word" and t.text[:1].isupper() for t in names):
-            return True
-    return False
-
-
-def _dated_later(tokens: list[Token], index: int, dates: list[DateMention]) -> bool:
-    """A date later in the sentence ("… and raj got 2 kg apples on saturday") may be every part's."""
-    end = next((t.end for t in tokens[index:] if t.kind == "punct" and t.text in _SENTENCE_ENDS), 10**9)
-    return any(tokens[index].start < d.start < end for d in dates)
-
-
-def _said_a_quantity(tokens: list[Token]) -> bool:
-    return any(t.kind == "number" or t.low in ("kilo", "half") for t in tokens)
-
-
-def _number_before_sentence_end(tokens: list[Token], start: int) -> bool:
-    """Whether a record of its own can start here: it says a quantity or an amount."""
-    for token in tokens[start:]:
-        if token.kind == "punct" and token.text in _SENTENCE_ENDS:
-            return False
-        if token.kind == "number":
-            return True
-    return False
-
-
-def _clause(tokens: list[Token], dates: list[DateMention]) -> Clause:
-    clause = Clause(tokens, [None] * len(tokens))
-    for mention in dates:  # a date, and the word that introduces it
-        for index, token in enumerate(tokens):
-            if mention.start <= token.start < mention.end:
-                clause.used[index] = "date"
-        first = next((i for i, t in enumerate(tokens) if t.start >= mention.start), None)
-        if first and tokens[first - 1].low in ("on", "dated", "starting") and clause.free(first - 1):
-            clause.used[first - 1] = "date"
-    return clause
-
-
 def _refuse_doubt(clause: Clause) -> None:
     words = [t.low for t in clause.tokens if t.kind == "word"]
     if words and words[0] in lexicon.NOTE:
         return  # a note may say what does not happen ("doesn't deliver on Sundays")
     for index, token in enumerate(clause.tokens):  # "…, and later Omar came back": later that day, told after
-        if token.low == "later" and clause.free(index) and (index == 0 or clause.low(index - 1) in _CONNECTORS) \
+        if token.low == "later" and clause.free(index) and (index == 0 or clause.low(index - 1) in CONNECTORS) \
                 and clause.kind(index + 1) in ("word", "number"):
             clause.use(index, index + 1, "filler")
     free = {t.low for t, used in zip(clause.tokens, clause.used) if used is None}
