@@ -28,7 +28,8 @@ beside a sale; and a bare figure with neither unit nor product ("… yes 1.60, s
 quantity of the product the record before named.
 
 A figure put right while typing ("4kg… no wait 3kg", "at 0.95, sorry 0.98", "the 20th — no, the
-21st") is the figure after the mark, in place of the last one of its kind before it; a correction
+21st") is the figure after the mark, in place of the last one of its kind before it, and a day
+said with "not today" after it ("on the 25th not today") is that day; a correction
 that changes the unit too, or whose line goes on after it, is left as typed and refused.
 
 A kilo autocorrected into a word one letter away ("kiln", "kilt"), right after a figure or "a" and
@@ -212,3 +213,16 @@ def test_a_word_near_kilo_before_no_product_is_left_as_typed(drafter):
 ])
 def test_a_name_said_to_be_a_new_supplier_makes_a_delivery(drafter, text):
     assert read(drafter, text) == [purchase("Alder Brook", ("pear", 15.0, 0.85, None))]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Ken Smith 1kg pears, on the 25th not today", "2024-02-25"),
+    ("Ken Smith 1kg pears — no, the 26th not today", "2024-02-26"),
+    ("Ken Smith 1kg pears, Monday not today", "2024-02-26"),
+])
+def test_a_day_said_with_not_today_is_that_day(drafter, text, day):
+    assert read(drafter, text) == [sale("Ken Smith", ("pear", 1.0), date=day)]
+
+
+def test_not_today_with_no_day_said_is_still_refused(drafter):
+    refused(drafter, "Ken Smith 1kg pears not today")

@@ -5,6 +5,7 @@
     1kg cherries for samples today, no wait 0.5kg  -> 0.5kg cherries for samples today
     20kg mango at 1.40, no wait 1.45 per kg        -> 20kg mango at 1.45 per kg
     grapes 2kg on the 27th — no, the 28th          -> grapes 2kg on the 28th
+    1kg grapes, on the 28th not today              -> 1kg grapes, on the 28th
 
 The figure after the mark replaces the last one of its kind before it (a weight, an amount of
 money, a day of the month), only when nothing between them is another figure and, unless the two
@@ -29,12 +30,17 @@ _WEIGHT = re.compile(
 _MONEY = re.compile(
     rf"(?<![\w.])(?P<a>[$£€]?\d+\.\d\d)(?![\d%]){_GAP}{_MARK}{_AFTER_MARK}(?P<b>[$£€]?\d+\.\d\d)(?![\d%])", re.I)
 _ORDINAL = r"the\s+\d{1,2}(?:st|nd|rd|th)\b"
+# "on the 28th not today", "— no, the 21st not today", "yesterday not today": the day said, today taken back
+_NOT_TODAY = re.compile(
+    r"(?:\s*[,—–-]?\s*no\s*,\s*|(?<=\s))(?P<day>(?:on\s+)?(?:the\s+\d{1,2}(?:st|nd|rd|th)|yesterday|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,?\s+not\s+today\b", re.I)
 _DAY = re.compile(rf"(?P<a>{_ORDINAL}){_GAP}{_MARK}{_AFTER_MARK}(?P<b>{_ORDINAL}){_END}", re.I)
 
 
 def settle_typed_corrections(text: str) -> str:
     text = _WEIGHT.sub(_weight, text)
     text = _MONEY.sub(lambda m: m.group("b"), text)
+    text = _NOT_TODAY.sub(lambda m: f" {m.group('day')}", text)
     return _DAY.sub(lambda m: m.group("b"), text)
 
 
