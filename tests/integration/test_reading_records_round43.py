@@ -36,7 +36,10 @@ A kilo autocorrected into a word one letter away ("kiln", "kilt"), right after a
 before a product the shop sells, is the kilo; before anything else it is left as typed.
 
 A name said first and then to be a new supplier ("Alder Brook (new supplier) …", "Alder Brook, new
-supplier, …") makes a delivery, never a sale at the cost paid."""
+supplier, …") makes a delivery, never a sale at the cost paid.
+
+A price row's "from <date>" cell is the day the price starts, never dropped as a name; a price row
+with a cell it has no place for is refused."""
 
 import pytest
 
@@ -226,3 +229,12 @@ def test_a_day_said_with_not_today_is_that_day(drafter, text, day):
 
 def test_not_today_with_no_day_said_is_still_refused(drafter):
     refused(drafter, "Ken Smith 1kg pears not today")
+
+
+def test_a_price_rows_from_date_is_the_day_it_starts(drafter):
+    assert read(drafter, "price | grape | 2.95 | from 2024-02-26") == [
+        {"kind": "price_change", "date": "2024-02-26", "product": "grape", "selling_price": 2.95}]
+
+
+def test_a_price_row_with_a_cell_it_has_no_place_for_is_refused(drafter):
+    refused(drafter, "price | grape | 2.95 | Ken")
