@@ -140,6 +140,7 @@ def test_a_tag_that_may_change_the_record_is_not_dropped(drafter, text):
     ("2kg bananas spoiled in the heatwave", [adjustment("banana", -2.0, "spoiled")]),
     ("1kg cherries squashed when the ladder wobbled", [adjustment("cherry", -1.0, "damaged")]),
     ("Raj Patel bought 1kg grapes, chatted with the postman", [sale("Raj Patel", ("grape", 1.0))]),
+    ("generator tripped, 2kg cherries spoiled", [adjustment("cherry", -2.0, "spoiled")]),  # a comma parts it
 ])
 def test_an_everyday_word_around_a_complete_record_is_tolerated(drafter, text, expected):
     assert read(drafter, text) == expected
@@ -153,6 +154,7 @@ def test_an_everyday_word_around_a_complete_record_is_tolerated(drafter, text, e
     "Bob Smith bought 2kg apples, unpaid",
     "Bob Smith bought 2kg dried apples",  # another product
     "Zoe Davis took 2 bags of grapes",  # a unit
+    "Zoe Davis took 2 sacks grapes",  # a unit, one word from the figure
     "1kg cherries squashed when the box tipped over",  # "over": more stock or a loss?
     "Mei Chen took 1kg pears while her dog sat outside",  # "sat" is no Saturday here
     "I counted the pears at teatime and found 30kg",  # a count: the figure or the difference

@@ -51,6 +51,8 @@ BLOCKED = (lexicon.UNSURE | lexicon.FUTURE | lexicon.NEGATION | lexicon.PARTIAL 
     "collect", "collecting", "deliver", "delivering", "send", "sending", "expect", "expected", "expecting", "due",
     "upcoming", "tonight", "eventually", "afterwards", "awaiting", "waiting", "pending", "preorder", "promised",
     "trust", "approval", "favour", "favor", "tick", "advance", "deposit", "consignment", "trial", "lieu", "layaway",
+    # the staff's own use, or a message to them ("staff: 1kg pears binned")
+    "staff", "employee", "employees", "team", "everyone", "everybody", "colleague", "colleagues",
     # exchanges and other parties' hands
     "swap", "swapped", "exchange", "exchanged", "replace", "replaced", "replacement", "switch", "switched", "change",
     "changed", "return", "returning", "back", "lent", "loan", "borrowed", "borrow", "shared", "split",
@@ -111,8 +113,9 @@ def _everyday(clause: Clause, index: int, near: set[int], known: Known) -> bool:
         return False
     if len(token.low) >= 5 and token.low.endswith("ly"):  # how it was done: "nearly", "partly", "quickly"
         return False
-    if any(clause.kind(j) == "number" for j in (index - 2, index - 1, index + 1, index + 2)):
-        return False
+    if clause.kind(index - 1) == "number" or clause.kind(index + 1) == "number" or any(
+            clause.kind(j) == "number" and clause.kind((j + index) // 2) != "punct" for j in (index - 2, index + 2)):
+        return False  # next to a figure, or one word from it ("2 punnet strawberries"); a comma between parts them
     if clause.low(index + 1) == "of" or clause.low(index - 1) in _PARTY_BEFORE:
         return False
     # the terms it went on: "on trust", "as a favour", "in lieu", "with a voucher"
