@@ -131,14 +131,14 @@ STANDING = {
              "caps, a chatty owner, a trainee reading a receipt, the till helper in pounds and ounces); first "
              "scored unseen on 0995f61 (precision 98/99 = 99.0%, recall 97/185 = 52.4%, refused 78/78), its "
              "failures looked at after",
-    "set43": "unseen: written 2026-12-01 by someone who never saw the reader (a co-op volunteer with "
+    "set43": "seen: written 2026-12-01 by someone who never saw the reader (a co-op volunteer with "
              "autocorrect slips, a retired teacher writing amounts in words, a manager forwarding quoted "
              "messages, a driver's end-of-day summary); first scored unseen after the set-39/41 round "
-             "(precision 75/75 = 100%, recall 70/184 = 38.0%, refused 82/82)",
-    "set45": "unseen: written 2026-12-01 by someone who never saw the reader (Slack-style messages, the "
+             "(precision 75/75 = 100%, recall 70/184 = 38.0%, refused 82/82), its failures looked at after",
+    "set45": "seen: written 2026-12-01 by someone who never saw the reader (Slack-style messages, the "
              "owner who leads with the customer, a stocktaker's table lines, a helper correcting herself); "
              "first scored unseen after the set-39/41 round (precision 101/105 = 96.2%, recall 94/185 = "
-             "50.8%, refused 75/77)",
+             "50.8%, refused 75/77), its failures looked at after",
 }
 
 

@@ -10,10 +10,13 @@ from app.records_from_text.reader.clause import Clause
 _FREE = {"free", "freebie", "gratis", "complimentary", "comp'd", "comped"}
 
 
+def says_free(words: list[str]) -> bool:
+    """Whether the words (lower case) say the goods went free."""
+    return bool(_FREE & set(words)) or any(words[i:i + 3] == ["on", "the", "house"] for i in range(len(words)))
+
+
 def refuse_free_goods(kind: str, clause: Clause) -> None:
-    words = [t.low for t in clause.tokens]
-    on_the_house = any(words[i:i + 3] == ["on", "the", "house"] for i in range(len(words)))
-    if kind in ("sale", "purchase") and (_FREE & set(words) or on_the_house):
+    if kind in ("sale", "purchase") and says_free([t.low for t in clause.tokens]):
         if kind == "sale":
             raise NotUnderstood("That was given free, and a sale is at the shop's price: write it as a write-off "
                                 "(“gave away 1 kg cherries, gift”), or say it was sold.")

@@ -14,18 +14,13 @@ from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.counts import COUNTED
 from app.records_from_text.reader.dates import DateMention
 from app.records_from_text.reader.free_goods import refuse_free_goods
+from app.records_from_text.reader.hints import HINTS
+from app.records_from_text.reader.price_changes import price_changes
 from app.records_from_text.reader.sale_totals import settle_whole_sale_total
 from app.records_from_text.reader.supplier_prices import refuse_a_cost_as_a_price
 from domain.rules import quantity_text
 from domain.units import MASS_UNITS, convert
 
-HINTS = {
-    "sale": "Sold 2 kg apples to Bob Smith yesterday",
-    "purchase": "Bought 30 kg bananas from Hillside Produce at 0.50, sell at 0.90",
-    "return": "Bob Smith returned what he bought on Feb 2",
-    "price_change": "Bananas now 0.95",
-    "stock_adjustment": "Threw away 2 kg strawberries, spoiled",
-}
 SALE_DATE_WORDS = {"bought", "from", "of", "for", "sale", "purchased", "got", "took", "made", "buy", "buys", "had",
                    "original"}  # "RTN Z. Davis orig 21/2": the sale's date
 
@@ -95,7 +90,7 @@ def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: 
     if kind == "sale":
         return _sales(clause, day, known, previous)
     if kind == "price_change":
-        return _price_changes(clause, day, known)
+        return price_changes(clause, day, known)
     raise AssertionError(kind)
 
 
@@ -197,6 +192,8 @@ def _line(product: str, item: Item, known: Known | None = None, hint: str = "sal
 def _product_of(item: Item, previous: list[dict[str, Any]]) -> str:
     if item.product:
         return item.product
+    if item.unit is None:  # "… @ 1.70. 1.70 checked the board": a bare figure is no quantity of the one before
+        raise NotUnderstood("Which product? Write it after the quantity.", HINTS["sale"])
     named = {i["product"] for r in previous for i in r.get("items", [])} | {
         r["product"] for r in previous if r.get("product")}
     if len(named) == 1:  # "bought 20kg bananas … and sold 2kg to raj"
@@ -245,48 +242,6 @@ def _plain_amount(item: Item, product: str, known: Known) -> tuple[float | None,
     if amount < sells and amount / quantity < 0.2 * sells:
         return amount, None
     return None, None
-
-
-_UP = {"up", "raise", "raised", "increase", "increased", "dearer", "more"}
-_DOWN = {"down", "drop", "dropped", "lower", "lowered", "reduce", "reduced", "cut", "cheaper", "less", "off"}
-
-
-def _price_changes(clause: Clause, day: str, known: Known) -> list[dict[str, Any]]:
-    """One product and its price; or several, each with its own amount after it ("new price for
-    oranges 1.50, pears 1.60")."""
-    named = sorted(clause.mentioned)
-    money = sorted(clause.money, key=lambda m: m.start)
-    if len(named) > 1 and len(named) == len(money) and len({n for _, n in named}) == len(named) and all(
-            index < amount.start and (k + 1 == len(named) or amount.start < named[k + 1][0])
-            for k, ((index, _), amount) in enumerate(zip(named, money))) and not any(
-            clause.low(m.start - 1) in ("by", *_UP, *_DOWN) or m.amount <= 0 for m in money):
-        return [{"kind": "price_change", "date": day, "product": name, "selling_price": amount.amount}
-                for (_, name), amount in zip(named, money)]
-    return [_price_change(clause, day, known)]
-
-
-def _price_change(clause: Clause, day: str, known: Known) -> dict[str, Any]:
-    products = {name for _, name in clause.mentioned}
-    if len(products) != 1 or len(clause.money) != 1:
-        raise NotUnderstood("Give one product and its new price.", HINTS["price_change"])
-    money = clause.money[0]
-    before = [clause.low(i) for i in range(max(0, money.start - 3), money.start)]
-    if before and before[-1] in ("by", *_UP, *_DOWN) and not {"to", "at", "now"} & set(before):
-        # "cherries down 20 cents", "up by 10c": a change of the price, not the new price
-        match = match_product(products.pop(), list(known.products))
-        current = known.products.get(match.unique, {}).get("selling_price") if match and match.unique else None
-        direction = -1 if _DOWN & set(before) or _DOWN & clause.words and not _UP & clause.words else 1
-        if current is None or not (_UP | _DOWN) & clause.words:
-            raise NotUnderstood("Give the new price itself (“cherries now 3.00”).", HINTS["price_change"])
-        new = round(current + direction * money.amount, 2)
-        if new <= 0:
-            raise NotUnderstood(f"{money.amount:.2f} off {current:.2f} leaves nothing to sell at.",
-                                HINTS["price_change"])
-        return {"kind": "price_change", "date": day, "product": match.unique if match else None, "selling_price": new}
-    if money.amount <= 0:
-        raise NotUnderstood("A selling price of nothing cannot be right; to stop selling a product, write a note.",
-                            HINTS["price_change"])
-    return {"kind": "price_change", "date": day, "product": products.pop(), "selling_price": clause.money[0].amount}
 
 
 def _words_between(clause: Clause, start: int, end: int) -> set[str]:

@@ -16,6 +16,7 @@ from app.records_from_text.drafts import Known
 from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.dates import DATE_RX
+from app.records_from_text.reader.free_goods import says_free
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 
 _MAX_WORDS = 8
@@ -68,6 +69,8 @@ def drop_remarks(text: str, known: Known, vocabulary: set[str]) -> str:
 
 def _only_a_remark(said: str, known: Known, vocabulary: set[str]) -> bool:
     words = _WORD.findall(said)
+    if says_free([w.lower() for w in words]):
+        return False  # ", on the house": the sale was no sale
     if not words or len(words) > _MAX_WORDS or re.search(r"[\d$£€@%&+=/]", said) or DATE_RX.search(said):
         return False
     if any(w[:1].isupper() and w != "I" for w in words):

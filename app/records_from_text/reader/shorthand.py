@@ -10,6 +10,10 @@ from collections.abc import Callable
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.letters import drop_letter_frame
 
+_TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<![\w.:])"
+         r"(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\d{1,2}:\d{2}(?![\d:])"  # "3:10pm" whole
+         r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
+         r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)")
 _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # "Credit note CN-017 raised for Ida Novak": a refund to her (never a note to keep)
     (re.compile(r"\bcredit[\s\-]+notes?\b(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}-?\d+\b)?(?:\s+(?:issued|raised))?",
@@ -49,11 +53,10 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # a till receipt's labels and stamps: "QTY 2.000 KG", "WT: 1.250 KG", "EXPORT ROW 44:", "10:42"
     (re.compile(r"\b(?:QTY|WT|WEIGHT)\s*[:=]?\s*(?=\d)", re.I), ""),
     (re.compile(r"^\s*(?:export\s+)?row\s+\d+\s*:\s*", re.I | re.M), ""),
-    # … and a time of day, no date and no figure: "10:42", "about 6:30", "at 6pm", "at half 5", "7 o'clock"
-    (re.compile(r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<![\w.:])"
-                r"(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)"
-                r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
-                r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)", re.I), ""),
+    # … and a time of day, no date and no figure: "10:42", "about 6:30", "at 6pm", "at half 5", "7 o'clock";
+    # one between commas takes one comma with it ("Mei Chen, 11am, 3kg apples")
+    (re.compile(rf",\s*{_TIME}\s*,", re.I), ","),
+    (re.compile(_TIME, re.I), ""),
     # a title put right while dictating: "Mrs Patel, no, Mr Patel, …": the one said last
     (re.compile(r"\b(?:mr|mrs|ms|miss)\s+(?-i:[A-Z][a-z]+),?\s+no,\s+(?=(?:mr|mrs|ms|miss)\s+(?-i:[A-Z]))", re.I), ""),
     # a title and surname, then the first name: "Mr Haddad, Omar, …", "Mr Smith, Ken Smith that is, …"
@@ -167,6 +170,12 @@ def _new_customer_first(match: re.Match[str]) -> str:
     return f"new customer {match.group('first')} {match.group('last')}"
 
 
+# "Sunrise Orchards (new supplier) 25 kg …", "Kestrel Farm — new supplier, …": the name, then who they are
+_NAME_THEN_NEW_SUPPLIER = re.compile(
+    r"^\s*(?P<name>(?-i:[A-Z][\w&'.]*)(?:\s+(?-i:[A-Z][\w&'.]*)){0,3})\s*"
+    r"(?:\(\s*new\s+supplier\s*!?\s*\)\s*,?|[,—–-]\s*new\s+supplier\s*[,:—–-])\s*", re.I)
+
+
 # The supplier's driver saying who writes: "ABC driver:", "driver from Hillside -", "Driver here -"
 _DRIVER = re.compile(r"^\s*(?:the\s+)?(?:(?P<before>[A-Za-z][\w&']*(?:\s+[A-Za-z][\w&']*)?)\s+)?driver"
                      r"(?:\s+here|\s+from\s+(?P<after>[A-Za-z][\w&']*(?:\s+[A-Za-z][\w&']*)?))?\s*[:\-–—]\s*", re.I)
@@ -194,6 +203,7 @@ def rewrite(text: str) -> str:
         return text
     text = _driver(text)
     text = _NAME_THEN_NEW.sub(_new_customer_first, text)
+    text = _NAME_THEN_NEW_SUPPLIER.sub(lambda m: f"new supplier {m.group('name')}, ", text)
     if re.match(r"\s*(?:RCPT|receipt)\b", text, re.I):  # a till receipt's lines are one sale's
         text = ", ".join(line.strip() for line in text.splitlines() if line.strip())
     for pattern, replacement in _REWRITES:

@@ -28,6 +28,7 @@ _TYPES = {"sale": "sale", "sales": "sale", "sold": "sale", "purchase": "purchase
           "write-off": "adjust", "writeoff": "adjust", "write off": "adjust", "wastage": "adjust",
           "price": "price", "price update": "price", "price change": "price", "reprice": "price"}
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_FROM_DATE = re.compile(r"^(?:from|on|since|effective|eff\.?)\s+(?P<date>\d{4}-\d{2}-\d{2})$", re.I)
 _QTY = re.compile(r"^(?P<n>[+-]?\d+(?:\.\d+)?)\s*(?P<unit>kg|kgs|kilo|kilos|g|grams?|lbs?)?$", re.I)
 _LINE = r"[A-Za-z]+\s+\d+(?:\.\d+)?\s*(?:kg|g|lbs?)"
 _ITEMS = re.compile(rf"^{_LINE}(?:\s*[;,]\s*{_LINE})+$", re.I)  # "Banana 1kg; Apple 1kg" in one cell
@@ -131,6 +132,8 @@ def _placed(cells: list[str], shop: set[str]) -> dict[str, str] | None:
             row["items"] = f"{row.get('items', '')} and {cell} {row.pop('pending')}"
         elif _DATE.match(cell) and "date" not in row:
             row["date"] = cell
+        elif (since := _FROM_DATE.match(cell)) and "date" not in row:
+            row["date"] = since.group("date")  # "from 2024-02-28": the day a price starts
         elif qty and qty.group("unit") and "qty" not in row:
             row["qty"] = cell
         elif qty and "." in cell and "amount" not in row:
@@ -186,8 +189,12 @@ def _sentence(rows: list[dict[str, str]]) -> str | None:
         whole = not ({"qty", "product", "items"} & first.keys()) and len(rows) == 1  # a part of a sale: not here
         return f"{party} returned the sale of {sale_date}{when}" if party and sale_date and whole else None
     if kind == "price":
+        if "party" in first:
+            return None  # a price names no one: the cell is something the row has no place for
         amount = first.get("price") or first.get("amount") or first.get("sell")
         return f"{first['product']} now {amount}{when}" if amount and "product" in first else None
+    if kind in ("sale", "purchase") and any("reason" in row for row in rows):
+        return None  # "sale | Tom Lee | apple | 1 kg | free": a word a sale's row has no place for
     lines = [_line(row) for row in rows]
     if None in lines:
         return None

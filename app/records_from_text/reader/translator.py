@@ -15,20 +15,23 @@ import re
 from typing import Any
 
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
-from app.records_from_text.matching import TITLES
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.addresses import hide_emails, put_back
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.banter import drop_banter
 from app.records_from_text.reader.bare_counts import weigh_bare_counts
+from app.records_from_text.reader.chat_tags import drop_chat_tags
 from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
 from app.records_from_text.reader.clause import Clause, Party
+from app.records_from_text.reader.clause_checks import reason_after_colon, refuse_holes_and_signs
+from app.records_from_text.reader.clauses import CONNECTORS, split_clauses
 from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
+from app.records_from_text.reader.everyday_words import tolerate_everyday_words
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
@@ -44,16 +47,21 @@ from app.records_from_text.reader.pieces import (
 )
 from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
 from app.records_from_text.reader.pounds_and_ounces import in_ounces
+from app.records_from_text.reader.quoted_messages import unquote
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
 from app.records_from_text.reader.return_entries import enter_returns
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
-from app.records_from_text.reader.splits import WRITE_OFF, starts_own_record
+from app.records_from_text.reader.splits import WRITE_OFF
+from app.records_from_text.reader.stock_lines import rewrite_stock_lines
+from app.records_from_text.reader.street_addresses import drop_street_addresses
 from app.records_from_text.reader.tables import rewrite_rows
 from app.records_from_text.reader.texting import spell_out
-from app.records_from_text.reader.tokens import SPELT_OUT, Token, tokenize
+from app.records_from_text.reader.tokens import SPELT_OUT
+from app.records_from_text.reader.typed_corrections import settle_typed_corrections
+from app.records_from_text.reader.unit_slips import read_unit_slips
 from app.records_from_text.reader.which_one import name_the_one_meant
 from domain.errors import InvalidRecord
 
@@ -64,10 +72,7 @@ _SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
                 # "w/o 1.5 strw" before what it writes off, never "without"
                 r"(?<![\w/])w/o(?= (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ \.?\d))": "write off"}
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
-_STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave", "counted",
-                  "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned"}
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
-_SENTENCE_ENDS = {".", ";", "!"}
 _BOUGHT = {"bought", "sold", "took", "purchased", "got", "picked", "grabbed", "delivered", "received", "buying"}
 _WRITE = {"write", "written", "wrote", "bin"}
 _STRONG_ADJUST = {"threw", "thrown", "binned", "stolen", "spoiled", "spoilt", "mouldy", "moldy", "rotten",
@@ -93,7 +98,10 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = enter_returns(weigh_packs(rewrite_rows(rewrite_checklist(text), context.known.products)))
+        text = drop_chat_tags(drop_street_addresses(unquote(text, context.known)), context.known)
+        text = read_unit_slips(settle_typed_corrections(text), context.known)  # "3kg… no wait 2kg", "2 kiln"
+        text = enter_returns(weigh_packs(rewrite_rows(
+            rewrite_stock_lines(rewrite_checklist(text), context.known.products), context.known.products)))
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
@@ -114,7 +122,7 @@ class OfflineReader:
 
         known = context.known
         vocab = vocabulary(known)
-        clauses = _clauses(text, dates, known)
+        clauses = split_clauses(text, dates, known)
         records: list[dict[str, Any]] = []
         pending: tuple[Clause, list[DateMention]] | None = None
         taken = 0  # how many records there were when the pending party was said
@@ -129,6 +137,7 @@ class OfflineReader:
                 continue
             _refuse_doubt(clause)
             _find(clause, known, vocab)
+            tolerate_everyday_words(clause, known)
             if _heading(clause):  # "Sales today:" over a list: its date is the lines' date
                 record_days += mentions
                 continue
@@ -136,7 +145,7 @@ class OfflineReader:
                 continue
             carried = False
             if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
-                    clause.tokens[0].low in _CONNECTORS and {"bought", "took", "got", "picked"} & clause.words
+                    clause.tokens[0].low in CONNECTORS and {"bought", "took", "got", "picked"} & clause.words
                     or _PRONOUNS & clause.words and "sale" in clause.cues):
                 clause.parties, carried = list(subject), True
                 if pending and not mentions:  # "on Saturday Tom came by and got …": that day
@@ -227,99 +236,12 @@ def _normalise(text: str) -> str:
     return re.sub(r"[ \t]+", " ", text).strip()
 
 
-def _clauses(text: str, dates: list[DateMention], known: Known) -> list[tuple[Clause, list[DateMention]]]:
-    """Sentences, and within a sentence the parts that start a record of their own ("… and sold
-    2kg to raj"); each with the dates written in it."""
-    tokens = tokenize(text)
-    cuts = [0]
-    for index, token in enumerate(tokens):
-        if token.kind == "punct" and token.text in _SENTENCE_ENDS and not (
-                token.text == "." and index and tokens[index - 1].low in TITLES | _MONTH_SHORT):  # "Mr. Raj Patel"
-            cuts.append(index + 1)
-        elif (token.low in _CONNECTORS and index + 1 < len(tokens) and (
-                (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
-                or _name_then_verb(tokens, index + 1 + (tokens[index + 1].low in lexicon.DAYS)))) or "\n" in text[
-                tokens[index - 1].end if index else 0: token.start] or (
-                token.low in _CONNECTORS and _said_a_quantity(tokens[cuts[-1]:index])
-                and not _dated_later(tokens, index, dates) and starts_own_record(tokens, index, known, cuts[-1])):
-            start = index
-            while start - 1 > cuts[-1] and tokens[start - 1].low in _CONNECTORS:
-                start -= 1  # "… mangoes and then Ann bought": the cut takes "and then" with it
-            cuts.append(start)
-    cuts.append(len(tokens))
-    out = []
-    for start, end in zip(cuts, cuts[1:]):
-        part = tokens[start:end]
-        if not [t for t in part if t.kind != "punct"]:
-            continue
-        mine = [d for d in dates if part[0].start <= d.start < part[-1].end]
-        clause = _clause(part, mine)
-        clause.text = text[part[0].start:part[-1].end]
-        out.append((clause, mine))
-    return out
-
-
-_CONNECTORS = {"and", "then", ",", "also", "so", "plus"}
-_MONTH_SHORT = {"inst", "ult", "prox"}  # "the 26th inst. Mrs Davis bought …": one sentence
-_SUBJECTS = {"i", "we", "he", "she", "they"}
-
-
-def _verb_at(tokens: list[Token], start: int) -> bool:
-    """A verb that starts a record of its own at `start`, maybe after "I"/"we"/"she" ("… and also i threw away")."""
-    if tokens[start].low in _SUBJECTS and start + 1 < len(tokens):
-        start += 1
-    return tokens[start].low in _STARTS_RECORD
-
-
-def _name_then_verb(tokens: list[Token], start: int) -> bool:
-    """"… and Zoe Davis returned …": one or two capitalised words, then a verb that starts a record."""
-    for width in (1, 2):
-        names = tokens[start:start + width]
-        after = tokens[start + width] if start + width < len(tokens) else None
-        if after is not None and after.low in _STARTS_RECORD | {"brought"} and all(
-                t.kind == "word" and t.text[:1].isupper() for t in names):
-            return True
-    return False
-
-
-def _dated_later(tokens: list[Token], index: int, dates: list[DateMention]) -> bool:
-    """A date later in the sentence ("… and raj got 2 kg apples on saturday") may be every part's."""
-    end = next((t.end for t in tokens[index:] if t.kind == "punct" and t.text in _SENTENCE_ENDS), 10**9)
-    return any(tokens[index].start < d.start < end for d in dates)
-
-
-def _said_a_quantity(tokens: list[Token]) -> bool:
-    return any(t.kind == "number" or t.low in ("kilo", "half") for t in tokens)
-
-
-def _number_before_sentence_end(tokens: list[Token], start: int) -> bool:
-    """Whether a record of its own can start here: it says a quantity or an amount."""
-    for token in tokens[start:]:
-        if token.kind == "punct" and token.text in _SENTENCE_ENDS:
-            return False
-        if token.kind == "number":
-            return True
-    return False
-
-
-def _clause(tokens: list[Token], dates: list[DateMention]) -> Clause:
-    clause = Clause(tokens, [None] * len(tokens))
-    for mention in dates:  # a date, and the word that introduces it
-        for index, token in enumerate(tokens):
-            if mention.start <= token.start < mention.end:
-                clause.used[index] = "date"
-        first = next((i for i, t in enumerate(tokens) if t.start >= mention.start), None)
-        if first and tokens[first - 1].low in ("on", "dated", "starting") and clause.free(first - 1):
-            clause.used[first - 1] = "date"
-    return clause
-
-
 def _refuse_doubt(clause: Clause) -> None:
     words = [t.low for t in clause.tokens if t.kind == "word"]
     if words and words[0] in lexicon.NOTE:
         return  # a note may say what does not happen ("doesn't deliver on Sundays")
     for index, token in enumerate(clause.tokens):  # "…, and later Omar came back": later that day, told after
-        if token.low == "later" and clause.free(index) and (index == 0 or clause.low(index - 1) in _CONNECTORS) \
+        if token.low == "later" and clause.free(index) and (index == 0 or clause.low(index - 1) in CONNECTORS) \
                 and clause.kind(index + 1) in ("word", "number"):
             clause.use(index, index + 1, "filler")
     free = {t.low for t, used in zip(clause.tokens, clause.used) if used is None}
@@ -336,8 +258,8 @@ def _refuse_doubt(clause: Clause) -> None:
 
 
 def _find(clause: Clause, known: Known, vocab: set[str]) -> None:
-    _refuse_holes_and_signs(clause)
-    _reason_after_colon(clause)
+    refuse_holes_and_signs(clause)
+    reason_after_colon(clause)
     find_money(clause)
     find_items(clause, known, vocab)
     find_parties(clause, known, vocab)
@@ -345,46 +267,6 @@ def _find(clause: Clause, known: Known, vocab: set[str]) -> None:
     find_mentioned_products(clause, known, vocab)
     mark_words(clause)
     attach_money(clause)
-
-
-def _refuse_holes_and_signs(clause: Clause) -> None:
-    tokens = clause.tokens
-    for index, token in enumerate(tokens):
-        after = tokens[index + 1] if index + 1 < len(tokens) else None
-        if token.text == "-" and after is not None and after.kind == "number" and after.start == token.end and (
-                index == 0 or tokens[index - 1].end < token.start) and not (
-                _SIGNED_ADJUSTMENT & {t.low for t in tokens}):
-            raise NotUnderstood("A quantity below zero cannot be recorded; say what happened instead.")
-        gap_after = ("to", "from", ",") if token.low == "," else ("to", "from", "and", ",")
-        to_be = after is not None and after.low == "to" and index + 2 < len(tokens) and tokens[index + 2].low in (
-            "be", "sell", "retail")  # ", to be retailed at", ", to sell for"
-        if token.low in ("and", ",", "&") and not to_be and (after.low in gap_after if after else token.low != ","):
-            raise NotUnderstood("The list has a gap; say every item.", HINTS["sale"])
-
-
-# Words of a count or a correction, where a quantity below zero is the stock it takes away
-_SIGNED_ADJUSTMENT = {"count", "correction", "adjusted", "adjustment", "adjust", "shrinkage", "recount", "stocktake",
-                      "variance", "inventory"}
-_REASON_LEADS = {"reason", "because", "due", "as"}
-
-
-def _reason_after_colon(clause: Clause) -> None:
-    """"Wrote off 4 kg bananas yesterday: damaged in transport": the words after the last colon
-    are an adjustment's reason, kept as written (if they are only words)."""
-    colons = [i for i, t in enumerate(clause.tokens) if t.text == ":"]
-    if not colons:
-        return
-    start = colons[-1] + 1
-    rest = [i for i in range(start, len(clause.tokens)) if clause.tokens[i].text not in (".", "!")]
-    if not rest or any(clause.tokens[i].kind != "word" or not clause.free(i) for i in rest):
-        return
-    if not ({"threw", "wrote", "written", "removed", "added", "found", "binned", "count", "stock", "adjusted",
-             "discarded", "lost", "stolen"} & {t.low for t in clause.tokens[:start]}):
-        return
-    clause.reason = " ".join(clause.tokens[i].text for i in rest).lower()
-    for word in clause.reason.split():
-        clause.words.add(word)
-    clause.use(start - 1, rest[-1] + 1, "reason")
 
 
 def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: list[DateMention]) -> str:

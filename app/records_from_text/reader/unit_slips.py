@@ -1,0 +1,31 @@
+"""A unit autocorrect turned into another word: "2 kiln pears", "half a kiln of cherries" (phone
+keyboards put "kiln" or "kilt" for "kilo"). A word one letter away from "kilo"/"kilos", right after
+a figure or "a", and right before a product the shop sells (maybe after "of"), is the kilo it
+stands for. Any other word is left as typed."""
+
+from __future__ import annotations
+
+import re
+
+from app.records_from_text.drafts import Known
+from app.records_from_text.matching import OSA, match_product
+
+_SLIP = re.compile(r"(?<=\d )(?P<word>[a-z]{4,5})(?=\s+(?:of\s+)?(?P<next>[a-z]+))"
+                   r"|(?<=\ba )(?P<word2>[a-z]{4,5})(?=\s+(?:of\s+)?(?P<next2>[a-z]+))", re.I)
+_KILO = ("kilo", "kilos")
+
+
+def read_unit_slips(text: str, known: Known) -> str:
+    products = list(known.products)
+
+    def kilo(match: re.Match[str]) -> str:
+        word = match.group("word") or match.group("word2")
+        after = match.group("next") or match.group("next2")
+        low = word.lower()
+        if low in _KILO or not any(OSA.distance(low, unit) == 1 for unit in _KILO):
+            return word
+        if match_product(after.lower(), products) is None:
+            return word
+        return "kilos" if low.endswith("s") else "kilo"
+
+    return _SLIP.sub(kilo, text)
