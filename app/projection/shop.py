@@ -13,7 +13,9 @@ never keep a shop from opening.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import Connection
 
@@ -298,47 +300,25 @@ def _trace(db: ShopStore, table, row_id: int, column: str | None, pos: int,
            contribution=contribution, detail=detail)
 
 
+@dataclass(frozen=True)
 class _Checks:
-    """The rules a record kind must pass, given its products' rows."""
+    """The rules each record kind must pass, given its products' rows."""
 
-    @staticmethod
-    def purchase(p: RecordPurchase, products: dict[str, dict]) -> None:
-        rules.check_purchase(p, _states(products))
-
-    @staticmethod
-    def sale(s: RecordSale, products: dict[str, dict]) -> None:
-        rules.check_sale(s, _states(products))
-
-    @staticmethod
-    def price_change(c: ChangePrice, products: dict[str, dict]) -> None:
-        rules.check_price_change(c, _states(products))
-
-    @staticmethod
-    def stock_adjustment(a: AdjustStock, products: dict[str, dict]) -> None:
-        rules.check_stock_adjustment(a, _states(products))
+    purchase: Callable[[RecordPurchase, dict[str, dict]], None]
+    sale: Callable[[RecordSale, dict[str, dict]], None]
+    price_change: Callable[[ChangePrice, dict[str, dict]], None]
+    stock_adjustment: Callable[[AdjustStock, dict[str, dict]], None]
 
 
-class _NoChecks(_Checks):
+def _none(record: Any, products: dict[str, dict]) -> None:
     """An accepted record applied again: what it was checked against is history."""
 
-    @staticmethod
-    def purchase(p: RecordPurchase, products: dict[str, dict]) -> None:
-        pass
 
-    @staticmethod
-    def sale(s: RecordSale, products: dict[str, dict]) -> None:
-        pass
-
-    @staticmethod
-    def price_change(c: ChangePrice, products: dict[str, dict]) -> None:
-        pass
-
-    @staticmethod
-    def stock_adjustment(a: AdjustStock, products: dict[str, dict]) -> None:
-        pass
-
-
-_RULES, _UNCHECKED = _Checks(), _NoChecks()
+_RULES = _Checks(purchase=lambda p, products: rules.check_purchase(p, _states(products)),
+                 sale=lambda s, products: rules.check_sale(s, _states(products)),
+                 price_change=lambda c, products: rules.check_price_change(c, _states(products)),
+                 stock_adjustment=lambda a, products: rules.check_stock_adjustment(a, _states(products)))
+_UNCHECKED = _Checks(_none, _none, _none, _none)
 
 
 def _states(products: dict[str, dict]) -> dict[str, ProductState]:

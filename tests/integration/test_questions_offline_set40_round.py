@@ -27,17 +27,12 @@ import pytest
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, kg, model, money, sales  # noqa: F401
-
-THURSDAY = dt.date(2024, 2, 29)
+from tests.support.asking import THURSDAY, ends
 
 
 @pytest.fixture()
 def shop(demo):  # noqa: F811
     return Questions(demo.ledger, today=lambda: THURSDAY)
-
-
-def _ends(answer, value):
-    assert answer.answer.endswith(f"{value}."), answer.answer
 
 
 @pytest.mark.parametrize("question, plain", [
@@ -77,7 +72,7 @@ def test_a_week_named_by_a_day_still_to_come_is_refused(demo):  # noqa: F811
 
 
 def test_a_period_inside_the_records_is_still_answered(shop):
-    _ends(shop.ask("how much did we sell in February?"),
+    ends(shop.ask("how much did we sell in February?"),
           money(sum(s["total"] for s in sales(lambda s: s["date"].startswith("2024-02")))))
 
 
@@ -87,7 +82,7 @@ def test_a_period_inside_the_records_is_still_answered(shop):
 ])
 def test_what_we_had_on_a_day_is_the_stock(shop, question):
     product = "grape" if "grape" in question else "mango"
-    _ends(shop.ask(question), kg(model("2024-02-09").products[product]["stock"]))
+    ends(shop.ask(question), kg(model("2024-02-09").products[product]["stock"]))
 
 
 def test_your_customers_asked_by_an_outsider_are_ours(shop):

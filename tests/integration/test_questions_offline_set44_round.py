@@ -8,15 +8,13 @@ delivery", "more than two deliveries") read as another measure (the deliveries' 
 again as its bound reads it ("since the 19th, the 19th included", "after the 9th (from the 10th onwards)") is
 read past, as the lead decided; said against the bound it is refused."""
 
-import datetime as dt
 
 import pytest
 
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, kg, model, money, sales  # noqa: F401
-
-THURSDAY = dt.date(2024, 2, 29)
+from tests.support.asking import THURSDAY
 
 
 @pytest.fixture()

@@ -6,17 +6,9 @@ from PySide6.QtWidgets import QPushButton
 
 from tests.ui.conftest import idle
 from tests.ui.driving import click
-from ui.window_pages import RECORD
+from tests.ui.test_window import parse
 
 CUSTOMERS = "SELECT first_name, last_name FROM customers WHERE last_name = 'Smith' OR first_name = 'Smith' ORDER BY 1"
-
-
-def _parsed(qtbot, window, text):
-    page = window.record_page
-    window.nav.setCurrentRow(RECORD)
-    page.input.setPlainText(text)
-    click(qtbot, page.parse_button, window)
-    return page
 
 
 def _option(card, name: str) -> QPushButton:
@@ -29,7 +21,7 @@ def test_an_ambiguous_customer_is_asked_on_the_card_and_confirm_waits_for_the_an
     smiths = services.ledger.sql(CUSTOMERS).rows
     assert smiths == [("Bob", "Smith"), ("Ken", "Smith")]
     before = services.ledger.record_count()
-    page = _parsed(qtbot, window, "Sold 1 kg apples to Smith on 2024-02-29")
+    page = parse(qtbot, window, "Sold 1 kg apples to Smith on 2024-02-29")
     (card,) = page.cards_shown()
     assert "Which customer is 'Smith': Bob Smith or Ken Smith?" in page.message.text()
     assert card.party.text() == "? pick one below"
