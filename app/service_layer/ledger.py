@@ -401,7 +401,8 @@ class Ledger:
             record=record_to_json(record),
             business_date=_day_of(record).isoformat(),
             text=submission.text,
-            entered_by=self.staff_name,
+            # the bundled demo month was written by nobody on the staff: "Why?" must not say it was
+            entered_by="the demo" if submission.source == SOURCE_DEMO else self.staff_name,
             source=submission.source,
         )
         decision = self.projection.apply_to(store, entry_of(event), record)

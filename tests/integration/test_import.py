@@ -74,5 +74,6 @@ def test_the_demo_loads_once_with_its_sentences(ledger):
     assert len(report.appended) >= 70
     first = ledger.history()[-1]
     assert first["position"] == 1 and first["source"] == "demo" and first["text"]
+    assert {row["entered_by"] for row in ledger.history()} == {"the demo"}  # not the staff who loaded it
     with pytest.raises(Exception, match="already has"):
         ledger.load_demo()
