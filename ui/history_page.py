@@ -132,6 +132,7 @@ class HistoryPage(QWidget):
 
     def set_when(self, when: PointInTime | None) -> None:
         self.when = when
+        self.model.set_when(when)  # the records not in the shop shown then, greyed
         self._follow()
         self._enable()
 

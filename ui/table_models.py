@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QColor
 
+from app.service_layer.ledger_values import PointInTime
 from app.service_layer.people_tables import as_moment
 from ui import formatting
 from ui.formatting import DATE, ID, MOMENT, NUMBER, QUANTITY, TEXT
@@ -137,6 +138,34 @@ class HistoryModel(RowsModel):
         super().__init__(HISTORY_COLUMNS, [], HISTORY_KINDS, HISTORY_TITLES)
         self._all: list[dict[str, Any]] = []
         self._search = ""
+        self._when: PointInTime | None = None
+
+    def set_when(self, when: PointInTime | None) -> None:
+        """The window's time: the records not in the shop shown then are greyed."""
+        self._when = when
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    def outside(self, row: int) -> bool:
+        """Whether the record on this row is not part of the shop at the window's time: entered
+        after the position shown, or dated after the business day shown."""
+        when = self._when
+        if when is None:
+            return False
+        position, _, business_date = self.row(row)[:3]
+        if when.position is not None:
+            return int(position) > when.position
+        if when.business_date is not None:
+            return str(business_date)[:10] > when.business_date.isoformat()
+        return False
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.isValid() and self._when is not None and self.outside(index.row()):
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QColor("#9ca3af")
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return "Not part of the shop at the time shown"
+        return super().data(index, role)
 
     def set_history(self, rows: list[dict[str, Any]]) -> None:
         self._all = rows

@@ -2,9 +2,12 @@
 record form filled in, and the slider travels in time. Each once failed only when really clicked
 (Qt's clicked(bool) landed in the handler's parameter), so every test here clicks."""
 
+import datetime as dt
+
 import pytest
 from PySide6.QtCore import Qt
 
+from app.service_layer.ledger_values import PointInTime
 from tests.ui.conftest import idle
 from tests.ui.driving import click, shown_dialog, type_into
 from ui.confirm_dialog import ConfirmDialog
@@ -150,3 +153,24 @@ def test_what_changed_since_a_record_lists_the_records_and_values_after_it(qtbot
     assert f"~ pear: stock_quantity {stock + 1:g} → {stock:g}" in text
     click(qtbot, dialog.close_button, window)
     assert not dialog.isVisible()
+
+
+def test_records_not_in_the_shop_shown_are_greyed(qtbot, window, history, services):
+    """Viewing the shop after a record or at a business day, the History still lists every
+    record: the ones not in that state are greyed, with a tooltip saying so (they all looked alike)."""
+    model = history.model
+    history.select_position(10)
+    click(qtbot, history.view_button, window)
+    rows = {model.position_at(r): r for r in range(model.rowCount())}
+    grey = Qt.ItemDataRole.ForegroundRole
+    assert model.data(model.index(rows[11], 5), grey) is not None  # entered after #10
+    assert model.data(model.index(rows[10], 5), grey) is None and model.data(model.index(rows[1], 5), grey) is None
+    qtbot.keyClick(history.slider, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: window.when is None, timeout=3000)
+    idle(qtbot, window)
+    assert all(model.data(model.index(r, 5), grey) is None for r in range(model.rowCount()))
+    window.travel(PointInTime(business_date=dt.date(2024, 2, 10)))  # as the Time menu's day does
+    idle(qtbot, window)
+    dated = {r: str(model.row(r)[2])[:10] for r in range(model.rowCount())}
+    assert {r for r in dated if model.data(model.index(r, 5), grey) is not None} == {
+        r for r, day in dated.items() if day > "2024-02-10"} != set()
