@@ -46,6 +46,7 @@ from app.questions.offline import (
     tables,
     time_slips,
     unit_margin,
+    unnamed_people,
     visit_days,
     we_got,
     what_we_sold,
@@ -197,6 +198,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     grouping.check_people(query)
     if family(query.measure) != "price_changes":  # "did the price go up" is read there
         checks.directions(words)
+    unnamed_people.check(words, query)
     words.take(FILLERS)
     unplaced = words.unplaced()
     if unplaced:
