@@ -83,3 +83,19 @@ def test_how_much_more_with_the_other_bigger_ends_below_nought(shop):
     said = shop.ask("how much more did the week of the 12th bring in than the week of the 19th?").answer
     assert f"the first is less by {money(-gap)}" in said, said
     assert said.endswith(f"more by {money(gap)}."), said
+
+
+SUNDAY = dt.date(2024, 2, 18)
+
+
+def test_a_weekday_that_is_today_is_today(demo):  # noqa: F811
+    shop = Questions(demo.ledger, today=lambda: SUNDAY)
+    takings = sum(s["total"] for s in sales(lambda s: s["date"] == SUNDAY.isoformat()))
+    assert shop.ask("what did the till take sunday today?").answer.endswith(f"{money(takings)}.")
+    with pytest.raises(QuestionFailed):
+        shop.ask("tuesday takings today")  # not today's name: which Tuesday?
+
+
+def test_a_weekday_across_a_month_is_every_one_of_them(shop):
+    fridays = sum(s["total"] for s in sales(lambda s: dt.date.fromisoformat(s["date"]).weekday() == 4))
+    assert shop.ask("friday revenue over the whole month").answer.endswith(f"{money(fridays)}.")
