@@ -137,14 +137,14 @@ STANDING = {
              "end of a shift, a bookkeeper in accounting words, customer relations asking about one customer), "
              "first scored unseen after the set-40/42 round (answered 116/169 = 69%, 115 right, 1 wrong; "
              "refusals kept 25/25), its failures looked at after",
-    "set48": "unseen: written 2026-12-01 by someone who never saw the parser (the owner before a bank "
+    "set48": "seen: written 2026-12-01 by someone who never saw the parser (the owner before a bank "
              "meeting, a new part-timer at the till, an accountant checking refunds, a friend comparing fruit); "
              "first scored unseen on the code after every round of the day (answered 110/170 = 65%, 107 right, "
-             "3 wrong; refusals kept 23/24)",
-    "set50": "unseen: written 2026-12-01 by someone who never saw the parser (a regional manager, a stock "
+             "3 wrong; refusals kept 23/24), its failures looked at after",
+    "set50": "seen: written 2026-12-01 by someone who never saw the parser (a regional manager, a stock "
              "clerk, customer loyalty asking about named customers, the owner typing fast in lower case); first "
              "scored unseen on the code after every round of the day (answered 147/180 = 82%, 145 right, 2 wrong; "
-             "refusals kept 24/24)",
+             "refusals kept 24/24), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -1025,7 +1025,10 @@ def test_a_measure_said_with_its_definition(demo):
 
 def gap_said(first, second, way, shown):
     gap = first - second if way == "more" else second - first
-    return f"the first is {way if gap >= 0 else ('less' if way == 'more' else 'more')} by {shown(abs(gap))}."
+    if gap >= 0:
+        return f"the first is {way} by {shown(gap)}."
+    # the other way round: said so, then the amount asked for, below nought (set 50)
+    return f"the first is {'less' if way == 'more' else 'more'} by {shown(-gap)}, so {way} by {shown(gap)}."
 
 
 def test_how_much_more_one_side_than_the_other(demo):

@@ -26,5 +26,5 @@ def test_by_how_much_one_week_exceeds_another(shop):
     gap = _week(12) - _week(5)
     answer = shop.ask("by how much did takings in the week starting the 12th exceed those of the week starting "
                       "the 5th?").answer
-    assert answer.endswith(f"by {money(abs(gap))}."), answer
-    assert ("the first is more" if gap > 0 else "the first is less") in answer, answer
+    assert f"the first is {'more' if gap > 0 else 'less'} by {money(abs(gap))}" in answer, answer
+    assert answer.endswith(f"by {money(gap)}."), answer  # set 50: the amount asked for, below nought if so

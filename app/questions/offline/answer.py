@@ -135,9 +135,12 @@ class OfflineQuestions:
             what = "the first less the second" if query.difference == "minus" else "the second less the first"
             return Answer(question, f"{said[0]}; {said[1]}: {what} is {_value(query, gap)}.", steps, NAME)
         way = {"extremes": "more"}.get(query.difference or "", query.difference)
-        way = way if gap >= 0 else ("less" if way == "more" else "more")
-        return Answer(question, f"{said[0]}; {said[1]}: the first is {way} by {_value(query, abs(gap))}.", steps,
-                      NAME)
+        if gap >= 0:
+            return Answer(question, f"{said[0]}; {said[1]}: the first is {way} by {_value(query, gap)}.", steps, NAME)
+        # "how much more did A take than B", B the bigger: the amount asked for is below nought (set 50)
+        turned = "less" if way == "more" else "more"
+        return Answer(question, f"{said[0]}; {said[1]}: the first is {turned} by {_value(query, -gap)}, so {way} "
+                      f"by {_value(query, gap)}.", steps, NAME)
 
 
 def _both_ways_said(query: Query, steps: list[Step], said: list[str]) -> str:

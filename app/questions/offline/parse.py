@@ -46,8 +46,10 @@ from app.questions.offline import (
     tables,
     time_slips,
     unit_margin,
+    unnamed_people,
     visit_days,
     we_got,
+    weekday_words,
     what_we_sold,
     whose_asked,
 )
@@ -85,7 +87,9 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
                    for w in re.findall(r"[A-Za-z]+", str(n))}
     question = time_slips.plain(round40_words.plain(question), frozenset(_VOCABULARY | names_known))
-    text = ledger_terms.plain(asides.plain(we_got.plain(away.plain(question))))
+    # "sunday takings today", "Wednesday takings across the month": the weekday settled after the asides,
+    # before other words move
+    text = ledger_terms.plain(weekday_words.plain(asides.plain(we_got.plain(away.plain(question))), today))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
     text = whose_asked.plain(text)
@@ -197,6 +201,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     grouping.check_people(query)
     if family(query.measure) != "price_changes":  # "did the price go up" is read there
         checks.directions(words)
+    unnamed_people.check(words, query)
     words.take(FILLERS)
     unplaced = words.unplaced()
     if unplaced:

@@ -4,9 +4,18 @@ weekday ranges written out, a bound said again, and a stock around a delivery.""
 
 from __future__ import annotations
 
-from app.questions.offline import courtesy, day_ranges, ends_said_again, stock_moments, week_keys
+from app.questions.offline import (
+    closing_levels,
+    courtesy,
+    day_ranges,
+    ends_said_again,
+    passive_agents,
+    stock_moments,
+    week_keys,
+)
 
 
 def plain(question: str) -> str:
-    text = week_keys.plain(courtesy.plain(question))
-    return stock_moments.plain(ends_said_again.plain(day_ranges.plain(text)))
+    text = passive_agents.plain(week_keys.plain(courtesy.plain(question)))  # "returned by customers" (set 48)
+    # kilos at a day's close with nothing moved: the stock (set 50)
+    return closing_levels.plain(stock_moments.plain(ends_said_again.plain(day_ranges.plain(text))))
