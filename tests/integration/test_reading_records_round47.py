@@ -1,0 +1,64 @@
+"""Sets 47 and 49's round (an apprentice's run-on lines, an owner giving totals, a part-timer
+describing customers, an evening closer with times; a market trader saying numbers first, a
+supplier's delivery note copied in, a polite partner, a teenager's abbreviations), each cause asked
+here in other words than the sets'.
+
+Wrong records: a day said at the start of a later part ("… and then yesterday Eva 1kg pears") is
+that part's day alone, never the earlier parts'; a lone word one letter from a customer's surname
+("the chef") is no name; a price step said bare ("pears down 1.30") as large as a price is the new
+price when its direction agrees and refused when it does not; and a day that names which paper a
+note is about ("the invoice for the 26th") is not the note's date.
+"""
+
+import pytest
+
+from domain.errors import LedgerError
+from tests.integration.test_reading_records import price, read, sale
+
+
+def refused(drafter, text, match=None):
+    with pytest.raises(LedgerError, match=match):
+        read(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("sold eva 1kg pears and then yesterday tom 2kg apples",
+     [sale("Eva Berg", ("pear", 1.0)), sale("Tom Lee", ("apple", 2.0), date="2024-02-28")]),
+    ("zoe davis 1kg mango, then also yesterday ida novak 1kg cherries",
+     [sale("Zoe Davis", ("mango", 1.0)), sale("Ida Novak", ("cherry", 1.0), date="2024-02-28")]),
+])
+def test_a_day_leading_a_later_part_is_that_parts_alone(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_day_said_at_the_end_is_still_every_parts(drafter):
+    assert read(drafter, "sold tom 1kg pears and raj got 1kg grapes on tuesday") == [
+        sale("Tom Lee", ("pear", 1.0), date="2024-02-27"), sale("Raj Patel", ("grape", 1.0), date="2024-02-27")]
+
+
+@pytest.mark.parametrize("text", ["the chef, 2kg pears", "chef took 1kg apples"])
+def test_a_word_one_letter_from_a_surname_is_no_customer(drafter, text):
+    refused(drafter, text)
+
+
+def test_a_surname_typed_right_still_names_the_customer(drafter):
+    assert read(drafter, "chen 1kg pears") == [sale("Mei Chen", ("pear", 1.0))]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("pears down 1.30 from 27/2", [price("pear", 1.3, date="2024-02-27")]),
+    ("cherries down 2.95 from 27/2", [price("cherry", 2.95, date="2024-02-27")]),
+    ("pears down 10 cents from 27/2", [price("pear", 1.34, date="2024-02-27")]),  # a small step stays a step
+])
+def test_a_bare_price_step_as_large_as_a_price_is_the_new_price(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_bare_step_whose_direction_disagrees_is_refused(drafter):
+    refused(drafter, "pears down 1.50 from 27/2", match="new price or the change")
+
+
+def test_a_day_naming_the_paper_is_not_the_notes_date(drafter):
+    records = read(drafter, "FYI the Hillside order for the 26th hasn't been paid yet")
+    assert [r["date"] for r in records] == ["2024-02-29"]
+    assert read(drafter, "FYI the Hillside delivery on the 26th came late")[0]["date"] == "2024-02-26"
