@@ -8,6 +8,11 @@ that part's day alone, never the earlier parts'; a lone word one letter from a c
 ("the chef") is no name; a price step said bare ("pears down 1.30") as large as a price is the new
 price when its direction agrees and refused when it does not; and a day that names which paper a
 note is about ("the invoice for the 26th") is not the note's date.
+
+An owner's totals: a line's amount after "=" behind its product or its price per kg ("1kg pears =
+1.44", "at 1.44/kg = 2.88") is checked as any line's amount (and refused when the shelf price says
+otherwise); a whole sale's total after lines that each carry their own amount is set aside when it is
+their sum, and refused when it is not.
 """
 
 import pytest
@@ -62,3 +67,26 @@ def test_a_day_naming_the_paper_is_not_the_notes_date(drafter):
     records = read(drafter, "FYI the Hillside order for the 26th hasn't been paid yet")
     assert [r["date"] for r in records] == ["2024-02-29"]
     assert read(drafter, "FYI the Hillside delivery on the 26th came late")[0]["date"] == "2024-02-26"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Eva Berg 1kg pears = 1.44", [sale("Eva Berg", ("pear", 1.0))]),
+    ("Raj Patel, 2kg of bananas = 2.40.", [sale("Raj Patel", ("banana", 2.0))]),
+    ("Tom Lee 2kg pears at 1.44/kg = 2.88", [sale("Tom Lee", ("pear", 2.0))]),
+])
+def test_a_lines_amount_after_an_equals_sign_is_checked_as_its_amount(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", ["Eva Berg 1kg pears = 1.90", "Tom Lee 2kg pears at 1.60/kg = 3.20"])
+def test_a_lines_amount_off_the_shelf_price_is_refused(drafter, text):
+    refused(drafter, text)
+
+
+def test_a_whole_sales_total_after_every_lines_own_amount_is_their_sum(drafter):
+    assert read(drafter, "Zoe Davis: 1kg apples 1.70, 2kg bananas 2.40, total 4.10") == [
+        sale("Zoe Davis", ("apple", 1.0), ("banana", 2.0))]
+
+
+def test_a_whole_sales_total_that_is_not_the_sum_is_refused(drafter):
+    refused(drafter, "Zoe Davis: 1kg apples 1.70, 2kg bananas 2.40, total 4.50")

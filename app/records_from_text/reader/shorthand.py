@@ -81,6 +81,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
     (re.compile(r"(?<=\d)(\s*(?:kg|kgs|kilos?|g|grams?|lbs?))\s*=\s*(?=[$£€]?\d)", re.I),
      r"\1, total of "),  # "pears 2kg = 2.88"
+    # "2kg pears = 2.88", "at 1.44/kg = 4.32": the line's amount after its product or its price
+    (re.compile(r"(\d\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\s+(?:of\s+)?[A-Za-z]+|\d\s*/\s*(?:kg|kilo))\s*=\s*"
+                r"(?=[$£€]?\d)", re.I), r"\1, total of "),
     (re.compile(r"\beff\.?\s*(?=\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}\b)", re.I), "effective "),  # "(eff. 2024-02-28)"
     # a slip's line: the price, then the line's amount in a cell of its own ("@ 3.90 | 7.80", "@ 2.40  3.60",
     # "@ 3.90 / 7.80", "@ 2.40 - 2.40", "@1.20 ... 1.80"): checked against the price as any total is
