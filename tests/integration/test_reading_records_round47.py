@@ -13,6 +13,11 @@ An owner's totals: a line's amount after "=" behind its product or its price per
 1.44", "at 1.44/kg = 2.88") is checked as any line's amount (and refused when the shelf price says
 otherwise); a whole sale's total after lines that each carry their own amount is set aside when it is
 their sum, and refused when it is not.
+
+A customer described by who they are ("Tom from the allotments", "Ida the librarian", "Eva with the
+buggy", "Raj (the one with the bike)", "the tall lad, Tom, …") is the customer named; a description
+with no name the shop knows ("the librarian, 1kg pears") is still refused, and so is one whose words
+are the record's own ("Ida the mango").
 """
 
 import pytest
@@ -90,3 +95,25 @@ def test_a_whole_sales_total_after_every_lines_own_amount_is_their_sum(drafter):
 
 def test_a_whole_sales_total_that_is_not_the_sum_is_refused(drafter):
     refused(drafter, "Zoe Davis: 1kg apples 1.70, 2kg bananas 2.40, total 4.50")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom from the allotments, 1kg pears", [sale("Tom Lee", ("pear", 1.0))]),
+    ("Ida Novak the librarian 2kg apples", [sale("Ida Novak", ("apple", 2.0))]),
+    ("Eva with the buggy - 1kg grapes", [sale("Eva Berg", ("grape", 1.0))]),
+    ("Raj (the one with the bike) 1kg mango", [sale("Raj Patel", ("mango", 1.0))]),
+    ("the tall lad, Tom, 2kg bananas", [sale("Tom Lee", ("banana", 2.0))]),
+    ("the student (Zoe) 1kg cherries", [sale("Zoe Davis", ("cherry", 1.0))]),
+    ("Mr Haddad from the barbers had 1kg pears", [sale("Omar Haddad", ("pear", 1.0))]),
+])
+def test_a_customer_described_by_who_they_are_is_the_customer_named(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "the librarian, 1kg pears",  # nobody named
+    "that tall lad, 2kg bananas",
+    "Ida the mango, 1kg pears",  # a product is no description
+])
+def test_a_description_without_a_known_name_or_with_record_words_is_refused(drafter, text):
+    refused(drafter, text)

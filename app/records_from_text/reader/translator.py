@@ -29,6 +29,7 @@ from app.records_from_text.reader.clause_checks import reason_after_colon, refus
 from app.records_from_text.reader.clauses import CONNECTORS, split_clauses
 from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
+from app.records_from_text.reader.customer_descriptions import drop_descriptions
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
 from app.records_from_text.reader.everyday_words import tolerate_everyday_words
@@ -106,6 +107,7 @@ class OfflineReader:
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
         text = drop_relations(drop_occasions(text, context.known))  # "for her sister's hen do": what it was for
+        text = drop_descriptions(text, context.known, vocabulary(context.known))  # "Ken from the garage"
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
         text, counted = read_counts(weigh_bare_counts(text, context.known), context.known)
         if not re.search(r"[A-Za-z]", text):
