@@ -18,12 +18,17 @@ A customer described by who they are ("Tom from the allotments", "Ida the librar
 buggy", "Raj (the one with the bike)", "the tall lad, Tom, …") is the customer named; a description
 with no name the shop knows ("the librarian, 1kg pears") is still refused, and so is one whose words
 are the record's own ("Ida the mango").
+
+A supplier's paper copied in: a stock code in capitals right before the product it names ("GRP-02
+grapes", "MNG mango") says the product again and is dropped; a code whose letters are not that
+product's ("BAN pears") is left and refused. A delivery note's number ("DN HP-4410", "del. 8812") is
+the paper's, as an invoice's is.
 """
 
 import pytest
 
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import price, read, sale
+from tests.integration.test_reading_records import price, purchase, read, sale
 
 
 def refused(drafter, text, match=None):
@@ -117,3 +122,17 @@ def test_a_customer_described_by_who_they_are_is_the_customer_named(drafter, tex
 ])
 def test_a_description_without_a_known_name_or_with_record_words_is_refused(drafter, text):
     refused(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("ABC: GRP-02 grapes 8 kg @ 1.70", [purchase("ABC", ("grape", 8.0, 1.7, None))]),
+    ("Hillside Produce — MNG Mango 6 kg @ 1.40 = 8.40", [purchase("Hillside Produce", ("mango", 6.0, 1.4, None))]),
+    ("Hillside Produce DN HP-4410 — APL apples 12 kg @ 1.05", [purchase("Hillside Produce", ("apple", 12.0, 1.05, None))]),
+    ("ABC, del. 8812: ORA-V oranges 10 kg @ 0.95", [purchase("ABC", ("orange", 10.0, 0.95, None))]),
+])
+def test_a_suppliers_stock_code_and_note_number_are_dropped(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_code_whose_letters_are_not_the_products_is_refused(drafter):
+    refused(drafter, "ABC: BAN-02 pears 8 kg @ 1.00")

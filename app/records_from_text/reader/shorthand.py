@@ -24,6 +24,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # a date with dots and its year ("27.02.2024"): the day first, as with slashes (never a figure, never a stop)
     (re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)"), r"\1/\2/\3"),
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
+    # a delivery note is the supplier's paper as an invoice is: "DN GV-2240", "del. 5530", "delivery note SA-118"
+    (re.compile(r"(?-i:\bDN\b)|\bdel\.(?=\s*\d{3,}\b)|\bdelivery\s+note\b(?=\s*(?:no\.?|#)?\s*:?\s*[A-Z0-9])", re.I),
+     "invoice"),
     # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
     (re.compile(r"\b(invoice|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?(?:\s*|-)(?:[A-Z]{1,3}-\d+|\d{3,})\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),

@@ -48,6 +48,7 @@ from app.records_from_text.reader.pieces import (
 )
 from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
 from app.records_from_text.reader.pounds_and_ounces import in_ounces
+from app.records_from_text.reader.product_codes import drop_product_codes
 from app.records_from_text.reader.quoted_messages import unquote
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.relations import drop_relations
@@ -100,6 +101,7 @@ class OfflineReader:
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = drop_chat_tags(drop_street_addresses(unquote(text, context.known)), context.known)
+        text = drop_product_codes(text, context.known)  # "STR-12 Strawberry 10 kg": a supplier's code
         text = read_unit_slips(settle_typed_corrections(text), context.known)  # "3kg… no wait 2kg", "2 kiln"
         text = enter_returns(weigh_packs(rewrite_rows(
             rewrite_stock_lines(rewrite_checklist(text), context.known.products), context.known.products)))
