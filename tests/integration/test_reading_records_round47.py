@@ -23,12 +23,17 @@ A supplier's paper copied in: a stock code in capitals right before the product 
 grapes", "MNG mango") says the product again and is dropped; a code whose letters are not that
 product's ("BAN pears") is left and refused. A delivery note's number ("DN HP-4410", "del. 8812") is
 the paper's, as an invoice's is.
+
+A texter's shorthand: a product cut to two consonants just after a weight ("3k pr", "hlf k pr") is
+the one product those letters fit, as it already was just before one; a product said first, its
+quantity, then a customer the shop knows ("grps 2k tom") is that customer's sale; and a bare day of
+the month with nothing after it that it could count ("… 26th", "return 20th, the lot") is a date.
 """
 
 import pytest
 
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import price, purchase, read, sale
+from tests.integration.test_reading_records import TODAY, price, purchase, read, sale
 
 
 def refused(drafter, text, match=None):
@@ -136,3 +141,27 @@ def test_a_suppliers_stock_code_and_note_number_are_dropped(drafter, text, expec
 
 def test_a_code_whose_letters_are_not_the_products_is_refused(drafter):
     refused(drafter, "ABC: BAN-02 pears 8 kg @ 1.00")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("tom 3k pr", [sale("Tom Lee", ("pear", 3.0))]),
+    ("raj hlf k pr", [sale("Raj Patel", ("pear", 0.5))]),
+    ("grps 2k tom", [sale("Tom Lee", ("grape", 2.0))]),
+    ("cherries 250g ida", [sale("Ida Novak", ("cherry", 0.25))]),
+    ("zoe 1k pr 26th", [sale("Zoe Davis", ("pear", 1.0), date="2024-02-26")]),
+])
+def test_a_texters_shorthand_is_read(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_a_two_letter_cut_that_fits_no_product_is_refused(drafter):
+    refused(drafter, "tom 3k zx")
+
+
+def test_a_bare_day_of_the_month_after_a_return_is_the_sales(drafter):
+    records = read(drafter, "ida return 20th, the lot", today=TODAY)
+    assert [(r["kind"], r["date"], r["sale_date"]) for r in records] == [("return", "2024-02-29", "2024-02-20")]
+
+
+def test_an_ordinal_that_counts_something_is_no_date(drafter):
+    refused(drafter, "tom 2kg pears, 2nd bag")
