@@ -28,6 +28,10 @@ A texter's shorthand: a product cut to two consonants just after a weight ("3k p
 the one product those letters fit, as it already was just before one; a product said first, its
 quantity, then a customer the shop knows ("grps 2k tom") is that customer's sale; and a bare day of
 the month with nothing after it that it could count ("… 26th", "return 20th, the lot") is a date.
+
+A market trader's count, product, then unit at the start of a line or after a comma ("3 grape kilo
+Tom") is that many of the unit, only for a product the shop sells; and one sentence's lines for one
+customer on one day ("1 pear kilo Ida, 2 apple kilo Ida") are one sale.
 """
 
 import pytest
@@ -165,3 +169,21 @@ def test_a_bare_day_of_the_month_after_a_return_is_the_sales(drafter):
 
 def test_an_ordinal_that_counts_something_is_no_date(drafter):
     refused(drafter, "tom 2kg pears, 2nd bag")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("3 grape kilo Tom", [sale("Tom Lee", ("grape", 3.0))]),
+    ("1 pear kilo Ida, 2 apple kilo Ida", [sale("Ida Novak", ("pear", 1.0), ("apple", 2.0))]),
+    ("Eva 1kg mango, Eva 1kg cherries", [sale("Eva Berg", ("mango", 1.0), ("cherry", 1.0))]),
+])
+def test_a_market_traders_count_then_unit_and_one_customers_lines(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_the_unit_after_a_word_the_shop_does_not_sell_stays_refused(drafter):
+    refused(drafter, "3 crates kilo Tom")
+
+
+def test_sales_in_sentences_of_their_own_stay_apart(drafter):
+    assert read(drafter, "Eva 1kg mango. Eva 1kg cherries.") == [sale("Eva Berg", ("mango", 1.0)),
+                                                                   sale("Eva Berg", ("cherry", 1.0))]

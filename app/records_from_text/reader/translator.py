@@ -194,7 +194,7 @@ class OfflineReader:
             product_named_apart(clause)
             of_each(clause, records)
             day = _one_day(mentions, context.today, kind, [d for d in record_days])
-            built = build(kind, clause, day, mentions, context.today, known, records)
+            built = _one_sale_each(build(kind, clause, day, mentions, context.today, known, records))
             if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
                 records[-1]["items"] += built[0]["items"]  # "sold Eva 2 kg grapes and then she got …": one sale
                 built = built[1:]
@@ -284,6 +284,17 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
     if day > today:
         raise NotUnderstood(f"{day.isoformat()} has not come yet; record it when it has happened.")
     return day.isoformat()
+
+
+def _one_sale_each(built: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"1 mango kilo Raj, 2 orange kilo Raj": one clause's sales to one customer on one day are one sale."""
+    out: list[dict[str, Any]] = []
+    for record in built:
+        if record["kind"] == "sale" and out and _same_sale(out[-1], record):
+            out[-1] = {**out[-1], "items": out[-1]["items"] + record["items"]}
+        else:
+            out.append(record)
+    return out
 
 
 def _same_sale(before: dict[str, Any], sale: dict[str, Any]) -> bool:
