@@ -32,6 +32,10 @@ the month with nothing after it that it could count ("… 26th", "return 20th, t
 A market trader's count, product, then unit at the start of a line or after a comma ("3 grape kilo
 Tom") is that many of the unit, only for a product the shop sells; and one sentence's lines for one
 customer on one day ("1 pear kilo Ida, 2 apple kilo Ida") are one sale.
+
+A polite partner: warm thanks ("thanks so much", "thank you very much") say nothing; "would you mind
+logging that …?" asks to record, as "could you log …?" does; and "Could you record that?" after the
+record is the ask, not a question. Any other question after a record is still refused.
 """
 
 import pytest
@@ -187,3 +191,19 @@ def test_the_unit_after_a_word_the_shop_does_not_sell_stays_refused(drafter):
 def test_sales_in_sentences_of_their_own_stay_apart(drafter):
     assert read(drafter, "Eva 1kg mango. Eva 1kg cherries.") == [sale("Eva Berg", ("mango", 1.0)),
                                                                    sale("Eva Berg", ("cherry", 1.0))]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Please log a sale for Eva Berg of 1 kg of pears. Thank you so much.", [sale("Eva Berg", ("pear", 1.0))]),
+    ("Would you mind recording that Zoe bought two kilos of apples? Thanks very much.",
+     [sale("Zoe Davis", ("apple", 2.0))]),
+    ("Tom Lee bought 1 kg of cherries. Could you please log that? Thank you.", [sale("Tom Lee", ("cherry", 1.0))]),
+])
+def test_a_polite_ask_and_warm_thanks_say_nothing_of_their_own(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", ["Tom Lee bought 1 kg of cherries. Could you check that?",
+                                  "Would you mind if Tom took 1 kg of cherries?"])
+def test_any_other_question_is_still_refused(drafter, text):
+    refused(drafter, text, match="question")

@@ -46,7 +46,7 @@ from app.records_from_text.reader.pieces import (
     mark_words,
     vocabulary,
 )
-from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
+from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST, drop_polite_asks
 from app.records_from_text.reader.pounds_and_ounces import in_ounces
 from app.records_from_text.reader.product_codes import drop_product_codes
 from app.records_from_text.reader.quoted_messages import unquote
@@ -114,6 +114,7 @@ class OfflineReader:
         text, counted = read_counts(weigh_bare_counts(text, context.known), context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
+        text = drop_polite_asks(text)
         if "?" in text and not REQUEST.match(text):
             raise NotUnderstood("That reads as a question; ask it in the questions panel.")
         text = ASK.sub("", text).replace("?", ".") if "?" in text else text
