@@ -11,7 +11,8 @@ from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.letters import drop_letter_frame
 
 _TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<![\w.:])"
-         r"(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\d{1,2}:\d{2}(?![\d:])"  # "3:10pm" whole
+         r"(?:(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}\.[0-5]\d(?:am|pm))(?!\w)"  # "3:10pm", "7.30pm"
+         r"|\d{1,2}:\d{2}(?![\d:])"
          r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
          r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)")
 _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
