@@ -141,14 +141,14 @@ STANDING = {
              "owner who leads with the customer, a stocktaker's table lines, a helper correcting herself); "
              "first scored unseen after the set-39/41 round (precision 101/105 = 96.2%, recall 94/185 = "
              "50.8%, refused 75/77), its failures looked at after",
-    "set47": "unseen: written 2026-12-01 by someone who never saw the reader (an apprentice's run-on lines, "
+    "set47": "seen: written 2026-12-01 by someone who never saw the reader (an apprentice's run-on lines, "
              "an owner giving totals, a part-timer describing customers, an evening closer with times); first "
              "scored unseen on the code after every round of the day (precision 138/142 = 97.2%, recall "
-             "108/185 = 58.4%, refused 80/81)",
-    "set49": "unseen: written 2026-12-01 by someone who never saw the reader (a market trader saying numbers "
+             "108/185 = 58.4%, refused 80/81), its failures looked at after",
+    "set49": "seen: written 2026-12-01 by someone who never saw the reader (a market trader saying numbers "
              "first, a supplier's delivery note copied in, a polite partner, a teenager's abbreviations); first "
              "scored unseen on the code after every round of the day (precision 107/108 = 99.1%, recall "
-             "103/187 = 55.1%, refused 79/79)",
+             "103/187 = 55.1%, refused 79/79), its failures looked at after",
 }
 
 

@@ -82,8 +82,9 @@ def match_person(typed: str, people: list[str]) -> Match | None:
         elif titled:  # "mr patel": a surname
             if len(parts) > 1 and same_word(words[0], parts[-1]):
                 partial.append(name)
-        elif same_word(words[0], parts[0]) or (len(parts) > 1 and same_word(words[0], parts[-1])):
-            partial.append(name)
+        elif same_word(words[0], parts[0]) or (len(parts) > 1 and (
+                same_word(words[0], parts[-1]) if len(parts[-1]) >= 5 else words[0] == parts[-1])):
+            partial.append(name)  # a short surname alone only as typed: "chef" is no slip for Chen
     found = full or partial
     if not found:
         return None

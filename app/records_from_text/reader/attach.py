@@ -15,7 +15,7 @@ from domain.units import MASS_UNITS, convert
 def attach_money(clause: Clause) -> None:
     """Each amount to its line: the line before it (or after, when written first); a list of
     amounts "respectively" to the lines in order."""
-    plain = [m for m in clause.money if not m.selling]
+    plain = sorted((m for m in clause.money if not m.selling), key=lambda m: m.start)  # as said, left to right
     selling = [m for m in clause.money if m.selling]
     items = clause.items
     if not items:
@@ -42,7 +42,8 @@ def attach_money(clause: Clause) -> None:
                 i.total is not None and i.cost is None and abs(round(i.quantity * money.amount, 2) - i.total) < 0.005
                 for i in items):
             continue  # "30 kg pears, invoice $39.00 (1.30/kg)": the price per kg the total already makes
-        if target is None and not money.per_unit and _whole_invoice(items, money.amount):
+        if target is None and not money.per_unit and (_whole_invoice(items, money.amount)
+                                                      or _lines_added_up(items, money.amount)):
             continue  # "20kg cherries at 2.00, 20kg grapes at 1.80, total 76.00": every line's cost, summed
         if target is None:
             raise NotUnderstood("There are more prices than products.", HINTS["purchase"])
@@ -94,6 +95,16 @@ def _whole_invoice(items: list[Item], amount: float) -> bool:
         return False
     sums = {sum(round(pick(_quantities(i)) * (i.cost or 0), 2) for i in items) for pick in (min, max)}
     return any(abs(whole - amount) < 0.005 for whole in sums)
+
+
+def _lines_added_up(items: list[Item], amount: float) -> bool:
+    """"2kg oranges 3.08, 1kg bananas 1.20, total 4.28": the amount is every line's own amount, added
+    up (each line keeps its amount, checked as its own)."""
+    if len(items) < 2:
+        return False
+    lines = [i.total if i.total is not None else i.plain if i.cost is None else
+             round(i.quantity * i.cost, 2) for i in items]
+    return None not in lines and abs(sum(a or 0.0 for a in lines) - amount) < 0.005
 
 
 def _quantities(item: Item) -> set[float]:

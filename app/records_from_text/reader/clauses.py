@@ -75,7 +75,9 @@ def _name_then_verb(tokens: list[Token], start: int) -> bool:
 def _dated_later(tokens: list[Token], index: int, dates: list[DateMention]) -> bool:
     """A date later in the sentence ("… and raj got 2 kg apples on saturday") may be every part's."""
     end = next((t.end for t in tokens[index:] if t.kind == "punct" and t.text in _SENTENCE_ENDS), 10**9)
-    return any(tokens[index].start < d.start < end for d in dates)
+    after = next((t for t in tokens[index:] if t.low not in CONNECTORS), None)
+    # "… then also yesterday raj 1kg grapes": a date leading the next part is that part's alone
+    return any(tokens[index].start < d.start < end and not (after and d.start == after.start) for d in dates)
 
 
 def _said_a_quantity(tokens: list[Token]) -> bool:

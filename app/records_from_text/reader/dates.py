@@ -41,7 +41,9 @@ DATE = (
     # "Saturday 24th": a bare ordinal right after a weekday (the two must agree)
     r"|(?:(?<=day\s)|(?<=day,\s))\d{1,2}(?:st|nd|rd|th)"
     # "returned stuff from 21st", "bought on 27th": a bare ordinal after "from", "on" or "since"
-    r"|(?:(?<=\bfrom\s)|(?<=\bon\s)|(?<=\bsince\s))\d{1,2}(?:st|nd|rd|th))"
+    r"|(?:(?<=\bfrom\s)|(?<=\bon\s)|(?<=\bsince\s))\d{1,2}(?:st|nd|rd|th)"
+    # "mei 1k pr 27th", "return 22nd, whole lot": a bare ordinal that nothing after it counts ("2nd crate")
+    r"|(?<![\w.,/-])\d{1,2}(?:st|nd|rd|th)(?=\s*(?:[,;!]|\.(?!\d)|$)|\s+(?:sale|all|whole|everything)\b))"
     # "the twenty sixth"; "the third" only where nothing follows it ("the first customer" is no date)
     rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
     rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"

@@ -30,7 +30,17 @@ def _when_kept(mentions: list[DateMention]) -> list[DateMention]:
     """The dates that say when a note's news happened: not a deadline in it ("GV invoices due on
     the 5th", "pay Hillside by the 10th"), which is still to come and is kept in its text."""
     return [d for d in mentions if not (set(d.before) & {"due", "deadline", "until", "till"}
-                                        or d.before[-1:] == ("by",))]
+                                        or d.before[-1:] == ("by",) or _paper_of_the_day(d))]
+
+
+# "the GV invoice for the 28th is unpaid": the day names which paper, not when the news happened
+_PAPERS = {"invoice", "invoices", "bill", "bills", "order", "orders", "delivery", "deliveries", "statement",
+           "receipt", "receipts", "payment", "paperwork", "docket"}
+
+
+def _paper_of_the_day(mention: DateMention) -> bool:
+    return mention.before[-2:-1] != () and mention.before[-1] == "for" and \
+        mention.before[-2] in _PAPERS
 
 
 def as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:

@@ -63,12 +63,23 @@ def find_items(clause: Clause, known: Known, vocab: set[str]) -> None:
         # "bananas: 24 kg", "grapes -1.2 kg", "mangoes, 3 kilo" (a quantity with no product after it)
         before = index - 2 if signed else index - 1
         before -= clause.low(before) in (":", ",")
+        if product is not None and after == end + 1 and _a_customer_after(clause, before, product, known):
+            product, after = None, end  # "mngo 1k zoe": the product before, the customer after
         if product is None and clause.free(before) and clause.kind(before) == "word" \
                 and match_product(clause.low(before), list(known.products)):
             start, product = before, clause.low(before)  # "grapes 1.5kg to luis", "bananas: 24 kg"
         clause.items.append(Item(value, unit, product, start, after))
         clause.use(start, after, "item")
         index = after
+
+
+def _a_customer_after(clause: Clause, before: int, word: str, known: Known) -> bool:
+    """The word after a quantity is a customer's name the shop knows, no product, and a product
+    the shop sells stands right before the quantity."""
+    products = list(known.products)
+    return clause.free(before) and clause.kind(before) == "word" and bool(
+        match_product(clause.low(before), products)) and not match_product(word, products) and bool(
+        match_person(word, [c["name"] for c in known.customers]))
 
 
 def _each_of(clause: Clause, j: int, known: Known, vocab: set[str]) -> list[tuple[str, tuple[int, int]]]:

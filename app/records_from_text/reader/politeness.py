@@ -7,10 +7,22 @@ from __future__ import annotations
 import re
 
 # "Could you please log that Sue bought 2 kg of pears today?": a request to record, not a question.
-REQUEST = re.compile(r"^\W*(?:hi|hello|hey)?\W*(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*"
+REQUEST = re.compile(r"^\W*(?:hi|hello|hey)?\W*(?:(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*"
+                     r"|would\s+you\s+mind\s+(?=\w+ing\b))"
                      r"(?:log|record|add|enter|note|put\s+down|write\s+down"
+                     r"|(?:logg|record|add|enter|not)ing"
                      r"|(?:change|set|update)\s+the\s+(?:selling\s+|shelf\s+)?price)\b", re.I)
-ASK = re.compile(r"(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*", re.I)
+ASK = re.compile(r"(?:(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*|would\s+you\s+mind\s+"
+                 r"(?:logging|recording|adding|entering|noting)\b)", re.I)
+# "… on the 22nd. Could you please record that? Thank you.": the ask after the record, and thanks
+# however warm ("thanks so much", "thank you very much"), say nothing of their own
+_ASK_AFTER = re.compile(r"(?<=[.!;])\s*(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*"
+                        r"(?:record|log|note|add|enter)\s+(?:that|it|this|them)(?:\s+(?:for\s+me|please))?\s*\?", re.I)
+_WARM_THANKS = re.compile(r"\b(thanks|thank\s+you)\s+(?:so|very)\s+much\b", re.I)
+
+
+def drop_polite_asks(text: str) -> str:
+    return _WARM_THANKS.sub(r"\1", _ASK_AFTER.sub("", text))
 # How careful writers open a record ("It should be recorded that …", "I wish to record …"): no
 # doubt and nothing still to come, whatever "should" or "would" says elsewhere.
 PREAMBLE = re.compile(

@@ -41,6 +41,14 @@ def _price_change(clause: Clause, day: str, known: Known) -> dict[str, Any]:
         direction = -1 if _DOWN & set(before) or _DOWN & clause.words and not _UP & clause.words else 1
         if current is None or not (_UP | _DOWN) & clause.words:
             raise NotUnderstood("Give the new price itself (“cherries now 3.00”).", HINTS["price_change"])
+        if before[-1] != "by" and money.amount >= current / 2:
+            # "orange down 1.45" on a 1.54 shelf price: a step that large is the new price said after
+            # its direction; taken as the price when the direction agrees, refused when not
+            if (money.amount - current) * direction <= 0:
+                raise NotUnderstood(f"Is {money.amount:.2f} the new price or the change? Say “now {money.amount:.2f}” "
+                                    f"or “down by {money.amount:.2f}”.", HINTS["price_change"])
+            return {"kind": "price_change", "date": day, "product": match.unique if match else None,
+                    "selling_price": money.amount}
         new = round(current + direction * money.amount, 2)
         if new <= 0:
             raise NotUnderstood(f"{money.amount:.2f} off {current:.2f} leaves nothing to sell at.",

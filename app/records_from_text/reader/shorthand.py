@@ -11,7 +11,8 @@ from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.letters import drop_letter_frame
 
 _TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<![\w.:])"
-         r"(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\d{1,2}:\d{2}(?![\d:])"  # "3:10pm" whole
+         r"(?:(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}\.[0-5]\d(?:am|pm))(?!\w)"  # "3:10pm", "7.30pm"
+         r"|\d{1,2}:\d{2}(?![\d:])"
          r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
          r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)")
 _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
@@ -24,6 +25,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # a date with dots and its year ("27.02.2024"): the day first, as with slashes (never a figure, never a stop)
     (re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)"), r"\1/\2/\3"),
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
+    # a delivery note is the supplier's paper as an invoice is: "DN GV-2240", "del. 5530", "delivery note SA-118"
+    (re.compile(r"(?-i:\bDN\b)|\bdel\.(?=\s*\d{3,}\b)|\bdelivery\s+note\b(?=\s*(?:no\.?|#)?\s*:?\s*[A-Z0-9])", re.I),
+     "invoice"),
     # a document's number ("invoice 1071", "received #3312", "PO# 5521", "inv GV-2290"): no part of the record
     (re.compile(r"\b(invoice|receipt|rcpt|order)\s*(?:no\.?|#)?\s*:?\s*#?(?:\s*|-)(?:[A-Z]{1,3}-\d+|\d{3,})\b"
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I), r"\1"),
@@ -81,6 +85,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
     (re.compile(r"(?<=\d)(\s*(?:kg|kgs|kilos?|g|grams?|lbs?))\s*=\s*(?=[$£€]?\d)", re.I),
      r"\1, total of "),  # "pears 2kg = 2.88"
+    # "2kg pears = 2.88", "at 1.44/kg = 4.32": the line's amount after its product or its price
+    (re.compile(r"(\d\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\s+(?:of\s+)?[A-Za-z]+|\d\s*/\s*(?:kg|kilo))\s*=\s*"
+                r"(?=[$£€]?\d)", re.I), r"\1, total of "),
     (re.compile(r"\beff\.?\s*(?=\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}\b)", re.I), "effective "),  # "(eff. 2024-02-28)"
     # a slip's line: the price, then the line's amount in a cell of its own ("@ 3.90 | 7.80", "@ 2.40  3.60",
     # "@ 3.90 / 7.80", "@ 2.40 - 2.40", "@1.20 ... 1.80"): checked against the price as any total is

@@ -72,8 +72,8 @@ def _part(tokens: list[Token], start: int) -> list[Token]:
     for token in tokens[start:]:
         if token.kind == "punct" and token.text in _ENDS or token.low in CONNECTORS and part:
             break
-        if (token.low in CONNECTORS or token.low in TIMES) and not part:
-            continue  # ", and then …", "…, afternoon Ken 1kg cherries"
+        if (token.low in CONNECTORS or token.low in TIMES or token.low in lexicon.DAYS) and not part:
+            continue  # ", and then …", "…, afternoon Ken 1kg cherries", "… then yesterday raj 1kg"
         part.append(token)
     return part
 

@@ -28,6 +28,8 @@ def spell_out(text: str, known: Known) -> str:
     text = _PHONE_SPOKEN.sub(r"\1 \2-\3", text)
     text = _initialled(text, [c["name"] for c in known.customers])
     text = _TWO_LETTERS.sub(lambda m: _two_letters(m, products), text)
+    text = _UNIT_AFTER.sub(lambda m: _unit_after(m, products), text)
+    text = _TWO_LETTERS_AFTER.sub(lambda m: m.group("weight") + " " + _two_letters(m, products), text)
     text = re.sub(r"(?<![\w'])([A-Za-z][^\Waeiou\d_]{2})s(?![\w'])", lambda m: _plural_of(m.group(1), products), text)
     text = _FOR.sub(lambda m: f"{m.group('before')} for {m.group('after')}" if _for(m, products) else m.group(), text)
     text = _ARE.sub("are", text)
@@ -89,6 +91,23 @@ def _initialled(text: str, people: list[str]) -> str:
 # "pr 25kg", "ch. 1kg": a product cut to two consonants, just before a weight (and only there)
 _TWO_LETTERS = re.compile(r"(?<![\w'@.])(?P<cut>[b-df-hj-np-tv-z]{2})\.?(?=\s+\.?\d+(?:\.\d+)?\s?"
                           r"(?:kg|kgs|kilos?|g|grams?|lbs?)\b)", re.I)
+
+
+# … or just after one ("2k pr", "hlf k pr")
+_TWO_LETTERS_AFTER = re.compile(r"(?P<weight>(?:\d|\bhl?f|\bhalf)\s?(?:k|kg|kgs|kilos?|g|grams?|lbs?))\s+"
+                                r"(?P<cut>[b-df-hj-np-tv-z]{2})(?![\w'@.])", re.I)
+
+
+# a market trader's "2 apples kilo", "3 pear kilo Mei": the count, the product, then its unit
+_UNIT_AFTER = re.compile(r"(?:(?<=^)|(?<=[,;:]\s)|(?<=\n))(?P<n>\d+(?:\.\d+)?)\s+(?P<product>[A-Za-z]+)\s+"
+                         r"(?P<unit>kilos?|kg|kgs)\b(?!\s*[$£€]?\d)", re.I)
+
+
+def _unit_after(match: re.Match[str], products: list[str]) -> str:
+    found = match_product(match.group("product").lower(), products)
+    if not (found and found.unique):
+        return match.group()
+    return f"{match.group('n')} {match.group('unit')} {match.group('product')}"
 
 
 def _two_letters(match: re.Match[str], products: list[str]) -> str:

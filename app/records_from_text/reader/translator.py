@@ -29,6 +29,7 @@ from app.records_from_text.reader.clause_checks import reason_after_colon, refus
 from app.records_from_text.reader.clauses import CONNECTORS, split_clauses
 from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
+from app.records_from_text.reader.customer_descriptions import drop_descriptions
 from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
 from app.records_from_text.reader.everyday_words import tolerate_everyday_words
@@ -45,8 +46,9 @@ from app.records_from_text.reader.pieces import (
     mark_words,
     vocabulary,
 )
-from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST
+from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST, drop_polite_asks
 from app.records_from_text.reader.pounds_and_ounces import in_ounces
+from app.records_from_text.reader.product_codes import drop_product_codes
 from app.records_from_text.reader.quoted_messages import unquote
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.relations import drop_relations
@@ -99,6 +101,7 @@ class OfflineReader:
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = drop_chat_tags(drop_street_addresses(unquote(text, context.known)), context.known)
+        text = drop_product_codes(text, context.known)  # "STR-12 Strawberry 10 kg": a supplier's code
         text = read_unit_slips(settle_typed_corrections(text), context.known)  # "3kg… no wait 2kg", "2 kiln"
         text = enter_returns(weigh_packs(rewrite_rows(
             rewrite_stock_lines(rewrite_checklist(text), context.known.products), context.known.products)))
@@ -106,10 +109,12 @@ class OfflineReader:
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
         text = drop_relations(drop_occasions(text, context.known))  # "for her sister's hen do": what it was for
+        text = drop_descriptions(text, context.known, vocabulary(context.known))  # "Ken from the garage"
         text = drop_chatter(drop_remarks(text, context.known, vocabulary(context.known)), context.known)
         text, counted = read_counts(weigh_bare_counts(text, context.known), context.known)
         if not re.search(r"[A-Za-z]", text):
             raise NotUnderstood("There is nothing to record.", HINTS["sale"])
+        text = drop_polite_asks(text)
         if "?" in text and not REQUEST.match(text):
             raise NotUnderstood("That reads as a question; ask it in the questions panel.")
         text = ASK.sub("", text).replace("?", ".") if "?" in text else text
@@ -190,7 +195,7 @@ class OfflineReader:
             product_named_apart(clause)
             of_each(clause, records)
             day = _one_day(mentions, context.today, kind, [d for d in record_days])
-            built = build(kind, clause, day, mentions, context.today, known, records)
+            built = _one_sale_each(build(kind, clause, day, mentions, context.today, known, records))
             if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
                 records[-1]["items"] += built[0]["items"]  # "sold Eva 2 kg grapes and then she got …": one sale
                 built = built[1:]
@@ -280,6 +285,17 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
     if day > today:
         raise NotUnderstood(f"{day.isoformat()} has not come yet; record it when it has happened.")
     return day.isoformat()
+
+
+def _one_sale_each(built: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"1 mango kilo Raj, 2 orange kilo Raj": one clause's sales to one customer on one day are one sale."""
+    out: list[dict[str, Any]] = []
+    for record in built:
+        if record["kind"] == "sale" and out and _same_sale(out[-1], record):
+            out[-1] = {**out[-1], "items": out[-1]["items"] + record["items"]}
+        else:
+            out.append(record)
+    return out
 
 
 def _same_sale(before: dict[str, Any], sale: dict[str, Any]) -> bool:
