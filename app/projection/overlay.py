@@ -50,8 +50,11 @@ def install(conn: Connection, base: int, twins: str, tables: Collection[str]) ->
     conn.exec_driver_sql(f"INSERT INTO {BASE_TABLE} (position) VALUES ({int(base)})")
 
 
+_NAMES = frozenset(t.name for t in VERSIONED)
+
+
 def _known(name: str) -> str:
-    if name not in {t.name for t in VERSIONED}:
+    if name not in _NAMES:
         raise ValueError(f"{name!r} is no table of the shop")
     return name
 

@@ -95,22 +95,25 @@ def _writer_engine(path: Path, live: Path | None = None) -> Engine:
 
 def overlay_base(path: Path) -> int | None:
     """The base position of a past state kept as an overlay; None for one kept whole."""
+    kept = overlay_kept(path)
+    return None if kept is None else kept[0]
+
+
+def overlay_kept(path: Path) -> tuple[int, frozenset[str] | None] | None:
+    """A past state kept as an overlay: its base position and the tables it lays something over
+    (None: every table, as kept before that list was), read on one connection; None for a state
+    kept whole."""
     conn = sqlite3.connect(file_uri(path), uri=True)
     try:
         found = conn.execute(f"SELECT position FROM {overlay.BASE_TABLE}").fetchone()
+        if found is None:
+            return None
+        try:
+            tables = frozenset(name for (name,) in conn.execute(f"SELECT name FROM {overlay.TABLES_TABLE}"))
+        except sqlite3.OperationalError:  # kept before the list was
+            tables = None
+        return int(found[0]), tables
     except sqlite3.OperationalError:  # no such table: the state is whole
-        return None
-    finally:
-        conn.close()
-    return None if found is None else int(found[0])
-
-
-def overlay_tables(path: Path) -> frozenset[str] | None:
-    """The tables a past state kept as an overlay lays something over; None: every table."""
-    conn = sqlite3.connect(file_uri(path), uri=True)
-    try:
-        return frozenset(name for (name,) in conn.execute(f"SELECT name FROM {overlay.TABLES_TABLE}"))
-    except sqlite3.OperationalError:  # no such table: kept before it was
         return None
     finally:
         conn.close()
@@ -174,10 +177,10 @@ class ReadModelFile(Tracking):
         if not path.exists():
             return None
         os.utime(path)
-        base = overlay_base(path)
-        if base is None:
+        kept = overlay_kept(path)
+        if kept is None:
             return Tables(path)
-        views = overlay.views(base, "live.", tables=overlay_tables(path))
+        views = overlay.views(kept[0], "live.", tables=kept[1])
         return Tables(path, views, attach=(("live", self.path),))
 
     @contextlib.contextmanager
