@@ -59,6 +59,8 @@ SETS = {
     "set45": HERE / "unseen45" / "records.jsonl",
     "set47": HERE / "unseen47" / "records.jsonl",
     "set49": HERE / "unseen49" / "records.jsonl",
+    "set51": HERE / "unseen51" / "records.jsonl",
+    "set53": HERE / "unseen53" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -149,6 +151,13 @@ STANDING = {
              "first, a supplier's delivery note copied in, a polite partner, a teenager's abbreviations); first "
              "scored unseen on the code after every round of the day (precision 107/108 = 99.1%, recall "
              "103/187 = 55.1%, refused 79/79), its failures looked at after",
+    "set51": "unseen: written 2026-12-01 by someone who never saw the reader (the owner's e-mails with "
+             "greetings and sign-offs, bullet lists of mixed records, German and Spanish speakers' English, a diary "
+             "in the first person); scored once on cfb1020 (precision 142/147 = 96.6%, recall 100/180 = "
+             "55.6%, refused 88/88)",
+    "set53": "unseen: written 2026-12-01 by someone who never saw the reader (voice notes with fillers and "
+             "restarts, a manager's terse commands, stock-room clipboard shorthand, amounts and money in words); "
+             "scored once on cfb1020 (precision 154/154 = 100%, recall 148/190 = 77.9%, refused 72/72)",
 }
 
 
