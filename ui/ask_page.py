@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDateEdit,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -28,12 +27,15 @@ from app.questions.answers import Answer, Step
 from app.service_layer.ledger_values import PointInTime
 from app.services import Services
 from ui.controls import button, check_box
+from ui.day_edit import EXAMPLE, DayEdit
 from ui.exporting import write_table
 from ui.layouts import empty, widgets_in
 from ui.result_chart import ResultChart
 from ui.step_view import StepView
 from ui.table_models import RowsModel
 from ui.tasks import Tasks
+
+QUIET_DAYS = 30  # as Home: no record in this many days, and the shop's latest days are shown
 
 
 def when_text(when: PointInTime | None) -> str:
@@ -60,16 +62,22 @@ class AskPage(QWidget):
         self.question.returnPressed.connect(self.ask)
         row.addWidget(self.question, 1)
         self.as_of_box = check_box("as of the end of", "ask.as_of")
-        self.as_of = QDateEdit(QDate.currentDate())
+        self.as_of = DayEdit(services.today())
         self.as_of_box.toggled.connect(self.as_of.setEnabled)
-        self.as_of.setCalendarPopup(True)
-        self.as_of.setDisplayFormat("d MMM yyyy")
+        self.as_of.text.returnPressed.connect(self.ask)
         self.as_of.setEnabled(False)
         row.addWidget(self.as_of_box)
         row.addWidget(self.as_of)
         self.ask_button = button("Ask", "ask.ask", self.ask, primary=True)
         row.addWidget(self.ask_button)
         layout.addLayout(row)
+        self.as_of_chosen = False  # a person ticked or unticked the box: theirs from then on
+        self.as_of_box.clicked.connect(self._chosen_by_person)
+        self.as_of_note = QLabel()
+        self.as_of_note.setObjectName("muted")
+        self.as_of_note.setWordWrap(True)
+        self.as_of_note.setVisible(False)
+        layout.addWidget(self.as_of_note)
         self.answer_label = QLabel()
         self.answer_label.setObjectName("answer")
         self.answer_label.setWordWrap(True)
@@ -129,9 +137,28 @@ class AskPage(QWidget):
             self._say(f"The window is {then}: Ask again for the answer there.", "muted")
 
     def set_latest_day(self, day: dt.date | None) -> None:
-        """The as-of picker starts at the shop's latest business day."""
-        if day is not None and not self.as_of_box.isChecked():
-            self.as_of.setDate(QDate(day.year, day.month, day.day))
+        """The as-of picker starts at the shop's latest business day. With nothing recorded in
+        the last 30 days (the demo month, an old shop's archive), "this month" and "today" would
+        find nothing: questions are then asked as of that day, as Home shows the shop's latest
+        days, and the page says so. A box a person ticked or unticked stays as they left it."""
+        if day is None:
+            return
+        if self.as_of_chosen:
+            if not self.as_of_box.isChecked():
+                self.as_of.set_day(day)
+            return
+        self.as_of.set_day(day)
+        stale = day < self.services.today() - dt.timedelta(days=QUIET_DAYS)
+        self.as_of_box.setChecked(stale)
+        self.as_of.setEnabled(stale and self.when is None)
+        self.as_of_note.setText(f"Nothing is recorded in the last {QUIET_DAYS} days, so questions are asked as of "
+                                f"the shop's last day, {day.day} {day:%b %Y}. Untick \u201cas of the end of\u201d "
+                                "to ask about today." if stale else "")
+        self.as_of_note.setVisible(stale)
+
+    def _chosen_by_person(self) -> None:
+        self.as_of_chosen = True
+        self.as_of_note.setVisible(False)
 
     # --- asking ----------------------------------------------------------------------------
 
@@ -144,8 +171,12 @@ class AskPage(QWidget):
         when = self.when
         forced = when.business_date if when and when.business_date else None
         at = when if when and not when.business_date else None
-        picked = self.as_of.date().toPython() if self.as_of_box.isChecked() else None
-        as_of = forced or (picked if isinstance(picked, dt.date) else None)
+        picked = self.as_of.day() if self.as_of_box.isChecked() and not forced else None
+        if picked is not None and not self.as_of.valid():
+            self._say(f"\u201c{self.as_of.text.text()[:40]}\u201d is not a day the shop can be asked about: type "
+                      f"{EXAMPLE}.", "error")
+            return
+        as_of = forced or picked
         questions = self.services.questions()
         self._clear()
         self._say("Thinking…", "muted")

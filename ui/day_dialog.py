@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDate
-from PySide6.QtWidgets import QDateEdit, QDialog, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
 
 from ui.controls import button
+from ui.day_edit import DayEdit
 from ui.dialog_buttons import foot
 
 
@@ -19,17 +19,20 @@ class DayDialog(QDialog):
         layout = QVBoxLayout(self)
         label = QLabel("Show the shop as it was at the end of this business day:")
         layout.addWidget(label)
-        self.picker = QDateEdit(QDate(start.year, start.month, start.day))
-        self.picker.setCalendarPopup(True)
-        self.picker.setDisplayFormat("d MMM yyyy")
+        self.picker = DayEdit(start)
         if first is not None:
-            self.picker.setMinimumDate(QDate(first.year, first.month, first.day))
-        label.setBuddy(self.picker)
+            self.picker.set_first_day(first)
+        label.setBuddy(self.picker.text)
         layout.addWidget(self.picker)
         self.cancel_button = button("Cancel", "day.cancel", self.reject)
         self.ok_button = button("View", "day.ok", self.accept, primary=True)
+        self.picker.changed.connect(lambda: self.ok_button.setEnabled(self.picker.valid()))
+        self.picker.text.returnPressed.connect(self._entered)
         layout.addLayout(foot(self.cancel_button, self.ok_button))
 
+    def _entered(self) -> None:
+        if self.picker.valid():
+            self.accept()
+
     def day(self) -> dt.date:
-        chosen = self.picker.date()
-        return dt.date(chosen.year(), chosen.month(), chosen.day())
+        return self.picker.day()

@@ -7,11 +7,10 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
-    QDateEdit,
     QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.records_from_text.drafts import Known
 from ui.controls import button
+from ui.day_edit import DayEdit
 
 KINDS = {"Sale": "sale", "Purchase": "purchase", "Return": "return", "Price change": "price_change",
          "Stock adjustment": "stock_adjustment", "Note": "note"}
@@ -40,11 +40,14 @@ def _amount(maximum: float = 1e6, minimum: float = 0.0) -> QDoubleSpinBox:
     return box
 
 
-def _day_edit(day: dt.date) -> QDateEdit:
-    edit = QDateEdit(QDate(day.year, day.month, day.day))
-    edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd")
-    return edit
+def _day_edit(day: dt.date) -> DayEdit:
+    return DayEdit(day)
+
+
+def _typed(edit: DayEdit) -> str:
+    """The day as the record says it; text that is not one goes as typed, so the record's own
+    check refuses it by name rather than the form quietly keeping an earlier day."""
+    return edit.day().isoformat() if edit.valid() else edit.text.text().strip()
 
 
 def _completer(names: list[str], parent: QWidget) -> QCompleter:
@@ -135,13 +138,13 @@ class RecordForm(QWidget):
         kind = record["kind"]
         self.kind.setCurrentText(TITLES[kind])
         if record.get("date"):
-            self.date.setDate(QDate.fromString(str(record["date"]), "yyyy-MM-dd"))
+            self.date.set_day(dt.date.fromisoformat(str(record["date"])))
         party = record.get("customer") or record.get("supplier") or {}
         self.party.setText(party.get("name") or "")
         self.phone.setText(party.get("phone") or "")
         self.email.setText(party.get("email") or "")
         if record.get("sale_date"):
-            self.sale_date.setDate(QDate.fromString(str(record["sale_date"]), "yyyy-MM-dd"))
+            self.sale_date.set_day(dt.date.fromisoformat(str(record["sale_date"])))
         self.product.setText(record.get("product") or "")
         if kind == "price_change":
             self.amount.setValue(record["selling_price"])
@@ -166,7 +169,7 @@ class RecordForm(QWidget):
 
     def record(self) -> dict[str, Any]:
         kind = KINDS[self.kind.currentText()]
-        day = self.date.date().toString("yyyy-MM-dd")
+        day = _typed(self.date)
         party = {"name": self.party.text().strip(), "phone": self.phone.text().strip() or None,
                  "email": self.email.text().strip() or None}
 
@@ -184,7 +187,7 @@ class RecordForm(QWidget):
                               for p, q, u, c, s in self._filled()]}
         if kind == "return":
             return {"kind": kind, "date": day, "customer": party,
-                    "sale_date": self.sale_date.date().toString("yyyy-MM-dd")}
+                    "sale_date": _typed(self.sale_date)}
         if kind == "price_change":
             return {"kind": kind, "date": day, "product": self.product.text().strip(),
                     "selling_price": self.amount.value()}
