@@ -193,6 +193,17 @@ def test_ask_offline_prints_the_answer_and_each_steps_sql(cli):
     assert refused.stderr.startswith("error: I can't answer that offline")
 
 
+def test_ask_on_a_shop_quiet_for_a_month_says_where_its_records_end(cli):
+    cli("demo")  # February 2024
+    later = cli("ask", "--offline", "--today", "2024-04-15", "How much did we take this month?").stdout
+    assert "Nothing is recorded after 2024-02-29" in later and "--as-of-date 2024-02-29" in later
+    then = cli("ask", "--offline", "--today", "2024-04-15", "--as-of-date", "2024-02-29",
+               "How much did we take this month?").stdout
+    assert "Nothing is recorded after" not in then and then.startswith("Revenue")
+    soon = cli("ask", "--offline", "--today", "2024-03-10", "How much did we take this month?").stdout
+    assert "Nothing is recorded after" not in soon
+
+
 def test_bench_prints_a_table_two_and_writes_a_report(cli, tmp_path):
     out = cli("bench", "questions", "--offline", "--limit", "5", "--report", str(tmp_path / "q.json")).stdout
     assert "ChatLedger (offline questions)" in out and "5/5 = 100%" in out and "41/50 = 82%" in out
