@@ -65,6 +65,16 @@ def check_sale(sale: RecordSale, products: Mapping[str, ProductState]) -> None:
             )
 
 
+def check_prices_shown(sale: RecordSale, shown: Sequence[float], now: Sequence[float]) -> None:
+    """A sale is recorded at the prices the person confirming it was shown: another till may
+    have changed one since (the card said 2.80, the shelf now says 3.00)."""
+    for item, was, price in zip(sale.items, shown, now, strict=True):
+        if round(was, 2) != round(price, 2):
+            raise RuleViolation(
+                f"The price of {item.product} changed since it was shown ({was:.2f} → {price:.2f} a "
+                f"{item.unit}): nothing was recorded. Parse again to see the sale at today's price.")
+
+
 def check_price_change(change: ChangePrice, products: Mapping[str, ProductState]) -> None:
     _known(products, change.product)
 

@@ -72,6 +72,7 @@ class AskPage(QWidget):
         row.addWidget(self.ask_button)
         layout.addLayout(row)
         self.as_of_chosen = False  # a person ticked or unticked the box: theirs from then on
+        self.time_said = False  # the answer line says the window's time moved
         self.as_of_box.clicked.connect(self._chosen_by_person)
         self.as_of_note = QLabel()
         self.as_of_note.setObjectName("muted")
@@ -131,10 +132,12 @@ class AskPage(QWidget):
         self.as_of_box.setEnabled(not past)  # the window's time decides while it shows the past
         self.as_of.setEnabled(not past and self.as_of_box.isChecked())
         self.as_of_box.setToolTip("The window shows the past: questions are answered then." if past else "")
-        if changed and self.answer is not None and self.answered_when != when:
+        # an answer about another time is taken away; a note about an earlier move is kept true
+        if changed and ((self.answer is not None and self.answered_when != when) or self.time_said):
             self._clear()
             then = "back to now" if when is None else f"showing the shop {when_text(when)}"
             self._say(f"The window is {then}: Ask again for the answer there.", "muted")
+            self.time_said = True
 
     def set_latest_day(self, day: dt.date | None) -> None:
         """The as-of picker starts at the shop's latest business day. With nothing recorded in
@@ -171,7 +174,8 @@ class AskPage(QWidget):
         when = self.when
         forced = when.business_date if when and when.business_date else None
         at = when if when and not when.business_date else None
-        picked = self.as_of.day() if self.as_of_box.isChecked() and not forced else None
+        # the page's own day only at now: in the past the window's time decides (its box is greyed)
+        picked = self.as_of.day() if self.as_of_box.isChecked() and when is None else None
         if picked is not None and not self.as_of.valid():
             self._say(f"\u201c{self.as_of.text.text()[:40]}\u201d is not a day the shop can be asked about: type "
                       f"{EXAMPLE}.", "error")
@@ -179,6 +183,7 @@ class AskPage(QWidget):
         as_of = forced or picked
         questions = self.services.questions()
         self._clear()
+        self.time_said = False
         self._say("Thinking…", "muted")
         self.ask_button.setEnabled(False)
         self.tasks.run("Answering", lambda: questions.ask(text, as_of=as_of, at=at),

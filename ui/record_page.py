@@ -174,8 +174,12 @@ class RecordPage(QWidget):
         draft = Draft(self.draft.text, self.draft.translator, tuple(
             DraftRecord(r, c.summary, c.warnings, c.choices) for r, c in zip(records, self.draft.records, strict=True)))
         drafter = self.services.drafter()
+        shown = [tuple(line.price or 0.0 for line in c.effect.lines)
+                 if c.effect is not None and c.record["kind"] == "sale" and c.effect.lines else None
+                 for c in self.cards_shown()]
         self.confirm_button.setEnabled(False)
-        self.tasks.run("Recording", lambda: drafter.confirm(draft), self._confirmed, self._failed, writes=True)
+        self.tasks.run("Recording", lambda: drafter.confirm(draft, shown), self._confirmed, self._failed,
+                       writes=True)
 
     def discard(self) -> None:
         if not self.isEnabled():

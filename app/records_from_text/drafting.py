@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from app.records_from_text.drafts import (
@@ -187,14 +187,18 @@ class Drafter:
         proposed = [answered if index == number else r.record for index, r in enumerate(draft.records)]
         return self._checked(draft.text, proposed, self.context(), draft.translator)
 
-    def confirm(self, draft: Draft) -> BatchOutcome:
-        """Append every record of the draft, or none (a rule broken by one refuses all)."""
+    def confirm(self, draft: Draft, prices_shown: Sequence[tuple[float, ...] | None] | None = None) -> BatchOutcome:
+        """Append every record of the draft, or none (a rule broken by one refuses all).
+        `prices_shown`: each sale's prices as its card showed them; a price changed since (by
+        another till) refuses the draft rather than recording what nobody saw."""
         if draft.open_choices():
             raise InvalidRecord("Answer the question first: " + " ".join(c.question for c in draft.open_choices()))
         source = self.source or {FORM: SOURCE_FORM, "offline grammar": SOURCE_GRAMMAR}.get(draft.translator, "model")
         try:
             return self.ledger.record_many(
-                [Submission(r.record, text=draft.text, source=source) for r in draft.records], atomic=True)
+                [Submission(r.record, text=draft.text, source=source, prices_shown=shown)
+                 for r, shown in zip(draft.records, prices_shown or [None] * len(draft.records), strict=True)],
+                atomic=True)
         except BatchRejected as e:
             reasons = "; ".join(
                 (f"record {r.index + 1} ({draft.records[r.index].summary}): " if len(draft.records) > 1 else "")

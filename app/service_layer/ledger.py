@@ -59,10 +59,11 @@ from app.service_layer.provenance import Provenance, explain
 from app.service_layer.replay import Progress, Replayer
 from app.service_layer.time_travel import TimeTravel
 from app.service_layer.writer import Writer
+from domain import rules
 from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
 from domain.events import LEDGER_ID, SOURCE_DEMO, SOURCE_JSON, ExampleSaved, RecordEntered
-from domain.records import Record, parse_record, record_to_json
+from domain.records import Record, RecordSale, parse_record, record_to_json
 from domain.timeline import CORRECTED, EFFECTIVE, Timeline, entry_of
 
 
@@ -406,6 +407,8 @@ class Ledger:
             source=submission.source,
         )
         decision = self.projection.apply_to(store, entry_of(event), record)
+        if submission.prices_shown is not None and isinstance(record, RecordSale) and decision:
+            rules.check_prices_shown(record, submission.prices_shown, decision["prices"])
         return replace(event, decision=decision), record
 
 

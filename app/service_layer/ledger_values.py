@@ -40,6 +40,7 @@ class Submission:
     record: Record | dict[str, Any] | str
     text: str | None = None
     source: str = SOURCE_JSON
+    prices_shown: tuple[float, ...] | None = None  # a sale's prices as the person confirming saw them
 
 
 @dataclass(frozen=True)

@@ -620,3 +620,25 @@ def test_the_ask_pages_own_day_waits_while_the_window_shows_the_past(qtbot, wind
     window.travel(None)
     idle(qtbot, window)
     assert page.as_of_box.isEnabled() and not page.as_of.isEnabled()  # until ticked
+
+
+def test_ask_answers_for_the_windows_position_not_the_greyed_day_of_its_own(qtbot, window, services):
+    page = ask(qtbot, window, "How many sales were there?")
+    click(qtbot, page.as_of_box)
+    page.as_of.text.selectAll()
+    type_into(qtbot, page.as_of.text, "2024-02-05")
+    at = PointInTime(position=90)
+    window.travel(at)
+    idle(qtbot, window)
+    assert not page.as_of_box.isEnabled()
+    click(qtbot, page.ask_button, window)
+    then = services.ledger.sql("SELECT COUNT(*) FROM sales", when=at).rows[0][0]
+    early = services.ledger.sql("SELECT COUNT(*) FROM sales", when=PointInTime(business_date=dt.date(2024, 2, 5)))
+    assert then != early.rows[0][0]
+    assert page.answer_label.text() == f"Number of sales was {then}."
+    window.travel(PointInTime(position=60))
+    idle(qtbot, window)
+    assert "right after record #60" in page.answer_label.text()
+    press_shortcut(qtbot, window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # Time → Now
+    idle(qtbot, window)
+    assert window.when is None and "back to now" in page.answer_label.text()  # not still "#60"
