@@ -21,6 +21,7 @@ from app.service_layer.compare import compare, lines
 from app.service_layer.home import Home, home
 from app.service_layer.ledger import Ledger
 from app.service_layer.ledger_values import PointInTime
+from app.service_layer.people_tables import as_date
 
 
 @dataclass
@@ -102,6 +103,11 @@ class Services:
         return lines(compare(self.ledger, first, second or PointInTime()), shown=50)
 
     def home(self, when: PointInTime | None = None) -> Home:
-        """The home page's figures, for today or the business day being viewed."""
+        """The home page's figures, for today or the business day being viewed; right after a
+        log position, for the latest business day of the records shown then (not the real
+        today, which may be years after them)."""
         day = when.business_date if when is not None and when.business_date else self.today()
+        if when is not None and not when.business_date:
+            latest = self.ledger.sql("SELECT MAX(business_date) FROM ledger_records", when=when).rows[0][0]
+            day = as_date(latest) or day
         return home(self.ledger, day, when=when, thresholds=self.thresholds())

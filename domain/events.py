@@ -20,6 +20,7 @@ SOURCE_FORM = "form"
 SOURCE_JSON = "json"
 SOURCE_GRAMMAR = "grammar"
 SOURCE_DEMO = "demo"  # the bundled demo month
+EDITED = ", edited"  # after a source: the record was changed by hand after it was read from its text
 
 
 class _InTheLog:

@@ -12,7 +12,6 @@ import datetime as dt
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -28,7 +27,7 @@ from app.service_layer.ledger_values import PointInTime
 from app.services import Services
 from ui.controls import button, check_box
 from ui.day_edit import EXAMPLE, DayEdit
-from ui.exporting import write_table
+from ui.exporting import export_path, write_table
 from ui.layouts import empty, widgets_in
 from ui.result_chart import ResultChart
 from ui.step_view import StepView
@@ -248,8 +247,7 @@ class AskPage(QWidget):
     # --- keeping a result --------------------------------------------------------------------
 
     def export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the result", "result.csv",
-                                              "CSV (*.csv);;Excel (*.xlsx)")
+        path = export_path(self, "Export the result", "result")
         if path:
             self.export_to(path)
 

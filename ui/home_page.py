@@ -38,6 +38,12 @@ STOCK_TITLES = ["Product", "In stock", "Warn at", "Lasts", "To order"]
 STOCK_KINDS = [TEXT, QUANTITY, QUANTITY, TEXT, QUANTITY]
 
 
+def wrapped(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
 def _tile(title: str) -> tuple[QFrame, QLabel, QLabel, QLabel]:
     frame = QFrame()
     frame.setObjectName("tile")
@@ -48,6 +54,7 @@ def _tile(title: str) -> tuple[QFrame, QLabel, QLabel, QLabel]:
     figure.setObjectName("figure")
     note = QLabel()
     note.setObjectName("muted")
+    note.setWordWrap(True)  # "▼ 39% on the same days last week (128.48)" must not hold the window wide
     for label in (heading, figure, note):
         layout.addWidget(label)
     return frame, heading, figure, note
@@ -87,7 +94,7 @@ class HomePage(QWidget):
         self.chart.setMinimumHeight(240)
         grid.addWidget(self.chart, 0, 0)
         stock_box = QVBoxLayout()
-        stock_box.addWidget(QLabel("Stock, shortest-lasting first (⚠: at or below its warning level)"))
+        stock_box.addWidget(wrapped("Stock, shortest-lasting first (⚠: at or below its warning level)"))
         self.stock_model = RowsModel(STOCK_COLUMNS, [], STOCK_KINDS, STOCK_TITLES)
         self.stock_table = QTableView()
         self.stock_table.setModel(self.stock_model)
@@ -106,7 +113,7 @@ class HomePage(QWidget):
         holder.setLayout(stock_box)
         grid.addWidget(holder, 0, 1)
         recent_box = QVBoxLayout()
-        recent_box.addWidget(QLabel("Last records (double-click: show in the History)"))
+        recent_box.addWidget(wrapped("Last records (double-click: show in the History)"))
         self.recent = QListWidget()
         self.recent.itemActivated.connect(self._open)
         recent_box.addWidget(self.recent, 1)

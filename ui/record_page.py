@@ -150,7 +150,7 @@ class RecordPage(QWidget):
 
         def again():
             checked, effects = _with_effects(ledger, drafter.draft_form(records))
-            return Draft(draft.text, draft.translator, checked.records), effects
+            return Draft(draft.text, draft.translator, checked.records, edited=True), effects
 
         self.tasks.run("Checking the changes", again, self._drafted, self._failed)
 
@@ -172,7 +172,8 @@ class RecordPage(QWidget):
         records = [card.record for card in self.cards_shown()]
         # the cards' records (edited ones too), each keeping its open question: the drafter refuses those
         draft = Draft(self.draft.text, self.draft.translator, tuple(
-            DraftRecord(r, c.summary, c.warnings, c.choices) for r, c in zip(records, self.draft.records, strict=True)))
+            DraftRecord(r, c.summary, c.warnings, c.choices) for r, c in zip(records, self.draft.records, strict=True)),
+            edited=self.draft.edited)
         drafter = self.services.drafter()
         shown = [tuple(line.price or 0.0 for line in c.effect.lines)
                  if c.effect is not None and c.record["kind"] == "sale" and c.effect.lines else None

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 
 from app.service_layer.ledger_values import PointInTime
 from app.service_layer.people_tables import as_moment
+from domain.events import EDITED
 from ui import formatting
 from ui.formatting import DATE, ID, MOMENT, NUMBER, QUANTITY, TEXT
 
@@ -189,8 +190,11 @@ class HistoryModel(RowsModel):
         rows = []
         for item in self._all:
             status = item["status"] + (f" by #{item['changed_by']}" if item.get("changed_by") else "")
+            typed = item.get("text") or ""
+            if typed and str(item.get("source") or "").endswith(EDITED):  # the card was changed after it was read
+                typed += "  (changed by hand before it was confirmed)"
             values = (item["position"], as_moment(item["recorded_at"]), item["business_date"],
-                      item["entered_by"], status, item["summary"], item.get("text") or "")
+                      item["entered_by"], status, item["summary"], typed)
             if not self._search or self._search in " ".join(
                     formatting.shown(v, k) for v, k in zip(values, HISTORY_KINDS)).lower():
                 rows.append(values)

@@ -45,6 +45,7 @@ class TimeTravelBar(WindowBase):
         self.banner.setObjectName("banner")
         banner_row = QHBoxLayout(self.banner)
         self.banner_text = QLabel()
+        self.banner_text.setWordWrap(True)  # a long banner must not hold the window wide
         banner_row.addWidget(self.banner_text, 1)
         self.back_button = button("Back to now", "banner.back", lambda: self.travel(None))
         banner_row.addWidget(self.back_button)

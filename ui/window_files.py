@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from app.bootstrap import bootstrap
 from app.service_layer.sheets.files import Sheet, read_sheet
-from ui.exporting import write_table
+from ui.exporting import export_path, write_table
 from ui.import_dialog import ImportDialog
 from ui.window_base import WindowBase
 
@@ -32,8 +32,7 @@ class WindowFiles(WindowBase):
         if not columns:
             self.statusBar().showMessage("There is no table on this page to export.", 5000)
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the table shown", "table.csv",
-                                              "CSV (*.csv);;Excel (*.xlsx)")
+        path = export_path(self, "Export the table shown", "table")
         if path:
             self.tasks.run("Exporting", lambda: write_table(path, columns, rows),
                            lambda count: self.statusBar().showMessage(f"Exported {count} row(s) to {path}.", 8000),

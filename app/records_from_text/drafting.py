@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.records_from_text.drafts import (
@@ -29,7 +30,7 @@ from app.service_layer.ledger import Ledger
 from app.service_layer.ledger_values import BatchOutcome, BatchRejected, Submission
 from domain.describe import describe
 from domain.errors import InvalidRecord, RuleViolation
-from domain.events import SOURCE_FORM, SOURCE_GRAMMAR
+from domain.events import EDITED, SOURCE_FORM, SOURCE_GRAMMAR
 from domain.names import clean_text, product_name
 from domain.records import parse_record, record_to_json
 from domain.rules import quantity_text
@@ -185,7 +186,7 @@ class Drafter:
             raise InvalidRecord(f"'{option}' is not one of the choices for record {number + 1}.")
         answered = {**record.record, choice.field: {**record.record[choice.field], "name": option}}
         proposed = [answered if index == number else r.record for index, r in enumerate(draft.records)]
-        return self._checked(draft.text, proposed, self.context(), draft.translator)
+        return replace(self._checked(draft.text, proposed, self.context(), draft.translator), edited=draft.edited)
 
     def confirm(self, draft: Draft, prices_shown: Sequence[tuple[float, ...] | None] | None = None) -> BatchOutcome:
         """Append every record of the draft, or none (a rule broken by one refuses all).
@@ -194,6 +195,8 @@ class Drafter:
         if draft.open_choices():
             raise InvalidRecord("Answer the question first: " + " ".join(c.question for c in draft.open_choices()))
         source = self.source or {FORM: SOURCE_FORM, "offline grammar": SOURCE_GRAMMAR}.get(draft.translator, "model")
+        if draft.edited and draft.text is not None:
+            source += EDITED
         try:
             return self.ledger.record_many(
                 [Submission(r.record, text=draft.text, source=source, prices_shown=shown)

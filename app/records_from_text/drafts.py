@@ -71,6 +71,7 @@ class Draft:
     text: str | None  # None for records filled in on a form
     translator: str
     records: tuple[DraftRecord, ...]
+    edited: bool = False  # changed by hand after it was read: the text no longer says all of it
 
     def open_choices(self) -> list[Choice]:
         return [choice for record in self.records for choice in record.choices]

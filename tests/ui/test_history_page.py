@@ -174,3 +174,26 @@ def test_records_not_in_the_shop_shown_are_greyed(qtbot, window, history, servic
     dated = {r: str(model.row(r)[2])[:10] for r in range(model.rowCount())}
     assert {r for r in dated if model.data(model.index(r, 5), grey) is not None} == {
         r for r, day in dated.items() if day > "2024-02-10"} != set()
+
+
+def test_a_card_changed_by_hand_says_so_beside_what_was_typed(qtbot, window, services):
+    from tests.ui.test_window import parse
+
+    page = parse(qtbot, window, "sold 2 kg pears to Bob Smith")
+    (card,) = page.cards_shown()
+    click(qtbot, card.edit_button)
+    editor = shown_dialog(qtbot, page, RecordEditor)
+    _, quantity, _, _, _ = editor.form.items[0]
+    quantity.setValue(3)
+    click(qtbot, editor.ok_button, window)
+    (card,) = page.cards_shown()
+    assert card.record["items"][0]["quantity"] == 3
+    click(qtbot, page.confirm_button, window)
+    page = parse(qtbot, window, "sold 1 kg apples to Bob Smith")  # one confirmed as read, for contrast
+    click(qtbot, page.confirm_button, window)
+    window.nav.setCurrentRow(HISTORY)
+    idle(qtbot, window)
+    model = window.history_page.model
+    typed = {model.row(i)[6] for i in range(2)}
+    assert typed == {"sold 2 kg pears to Bob Smith  (changed by hand before it was confirmed)",
+                     "sold 1 kg apples to Bob Smith"}

@@ -101,3 +101,15 @@ def test_moving_the_time_puts_the_figures_away_until_the_past_ones_are_added_up(
     when = PointInTime(business_date=dt.date(2024, 2, 10))
     assert page.heading.text() == "Saturday 10 February 2024"
     assert page.today.text() == f"{revenue(services, '2024-02-10', '2024-02-10', when):,.2f}"
+
+
+def test_home_right_after_a_position_is_about_the_records_shown_then_not_the_real_today(qtbot, window, services):
+    at = PointInTime(position=90)
+    day = services.ledger.sql("SELECT MAX(business_date) FROM ledger_records", when=at).rows[0][0]
+    day = dt.date.fromisoformat(str(day)[:10])
+    assert day < services.today()
+    window.travel(at)
+    idle(qtbot, window)
+    page = window.home_page
+    assert page.heading.text() == f"{day:%A} {day.day} {day:%B %Y}"
+    assert str(services.today().year) not in page.shifted.text() or not page.shifted.isVisible()

@@ -230,8 +230,8 @@ def test_categories_make_a_bar_chart_and_export_writes_the_file_chosen(qtbot, wi
     assert page.chart.kind == "hbar" and page.chart.labels[0] == page.result.row(0)[0]  # names in full
     assert len(page.chart.labels) == 10 and page.chart.chart().title().endswith("(the first 10 of 12)")
     assert page.chart.minimumHeight() >= 24 * 10 + 90  # a line of text per bar: no name cut to "…"
-    chosen = [str(tmp_path / "top.csv")]
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (chosen[0], "CSV (*.csv)"))
+    chosen = [str(tmp_path / "top.csv"), "CSV (*.csv)"]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: tuple(chosen))
     click(qtbot, page.export_button, window)  # the real button (its clicked(bool) once swallowed the path)
     assert (tmp_path / "top.csv").read_text().splitlines()[0] == "customer,spent"
     assert window.statusBar().currentMessage().startswith("Exported ")
@@ -240,6 +240,9 @@ def test_categories_make_a_bar_chart_and_export_writes_the_file_chosen(qtbot, wi
     import pandas as pd
 
     assert list(pd.read_excel(tmp_path / "top.xlsx").columns) == ["customer", "spent"]
+    chosen[:] = [str(tmp_path / "top3"), "Excel (*.xlsx)"]  # a name alone, Excel picked: an Excel file
+    click(qtbot, page.export_button, window)
+    assert not (tmp_path / "top3").exists() and len(pd.read_excel(tmp_path / "top3.xlsx")) == len(page.result.rows())
 
 
 def test_a_question_it_cannot_answer_leaves_nothing_of_the_last_one(qtbot, window, services):
