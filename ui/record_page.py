@@ -95,6 +95,15 @@ class RecordPage(QWidget):
         self.translator.setText(f"Read by: {self.services.translator_name()}")
         drafter = self.services.drafter()
         self.tasks.run("Reading the shop's names", drafter.known, self.form.set_known, lambda _: None, quiet=True)
+        if self.draft is not None:  # another till may have sold, bought or changed a price since
+            draft, ledger = self.draft, self.services.ledger
+            self.tasks.run("Checking the cards again", lambda: _with_effects(ledger, draft), self._rechecked,
+                           lambda _: None, quiet=True)
+
+    def _rechecked(self, found: tuple[Draft, list[Effect]]) -> None:
+        draft, effects = found
+        if draft is self.draft and effects != self.effects:  # still the cards shown, and their figures moved
+            self._drafted(found)
 
     # --- reading records ----------------------------------------------------------------
 
