@@ -1,6 +1,6 @@
 """The readings sets 40 and 42 brought, in the order they are applied to a question's raw text, before
-any other: apologies taken out first (so what they wrap is read), then how a table's weeks are keyed,
-weekday ranges written out, a bound said again, and a stock around a delivery."""
+any other: polite request frames (set 54) and apologies taken out first (so what they wrap is read), then
+how a table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a delivery."""
 
 from __future__ import annotations
 
@@ -10,12 +10,14 @@ from app.questions.offline import (
     day_ranges,
     ends_said_again,
     passive_agents,
+    polite_frames,
     stock_moments,
     week_keys,
 )
 
 
 def plain(question: str) -> str:
-    text = passive_agents.plain(week_keys.plain(courtesy.plain(question)))  # "returned by customers" (set 48)
+    text = courtesy.plain(polite_frames.plain(question))
+    text = passive_agents.plain(week_keys.plain(text))  # "returned by customers" (set 48)
     # kilos at a day's close with nothing moved: the stock (set 50)
     return closing_levels.plain(stock_moments.plain(ends_said_again.plain(day_ranges.plain(text))))
