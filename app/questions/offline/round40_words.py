@@ -11,13 +11,14 @@ from app.questions.offline import (
     ends_said_again,
     passive_agents,
     polite_frames,
+    selling_for,
     stock_moments,
     week_keys,
 )
 
 
 def plain(question: str) -> str:
-    text = courtesy.plain(polite_frames.plain(question))
+    text = selling_for.plain(courtesy.plain(polite_frames.plain(question)))  # a kilo "sold at": its price
     text = passive_agents.plain(week_keys.plain(text))  # "returned by customers" (set 48)
     # kilos at a day's close with nothing moved: the stock (set 50)
     return closing_levels.plain(stock_moments.plain(ends_said_again.plain(day_ranges.plain(text))))
