@@ -209,7 +209,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer(f"I could not place {listed} in the question.", tuple(unplaced))
     days_counted.check(query, days_said)
     if share is not None:
-        shares.part_of(query, share, text)
+        shares.part_of(query, share, text, question)
     if way:
         differences.check(query)
     return query

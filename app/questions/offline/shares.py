@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from app.questions.offline import profit_shares
 from app.questions.offline.query import Query
 from app.questions.offline.words import CannotAnswer
 
@@ -62,16 +63,17 @@ _SAID = {"revenue": r"revenue|takings|turnover|sales|money|income|dollars|earnin
          "refunds": r"refunds?|refunded", "profit": r"margins?|profits?", "cost_of_sales": r"cogs"}
 
 
-def part_of(query: Query, decimals: int, said: str) -> None:
+def part_of(query: Query, decimals: int, said: str, question: str = "") -> None:
     """Which filter names the part; the rest of the query is the whole's too. A margin's whole is
-    the takings of the same sales."""
+    the takings of the same sales; a share "of the profit" is of all of it (profit_shares.py)."""
     query.share_decimals = decimals
     if query.measure in _SAID and not re.search(rf"\b(?:{_SAID[query.measure]})\b", said, re.I) or (
             query.measure not in _SAID and not re.search(r"\b(?:number|count|how\s+many)\b|\b(?:sales|transactions|"
                                                          r"orders)\s+(?:that\s+)?(?:included|include|includes|"
                                                          r"contained|containing)\b", said, re.I)):
         raise CannotAnswer("A share of what: its money, its kilos or its number? Say which.")
-    if query.measure == "profit" and not query.group and not query.having and not query.top:
+    if query.measure == "profit" and not query.group and not query.having and not query.top and not (
+            profit_shares.of_all_profit(question)):
         query.share_of = "margin"
         return
     if query.measure == "profit" and query.group and not query.having and re.search(r"\bmargins?\b", said, re.I):
