@@ -8,6 +8,7 @@ from app.questions.offline import (
     closing_levels,
     courtesy,
     day_ranges,
+    elided_ordinals,
     ends_said_again,
     passive_agents,
     polite_frames,
@@ -19,6 +20,6 @@ from app.questions.offline import (
 
 def plain(question: str) -> str:
     text = selling_for.plain(courtesy.plain(polite_frames.plain(question)))  # a kilo "sold at": its price
-    text = passive_agents.plain(week_keys.plain(text))  # "returned by customers" (set 48)
+    text = passive_agents.plain(week_keys.plain(elided_ordinals.plain(text)))  # "returned by customers" (set 48)
     # kilos at a day's close with nothing moved: the stock (set 50)
     return closing_levels.plain(stock_moments.plain(ends_said_again.plain(day_ranges.plain(text))))
