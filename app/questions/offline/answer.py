@@ -14,7 +14,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from app.questions.answers import Answer, QuestionFailed, Step, number_text
-from app.questions.offline import counted_bounds, differences, outside_records, shares
+from app.questions.offline import counted_bounds, differences, halves_agreed, outside_records, shares
 from app.questions.offline.compile import counts_none, sql
 from app.questions.offline.parse import CannotAnswer, parse
 from app.questions.offline.periods import PeriodRefused
@@ -86,6 +86,9 @@ class OfflineQuestions:
             outside_records.check(query, today, self.first_day())
             text, columns = sql(query, self.dialect)
         except (CannotAnswer, PeriodRefused) as e:
+            both, message = halves_agreed.readings(question, today) if isinstance(e, PeriodRefused) else None, e.message
+            if both:  # a half of the month that ends on the 14th or the 15th: answered if both agree
+                return self._agreed(question, both, run, as_of, lambda: _refusal(message, question, known, today))
             raise QuestionFailed(_refusal(e.message, question, known, today)) from None
         query.asked_as_of = as_of
         if as_of is not None and query.as_of is not None and query.as_of != as_of:
@@ -109,6 +112,17 @@ class OfflineQuestions:
             return Answer(question, f"{said}: {share}.", [step, total], NAME)
         return Answer(question, _sentence(query, step, columns), [step], NAME)
 
+
+    def _agreed(self, question: str, both: tuple[list[str], str], run: RunStep, as_of: dt.date | None,
+                refused: Callable[[], str]) -> Answer:
+        """The question asked each way it can be read; answered only when every way gives the same rows."""
+        try:
+            answers = [self.answer(asked, run, as_of) for asked in both[0]]
+        except QuestionFailed:
+            raise QuestionFailed(refused()) from None
+        if any([s.rows for s in a.steps] != [s.rows for s in answers[0].steps] for a in answers):
+            raise QuestionFailed(refused())
+        return Answer(question, f"{both[1]}. {answers[0].answer}", [s for a in answers for s in a.steps], NAME)
 
     def _both_ways(self, question: str, query: Query, run: RunStep, day: dt.date | None) -> Answer:
         """The ranking by one measure, then by the other; the answer says both and whether they agree."""
