@@ -15,11 +15,13 @@ from app.questions.offline import (
     selling_for,
     stock_moments,
     week_keys,
+    yes_no_checks,
 )
 
 
 def plain(question: str) -> str:
     text = selling_for.plain(courtesy.plain(polite_frames.plain(question)))  # a kilo "sold at": its price
+    text = yes_no_checks.plain(text)  # "is cherry stock above 40 kg? what is it": the stock (set 52)
     text = passive_agents.plain(week_keys.plain(elided_ordinals.plain(text)))  # "returned by customers" (set 48)
     # kilos at a day's close with nothing moved: the stock (set 50)
     return closing_levels.plain(stock_moments.plain(ends_said_again.plain(day_ranges.plain(text))))

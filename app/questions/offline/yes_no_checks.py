@@ -1,0 +1,41 @@
+"""A yes-or-no check followed by the figure that settles it (set 52): "Is cherry stock above 40 kilos now?
+What is it exactly?", "Were refunds more than $20 this month? What do they total?", "Has the banana price
+changed — what is it today?". The follow-up asks for the checked thing itself ("it", "they", "his
+total"), so the question is that thing, at the check's time: the threshold or the change is what the
+figure answers, and is said back in no other way. Only these shapes are read: a follow-up that names
+something else, or a check with no threshold or change ("Were any sales bigger than $20? How many
+were?" counts those sales), is left to be read, or refused, as it stands."""
+
+from __future__ import annotations
+
+import re
+
+_AMOUNT = r"\$?\d[\d,]*(?:\.\d+)?\s*(?:kilos?|kgs?|kilograms?|dollars?)?(?:\s+(?:a|per)\s+(?:kilo|kg))?"
+_THRESHOLD = (r"(?:still\s+)?(?:under|over|above|below|more\s+than|less\s+than|at\s+least|at\s+most|beat|beaten|"
+              r"exceed|exceeded|top|topped|hit|reach|reached)\s+" + _AMOUNT)
+_CHANGED = r"(?:changed|gone\s+up|gone\s+down|risen|fallen|dropped|moved|still\s+" + _AMOUNT + ")"
+_CHECK = re.compile(r"^\s*(?P<aux>is|are|was|were|has|have|did|do|does)\s+(?P<subject>(?:(?!\b(?:it|they|there|"
+                    r"anything|any)\b)[\w' ])+?)\s+(?:" + _THRESHOLD + "|(?P<changed>" + _CHANGED + r"))\b"
+                    r"(?P<tail>[^?—–]*?)\s*(?:\?|[—–]|\s-\s)\s*", re.I)
+# the follow-up: the checked thing's figure, nothing else named
+_FIGURE = re.compile(r"^(?:so\s+|and\s+)?(?:what(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:it|they|that|(?:his|her|their|"
+                     r"the)\s+(?:total|figure|amount))|what\s+(?:do|did)\s+(?:they|it)\s+(?:total|come\s+to|add\s+up\s+to)"
+                     r"|how\s+much\s+(?:is|was)\s+(?:there|it|left))(?P<rest>(?:\s+(?:now|today|exactly|actually|then|"
+                     r"so\s+far|in\s+total|altogether))*)\s*[?.!]*\s*$", re.I)
+
+
+def plain(question: str) -> str:
+    check = _CHECK.match(question)
+    if not check:
+        return question
+    figure = _FIGURE.match(question[check.end():])
+    if not figure:
+        return question
+    aux, subject = check.group("aux").lower(), check.group("subject")
+    rest = re.sub(r"\bthen\b", " ", figure.group("rest"), flags=re.I)  # "then": the check's own time
+    when = f"{check.group('tail').strip()} {rest.strip()}".strip()
+    if aux in ("has", "have") and not check.group("changed"):  # "has Raj spent over $50": how much he has spent
+        return f"how much {aux} {subject} {when}?"
+    # "has the price changed": what it is; "did takings beat $100": what they were
+    copula = {"has": "is", "does": "is", "have": "are", "do": "are", "did": "were"}.get(aux, aux)
+    return f"what {copula} {subject} {when}?"
