@@ -23,6 +23,7 @@ from app.questions.offline import (
     checks,
     counted_nouns,
     day_counts,
+    days_back,
     days_counted,
     differences,
     everyday_words,
@@ -87,6 +88,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
                    for w in re.findall(r"[A-Za-z]+", str(n))}
     question = time_slips.plain(round40_words.plain(question), frozenset(_VOCABULARY | names_known))
+    question = days_back.plain(question, today)  # "a fortnight ago today", "the weekend before last": dates
     # "sunday takings today", "Wednesday takings across the month": the weekday settled after the asides,
     # before other words move
     text = ledger_terms.plain(weekday_words.plain(asides.plain(we_got.plain(away.plain(question))), today))
