@@ -12,6 +12,8 @@ import calendar
 import datetime as dt
 import re
 
+from app.questions.offline import days_of
+
 _COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
            "ten": 10, "fourteen": 14}
 _COUNT = r"(?:\d{1,2}|" + "|".join(_COUNTS) + ")"
@@ -103,4 +105,4 @@ def plain(text: str, today: dt.date) -> str:
         return _span(today.replace(day=1), today.replace(day=14)) if today.day >= 14 else m.group(0)
 
     text = _FORTNIGHT.sub(fortnight, text)
-    return _FIRST_FORTNIGHT.sub(first_fortnight, text)
+    return days_of.plain(_FIRST_FORTNIGHT.sub(first_fortnight, text), today)  # "the 29 days of February"
