@@ -10,6 +10,7 @@ from app.questions.offline import (
     day_ranges,
     elided_ordinals,
     ends_said_again,
+    follow_ups,
     net_said,
     passive_agents,
     polite_frames,
@@ -22,7 +23,8 @@ from app.questions.offline import (
 
 def plain(question: str) -> str:
     text = selling_for.plain(courtesy.plain(polite_frames.plain(question)))  # a kilo "sold at": its price
-    text = net_said.plain(yes_no_checks.plain(text))  # "is cherry stock above 40 kg? what is it": the stock (set 52)
+    # "is cherry stock above 40 kg? what is it": the stock; "any returns this week? how many": those (set 52)
+    text = net_said.plain(follow_ups.plain(yes_no_checks.plain(text)))
     text = passive_agents.plain(week_keys.plain(elided_ordinals.plain(text)))  # "returned by customers" (set 48)
     # kilos at a day's close with nothing moved: the stock (set 50)
     return closing_levels.plain(stock_moments.plain(ends_said_again.plain(day_ranges.plain(text))))
