@@ -145,6 +145,11 @@ class OfflineQuestions:
             said.append(_sentence(side, steps[-1], columns).rstrip("."))
             values.append(float(steps[-1].rows[0][-1] or 0) if steps[-1].rows else 0.0)
         gap = values[0] - values[1] if query.difference in ("more", "extremes", "minus") else values[1] - values[0]
+        if query.difference == "percent":  # the change over the first (percent_change.py)
+            if not values[0]:
+                raise QuestionFailed(f"{said[0]}: nothing, so a change from it has no percentage.")
+            return Answer(question, f"{said[0]}; {said[1]}: the change from the first is "
+                          f"{gap * 100 / values[0]:+.2f}%.", steps, NAME)
         if query.difference in ("minus", "change"):  # a sum asked: its sign kept
             what = "the first less the second" if query.difference == "minus" else "the second less the first"
             return Answer(question, f"{said[0]}; {said[1]}: {what} is {_value(query, gap)}.", steps, NAME)

@@ -34,6 +34,7 @@ from app.questions.offline import (
     measures,
     month_end_words,
     names,
+    percent_change,
     period_words,
     periods,
     phrasing,
@@ -95,6 +96,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
     text = whose_asked.plain(text)
+    text, in_percent = percent_change.plain(text)  # "percentage change in takings from the 1st to the 2nd"
     text, share = shares.plain(day_counts.plain(text))
     text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
@@ -104,7 +106,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     # "month-to-date", "the first half of the month", "as of today", "wk 3 (15-21)"
     text, as_of_said = as_of.dated(as_of.plain(stated_range.plain(text)), today)
     text, days_said = days_counted.plain(period_words.plain(text, today))
-    way = differences.asked(text)
+    way = percent_change.way(differences.asked(text), in_percent)
     found, other = differences.find_periods(text, today, way) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)
     words = Words(tokenize(rest), [False] * len(tokenize(rest)), text.lower())
