@@ -1,7 +1,7 @@
 """A half of a 29-day month ends on the 14th or the 15th, and people do not agree which: the question is
 asked both ways and answered only when both give the same figures, saying so; when they differ it is
-refused as before. From the demo's records (nothing of apple, banana or mango sold on 15 February; grapes
-and cherries were)."""
+refused as before. "Since mid-February" (from the 15th or the 16th) is read the same way. From the demo's
+records (nothing of apple, banana or mango sold on 15 February; grapes, cherries and strawberries were)."""
 
 import datetime as dt
 
@@ -42,3 +42,11 @@ def test_a_half_answered_when_both_endings_agree(shop):
 def test_a_half_refused_when_the_endings_differ(shop, question):
     with pytest.raises(QuestionFailed, match="from which day to which"):
         shop.ask(question)
+
+
+def test_since_mid_month_answered_when_both_starts_agree(shop):
+    answer = shop.ask("mango kilos sold since mid-February")
+    assert answer.answer.startswith("Mid-February taken as the 15th or as the 16th gives the same"), answer.answer
+    assert answer.answer.endswith(f"{kg(_kilos('mango', '2024-02-15', '2024-02-29'))}."), answer.answer
+    with pytest.raises(QuestionFailed):  # Eva Berg's strawberries on the 15th: the two starts differ
+        shop.ask("how many kilos of strawberries have we sold since mid-month?")

@@ -86,7 +86,7 @@ class OfflineQuestions:
             outside_records.check(query, today, self.first_day())
             text, columns = sql(query, self.dialect)
         except (CannotAnswer, PeriodRefused) as e:
-            both, message = halves_agreed.readings(question, today) if isinstance(e, PeriodRefused) else None, e.message
+            both, message = halves_agreed.readings(question, today), e.message
             if both:  # a half of the month that ends on the 14th or the 15th: answered if both agree
                 return self._agreed(question, both, run, as_of, lambda: _refusal(message, question, known, today))
             raise QuestionFailed(_refusal(e.message, question, known, today)) from None
