@@ -16,13 +16,15 @@ from app.questions.offline import (
     polite_frames,
     selling_for,
     stock_moments,
+    terse_forms,
     week_keys,
     yes_no_checks,
 )
 
 
 def plain(question: str) -> str:
-    text = selling_for.plain(courtesy.plain(polite_frames.plain(question)))  # a kilo "sold at": its price
+    text = terse_forms.plain(courtesy.plain(polite_frames.plain(question)))
+    text = selling_for.plain(text)  # a kilo "sold at": its price
     # "is cherry stock above 40 kg? what is it": the stock; "any returns this week? how many": those (set 52)
     text = net_said.plain(follow_ups.plain(yes_no_checks.plain(text)))
     text = passive_agents.plain(week_keys.plain(elided_ordinals.plain(text)))  # "returned by customers" (set 48)
