@@ -45,3 +45,15 @@ def test_a_change_checked_then_the_figure(shop):
 def test_other_follow_ups_are_left_as_they_stand(shop, question):
     with pytest.raises(QuestionFailed):
         shop.ask(question)
+
+
+def test_a_check_then_the_measure_named(shop):
+    answer = shop.ask("Are pears still $1.60 a kilo? What's the price today?")
+    assert answer.answer.startswith("Selling price of pear") and answer.answer.endswith("1.44."), answer.answer
+    answer = shop.ask("Was the pear price the same on the 10th? What was it then?")
+    assert "2024-02-10" in answer.answer and answer.answer.endswith("1.60."), answer.answer
+
+
+def test_a_comparison_in_the_check_is_left(shop):
+    with pytest.raises(QuestionFailed):  # "the same as the 10th": the figure asked is not on the 10th
+        shop.ask("Is the pear price the same as on the 10th? What is it?")

@@ -8,6 +8,7 @@ from app.questions.offline import (
     closing_levels,
     courtesy,
     day_ranges,
+    days_restated,
     elided_ordinals,
     ends_said_again,
     follow_ups,
@@ -24,7 +25,7 @@ from app.questions.offline import (
 
 def plain(question: str) -> str:
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(question)))
-    text = selling_for.plain(text)  # a kilo "sold at": its price
+    text = selling_for.plain(days_restated.plain(text))  # a kilo "sold at": its price
     # "is cherry stock above 40 kg? what is it": the stock; "any returns this week? how many": those (set 52)
     text = net_said.plain(follow_ups.plain(yes_no_checks.plain(text)))
     text = passive_agents.plain(week_keys.plain(elided_ordinals.plain(text)))  # "returned by customers" (set 48)

@@ -13,13 +13,14 @@ import re
 _AMOUNT = r"\$?\d[\d,]*(?:\.\d+)?\s*(?:kilos?|kgs?|kilograms?|dollars?)?(?:\s+(?:a|per)\s+(?:kilo|kg))?"
 _THRESHOLD = (r"(?:still\s+)?(?:under|over|above|below|more\s+than|less\s+than|at\s+least|at\s+most|beat|beaten|"
               r"exceed|exceeded|top|topped|hit|reach|reached)\s+" + _AMOUNT)
-_CHANGED = r"(?:changed|gone\s+up|gone\s+down|risen|fallen|dropped|moved|still\s+" + _AMOUNT + ")"
+_MOVED = r"changed|gone\s+up|gone\s+down|risen|fallen|dropped|moved"
+_CHANGED = r"(?:(?P<moved>" + _MOVED + r")|the\s+same|still\s+" + _AMOUNT + ")"
 _CHECK = re.compile(r"^\s*(?P<aux>is|are|was|were|has|have|did|do|does)\s+(?P<subject>(?:(?!\b(?:it|they|there|"
                     r"anything|any)\b)[\w' ])+?)\s+(?:" + _THRESHOLD + "|(?P<changed>" + _CHANGED + r"))\b"
                     r"(?P<tail>[^?—–]*?)\s*(?:\?|[—–]|\s-\s)\s*", re.I)
 # the follow-up: the checked thing's figure, nothing else named
-_FIGURE = re.compile(r"^(?:so\s+|and\s+)?(?:what(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:it|they|that|(?:his|her|their|"
-                     r"the)\s+(?:total|figure|amount))|what\s+(?:do|did)\s+(?:they|it)\s+(?:total|come\s+to|add\s+up\s+to)"
+_FIGURE = re.compile(r"^(?:so\s+|and\s+)?(?:what(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:it|they|that|(?:his|her|"
+                     r"their|the)\s+(?:total|figure|amount)|the\s+(?P<noun>price|stock))|what\s+(?:do|did)\s+(?:they|it)\s+(?:total|come\s+to|add\s+up\s+to)"
                      r"|how\s+much\s+(?:is|was)\s+(?:there|it|left))(?P<rest>(?:\s+(?:now|today|exactly|actually|then|"
                      r"so\s+far|in\s+total|altogether))*)\s*[?.!]*\s*$", re.I)
 
@@ -33,7 +34,14 @@ def plain(question: str) -> str:
         return question
     aux, subject = check.group("aux").lower(), check.group("subject")
     rest = re.sub(r"\bthen\b", " ", figure.group("rest"), flags=re.I)  # "then": the check's own time
-    when = f"{check.group('tail').strip()} {rest.strip()}".strip()
+    tail = check.group("tail").strip()
+    if re.match(r"(?:as|than|compared|against)\b", tail, re.I):
+        return question  # "the same as yesterday": the other side of a comparison, not the check's time
+    if check.group("moved"):
+        tail = ""  # "has it changed since Monday? what is it now": the change's span; the figure is now
+    when = f"{tail} {rest.strip()}".strip()
+    if figure.group("noun") and figure.group("noun").lower() not in subject.lower():
+        return f"what is the {figure.group('noun')} of {subject} {when}?"  # "are oranges still $1.40? the price now?"
     if aux in ("has", "have") and not check.group("changed"):  # "has Raj spent over $50": how much he has spent
         return f"how much {aux} {subject} {when}?"
     # "has the price changed": what it is; "did takings beat $100": what they were
