@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from app.questions.offline import profit_shares
+from app.questions.offline import profit_shares, refund_rate
 from app.questions.offline.query import Query
 from app.questions.offline.words import CannotAnswer
 
@@ -44,6 +44,7 @@ _RANKED = re.compile(r"\b(?:accounted\s+for|accounts\s+for|account\s+for|had|has
 def plain(text: str) -> tuple[str, int | None]:
     """The text without its share words, and the decimals of the share asked for (None: no share)."""
     text = _RANKED.sub(lambda m: " had the most " if m.group("most") else " had the least ", text)
+    text, _ = refund_rate.plain(text)  # "refunds as a percentage of takings": the takings are the whole
     margin = bool(_MARGIN.search(text))
     if not (_ASKED.search(text) or _PERCENT_SAID.search(text) or (margin and _PERCENT_WORD.search(text))):
         return text, None
@@ -81,6 +82,10 @@ def part_of(query: Query, decimals: int, said: str, question: str = "") -> None:
         # as a percentage" could be each one's share of all the profit, and is refused)
         query.measure = "margin_percent"
         return
+    if query.measure == "refunds" and refund_rate.of_takings(question) and not (
+            query.group or query.having or query.top or query.excluded):
+        query.share_of = "takings"  # the refunds over the takings of the same sales (refund_rate.py)
+        return
     named = [kind for kind, on in (("product", query.products), ("customer", query.customer),
                                    ("supplier", query.supplier), ("weekday", query.weekdays)) if on]
     if query.measure not in _ADDING or query.group or query.having or query.top or query.excluded:
@@ -94,7 +99,7 @@ def part_of(query: Query, decimals: int, said: str, question: str = "") -> None:
 
 def whole(query: Query) -> Query:
     """The part's query without the filter that names the part."""
-    if query.share_of == "margin":
+    if query.share_of in ("margin", "takings"):
         return dataclasses.replace(query, share_of=None, measure="revenue")
     cleared = {"product": {"products": []}, "customer": {"customer": None, "customers": []},
                "supplier": {"supplier": None, "suppliers": []},
