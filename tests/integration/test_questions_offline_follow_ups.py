@@ -53,3 +53,10 @@ def test_a_day_checked_then_asked_about(shop):
 def test_a_follow_up_asking_something_new_is_refused(shop, question):
     with pytest.raises(QuestionFailed):
         shop.ask(question)
+
+
+def test_a_guess_checked_then_who_or_which(shop):
+    answer = shop.ask("Is Ken Smith our top spender this month? If not, who is?")
+    assert answer.answer.startswith("The customer with the most spending") and "Zoe Davis" in answer.answer
+    answer = shop.ask("Is mango the best seller by revenue this month? Which fruit is?")
+    assert answer.answer.startswith("The product with the most revenue") and "strawberry" in answer.answer

@@ -2,8 +2,8 @@
 "Were there any returns this week? How many?" counts those returns; "Any refunds so far this month? What
 do they add up to?" totals them; "Has Tom Lee bought anything since the 15th? How much has he spent since
 then?" asks about Tom Lee since the 15th; "Was Tuesday the 20th any good? What did we take that day?"
-about that day. The follow-up's "he", "she", "then" and "that day" are the check's; any other follow-up is
-left as it stands (two questions, refused)."""
+about that day; "Is Omar our biggest spender? If not, who is?" who is. The follow-up's "he", "she",
+"then" and "that day" are the check's; any other follow-up is left as it stands (two questions, refused)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,11 @@ _DAY_CHECK = re.compile(r"^\s*(?:was|is)\s+(?P<day>(?:(?:monday|tuesday|wednesda
                         r"(?:any\s+good|busy|quiet|slow|good|a\s+good\s+day|a\s+busy\s+day)" + _END
                         + r"(?P<follow>(?:what|how)\b.+?\b(?:that\s+day|then)\b.*?)[\s?.!]*$", re.I)
 
+# "Is Omar our biggest spender this month? If not, who is?": who is (the answer names them, so settles it)
+_WHO_IS = re.compile(r"^\s*(?:is|are|was|were)\s+(?P<candidate>[^?—–]+?)\s+(?P<role>(?:our|the)\s+[^?—–]+?)" + _END
+                     + r"(?:(?:and\s+)?if\s+not,?\s*)?(?P<wh>who|which\s+one|which\s+\w+|what\s+\w+)\s+(?:is|are|was|"
+                     r"were)(?:\s+it|\s+they)?[\s?.!]*$", re.I)
+
 
 def plain(question: str) -> str:
     exists = _EXISTS.match(question)
@@ -47,6 +52,9 @@ def plain(question: str) -> str:
         elif when:
             follow = f"{follow} {when}"
         return f"{follow}?"
+    who = _WHO_IS.match(question)
+    if who:
+        return f"{who.group('wh')} is {who.group('role')}?"
     day = _DAY_CHECK.match(question)
     if day:
         said = day.group("day")
