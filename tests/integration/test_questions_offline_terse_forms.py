@@ -34,3 +34,18 @@ def test_the_latest_or_most_recent_record(shop):
     last = max(date for _, date, _, items in model().purchases if any(p == "apple" for p, *_ in items))
     assert shop.ask("what was the date of the latest apple delivery?").answer.endswith(f"{last}.")
     assert shop.ask("the most recent apple delivery - when was it?").answer.endswith(f"{last}.")
+
+
+def test_counted_purchases_and_deliveries(shop):
+    visits: dict[str, int] = {}
+    for s in sales(lambda s: s["date"] >= "2024-02-01"):
+        visits[name(s["customer"])] = visits.get(name(s["customer"]), 0) + 1
+    top = max(visits, key=lambda c: visits[c])
+    answer = shop.ask("which customer made the most individual purchases this month?")
+    assert top in answer.answer and answer.answer.endswith(f"{visits[top]}."), answer.answer
+    deliveries: dict[str, int] = {}
+    for supplier, *_ in model().purchases:
+        deliveries[supplier] = deliveries.get(supplier, 0) + 1
+    most = max(deliveries, key=lambda s: deliveries[s])
+    answer = shop.ask("which supplier made the most deliveries?")  # their number, not what they cost us
+    assert most in answer.answer and answer.answer.endswith(f"{deliveries[most]}."), answer.answer
