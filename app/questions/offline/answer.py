@@ -14,7 +14,14 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from app.questions.answers import Answer, QuestionFailed, Step, number_text
-from app.questions.offline import counted_bounds, differences, halves_agreed, outside_records, shares
+from app.questions.offline import (
+    counted_bounds,
+    differences,
+    group_shares,
+    halves_agreed,
+    outside_records,
+    shares,
+)
 from app.questions.offline.compile import counts_none, sql
 from app.questions.offline.parse import CannotAnswer, parse
 from app.questions.offline.periods import PeriodRefused
@@ -102,6 +109,9 @@ class OfflineQuestions:
         if query.share_of:  # a percentage: the part, then the whole it is a share of
             whole = shares.whole(query)
             total = run(_purpose(whole), sql(whole, self.dialect)[0], day)
+            if query.share_of == "each":  # each group's share of the total
+                return group_shares.answer(question, query, (step, total), (_sentence(query, step, columns), _value(
+                    whole, total.rows[0][0] if total.rows else None), _purpose(whole)), NAME)
             try:
                 share = shares.percent(step.rows[0][0] if step.rows else 0, total.rows[0][0] if total.rows else 0,
                                        query.share_decimals)

@@ -8,14 +8,15 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from app.questions.offline import profit_shares, refund_rate
+from app.questions.offline import group_shares, profit_shares, refund_rate
 from app.questions.offline.query import Query
 from app.questions.offline.words import CannotAnswer
 
 _ASKED = re.compile(r"\b(?:what|which)\s+(?:share|percentage|percent|proportion|fraction|part|%)\s+of\b"
                     r"|,?\s*\b(?:(?:expressed|shown|given|stated)\s+as\s+|as\s+)?an?\s+(?:share|percentage|percent|proportion|%)"
                     r"(?:\s+of\b)?"
-                    r"|\b(?:percentage|percent|proportion|share)\s+of\b|\bin\s+percent(?:age)?s?\b", re.I)
+                    r"|\b(?:percentage|percent|proportion|share)\s+of\b|\bin\s+percent(?:age)?s?\b"
+                    r"|,?\s*\bas\s+(?:percentages|shares|proportions)\b", re.I)  # "by weekday, as percentages"
 # the verbs that tie the part to the whole, read past once a share is asked
 _LINKS = re.compile(r"\b(?:came|come|comes)\s+(?:from|in)\b|\bwent\s+to\b|\b(?:go|goes)\s+to\b"
                     r"|\b(?:did|do|does)\s+(?:they|it)\s+(?:make\s+up|account\s+for)\b"
@@ -86,6 +87,9 @@ def part_of(query: Query, decimals: int, said: str, question: str = "") -> None:
             query.group or query.having or query.top or query.excluded):
         query.share_of = "takings"  # the refunds over the takings of the same sales (refund_rate.py)
         return
+    if group_shares.asked(query, _ADDING):
+        query.share_of = "each"  # each group's share of the total (group_shares.py)
+        return
     named = [kind for kind, on in (("product", query.products), ("customer", query.customer),
                                    ("supplier", query.supplier), ("weekday", query.weekdays)) if on]
     if query.measure not in _ADDING or query.group or query.having or query.top or query.excluded:
@@ -101,6 +105,8 @@ def whole(query: Query) -> Query:
     """The part's query without the filter that names the part."""
     if query.share_of in ("margin", "takings"):
         return dataclasses.replace(query, share_of=None, measure="revenue")
+    if query.share_of == "each":
+        return dataclasses.replace(query, share_of=None, group=None, shape="number")
     cleared = {"product": {"products": []}, "customer": {"customer": None, "customers": []},
                "supplier": {"supplier": None, "suppliers": []},
                "weekday": {"weekdays": (), "weekdays_said": ""}}[query.share_of or ""]
