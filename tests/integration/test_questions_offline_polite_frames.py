@@ -61,3 +61,10 @@ def test_asides_in_the_middle(shop):
 def test_a_frame_is_taken_out_only_whole(shop, question):
     with pytest.raises(QuestionFailed):
         shop.ask(question)
+
+
+def test_leave_to_find_none(shop):
+    plain = shop.ask("who bought grapes in the last 5 days?").answer
+    assert shop.ask("who bought grapes in the last 5 days, if anyone?").answer == plain
+    with pytest.raises(QuestionFailed):  # "if any customer …": a condition, not an aside
+        shop.ask("if any customer bought grapes, who?")

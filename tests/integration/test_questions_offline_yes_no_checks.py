@@ -57,3 +57,10 @@ def test_a_check_then_the_measure_named(shop):
 def test_a_comparison_in_the_check_is_left(shop):
     with pytest.raises(QuestionFailed):  # "the same as the 10th": the figure asked is not on the 10th
         shop.ask("Is the pear price the same as on the 10th? What is it?")
+
+
+def test_a_name_said_first_and_a_check_of_what_was_done(shop):
+    spent = sum(s["total"] for s in sales(lambda s: s["date"] >= "2024-02-01" and s["customer"]["first"] == "Raj"))
+    _ends(shop.ask("Raj Patel - did he spend more than $60 this month? What's his total?"), money(spent))
+    week = sum(s["total"] for s in sales(lambda s: "2024-02-05" <= s["date"] <= "2024-02-11"))
+    _ends(shop.ask("Did we take over $150 in the week of the 5th? What was it?"), money(week))

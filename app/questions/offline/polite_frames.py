@@ -35,6 +35,8 @@ _FRAMES = [
     # said in passing: "if you don't mind", "if it's no trouble", "if possible", "if you have a moment"
     r"if\s+you\s+(?:don'?t|do\s+not)\s+mind|if\s+it'?s\s+no\s+(?:trouble|bother)|if\s+(?:at\s+all\s+)?possible"
     r"|(?:if|when)\s+you\s+(?:have|get|'ve\s+got)\s+a\s+(?:moment|minute|sec(?:ond)?)",
+    # "who bought cherries this week, if anyone?": the leave to find none ("if any customer …" is a condition)
+    r",\s*if\s+(?:any|anyone|anybody|at\s+all)(?=\s*(?:[,.?!;)]|$))",
 ]
 _WHOLE = r"(?<![\w'])(?:" + "|".join(_FRAMES) + r")(?![\w'])\s*(?:[,;:–-]+\s*)*"
 _FRAME = re.compile(_WHOLE.replace("'", "['’]"), re.I)  # "I’d", typed with either apostrophe

@@ -25,24 +25,39 @@ _FIGURE = re.compile(r"^(?:so\s+|and\s+)?(?:what(?:['’]s|\s+is|\s+was|\s+are|\
                      r"so\s+far|in\s+total|altogether))*)\s*[?.!]*\s*$", re.I)
 
 
+# "Zoe Davis — did she spend over $40?": the name said first, then the check about "she"
+_TOPIC = re.compile(r"^\s*(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*[—–:-]\s*"
+                    r"(?P<rest>(?i:is|was|has|did)\s+(?i:he|she)\b.+)$")
+_DONE = re.compile(r"\b(?:spend|spent|take|took|taken|sell|sold|buy|bought|make|made|earn|earned)$", re.I)
+
+
 def plain(question: str) -> str:
+    topic = _TOPIC.match(question)
+    said = re.sub(r"\b(?:he|she)\b", topic.group("name"), topic.group("rest"), count=1, flags=re.I) if topic else ""
+    read = _read(said) if topic else None
+    return read or _read(question) or question
+
+
+def _read(question: str) -> str | None:
+    """The checked thing asked for, or None when the question is not a check followed by its figure."""
     check = _CHECK.match(question)
     if not check:
-        return question
+        return None
     figure = _FIGURE.match(question[check.end():])
     if not figure:
-        return question
+        return None
     aux, subject = check.group("aux").lower(), check.group("subject")
     rest = re.sub(r"\bthen\b", " ", figure.group("rest"), flags=re.I)  # "then": the check's own time
     tail = check.group("tail").strip()
     if re.match(r"(?:as|than|compared|against)\b", tail, re.I):
-        return question  # "the same as yesterday": the other side of a comparison, not the check's time
+        return None  # "the same as yesterday": the other side of a comparison, not the check's time
     if check.group("moved"):
         tail = ""  # "has it changed since Monday? what is it now": the change's span; the figure is now
     when = f"{tail} {rest.strip()}".strip()
     if figure.group("noun") and figure.group("noun").lower() not in subject.lower():
         return f"what is the {figure.group('noun')} of {subject} {when}?"  # "are oranges still $1.40? the price now?"
-    if aux in ("has", "have") and not check.group("changed"):  # "has Raj spent over $50": how much he has spent
+    # "has Raj spent over $50", "did we take over $100": how much
+    if aux in ("has", "have", "did") and not check.group("changed") and (aux != "did" or _DONE.search(subject)):
         return f"how much {aux} {subject} {when}?"
     # "has the price changed": what it is; "did takings beat $100": what they were
     copula = {"has": "is", "does": "is", "have": "are", "do": "are", "did": "were"}.get(aux, aux)
