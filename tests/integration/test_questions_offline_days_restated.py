@@ -25,3 +25,10 @@ def test_today_and_yesterday_in_either_order(shop):
 def test_a_described_day_said_by_its_date(shop):
     since = len(sales(lambda s: s["date"] >= "2024-02-15"))
     assert shop.ask("number of sales since the mid point of the month (the 15th)").answer.endswith(f"{since}.")
+
+
+def test_a_description_the_parser_does_not_read_then_its_days(shop):
+    took = sum(s["total"] for s in sales(lambda s: "2024-02-01" <= s["date"] <= "2024-02-05"))
+    assert shop.ask("takings over the first days of trading, the 1st to the 5th").answer.endswith(f"{took:,.2f}.")
+    answer = shop.ask("grape stock at the end of the first weekend, Saturday the 3rd")
+    assert "2024-02-03" in answer.answer, answer.answer
