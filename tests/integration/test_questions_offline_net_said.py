@@ -37,3 +37,8 @@ def test_a_profit_said_again_as_what_is_left_after_cost(shop):
 def test_cost_taken_off_where_no_profit_is_asked_is_still_refused(shop):
     with pytest.raises(QuestionFailed):
         shop.ask("what did pears bring in this month after taking off what they cost us")
+
+
+def test_a_return_gone_through(shop):
+    day = money(sum(s["total"] for s in sales(lambda s: s["date"] == "2024-02-03")))
+    _ends(shop.ask("what did we take on the 3rd, now that the refund has been processed?"), day)

@@ -49,3 +49,7 @@ def test_counted_purchases_and_deliveries(shop):
     most = max(deliveries, key=lambda s: deliveries[s])
     answer = shop.ask("which supplier made the most deliveries?")  # their number, not what they cost us
     assert most in answer.answer and answer.answer.endswith(f"{deliveries[most]}."), answer.answer
+
+
+def test_across_the_whole_shop_is_the_total(shop):
+    assert shop.ask("kilos sold across the whole shop last week").answer == shop.ask("kilos sold last week").answer

@@ -2,7 +2,8 @@
 20 days" (went out: sold), "stok" (a slip too short for the typo rule), "distinct customers per week" (their
 number), "the date of the latest cherry delivery" and "the most recent strawberry delivery" (the last);
 "which customer made the most separate purchases": a customer's purchases are their visits, counted (our
-purchases are deliveries); "the most deliveries" are the most of them, not the most money spent on them."""
+purchases are deliveries); "the most deliveries" are the most of them, not the most money spent on them;
+"across the shop" or "across the whole business" is all of it, as a total is anyway."""
 
 from __future__ import annotations
 
@@ -17,11 +18,12 @@ _THEIR_PURCHASES = re.compile(r"\b((?:which|what)\s+(?:customer|customers|shoppe
                               r"(made|had|has\s+made|makes)\s+the\s+(most|fewest|least)\s+(?:separate\s+|individual\s+|"
                               r"different\s+)?(?:purchases|transactions|shopping\s+trips|trips)\b", re.I)
 _MOST_DELIVERIES = re.compile(r"\bthe\s+(most|fewest|least)\s+(deliveries|shipments|drops)\b", re.I)
+_WHOLE_SHOP = re.compile(r"\s*\bacross\s+the\s+(?:whole\s+|entire\s+)?(?:shop|store|business)\b", re.I)
 _DATE_OF = re.compile(r"\bwhat\s+(?:was|is)\s+the\s+date\s+of\s+(?=the\s+(?:last|latest|first|earliest)\b)", re.I)
 
 
 def plain(question: str) -> str:
     text = _STOK.sub("stock", _GONE_OUT.sub("went out", question))
-    text = _MOST_DELIVERIES.sub(r"the \1 number of \2", text)
+    text = _WHOLE_SHOP.sub(" ", _MOST_DELIVERIES.sub(r"the \1 number of \2", text))
     text = _THEIR_PURCHASES.sub(r"\1 \2 the \3 visits", _DISTINCT.sub(r"number of different \1", text))
     return _DATE_OF.sub("when was ", _MOST_RECENT.sub("the last", text))
