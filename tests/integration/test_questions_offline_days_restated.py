@@ -32,3 +32,9 @@ def test_a_description_the_parser_does_not_read_then_its_days(shop):
     assert shop.ask("takings over the first days of trading, the 1st to the 5th").answer.endswith(f"{took:,.2f}.")
     answer = shop.ask("grape stock at the end of the first weekend, Saturday the 3rd")
     assert "2024-02-03" in answer.answer, answer.answer
+
+
+def test_back_on_a_day_is_that_day(shop):
+    assert shop.ask("what was the mango price back on the 3rd?").answer == shop.ask(
+        "what was the mango price on the 3rd?").answer
+    assert "2024-02-10" in shop.ask("how many kilos of grapes did we have back on the 10th").answer
