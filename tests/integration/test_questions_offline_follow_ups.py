@@ -60,3 +60,10 @@ def test_a_guess_checked_then_who_or_which(shop):
     assert answer.answer.startswith("The customer with the most spending") and "Zoe Davis" in answer.answer
     answer = shop.ask("Is mango the best seller by revenue this month? Which fruit is?")
     assert answer.answer.startswith("The product with the most revenue") and "strawberry" in answer.answer
+
+
+def test_did_we_then_how_many_kilos(shop):
+    kilos = sum(q for _, date, _, items in model().purchases if date >= "2024-02-10" for p, q, *_ in items
+                if p == "banana")
+    answer = shop.ask("Did we buy in more bananas since the 10th? How many kg?")
+    assert answer.answer.startswith("Kilos bought of banana") and answer.answer.endswith(f"{kilos:g} kg."), answer.answer

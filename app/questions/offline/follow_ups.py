@@ -2,8 +2,9 @@
 "Were there any returns this week? How many?" counts those returns; "Any refunds so far this month? What
 do they add up to?" totals them; "Has Tom Lee bought anything since the 15th? How much has he spent since
 then?" asks about Tom Lee since the 15th; "Was Tuesday the 20th any good? What did we take that day?"
-about that day; "Is Omar our biggest spender? If not, who is?" who is. The follow-up's "he", "she",
-"then" and "that day" are the check's; any other follow-up is left as it stands (two questions, refused)."""
+about that day; "Is Omar our biggest spender? If not, who is?" who is; "Did we buy in more cherries since
+the 21st? How many kilos?" the kilos bought since. The follow-up's "he", "she", "then" and "that day" are
+the check's; any other follow-up is left as it stands (two questions, refused)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,12 @@ _WHO_IS = re.compile(r"^\s*(?:is|are|was|were)\s+(?P<candidate>[^?—–]+?)\s+(
                      + r"(?:(?:and\s+)?if\s+not,?\s*)?(?P<wh>who|which\s+one|which\s+\w+|what\s+\w+)\s+(?:is|are|was|"
                      r"were)(?:\s+it|\s+they)?[\s?.!]*$", re.I)
 
+# "Did we buy in more cherries since the 21st? How many kilos?": the kilos of them
+_DID_WE = re.compile(r"^\s*did\s+we\s+(?P<verb>buy(?:\s+in)?|sell|get\s+in|take\s+in|receive|order)\s+"
+                     r"(?:any\s+more|any|more)\s+(?P<thing>[a-z]+)(?P<tail>[^?—–]*?)" + _END
+                     + r"(?P<follow>how\s+many\s+(?:kilos|kg|kgs)(?:\s+(?:was\s+that|were\s+they|did\s+we))?)[\s?.!]*$",
+                     re.I)
+
 
 def plain(question: str) -> str:
     exists = _EXISTS.match(question)
@@ -52,6 +59,10 @@ def plain(question: str) -> str:
         elif when:
             follow = f"{follow} {when}"
         return f"{follow}?"
+    did = _DID_WE.match(question)
+    if did:
+        kilos = " ".join(did.group("follow").split()[:3])  # "how many kilos"
+        return f"{kilos} of {did.group('thing')} did we {did.group('verb')}{did.group('tail')}?"
     who = _WHO_IS.match(question)
     if who:
         return f"{who.group('wh')} is {who.group('role')}?"
