@@ -1,9 +1,10 @@
 """Short forms a till worker or a data person types (sets 52 and 54): "kilos of apples gone out in the past
 20 days" (went out: sold), "stok" (a slip too short for the typo rule), "distinct customers per week" (their
 number), "the date of the latest cherry delivery" and "the most recent strawberry delivery" (the last);
-"which customer made the most separate purchases": a customer's purchases are their visits, counted (our
-purchases are deliveries); "the most deliveries" are the most of them, not the most money spent on them;
-"across the shop" or "across the whole business" is all of it, as a total is anyway."""
+"which customer made the most separate purchases": a customer's purchases, said separate, are their visits
+counted (our purchases are deliveries; "the most purchases" alone may be money, and is asked about); "the
+most deliveries" are the most of them, not the most money spent on them; "across the shop" or "across the
+whole business" is all of it, as a total is anyway."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ _DISTINCT = re.compile(r"^\s*(?:distinct|different|unique)\s+(customers|shoppers
 _RECORD = r"(?:deliver(?:y|ies)|sale|purchase|return|refund|price\s+change|write[\s-]?off|visit|order)"
 _MOST_RECENT = re.compile(r"\bthe\s+most\s+recent(?=(?:\s+[\w-]+){0,2}?\s+" + _RECORD + r"\b)", re.I)
 _THEIR_PURCHASES = re.compile(r"\b((?:which|what)\s+(?:customer|customers|shopper|shoppers|client|clients)|who)\s+"
-                              r"(made|had|has\s+made|makes)\s+the\s+(most|fewest|least)\s+(?:separate\s+|individual\s+|"
-                              r"different\s+)?(?:purchases|transactions|shopping\s+trips|trips)\b", re.I)
+                              r"(made|had|has\s+made|makes)\s+the\s+(most|fewest|least)\s+(?:separate|individual|different|"
+                              r"distinct)\s+(?:purchases|transactions|shopping\s+trips|trips)\b", re.I)
 _MOST_DELIVERIES = re.compile(r"\bthe\s+(most|fewest|least)\s+(deliveries|shipments|drops)\b", re.I)
 _WHOLE_SHOP = re.compile(r"\s*\bacross\s+the\s+(?:whole\s+|entire\s+)?(?:shop|store|business)\b", re.I)
 _DATE_OF = re.compile(r"\bwhat\s+(?:was|is)\s+the\s+date\s+of\s+(?=the\s+(?:last|latest|first|earliest)\b)", re.I)
