@@ -147,14 +147,14 @@ STANDING = {
              "clerk, customer loyalty asking about named customers, the owner typing fast in lower case); first "
              "scored unseen on the code after every round of the day (answered 147/180 = 82%, 145 right, 2 wrong; "
              "refusals kept 24/24), its failures looked at after",
-    "set52": "unseen: written 2026-12-01 by someone who never saw the parser (yes-or-no checks answered "
+    "set52": "seen: written 2026-12-01 by someone who never saw the parser (yes-or-no checks answered "
              "with the figure, an accountant's shares and rates, a till worker's short questions, a franchise "
-             "owner's fortnights and halves of the month); scored once on cfb1020 (answered 104/190 = 55%, "
-             "101 right, 3 wrong; refusals kept 26/26)",
-    "set54": "unseen: written 2026-12-01 by someone who never saw the parser (a polite manager's long "
+             "owner's fortnights and halves of the month); first scored unseen on cfb1020 (answered 104/190 = 55%, "
+             "101 right, 3 wrong; refusals kept 26/26), its failures looked at after",
+    "set54": "seen: written 2026-12-01 by someone who never saw the parser (a polite manager's long "
              "questions, relative periods like the past fortnight, supplier relations, a data person's rankings "
-             "and averages); scored once on cfb1020 (answered 137/192 = 71%, 136 right, 1 wrong; refusals "
-             "kept 26/26)",
+             "and averages); first scored unseen on cfb1020 (answered 137/192 = 71%, 136 right, 1 wrong; refusals "
+             "kept 26/26), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -14,7 +14,14 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from app.questions.answers import Answer, QuestionFailed, Step, number_text
-from app.questions.offline import counted_bounds, differences, outside_records, shares
+from app.questions.offline import (
+    counted_bounds,
+    differences,
+    group_shares,
+    halves_agreed,
+    outside_records,
+    shares,
+)
 from app.questions.offline.compile import counts_none, sql
 from app.questions.offline.parse import CannotAnswer, parse
 from app.questions.offline.periods import PeriodRefused
@@ -86,6 +93,9 @@ class OfflineQuestions:
             outside_records.check(query, today, self.first_day())
             text, columns = sql(query, self.dialect)
         except (CannotAnswer, PeriodRefused) as e:
+            both, message = halves_agreed.readings(question, today), e.message
+            if both:  # a half of the month that ends on the 14th or the 15th: answered if both agree
+                return self._agreed(question, both, run, as_of, lambda: _refusal(message, question, known, today))
             raise QuestionFailed(_refusal(e.message, question, known, today)) from None
         query.asked_as_of = as_of
         if as_of is not None and query.as_of is not None and query.as_of != as_of:
@@ -99,6 +109,9 @@ class OfflineQuestions:
         if query.share_of:  # a percentage: the part, then the whole it is a share of
             whole = shares.whole(query)
             total = run(_purpose(whole), sql(whole, self.dialect)[0], day)
+            if query.share_of == "each":  # each group's share of the total
+                return group_shares.answer(question, query, (step, total), (_sentence(query, step, columns), _value(
+                    whole, total.rows[0][0] if total.rows else None), _purpose(whole)), NAME)
             try:
                 share = shares.percent(step.rows[0][0] if step.rows else 0, total.rows[0][0] if total.rows else 0,
                                        query.share_decimals)
@@ -109,6 +122,17 @@ class OfflineQuestions:
             return Answer(question, f"{said}: {share}.", [step, total], NAME)
         return Answer(question, _sentence(query, step, columns), [step], NAME)
 
+
+    def _agreed(self, question: str, both: tuple[list[str], str], run: RunStep, as_of: dt.date | None,
+                refused: Callable[[], str]) -> Answer:
+        """The question asked each way it can be read; answered only when every way gives the same rows."""
+        try:
+            answers = [self.answer(asked, run, as_of) for asked in both[0]]
+        except QuestionFailed:
+            raise QuestionFailed(refused()) from None
+        if any([s.rows for s in a.steps] != [s.rows for s in answers[0].steps] for a in answers):
+            raise QuestionFailed(refused())
+        return Answer(question, f"{both[1]}. {answers[0].answer}", [s for a in answers for s in a.steps], NAME)
 
     def _both_ways(self, question: str, query: Query, run: RunStep, day: dt.date | None) -> Answer:
         """The ranking by one measure, then by the other; the answer says both and whether they agree."""
@@ -131,6 +155,11 @@ class OfflineQuestions:
             said.append(_sentence(side, steps[-1], columns).rstrip("."))
             values.append(float(steps[-1].rows[0][-1] or 0) if steps[-1].rows else 0.0)
         gap = values[0] - values[1] if query.difference in ("more", "extremes", "minus") else values[1] - values[0]
+        if query.difference == "percent":  # the change over the first (percent_change.py)
+            if not values[0]:
+                raise QuestionFailed(f"{said[0]}: nothing, so a change from it has no percentage.")
+            return Answer(question, f"{said[0]}; {said[1]}: the change from the first is "
+                          f"{gap * 100 / values[0]:+.2f}%.", steps, NAME)
         if query.difference in ("minus", "change"):  # a sum asked: its sign kept
             what = "the first less the second" if query.difference == "minus" else "the second less the first"
             return Answer(question, f"{said[0]}; {said[1]}: {what} is {_value(query, gap)}.", steps, NAME)

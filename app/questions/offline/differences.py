@@ -42,7 +42,7 @@ def asked(text: str) -> str | None:
 
 def find_periods(text: str, today: dt.date, way: str = "more") -> tuple[periods.Found, Period | None]:
     """The time of each side: one said after "than" is the second side's; one said once is both's."""
-    if way in ("minus", "change"):
+    if way in ("minus", "change", "percent"):  # "percent": the change, over the first (percent_change.py)
         at = gaps.split(text, way, today)
         if at is None:
             return periods.find(text, today), None
@@ -54,7 +54,7 @@ def find_periods(text: str, today: dt.date, way: str = "more") -> tuple[periods.
             return periods.find(text, today), None
         cut, left, right = split.start(), text[:split.start()], text[split.start():]
     first, second = periods.find(left, today), periods.find(right, today)
-    before = _BEFORE.match(right) if way not in ("minus", "change") else None
+    before = _BEFORE.match(right) if way not in ("minus", "change", "percent") else None
     if before and first.period and first.period.start and first.period.end:
         unit = (before.group("unit") or before.group("unit2")).lower()
         start, end = first.period.start, first.period.end
@@ -88,7 +88,7 @@ def read(words: Words, query: Query, way: str, other: Period | None) -> None:
                              "lowest", "smallest", "and", query.group):
                 words.used[index] = True
         return
-    if way in ("minus", "change"):
+    if way in ("minus", "change", "percent"):
         words.take(gaps.WORDS)
         if other and other.start and other.end and (other.end - other.start).days == 6:
             words.take({"weekly"})  # "change in weekly revenue" from one week to another

@@ -23,6 +23,7 @@ from app.questions.offline import (
     checks,
     counted_nouns,
     day_counts,
+    days_back,
     days_counted,
     differences,
     everyday_words,
@@ -33,6 +34,7 @@ from app.questions.offline import (
     measures,
     month_end_words,
     names,
+    percent_change,
     period_words,
     periods,
     phrasing,
@@ -87,12 +89,14 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
                    for w in re.findall(r"[A-Za-z]+", str(n))}
     question = time_slips.plain(round40_words.plain(question), frozenset(_VOCABULARY | names_known))
+    question = days_back.plain(question, today)  # "a fortnight ago today", "the weekend before last": dates
     # "sunday takings today", "Wednesday takings across the month": the weekday settled after the asides,
     # before other words move
     text = ledger_terms.plain(weekday_words.plain(asides.plain(we_got.plain(away.plain(question))), today))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
     text = whose_asked.plain(text)
+    text, in_percent = percent_change.plain(text)  # "percentage change in takings from the 1st to the 2nd"
     text, share = shares.plain(day_counts.plain(text))
     text, table = tables.asked(both_ways.plain(text))
     if phrasing.asks_percentage(text):
@@ -102,7 +106,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     # "month-to-date", "the first half of the month", "as of today", "wk 3 (15-21)"
     text, as_of_said = as_of.dated(as_of.plain(stated_range.plain(text)), today)
     text, days_said = days_counted.plain(period_words.plain(text, today))
-    way = differences.asked(text)
+    way = percent_change.way(differences.asked(text), in_percent)
     found, other = differences.find_periods(text, today, way) if way else (periods.find(text, today), None)
     rest = periods.blank(text, found.spans)
     words = Words(tokenize(rest), [False] * len(tokenize(rest)), text.lower())
@@ -209,7 +213,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer(f"I could not place {listed} in the question.", tuple(unplaced))
     days_counted.check(query, days_said)
     if share is not None:
-        shares.part_of(query, share, text)
+        shares.part_of(query, share, text, question)
     if way:
         differences.check(query)
     return query

@@ -1,6 +1,6 @@
 """The readings sets 40 and 42 brought, in the order they are applied to a question's raw text, before
-any other: apologies taken out first (so what they wrap is read), then how a table's weeks are keyed,
-weekday ranges written out, a bound said again, and a stock around a delivery."""
+any other: polite request frames (set 54) and apologies taken out first (so what they wrap is read), then
+how a table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a delivery."""
 
 from __future__ import annotations
 
@@ -8,14 +8,26 @@ from app.questions.offline import (
     closing_levels,
     courtesy,
     day_ranges,
+    days_restated,
+    elided_ordinals,
     ends_said_again,
+    follow_ups,
+    net_said,
     passive_agents,
+    polite_frames,
+    selling_for,
     stock_moments,
+    terse_forms,
     week_keys,
+    yes_no_checks,
 )
 
 
 def plain(question: str) -> str:
-    text = passive_agents.plain(week_keys.plain(courtesy.plain(question)))  # "returned by customers" (set 48)
+    text = terse_forms.plain(courtesy.plain(polite_frames.plain(question)))
+    text = selling_for.plain(days_restated.plain(text))  # a kilo "sold at": its price
+    # "is cherry stock above 40 kg? what is it": the stock; "any returns this week? how many": those (set 52)
+    text = net_said.plain(follow_ups.plain(yes_no_checks.plain(text)))
+    text = passive_agents.plain(week_keys.plain(elided_ordinals.plain(text)))  # "returned by customers" (set 48)
     # kilos at a day's close with nothing moved: the stock (set 50)
     return closing_levels.plain(stock_moments.plain(ends_said_again.plain(day_ranges.plain(text))))

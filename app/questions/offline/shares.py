@@ -8,13 +8,15 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from app.questions.offline import group_shares, profit_shares, refund_rate
 from app.questions.offline.query import Query
 from app.questions.offline.words import CannotAnswer
 
 _ASKED = re.compile(r"\b(?:what|which)\s+(?:share|percentage|percent|proportion|fraction|part|%)\s+of\b"
                     r"|,?\s*\b(?:(?:expressed|shown|given|stated)\s+as\s+|as\s+)?an?\s+(?:share|percentage|percent|proportion|%)"
                     r"(?:\s+of\b)?"
-                    r"|\b(?:percentage|percent|proportion|share)\s+of\b|\bin\s+percent(?:age)?s?\b", re.I)
+                    r"|\b(?:percentage|percent|proportion|share)\s+of\b|\bin\s+percent(?:age)?s?\b"
+                    r"|,?\s*\bas\s+(?:percentages|shares|proportions)\b", re.I)  # "by weekday, as percentages"
 # the verbs that tie the part to the whole, read past once a share is asked
 _LINKS = re.compile(r"\b(?:came|come|comes)\s+(?:from|in)\b|\bwent\s+to\b|\b(?:go|goes)\s+to\b"
                     r"|\b(?:did|do|does)\s+(?:they|it)\s+(?:make\s+up|account\s+for)\b"
@@ -43,6 +45,7 @@ _RANKED = re.compile(r"\b(?:accounted\s+for|accounts\s+for|account\s+for|had|has
 def plain(text: str) -> tuple[str, int | None]:
     """The text without its share words, and the decimals of the share asked for (None: no share)."""
     text = _RANKED.sub(lambda m: " had the most " if m.group("most") else " had the least ", text)
+    text, _ = refund_rate.plain(text)  # "refunds as a percentage of takings": the takings are the whole
     margin = bool(_MARGIN.search(text))
     if not (_ASKED.search(text) or _PERCENT_SAID.search(text) or (margin and _PERCENT_WORD.search(text))):
         return text, None
@@ -62,22 +65,30 @@ _SAID = {"revenue": r"revenue|takings|turnover|sales|money|income|dollars|earnin
          "refunds": r"refunds?|refunded", "profit": r"margins?|profits?", "cost_of_sales": r"cogs"}
 
 
-def part_of(query: Query, decimals: int, said: str) -> None:
+def part_of(query: Query, decimals: int, said: str, question: str = "") -> None:
     """Which filter names the part; the rest of the query is the whole's too. A margin's whole is
-    the takings of the same sales."""
+    the takings of the same sales; a share "of the profit" is of all of it (profit_shares.py)."""
     query.share_decimals = decimals
     if query.measure in _SAID and not re.search(rf"\b(?:{_SAID[query.measure]})\b", said, re.I) or (
             query.measure not in _SAID and not re.search(r"\b(?:number|count|how\s+many)\b|\b(?:sales|transactions|"
                                                          r"orders)\s+(?:that\s+)?(?:included|include|includes|"
                                                          r"contained|containing)\b", said, re.I)):
         raise CannotAnswer("A share of what: its money, its kilos or its number? Say which.")
-    if query.measure == "profit" and not query.group and not query.having and not query.top:
+    if query.measure == "profit" and not query.group and not query.having and not query.top and not (
+            profit_shares.of_all_profit(question)):
         query.share_of = "margin"
         return
     if query.measure == "profit" and query.group and not query.having and re.search(r"\bmargins?\b", said, re.I):
         # "which fruit has the best margin in %": each group's profit over its own takings ("profit by product
         # as a percentage" could be each one's share of all the profit, and is refused)
         query.measure = "margin_percent"
+        return
+    if query.measure == "refunds" and refund_rate.of_takings(question) and not (
+            query.group or query.having or query.top or query.excluded):
+        query.share_of = "takings"  # the refunds over the takings of the same sales (refund_rate.py)
+        return
+    if group_shares.asked(query, _ADDING):
+        query.share_of = "each"  # each group's share of the total (group_shares.py)
         return
     named = [kind for kind, on in (("product", query.products), ("customer", query.customer),
                                    ("supplier", query.supplier), ("weekday", query.weekdays)) if on]
@@ -92,8 +103,10 @@ def part_of(query: Query, decimals: int, said: str) -> None:
 
 def whole(query: Query) -> Query:
     """The part's query without the filter that names the part."""
-    if query.share_of == "margin":
+    if query.share_of in ("margin", "takings"):
         return dataclasses.replace(query, share_of=None, measure="revenue")
+    if query.share_of == "each":
+        return dataclasses.replace(query, share_of=None, group=None, shape="number")
     cleared = {"product": {"products": []}, "customer": {"customer": None, "customers": []},
                "supplier": {"supplier": None, "suppliers": []},
                "weekday": {"weekdays": (), "weekdays_said": ""}}[query.share_of or ""]

@@ -1,0 +1,30 @@
+"""Short forms a till worker or a data person types (sets 52 and 54): "kilos of apples gone out in the past
+20 days" (went out: sold), "stok" (a slip too short for the typo rule), "distinct customers per week" (their
+number), "the date of the latest cherry delivery" and "the most recent strawberry delivery" (the last);
+"which customer made the most separate purchases": a customer's purchases, said separate, are their visits
+counted (our purchases are deliveries; "the most purchases" alone may be money, and is asked about); "the
+most deliveries" are the most of them, not the most money spent on them; "across the shop" or "across the
+whole business" is all of it, as a total is anyway."""
+
+from __future__ import annotations
+
+import re
+
+_GONE_OUT = re.compile(r"(?<![\w'])(?<!have\s)(?<!has\s)(?<!had\s)(?<!been\s)gone\s+out\b", re.I)
+_STOK = re.compile(r"(?<![\w'])stok(?![\w'])", re.I)
+_DISTINCT = re.compile(r"^\s*(?:distinct|different|unique)\s+(customers|shoppers)\b", re.I)
+_RECORD = r"(?:deliver(?:y|ies)|sale|purchase|return|refund|price\s+change|write[\s-]?off|visit|order)"
+_MOST_RECENT = re.compile(r"\bthe\s+most\s+recent(?=(?:\s+[\w-]+){0,2}?\s+" + _RECORD + r"\b)", re.I)
+_THEIR_PURCHASES = re.compile(r"\b((?:which|what)\s+(?:customer|customers|shopper|shoppers|client|clients)|who)\s+"
+                              r"(made|had|has\s+made|makes)\s+the\s+(most|fewest|least)\s+(?:separate|individual|different|"
+                              r"distinct)\s+(?:purchases|transactions|shopping\s+trips|trips)\b", re.I)
+_MOST_DELIVERIES = re.compile(r"\bthe\s+(most|fewest|least)\s+(deliveries|shipments|drops)\b", re.I)
+_WHOLE_SHOP = re.compile(r"\s*\bacross\s+the\s+(?:whole\s+|entire\s+)?(?:shop|store|business)\b", re.I)
+_DATE_OF = re.compile(r"\bwhat\s+(?:was|is)\s+the\s+date\s+of\s+(?=the\s+(?:last|latest|first|earliest)\b)", re.I)
+
+
+def plain(question: str) -> str:
+    text = _STOK.sub("stock", _GONE_OUT.sub("went out", question))
+    text = _WHOLE_SHOP.sub(" ", _MOST_DELIVERIES.sub(r"the \1 number of \2", text))
+    text = _THEIR_PURCHASES.sub(r"\1 \2 the \3 visits", _DISTINCT.sub(r"number of different \1", text))
+    return _DATE_OF.sub("when was ", _MOST_RECENT.sub("the last", text))
