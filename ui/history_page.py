@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.service_layer.ledger_values import PointInTime
 from app.services import Services
+from domain.timeline import EFFECTIVE
 from ui.confirm_dialog import ConfirmDialog
 from ui.controls import button
 from ui.dialog_buttons import show_dialog
@@ -246,9 +247,15 @@ class HistoryPage(QWidget):
         position = self.selected_position()
         if position is None or self.when is not None:
             return
+        # the records it would take out: those entered after it that still stand (the history as shown)
+        taken = sum(1 for r in self.model.history if r["position"] > position and r["status"] in EFFECTIVE)
+        if not taken:
+            self._say(f"Nothing stands after #{position}: there is nothing to roll back.")
+            return
         dialog = self.dialog = ConfirmDialog(
-            "Roll back", f"Retract every record entered after #{position}, in one step? They stay in the log, "
-            "marked rolled back, and Undo brings them back.", "Roll back", self)
+            "Roll back", f"Retract the {taken} record{'s' if taken != 1 else ''} entered after #{position} that "
+            "still stand, in one step? They stay in the log, marked rolled back, and Undo brings them back.",
+            "Roll back", self)
         dialog.accepted.connect(lambda: self._rollback(position))
         show_dialog(dialog)
 

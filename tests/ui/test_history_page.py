@@ -77,7 +77,9 @@ def test_roll_back_asks_before_it_acts(qtbot, window, history, services):
     history.select_position(90)
     click(qtbot, history.rollback_button)
     dialog = shown_dialog(qtbot, history, ConfirmDialog)
-    assert "after #90" in dialog.text.text()
+    standing_after = sum(1 for r in services.ledger.history() if r["position"] > 90
+                         and r["status"] in ("standing", "corrected"))
+    assert f"the {standing_after} records entered after #90" in dialog.text.text()  # how many, before it acts
     assert services.ledger.record_count() == before  # nothing until confirmed
     click(qtbot, dialog.cancel_button, window)
     assert services.ledger.record_count() == before
@@ -88,6 +90,10 @@ def test_roll_back_asks_before_it_acts(qtbot, window, history, services):
     statuses = {r["position"]: r["status"] for r in services.ledger.history(limit=6)}
     assert all(statuses[p] == "rolled back" for p in range(91, before + 1))
     assert history.message.text().startswith(f"#{before + 1}: rollback to #90")
+    history.select_position(90)
+    click(qtbot, history.rollback_button)  # nothing stands after #90 any more: said, no dialog
+    assert "nothing to roll back" in history.message.text()
+    assert services.ledger.record_count() == before + 1
 
 
 def test_correct_opens_the_record_form_filled_in(qtbot, window, history, services):
