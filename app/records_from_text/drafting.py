@@ -161,7 +161,8 @@ class Drafter:
             raise InvalidRecord(f"{where}{name} has {len(sales)} sales on {day.isoformat()} ({listed}); a return "
                                 "takes back one: correct the sale instead, or say which.")
         lines = dict(sales[0].lines)
-        shown = ", ".join(f"{p} {quantity_text(q)}" for p, q in sales[0].lines)
+        shown = ", ".join(f"{p} {quantity_text(q)} {known.products.get(p, {}).get('unit') or ''}".rstrip()
+                          for p, q in sales[0].lines)
         named = set()
         for item in said:
             match = match_product(item["product"], list(known.products))

@@ -115,3 +115,9 @@ def test_a_known_phone_typed_any_way_is_the_same_customer_in_draft_and_ledger(sh
 
 def scalar(shop, sql):
     return shop.sql(sql).rows[0][0]
+
+
+def test_a_part_of_a_sale_brought_back_is_refused_naming_the_whole_sale_with_its_units(shop):
+    with pytest.raises(InvalidRecord) as refused:
+        draft(shop, "Bob Smith brought back 0.5 kg of the apples he bought on 2024-02-02")
+    assert "takes back the whole sale (apple 1 kg)" in refused.value.message
