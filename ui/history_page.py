@@ -92,6 +92,7 @@ class HistoryPage(QWidget):
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self.message = QLabel()
+        self.last_read = self.said_at = 0  # the log's length when last read, and when the message was said
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         self._enable()
@@ -108,6 +109,9 @@ class HistoryPage(QWidget):
 
     def _show(self, found) -> None:
         rows, last = found
+        if last > self.said_at:
+            self.message.setText("")
+        self.last_read = self.said_at = last
         selected = self.selected_position()
         sized = self.model.rowCount() > 0
         self.model.set_history(rows)
@@ -266,8 +270,12 @@ class HistoryPage(QWidget):
 
     def _changed(self, change) -> None:
         gone = f" No longer standing: {', '.join(f'#{p}' for p in change.retracted)}." if change.retracted else ""
-        self._say(f"#{change.position}: {change.summary}.{gone}")
+        self._say(f"#{change.position}: {change.summary}.{gone}", at=change.position)
         self.changed.emit()
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, at: int | None = None) -> None:
+        """A line about the log as it stood at `at` (by default, as last read): put away once the
+        log has moved on (an undo from the toolbar, another till), so it never speaks of a change
+        that no longer stands."""
         self.message.setText(text)
+        self.said_at = at if at is not None else self.last_read

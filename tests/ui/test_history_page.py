@@ -203,3 +203,19 @@ def test_a_card_changed_by_hand_says_so_beside_what_was_typed(qtbot, window, ser
     typed = {model.row(i)[6] for i in range(2)}
     assert typed == {"sold 2 kg pears to Bob Smith  (changed by hand before it was confirmed)",
                      "sold 1 kg apples to Bob Smith"}
+
+
+def test_historys_message_is_put_away_when_an_undo_from_the_toolbar_changes_the_log(qtbot, window, history, services):
+    position = sell_pear(services)
+    window.refresh()
+    idle(qtbot, window)
+    history.select_position(position)
+    click(qtbot, history.retract_button)
+    dialog = shown_dialog(qtbot, history, RetractDialog)
+    type_into(qtbot, dialog.reason, "entered twice")
+    click(qtbot, dialog.ok_button, window)
+    assert history.message.text().startswith(f"#{position + 1}: retraction of #{position}")
+    click(qtbot, window.undo_button, window)  # the toolbar's Undo, not this page's
+    idle(qtbot, window)
+    assert services.ledger.history(limit=1)[0]["status"] == "standing"
+    assert "retraction" not in history.message.text()  # it no longer stands: not left saying so
