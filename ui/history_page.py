@@ -238,13 +238,13 @@ class HistoryPage(QWidget):
             return
         position = chosen["position"]
         dialog = self.dialog = RecordEditor(chosen["record"] or {}, title=f"Correct #{position}: the record "
-                                            "from now on", go="Correct", parent=self)
-        dialog.accepted.connect(lambda: self._correct(position, dialog.record))
+                                            "from now on", go="Correct", ask_why=True, parent=self)
+        dialog.accepted.connect(lambda: self._correct(position, dialog.record, dialog.reason.text().strip()))
         show_dialog(dialog)
 
-    def _correct(self, position: int, record: dict) -> None:
+    def _correct(self, position: int, record: dict, reason: str) -> None:
         ledger = self.services.ledger
-        self.tasks.run("Correcting", lambda: ledger.correct(position, record), self._changed, self._say,
+        self.tasks.run("Correcting", lambda: ledger.correct(position, record, reason=reason), self._changed, self._say,
                        writes=True)
 
     def rollback_to_selected(self) -> None:

@@ -112,10 +112,13 @@ def test_correct_opens_the_record_form_filled_in(qtbot, window, history, service
     click(qtbot, history.correct_button)
     editor = shown_dialog(qtbot, history, RecordEditor)
     editor.form.items[0][1].setValue(2)
+    assert editor.reason.isVisible() and not editor.ok_button.isEnabled()  # a reason first, as Retract asks
+    type_into(qtbot, editor.reason, "he took 2 kg")
     click(qtbot, editor.ok_button, window)
     assert history.message.text().startswith(f"#{position + 1}: correction of #{position}")
     (latest,) = services.ledger.history(limit=1)
     assert latest["position"] == position and latest["status"] == "corrected" and "pear 2 kg" in latest["summary"]
+    assert latest["reason"] == "he took 2 kg"
 
 
 def test_viewing_the_shop_after_a_record_and_the_slider(qtbot, window, history, services):
