@@ -119,6 +119,8 @@ class HistoryPage(QWidget):
             self.table.resizeColumnsToContents()
             for column in (5, 6):  # summary and text: readable, not endless
                 self.table.setColumnWidth(column, min(self.table.columnWidth(column), 340))
+            status = self.table.fontMetrics().horizontalAdvance("rolled back by #100000") + 16
+            self.table.setColumnWidth(4, max(self.table.columnWidth(4), status))  # later statuses are longer
         self.slider.blockSignals(True)
         self.slider.setRange(0, last)
         self.slider.blockSignals(False)

@@ -15,6 +15,14 @@ from ui.position_dialog import PositionDialog
 from ui.window_base import WindowBase
 
 
+def short_when(when: PointInTime | None) -> str:
+    if when is None:
+        return "now"
+    if when.business_date:
+        return f"{when.business_date.day} {when.business_date:%b %Y}"
+    return f"after #{when.position}"
+
+
 class TimeTravelBar(WindowBase):
     def _header(self, title: str) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -60,7 +68,7 @@ class TimeTravelBar(WindowBase):
             self.banner_text.setText(f"Viewing the shop {when_text(self.when)} — records cannot be entered, "
                                      "and nothing can be undone or changed, until you are back to now.")
         self.banner.setVisible(past)
-        self.time_button.setText("Time: past ▾" if past else "Time: now ▾")
+        self.time_button.setText(f"Time: {short_when(self.when)} ▾")  # which past, not just "past"
         self.record_page.setEnabled(not past)
         for made in (self.undo_action, self.redo_action, self.import_action, self.open_action):
             made.setEnabled(not past)

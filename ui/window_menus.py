@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as installed
+
 from ui.controls import action
 from ui.text_dialog import TextDialog
 from ui.window_base import WindowBase
@@ -63,10 +66,17 @@ class WindowMenus(WindowBase):
 
     def show_about(self) -> None:
         self._open(TextDialog("About ChatLedger", (
-            "<h3>ChatLedger</h3><p>Shop records in plain language, kept as an append-only event log, with "
+            f"<h3>ChatLedger {version()}</h3><p>Shop records in plain language, kept as an append-only event log, with "
             "SQL tables projected from it. Nothing is ever erased.</p>"
             f"<p>This shop: {self.services.ledger.where()}<br>Records are read by: "
             f"{self.services.translator_name()}</p>"), self))
+
+
+def version() -> str:
+    try:
+        return installed("chatledger")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return ""
 
 
 SHORTCUTS = (

@@ -55,7 +55,7 @@ class Home:
     same_day_last_week: float
     this_week: float  # Monday up to `day`
     last_week_same_days: float  # the same weekdays a week earlier
-    revenue_by_day: list[tuple[dt.date, float]]  # the last 30 days, every day
+    revenue_by_day: list[tuple[dt.date, float]]  # the last 30 days, every day (from the shop's first)
     stock_value_at_cost: float
     stock_value_at_price: float
     stock: list[StockLine]  # every product, the low ones first (fewest days of cover first)
@@ -89,8 +89,11 @@ def home(ledger: Ledger, day: dt.date, *, when: PointInTime | None = None,
 
     monday = day - dt.timedelta(days=day.weekday())
     week = dt.timedelta(days=7)
-    series = [(start + dt.timedelta(days=i), round(by_day.get(start + dt.timedelta(days=i), 0.0), 2))
-              for i in range(DAYS)]
+    # from the shop's first day, when it is within the 30: no row of noughts before it existed
+    first = as_date(rows("SELECT MIN(business_date) FROM ledger_records")[0][0])
+    shown_from = max(start, first) if first is not None and first <= day else start
+    series = [(shown_from + dt.timedelta(days=i), round(by_day.get(shown_from + dt.timedelta(days=i), 0.0), 2))
+              for i in range((day - shown_from).days + 1)]
 
     products = rows("SELECT product_id, name, unit, stock_quantity, selling_price FROM products ORDER BY name")
     costs: dict[int, float] = {}

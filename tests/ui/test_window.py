@@ -313,6 +313,7 @@ def test_time_travel_from_the_header_shows_the_past_and_nothing_writes(qtbot, wi
     type_into(qtbot, day.picker.text, "5 Feb 2024")
     click(qtbot, day.ok_button, window)
     assert window.banner.isVisible() and "as of the end of 5 Feb 2024" in window.banner_text.text()
+    assert window.time_button.text() == "Time: 5 Feb 2024 ▾"  # which past, not just "past"
     assert all(tables.model.row(i)[1] <= dt.date(2024, 2, 5) for i in range(tables.model.rowCount()))
     assert not window.record_page.isEnabled()
     before = services.ledger.record_count()
@@ -393,6 +394,9 @@ def test_pages_by_shortcut_and_menu_and_shortcuts_are_shown(qtbot, window):
     trigger(qtbot, window.about_action)
     dialog = shown_dialog(qtbot, window)
     assert "ChatLedger" in dialog.text.toPlainText() and window.services.ledger.where() in dialog.text.toPlainText()
+    from importlib.metadata import version
+
+    assert f"ChatLedger {version('chatledger')}" in dialog.text.toPlainText()  # which version a shop runs
     click(qtbot, dialog.close_button)
 
 
