@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.records_from_text.drafting import Drafter
+from app.records_from_text.drafts import NotUnderstood
 from app.records_from_text.reader.translator import OfflineReader
 from domain.errors import InvalidRecord, RuleViolation
 
@@ -121,3 +122,9 @@ def test_a_part_of_a_sale_brought_back_is_refused_naming_the_whole_sale_with_its
     with pytest.raises(InvalidRecord) as refused:
         draft(shop, "Bob Smith brought back 0.5 kg of the apples he bought on 2024-02-02")
     assert "takes back the whole sale (apple 1 kg)" in refused.value.message
+
+
+def test_an_amount_paid_that_is_not_the_shelf_price_is_refused_saying_what_the_line_comes_to(shop):
+    with pytest.raises(NotUnderstood) as refused:
+        draft(shop, "Bob Smith bought 2 kg cherries and paid 7.00")
+    assert "(3.20), not at 7.00 (2 kg at it come to 6.40)" in refused.value.message  # a total, or a price? both said

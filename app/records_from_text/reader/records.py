@@ -170,8 +170,11 @@ def _as_the_shop_prices_it(product: str, item: Item, known: Known) -> None:
         for amount in said)
     if not fits:
         shown = f"{current:.2f}" if current is not None else "not set"
-        raise NotUnderstood(f"A sale is priced at the selling price of {name} ({shown}), not at {said[0]:.2f}. "
-                            "To sell at another price, change the price first.", HINTS["price_change"])
+        # the amount may be a price or what was paid for the line: say both, so neither reads as a mistake
+        comes_to = f" ({quantity:g} {own or 'kg'} at it come to {current * quantity:.2f})" \
+            if current is not None and quantity != 1 else ""
+        raise NotUnderstood(f"A sale is priced at the selling price of {name} ({shown}), not at {said[0]:.2f}"
+                            f"{comes_to}. To sell at another price, change the price first.", HINTS["price_change"])
 
 
 def _line(product: str, item: Item, known: Known | None = None, hint: str = "sale") -> dict[str, Any]:
