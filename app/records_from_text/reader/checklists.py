@@ -59,6 +59,8 @@ def rewrite_checklist(text: str) -> str:
 def _heading(line: str) -> tuple[list[str], str] | None:
     """The heading's dates ("Sales yesterday", "Close-down checklist 24/02") and the word its lines
     take, or None when the line is no heading."""
+    if line.rstrip().endswith(","):
+        return None  # "Morning team,": a letter's greeting, left for the letter's frame to drop
     dates = [m.group() for m in DATE_RX.finditer(line)]
     words = DATE_RX.sub(" ", line).strip().rstrip(":").replace("(", " ").replace(")", " ").split()
     words = [w.lower().strip(",-'") for w in words if w.lower().strip(",-'") not in ("", "s")]

@@ -16,6 +16,10 @@ _TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<!
          r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
          r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)")
 _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    # a title in the speaker's first language is the English one: "Herr Haddad", "Frau Berg", "Señora Chen"
+    (re.compile(r"\b(?:herr|se[ñn]or|signor|signore|monsieur)\s+(?=(?-i:[A-Z][a-z]))", re.I), "Mr "),
+    (re.compile(r"\b(?:frau|se[ñn]ora|signora|madame)\s+(?=(?-i:[A-Z][a-z]))", re.I), "Mrs "),
+    (re.compile(r"\b(?:fr(?:ä|ae|a)ulein|se[ñn]orita|signorina|mademoiselle)\s+(?=(?-i:[A-Z][a-z]))", re.I), "Miss "),
     # "Credit note CN-017 raised for Ida Novak": a refund to her (never a note to keep)
     (re.compile(r"\bcredit[\s\-]+notes?\b(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}-?\d+\b)?(?:\s+(?:issued|raised))?",
                 re.I), "refund"),
