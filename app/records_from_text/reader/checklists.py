@@ -25,7 +25,9 @@ _HEADING_WORDS = {
 _LEADS = {"count": "count", "counts": "count", "stocktake": "count", "price": "price", "prices": "price",
           "returns": "return", "refunds": "return"}
 _STARTS = ("count", "price", "sold", "sale", "waste", "return", "delivery", "adj", "samples")
-_NUMBERED = re.compile(r"^(\s*)\d{1,2}[.)]\s+(?=[A-Za-z])")
+# "1) …", "2. 1kg oranges damaged", "a) …": a list's numbers and letters (at least two lines of them)
+_NUMBERED = re.compile(r"^(\s*)(?:\d{1,2}[.)]\s+(?=[A-Za-z]|\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\b)"
+                       r"|[a-h]\)\s+(?=[A-Za-z\d]))")
 _TICKED = re.compile(r"^\s*\[[xX✓✔]\]\s*")
 _UNTICKED = re.compile(r"^\s*(?:[-*•]\s*)?\[\s?\]")
 

@@ -15,6 +15,7 @@ _TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<!
          r"|\d{1,2}:\d{2}(?![\d:])"
          r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
          r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)")
+_DELIVERY = re.compile(r"\b(?:deliver\w*|received|bought|sent|brought|dropped|delivery|supplier|purchase)\b", re.I)
 _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # a title in the speaker's first language is the English one: "Herr Haddad", "Frau Berg", "Señora Chen"
     (re.compile(r"\b(?:herr|se[ñn]or|signor|signore|monsieur)\s+(?=(?-i:[A-Z][a-z]))", re.I), "Mr "),
@@ -29,6 +30,11 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # a date with dots and its year ("27.02.2024"): the day first, as with slashes (never a figure, never a stop)
     (re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)"), r"\1/\2/\3"),
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
+    # a stock room's clipboard: "recv'd ABC — …", "supp: Hillside …", "cust: Ann Brown ret 22/2", "qty chk mango 20kg"
+    (re.compile(r"\b(?:recv|rec|rcv)'?d\b|\brcvd\b", re.I), "received"),
+    (re.compile(r"\bsupp\b\.?(?=\s*:)", re.I), "supplier"),
+    (re.compile(r"\bret\b\.?(?!\s*[:=]?\s*[$£€]?\d+\.\d)", re.I), "returned"),  # never "ret 1.70", a retail price
+    (re.compile(r"\bqty\s+(?:chk|check|count)\b|\bstock\s+chk\b", re.I), "stock check"),
     # a delivery note is the supplier's paper as an invoice is: "DN GV-2240", "del. 5530", "delivery note SA-118"
     (re.compile(r"(?-i:\bDN\b)|\bdel\.(?=\s*\d{3,}\b)|\bdelivery\s+note\b(?=\s*(?:no\.?|#)?\s*:?\s*[A-Z0-9])", re.I),
      "invoice"),
@@ -48,8 +54,18 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\bRRP\b(?=\s*[:=]?\s*[$£€]?\d)", re.I), "retail"),
     (re.compile(r"\bRRP\b", re.I), "price"),
     (re.compile(r"\bex\s+(?=[A-Z])"), "from "),  # "10 kg mangoes ex Green Valley Farms"
-    (re.compile(r"\bnew (?:face|bloke|guy|lady|fella|chap|woman|man)\b", re.I), "new customer"),
-    (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d) the lot\b", re.I), r"total of \1"),  # "7.80 the lot"
+    (re.compile(r"\bnew (?:face|bloke|guy|lady|fella|chap|woman|man|regular|client)\b", re.I), "new customer"),
+    # "We had a new customer today, Nadia Karim, …", "Is new customer: …": who the new customer is comes next
+    (re.compile(r"(?:\b(?:we\s+(?:have|had|'ve\s+got|got)|there(?:'s|\s+is|\s+was))\s+an?\s+|^\s*is\s+)"
+                r"new customer(?:\s+today)?\s*(?:[-\u2013\u2014,:]\s*)?(?=(?-i:[A-Z]))", re.I | re.M), "new customer "),
+    # a selling price that stays as it is is still the one said: "shelf price stays 1.70", "RRP unchanged at 2.80"
+    (re.compile(r"\b(price|prices|retail|RRP)\s+(?:stays|remains|unchanged|stay|remain)(?:\s+(?:at|as))?\b", re.I),
+     lambda m: m.group(1) if _DELIVERY.search(m.string, 0, m.start()) else m.group()),  # alone: no change to record
+    # "…, we'll sell them at 2.50": the selling price of what came in, said beside it
+    (re.compile(r"\bwe(?:'ll|\s+will)\s+sell(?:\s+(?:them|it|those|these))?\s+(?:at|for)\b", re.I), "sell at"),
+    (re.compile(r"(?<!\S)\u00e0(?=\s*[$£€]?\d)"), "at"),  # "15 kilo pears à 1,00": the price of each
+    (re.compile(r"\bpayed\b", re.I), "paid"),
+    (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d) (?:for )?the lot\b", re.I), r"total of \1"),  # "7.80 (for) the lot"
     (re.compile(r"\b(?:he|she)(?:'s| is) new\b", re.I), "new customer"),  # "Yusuf Demir, he's new, …"
     (re.compile(r"\bgave (?:me|us) (?:his|her|their) (?:number|phone)\b", re.I), "phone"),
     (re.compile(r"([$£€]?\d+\.\d\d)\s+net\b", re.I), r"total of \1"),  # "1 kg cherries, 3.20 net"
@@ -76,7 +92,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
      r"\1\2 kilos of"),
     # a price's "update" and the old price beside the new say nothing: "Shelf price update: grapes now 2.95",
     # "update retail price mango 2.60", "pears 1.50/kg (was 1.44)"
-    (re.compile(r"\b(prices?)\s+updates?\b", re.I), r"\1"),
+    (re.compile(r"\b(prices?)\s+(?:updates?|changes)\b", re.I), r"\1"),  # "Price changes from today: …"
     (re.compile(r"\bupdated?\s+(?=(?:the\s+)?(?:(?:retail|shelf|selling)\s+)?prices?\b)", re.I), ""),
     (re.compile(r"(?P<new>\b(?:price|now)\b[^()\n]*?\d(?:/kg)?(?:\s+from today)?)"
                 r"\s*\(\s*was\s+[$£€]?\d+(?:\.\d\d)?\s*\)", re.I), r"\g<new>"),

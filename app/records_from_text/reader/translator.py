@@ -30,7 +30,7 @@ from app.records_from_text.reader.clauses import CONNECTORS, split_clauses
 from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.customer_descriptions import drop_descriptions
-from app.records_from_text.reader.dates import DateMention, find_dates
+from app.records_from_text.reader.dates import DATE_RX, DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
 from app.records_from_text.reader.everyday_words import tolerate_everyday_words
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
@@ -72,7 +72,8 @@ _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?
 _SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
                 r"\bpr(?:ice)? chg\b": "price change",  # "pr chg bnn 1.05": never a pear's
                 # "w/o 1.5 strw" before what it writes off, never "without"
-                r"(?<![\w/])w/o(?= (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ \.?\d))": "write off"}
+                r"(?<![\w/])w/o(?=:| (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ (?:- )?\.?\d))": "write off"}
+_LEADING_DAY = re.compile(rf"^(\s*(?:on\s+)?{DATE_RX.pattern}),\s+(?=[A-Za-z])", re.I)
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
 _BOUGHT = {"bought", "sold", "took", "purchased", "got", "picked", "grabbed", "delivered", "received", "buying"}
@@ -236,6 +237,7 @@ def _normalise(text: str) -> str:
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)
+    text = _LEADING_DAY.sub(r"\1 ", text)  # "Yesterday, Omar got …": the day of what follows
     if re.search(r"[A-Za-z]{2}", text) and text.upper() == text:
         text = text.lower()  # SHOUTED: capitals say nothing about names then
     return re.sub(r"[ \t]+", " ", text).strip()
