@@ -29,6 +29,11 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b))?", re.I), "received"),  # with its number
     # a date with dots and its year ("27.02.2024"): the day first, as with slashes (never a figure, never a stop)
     (re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)"), r"\1/\2/\3"),
+    # a day of the month written with the German ordinal dot: "the 26. of February", "of the 28."
+    (re.compile(r"\b(\d{1,2})\.\s+(?=(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.I),
+     lambda m: f"{_ordinal(m.group(1))} "),
+    (re.compile(r"\b(on|of|from)\s+the\s+(\d{1,2})\.(?!\d)", re.I),
+     lambda m: f"{m.group(1)} the {_ordinal(m.group(2))}."),  # the dot kept: it may end the sentence too
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
     # a stock room's clipboard: "recv'd ABC — …", "supp: Hillside …", "cust: Ann Brown ret 22/2", "qty chk mango 20kg"
     (re.compile(r"\b(?:recv|rec|rcv)'?d\b|\brcvd\b", re.I), "received"),
@@ -222,6 +227,11 @@ def _driver(text: str) -> str:
     if supplier and not _LOSS & set(re.findall(r"[a-z]+", rest.lower())):
         return f"{supplier}: {rest}"
     return rest
+
+
+def _ordinal(day: str) -> str:
+    n = int(day)
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def rewrite(text: str) -> str:

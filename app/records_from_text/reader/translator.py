@@ -145,7 +145,7 @@ class OfflineReader:
             _find(clause, known, vocab)
             tolerate_everyday_words(clause, known)
             if _heading(clause):  # "Sales today:" over a list: its date is the lines' date
-                record_days += mentions
+                record_days = list(mentions)  # a new heading dates the lines under it, not the ones before
                 continue
             if selling_prices(clause, records) or _loss_said_again(clause, records, mentions):
                 continue
