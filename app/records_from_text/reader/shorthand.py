@@ -16,6 +16,7 @@ _TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<!
          r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
          r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)")
 _DELIVERY = re.compile(r"\b(?:deliver\w*|received|bought|sent|brought|dropped|delivery|supplier|purchase)\b", re.I)
+_RETURNED = re.compile(r"\b(?:returned|returns?|brought\s+back|came\s+back\s+with|gave\s+back|took\s+back)\b", re.I)
 _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # a title in the speaker's first language is the English one: "Herr Haddad", "Frau Berg", "Señora Chen"
     (re.compile(r"\b(?:herr|se[ñn]or|signor|signore|monsieur)\s+(?=(?-i:[A-Z][a-z]))", re.I), "Mr "),
@@ -70,6 +71,21 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\bwe(?:'ll|\s+will)\s+sell(?:\s+(?:them|it|those|these))?\s+(?:at|for)\b", re.I), "sell at"),
     (re.compile(r"(?<!\S)\u00e0(?=\s*[$£€]?\d)"), "at"),  # "15 kilo pears à 1,00": the price of each
     (re.compile(r"\bpayed\b", re.I), "paid"),
+    # how they paid, in a sentence of its own ("Both paid cash.", "She paid by card."): nothing to record
+    (re.compile(r"(?:(?<=[.!;])|^)\s*(?:(?:both|all|he|she|they|everyone|each)\s+(?:of\s+them\s+)?)?paid\s+"
+                r"(?:in\s+|by\s+|with\s+|on\s+)?(?:cash|card|contactless|eftpos)\s*(?:[.!]|$)", re.I | re.M), ""),
+    # the refund that goes with a return, told after it ("…, so I refunded her", "Full refund given."): the same return
+    (re.compile(r"(?:,?\s*(?:and|so)\s+)?\bI\s+(?:refunded\s+(?:her|him|them)(?:\s+in\s+full)?|gave\s+(?:her|him|them)\s+"
+                r"(?:the\s+|a\s+)?(?:money\s+back|refund|full\s+refund))\b"
+                r"|(?:(?<=[.!;])|^)\s*(?:a\s+)?(?:full\s+)?refund\s+(?:given|issued|made)\s*[.!]?", re.I | re.M),
+     lambda m: "" if _RETURNED.search(m.string, 0, m.start()) else m.group()),
+    # a write-off's reason said alone after it: "Someone walked off with 2 kg of oranges. Stolen."
+    (re.compile(r"\.\s+(stolen|spoiled|spoilt|mouldy|moldy|rotten|damaged|bruised|expired)\s*[.!]?\s*$", re.I),
+     r", \1."),
+    # "Counted the bananas, 32 kilos": what was counted, then how much
+    (re.compile(r"\b((?:re)?counted\s+(?:the\s+)?[a-z]+)\s*,\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|"
+                r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
+                r"fifty|sixty|half|a)\b)", re.I), r"\1 "),
     (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d) (?:for )?the lot\b", re.I), r"total of \1"),  # "7.80 (for) the lot"
     (re.compile(r"\b(?:he|she)(?:'s| is) new\b", re.I), "new customer"),  # "Yusuf Demir, he's new, …"
     (re.compile(r"\bgave (?:me|us) (?:his|her|their) (?:number|phone)\b", re.I), "phone"),
