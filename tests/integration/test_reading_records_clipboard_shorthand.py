@@ -33,3 +33,14 @@ def test_shorthand_that_says_too_little_is_refused(drafter, text):
     with pytest.raises(LedgerError):
         draft = drafter.draft(text, TODAY)
         assert not draft.open_choices()
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("cust: Tom Lee, ret 22/2", [ret("Tom Lee", "2024-02-22")]),  # a comma between the customer and "ret"
+    ("Log adj: cherries -1kg, damaged", [adjustment("cherry", -1, "damaged")]),  # a command before "adj:"
+    ("cust: new - Ola Berg, ph 555-0142 — pears 2kg",
+     [{"kind": "sale", "date": "2024-02-29", "customer": {"name": "Ola Berg", "phone": "555-0142", "email": None},
+       "items": [{"product": "pear", "quantity": 2, "unit": "kg"}]}]),
+])
+def test_clipboard_customer_lines(drafter, text, expected):
+    assert read(drafter, text) == expected

@@ -41,6 +41,11 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\bsupp\b\.?(?=\s*:)", re.I), "supplier"),
     (re.compile(r"\bret\b\.?(?!\s*[:=]?\s*[$£€]?\d+\.\d)", re.I), "returned"),  # never "ret 1.70", a retail price
     (re.compile(r"\bqty\s+(?:chk|check|count)\b|\bstock\s+chk\b", re.I), "stock check"),
+    # "cust: new - Hana Kato, …": a new customer
+    (re.compile(r"\bcust(?:omer)?\s*:\s*new\s*[-\u2013\u2014:,]\s*(?=(?-i:[A-Z]))", re.I), "new customer "),
+    # "cust: Raj Patel, ret …": the customer, then what they did
+    (re.compile(r"(\bcust(?:omer)?\s*:\s*(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))\s*,\s*(?=ret\b|returned\b)", re.I),
+     r"\1 "),
     # a delivery note is the supplier's paper as an invoice is: "DN GV-2240", "del. 5530", "delivery note SA-118"
     (re.compile(r"(?-i:\bDN\b)|\bdel\.(?=\s*\d{3,}\b)|\bdelivery\s+note\b(?=\s*(?:no\.?|#)?\s*:?\s*[A-Z0-9])", re.I),
      "invoice"),
@@ -82,6 +87,11 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # a write-off's reason said alone after it: "Someone walked off with 2 kg of oranges. Stolen."
     (re.compile(r"\.\s+(stolen|spoiled|spoilt|mouldy|moldy|rotten|damaged|bruised|expired)\s*[.!]?\s*$", re.I),
      r", \1."),
+    # a kind said alone first ("Sale. Raj Patel. Mango 2kg …"): it heads what follows, as "Sale:" does
+    (re.compile(r"^\s*(sale|purchase|delivery|return|write-?off)\.\s+(?=[A-Za-z])", re.I), r"\1: "),
+    (re.compile(r"^\s*(?:enter|log|add|record|post)\s+(?=adj(?:ustment)?\b)", re.I), ""),  # "Enter adj: …"
+    # "Eva Berg 1kg bananas; 1kg apples; 1kg pears": a bare item after a semicolon is the same record's
+    (re.compile(r";\s*(?=\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\s+[a-z]+\s*(?:;|$))", re.I | re.M), ", "),
     # "Counted the bananas, 32 kilos": what was counted, then how much
     (re.compile(r"\b((?:re)?counted\s+(?:the\s+)?[a-z]+)\s*,\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|"
                 r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
@@ -108,7 +118,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b(?:mr|mrs|ms|miss)\s+(?-i:(?P<last>[A-Z][a-z]+)),\s+(?-i:(?P<first>[A-Z][a-z]+))"
                 r"(?:\s+(?P=last))?(?:\s+that is)?,", re.I), r"\g<first> \g<last>,"),
     # "a kilo of strawberries and two of apples": the unit said once, for both
-    (re.compile(r"(\b(?:kilos?|kg)\s+of\s+[a-z]+\s+and\s+)(one|two|three|four|five|\d+(?:\.\d+)?)\s+of\b"
+    (re.compile(r"(\b(?:kilos?|kg)\s+of\s+[a-z]+,?\s+and\s+)(one|two|three|four|five|\d+(?:\.\d+)?)\s+of\b"
                 r"(?!\s+(?:them|those|these|it)\b)", re.I),
      r"\1\2 kilos of"),
     # a price's "update" and the old price beside the new say nothing: "Shelf price update: grapes now 2.95",
