@@ -196,8 +196,11 @@ class OfflineReader:
             product_named_apart(clause)
             of_each(clause, records)
             day = _one_day(mentions, context.today, kind, [d for d in record_days])
-            built = _one_sale_each(build(kind, clause, day, mentions, context.today, known, records))
-            if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
+            built = build(kind, clause, day, mentions, context.today, known, records)
+            if not _came_back_for(clause):  # "…, then he came back for 1 kg of grapes": a second visit, a sale apart
+                built = _one_sale_each(built)
+            if carried and kind == "sale" and records and _same_sale(records[-1], built[0]) \
+                    and not _came_back_for(clause):
                 records[-1]["items"] += built[0]["items"]  # "sold Eva 2 kg grapes and then she got …": one sale
                 built = built[1:]
             elif under and len(built) == 1 and records and _same_party(records[-1], built[0]):
@@ -287,6 +290,11 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
     if day > today:
         raise NotUnderstood(f"{day.isoformat()} has not come yet; record it when it has happened.")
     return day.isoformat()
+
+
+def _came_back_for(clause: Clause) -> bool:
+    return any(t.low == "came" and clause.low(i + 1) == "back" and clause.low(i + 2) == "for"
+               for i, t in enumerate(clause.tokens))
 
 
 def _one_sale_each(built: list[dict[str, Any]]) -> list[dict[str, Any]]:
