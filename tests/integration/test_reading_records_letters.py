@@ -52,3 +52,12 @@ def test_a_greeted_message_signed_with_a_lone_name(drafter, text, expected):
 
 def test_a_lone_name_without_a_greeting_is_not_taken_for_a_sign_off(drafter):
     assert "Priya" in refusal(drafter, "Tom Lee had 2 kg of pears. Priya")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Hi all,\nQuick one - Ann Brown took 1 kg of mango.\nThanks, Jo", [sale("Ann Brown", ("mango", 1))]),
+    ("Hello team,\nA few things from me today. Pears up to 1.55. Ken Smith bought 2 kg of pears.\nCheers, Jo",
+     [price("pear", 1.55), sale("Ken Smith", ("pear", 2))]),
+])
+def test_an_opening_line_about_the_message_says_nothing(drafter, text, expected):
+    assert read(drafter, text) == expected

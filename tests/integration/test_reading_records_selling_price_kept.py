@@ -17,6 +17,8 @@ from tests.integration.test_reading_records import TODAY, purchase, read
                                                                                   ("grape", 10, 1.8, 2.8))]),
     ("Green Valley: 8 kg cherries at 2.10. Shelf price 3.30.", [purchase("Green Valley Farms",
                                                                          ("cherry", 8, 2.1, 3.3))]),
+    ("Hillside delivered 20 kg oranges, 0.85/kg, and we'll keep them at 1.54 on the shelf",
+     [purchase("Hillside Produce", ("orange", 20, 0.85, 1.54))]),
     ("From ABC: 10 kilo apples à 1,10", [purchase("ABC", ("apple", 10, 1.1, None))]),  # "à": the price of each
 ])
 def test_the_selling_price_beside_a_delivery(drafter, text, expected):

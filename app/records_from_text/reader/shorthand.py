@@ -73,7 +73,8 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b(price|prices|retail|RRP)\s+(?:stays|remains|unchanged|stay|remain)(?:\s+(?:at|as))?\b", re.I),
      lambda m: m.group(1) if _DELIVERY.search(m.string, 0, m.start()) else m.group()),  # alone: no change to record
     # "…, we'll sell them at 2.50": the selling price of what came in, said beside it
-    (re.compile(r"\bwe(?:'ll|\s+will)\s+sell(?:\s+(?:them|it|those|these))?\s+(?:at|for)\b", re.I), "sell at"),
+    (re.compile(r"\bwe(?:'ll|\s+will)\s+(?:sell(?:\s+(?:them|it|those|these))?\s+(?:at|for)|keep\s+(?:them|it|those|these)\s+at)\b",
+                re.I), "sell at"),  # "…, and we'll keep them at 1.20 on the shelf" too
     (re.compile(r"(?<!\S)\u00e0(?=\s*[$£€]?\d)"), "at"),  # "15 kilo pears à 1,00": the price of each
     (re.compile(r"\bpayed\b", re.I), "paid"),
     # how they paid, in a sentence of its own ("Both paid cash.", "She paid by card."): nothing to record
@@ -92,6 +93,21 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"^\s*(?:enter|log|add|record|post)\s+(?=adj(?:ustment)?\b)", re.I), ""),  # "Enter adj: …"
     # "Eva Berg 1kg bananas; 1kg apples; 1kg pears": a bare item after a semicolon is the same record's
     (re.compile(r";\s*(?=\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\s+[a-z]+\s*(?:;|$))", re.I | re.M), ", "),
+    # what the sale came to, said after it: "… bought 2 kg of apples. I charged her 3.40." (checked as a total)
+    (re.compile(r"\.\s+I\s+charged\s+(?:her|him|them)\s+(?=[$£€]?\d+(?:\.\d\d)?\s*[.!]?\s*$)", re.I), ", total of "),
+    # "from a new supplier today, Hugo Lindqvist, …": the name after it is the new supplier's
+    (re.compile(r"\ba\s+new\s+supplier(?:\s+today)?\s*,\s+(?=(?-i:[A-Z][a-z]+\s+[A-Z]))", re.I), "new supplier "),
+    # "returned everything from his visit on the 23rd": the sale of that day
+    (re.compile(r"\b(?:his|her|their)\s+visit\s+(?:on|of)\s+(?=the\s+\d|\d)", re.I), ""),
+    # "I moved the apple price to 1.75": set it
+    (re.compile(r"\bmoved\s+(?=the\s+(?:[a-z]+\s+)?price\s+(?:to|up|down)\b)", re.I), "set "),
+    # "The Chef says: bananas from now 1,30" (the boss, in German): the boss's word is the shop's
+    (re.compile(r"^\s*(?:the\s+)?(?:boss|chef)\s+says?\s*:\s*", re.I), ""),
+    # "We have made inventory of mango: 18 kilos": a count
+    (re.compile(r"\b(?:have\s+|has\s+)?(?:made|did|done)\s+(?:an?\s+|the\s+)?inventory\s+of\b", re.I), "counted"),
+    # "Sue Davis in at 10, 2 kg oranges": when they came in says nothing of the sale
+    (re.compile(r"((?-i:\b[A-Z][a-z]+\s+[A-Z][a-z]+))\s+in\s+at\s+\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)?\s*,", re.I),
+     r"\1,"),
     # "Counted the bananas, 32 kilos": what was counted, then how much
     (re.compile(r"\b((?:re)?counted\s+(?:the\s+)?[a-z]+)\s*,\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|"
                 r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
