@@ -108,6 +108,15 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # "Sue Davis in at 10, 2 kg oranges": when they came in says nothing of the sale
     (re.compile(r"((?-i:\b[A-Z][a-z]+\s+[A-Z][a-z]+))\s+in\s+at\s+\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)?\s*,", re.I),
      r"\1,"),
+    # "… twenty eight kilos of apples. yeah twenty eight.": the figure said again, to be sure
+    (re.compile(r"(?<=[.!])\s*(?:yeah|yes|yep)\s*,?\s+(?P<n>\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*[.!]?\s*$", re.I),
+     lambda m: "" if _said_before(m) else m.group()),
+    # "Mango count came to 18.5 kilos": the count is that
+    (re.compile(r"\b(count)\s+(?:came\s+to|came\s+out\s+at)\s+(?=\d|[a-z]+\s)", re.I), r"\1 "),
+    # "strawberries, counted 31 kilos": what was counted said first
+    (re.compile(r"^\s*((?:the\s+)?[a-z]+)\s*,\s*((?:re)?counted)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|"
+                r"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
+                r"forty|fifty)\b)", re.I), r"\2 \1 "),
     # "Counted the bananas, 32 kilos": what was counted, then how much
     (re.compile(r"\b((?:re)?counted\s+(?:the\s+)?[a-z]+)\s*,\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|"
                 r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
@@ -269,6 +278,10 @@ def _driver(text: str) -> str:
     if supplier and not _LOSS & set(re.findall(r"[a-z]+", rest.lower())):
         return f"{supplier}: {rest}"
     return rest
+
+
+def _said_before(match: re.Match[str]) -> bool:
+    return bool(re.search(rf"(?<![\w.]){re.escape(match.group('n'))}(?![\w.])", match.string[:match.start()], re.I))
 
 
 def _ordinal(day: str) -> str:
