@@ -66,6 +66,10 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\bRRP\b", re.I), "price"),
     (re.compile(r"\bex\s+(?=[A-Z])"), "from "),  # "10 kg mangoes ex Green Valley Farms"
     (re.compile(r"\bnew (?:face|bloke|guy|lady|fella|chap|woman|man|regular|client)\b", re.I), "new customer"),
+    # "Marta Quintero (new supplier, marta@…) delivered …": the new supplier named, their contact after
+    (re.compile(r"(?-i:\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)+))\s*\(\s*new\s+(supplier|customer)\s*[,;:\-\u2013\u2014]?\s*"
+                r"([^()]*?)\s*\)", re.I),
+     lambda m: f"new {m.group(2).lower()} {m.group(1)}" + (f" ({m.group(3)})" if m.group(3) else "")),
     # "We had a new customer today, Nadia Karim, …", "Is new customer: …": who the new customer is comes next
     (re.compile(r"(?:\b(?:we\s+(?:have|had|'ve\s+got|got)|there(?:'s|\s+is|\s+was))\s+an?\s+|^\s*is\s+)"
                 r"new customer(?:\s+today)?\s*(?:[-\u2013\u2014,:]\s*)?(?=(?-i:[A-Z]))", re.I | re.M), "new customer "),
