@@ -1,7 +1,8 @@
 """A voice note's pauses where a phrase is not finished ("price to, um, two sixty", "bananas and,
 like, a kilo of apples", "at, uh, sixty cents"), and a day said first and set off by a comma
 ("Yesterday, …", "On Monday, …", "two days ago, …"): the pause says nothing, and the day dates
-what follows. A day still to come is still refused."""
+what follows; how rotten ("completely rotten") says nothing more. A day still to come is still
+refused."""
 
 import pytest
 
@@ -34,3 +35,9 @@ def test_a_day_to_come_said_first_is_refused(drafter):
     with pytest.raises(LedgerError):
         draft = drafter.draft("Tomorrow, Mei Chen 2 kg grapes", TODAY)
         assert not draft.open_choices()
+
+
+def test_how_rotten_says_nothing_more(drafter):
+    assert read(drafter, "um, two kilos of pears went, like, completely rotten") == [
+        {"kind": "stock_adjustment", "date": "2024-02-29", "product": "pear", "quantity": -2, "reason": "rotten",
+         "unit": "kg"}]
