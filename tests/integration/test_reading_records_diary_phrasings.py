@@ -1,8 +1,9 @@
 """A diary's ways of saying what it records: what the customer was charged, said after the sale
 ("I charged him 2.40.", checked against the shelf price like any total), a new supplier named
 after "a new supplier today,", a sale returned from "his visit on the 22nd", and "I moved the
-pear price to …"; when the customer came in ("Mei Chen in at 11, …") says nothing. A charge that is
-not the shelf price is still refused."""
+pear price to …"; when the customer came in ("Mei Chen in at 11, …") and a time of day that dates
+nothing ("Got up early, …", "After we closed …") say nothing. A charge that is not the shelf price
+is still refused."""
 
 import pytest
 
@@ -39,3 +40,11 @@ def test_moved_the_price(drafter):
 def test_when_the_customer_came_in_says_nothing(drafter):
     assert read(drafter, "Hi all - Mei Chen in at 11, 1 kg of pears and 2 kg of bananas. Ta, Jo") == [
         sale("Mei Chen", ("pear", 1), ("banana", 2))]
+
+
+def test_a_time_of_day_that_dates_nothing(drafter):
+    assert read(drafter, "Got up early, took in 10 kg of grapes from ABC at 1.80, then sold Bob Smith 1 kg.") == [
+        purchase("ABC", ("grape", 10, 1.8, None)), sale("Bob Smith", ("grape", 1))]
+    assert read(drafter, "After we closed I counted the mangoes, 20 kg.") == [
+        {"kind": "stock_adjustment", "date": "2024-02-29", "product": "mango", "quantity": 1, "reason": "stock count",
+         "unit": "kg"}]
