@@ -134,6 +134,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b(?:he|she)(?:'s| is) new\b", re.I), "new customer"),  # "Yusuf Demir, he's new, …"
     (re.compile(r"\bgave (?:me|us) (?:his|her|their) (?:number|phone)\b", re.I), "phone"),
     (re.compile(r"([$£€]?\d+\.\d\d)\s+net\b", re.I), r"total of \1"),  # "1 kg cherries, 3.20 net"
+    # "… delivered 20 kg of mangoes. The invoice said 30.00 in total.": the delivery's total, said after it
+    (re.compile(r"\.\s+(?:the\s+)?(?:invoice|bill)\s+(?:said|says|was|came\s+to)\s+(?=[$£€]?\d+\.\d\d\s+in\s+total\b)",
+                re.I), ", "),
     (re.compile(r"([$£€]?\d+\.\d\d)\s+in\s+total\b", re.I), r"total of \1"),  # "mangoes 12 kg, 18.00 in total"
     (re.compile(r"\bto be posted (?:at|on|with) (yesterday|today)'?s? date\b", re.I), r"\1"),
     (re.compile(r"^\s*(?:two|three|four|five|\d+)\s+(?:invoices|sales|receipts)(?:\s+(?:raised|posted|issued))?"
