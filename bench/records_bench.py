@@ -151,13 +151,14 @@ STANDING = {
              "first, a supplier's delivery note copied in, a polite partner, a teenager's abbreviations); first "
              "scored unseen on the code after every round of the day (precision 107/108 = 99.1%, recall "
              "103/187 = 55.1%, refused 79/79), its failures looked at after",
-    "set51": "unseen: written 2026-12-01 by someone who never saw the reader (the owner's e-mails with "
+    "set51": "seen: written 2026-12-01 by someone who never saw the reader (the owner's e-mails with "
              "greetings and sign-offs, bullet lists of mixed records, German and Spanish speakers' English, a diary "
-             "in the first person); scored once on cfb1020 (precision 142/147 = 96.6%, recall 100/180 = "
-             "55.6%, refused 88/88)",
-    "set53": "unseen: written 2026-12-01 by someone who never saw the reader (voice notes with fillers and "
+             "in the first person); first scored unseen on cfb1020 (precision 142/147 = 96.6%, recall 100/180 = "
+             "55.6%, refused 88/88), its failures looked at after",
+    "set53": "seen: written 2026-12-01 by someone who never saw the reader (voice notes with fillers and "
              "restarts, a manager's terse commands, stock-room clipboard shorthand, amounts and money in words); "
-             "scored once on cfb1020 (precision 154/154 = 100%, recall 148/190 = 77.9%, refused 72/72)",
+             "first scored unseen on cfb1020 (precision 154/154 = 100%, recall 148/190 = 77.9%, refused 72/72), "
+             "its failures looked at after",
 }
 
 

@@ -44,3 +44,15 @@ def test_a_line_that_is_no_checklist_heading_still_stops_the_list(drafter):
 
 def test_an_unticked_box_is_not_done(drafter):
     assert "not ticked" in refusal(drafter, "Shift list\n[ ] sold Tom Lee 1kg apples\n[ ] sold Eva Berg 1kg pears")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a numbered line that starts with its quantity
+    ("1. Ann Brown 1kg cherries\n2. 2 kg pears spoiled", [sale("Ann Brown", ("cherry", 1)),
+                                                          adjustment("pear", -2, "spoiled")]),
+    # a list lettered a), b), c)
+    ("a) Tom Lee 1kg grapes\nb) Ida Novak 2kg bananas\nc) mangoes now 2.55",
+     [sale("Tom Lee", ("grape", 1)), sale("Ida Novak", ("banana", 2)), price("mango", 2.55)]),
+])
+def test_a_list_numbered_before_a_quantity_or_lettered(drafter, text, expected):
+    assert read(drafter, text) == expected

@@ -27,3 +27,17 @@ def test_just_found_the_slip(drafter):
 def test_a_closing_figure_is_not_a_sign_off(drafter):
     records = read(drafter, "new customer Rosa Lind 1kg pears, her no. 555-0144")
     assert records[0]["customer"] == {"name": "Rosa Lind", "phone": "555-0144", "email": None}
+
+
+def test_only_entering_it_now_and_never_got_entered(drafter):
+    assert read(drafter, "On Tuesday I sold Zoe Davis 1 kg of grapes, only entering it now.") == [
+        sale("Zoe Davis", ("grape", 1), date="2024-02-27")]
+    assert read(drafter, "Ken Smith bought 2 kg of pears on Monday, never got entered.") == [
+        sale("Ken Smith", ("pear", 2), date="2024-02-26")]
+    assert read(drafter, "Sorry for the late one. Ida Novak took 1 kg of mango.") == [sale("Ida Novak", ("mango", 1))]
+
+
+def test_i_noticed_before_a_write_off(drafter):
+    assert read(drafter, "I noticed 1 kg of the pears had gone rotten so I binned them.") == [
+        {"kind": "stock_adjustment", "date": "2024-02-29", "product": "pear", "quantity": -1, "reason": "rotten",
+         "unit": "kg"}]

@@ -36,3 +36,13 @@ def test_the_last_figure_said_is_kept(drafter, text, expected):
 ])
 def test_a_correction_that_does_not_settle_the_figure_is_refused(drafter, text):
     assert refusal(drafter, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "wait no" as well as "no wait"; the figure put right may carry its half
+    ("Ida Novak, two kilos of grapes, wait no, two and a half", [sale("Ida Novak", ("grape", 2.5))]),
+    ("Ken Smith 1 kg mango, no wait, 1 and a half", [sale("Ken Smith", ("mango", 1.5))]),
+    ("Zoe Davis four kilos apples, wait no, five", [sale("Zoe Davis", ("apple", 5))]),
+])
+def test_wait_no_and_a_figure_with_its_half(drafter, text, expected):
+    assert read(drafter, text) == expected

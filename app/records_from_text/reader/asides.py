@@ -25,7 +25,16 @@ _ASIDES = [
     r"(?: to be sure)?\b",
     r"\bi took (?:his|her|their) (?:number|details|email)(?: like you said| as you said| down)?\b",
     r"\(\s*i asked (?:him|her|them) to spell it[^()]*\)",
-    r"\bsorry for the (?:order|delay|wait|mess)\b",
+    r"\bsorry for the (?:order|delay|wait|mess|late one)\b",
+    # a late entry owned up to after it: "…, only entering it now", "…, never got entered"
+    r"(?:[,;]\s*)?\b(?:(?:i'?m|i am)\s+)?only (?:just )?entering (?:it|this|them) now\b"
+    r"|(?:[,;]\s*)?\b(?:it |that )?never got (?:entered|logged|rung in|put in)\b",
+    r"^\s*i (?:noticed|saw)(?: that)?\s+(?=\d)",  # "I noticed 2 kg of the oranges had gone mouldy …"
+    # a diary's time of day that dates nothing: "Got up early, …", "After we closed I counted …"
+    r"^\s*(?:got\s+up\s+early|up\s+early|early\s+start|after\s+(?:we|i)\s+closed(?:\s+up)?|"
+    r"before\s+(?:we|i)\s+opened(?:\s+up)?)\s*[,.;:]?\s*",
+    # an e-mail's opening line about itself: "Quick one - …", "Two things from me today."
+    r"^\s*(?:quick\s+one|(?:two|three|a\s+few|a\s+couple\s+of)\s+things(?:\s+from\s+me)?(?:\s+today)?)\s*[.:!,\-–—]+",
     r"\b(?:sorry,? )?(?:i )?forgot to (?:log|put|enter|record|write|shout|say|call|ring|send)(?: this| it)?(?: one)?"
     r"(?: in| down| up| out)?\b",
     r"\b(?:i )?never (?:wrote|put|logged|entered|rang) it (?:down|in|up)\b",

@@ -75,8 +75,8 @@ def selling_prices(clause: Clause, records: list[dict[str, Any]]) -> bool:
     named = [(index, _singular(t.low)) for index, t in enumerate(clause.tokens)
              if t.kind == "word" and _singular(t.low) in lines and clause.used[index] in (None, "product")]
     opens = next((t.low for t in clause.tokens if t.kind == "word"), "")
-    if not named and opens in ("selling", "sell", "retail") and len(lines) == 1 and len(clause.money) == 1 and \
-            not clause.unplaced() and \
+    if not named and opens in ("selling", "sell", "retail", "shelf") and len(lines) == 1 \
+            and len(clause.money) == 1 and not clause.unplaced() and \
             len(purchases) == 1 and records[-1] is purchases[0] and not any(
                 used == "date" and t.low not in ("today", "now") for t, used in zip(clause.tokens, clause.used)):
         next(iter(lines.values()))["selling_price"] = clause.money[0].amount  # "… Selling at 1.60 from today."

@@ -25,7 +25,9 @@ _HEADING_WORDS = {
 _LEADS = {"count": "count", "counts": "count", "stocktake": "count", "price": "price", "prices": "price",
           "returns": "return", "refunds": "return"}
 _STARTS = ("count", "price", "sold", "sale", "waste", "return", "delivery", "adj", "samples")
-_NUMBERED = re.compile(r"^(\s*)\d{1,2}[.)]\s+(?=[A-Za-z])")
+# "1) …", "2. 1kg oranges damaged", "a) …": a list's numbers and letters (at least two lines of them)
+_NUMBERED = re.compile(r"^(\s*)(?:\d{1,2}[.)]\s+(?=[A-Za-z]|\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\b)"
+                       r"|[a-h]\)\s+(?=[A-Za-z\d]))")
 _TICKED = re.compile(r"^\s*\[[xX✓✔]\]\s*")
 _UNTICKED = re.compile(r"^\s*(?:[-*•]\s*)?\[\s?\]")
 
@@ -59,6 +61,8 @@ def rewrite_checklist(text: str) -> str:
 def _heading(line: str) -> tuple[list[str], str] | None:
     """The heading's dates ("Sales yesterday", "Close-down checklist 24/02") and the word its lines
     take, or None when the line is no heading."""
+    if line.rstrip().endswith(","):
+        return None  # "Morning team,": a letter's greeting, left for the letter's frame to drop
     dates = [m.group() for m in DATE_RX.finditer(line)]
     words = DATE_RX.sub(" ", line).strip().rstrip(":").replace("(", " ").replace(")", " ").split()
     words = [w.lower().strip(",-'") for w in words if w.lower().strip(",-'") not in ("", "s")]

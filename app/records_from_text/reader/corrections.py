@@ -16,7 +16,8 @@ _NUMBER = (r"(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|e
 _UNIT = r"(?:kg|kgs|kilos?|kilogrammes?|kilograms?|g|grams?|grammes?|lbs?|pounds?)"
 _FRACTION = r"(?:\s+and\s+a\s+(?:half|quarter))?"
 _QTY = rf"(?:half\s+a\s+{_UNIT}|(?:a\s+whole|the\s+one|an?|{_NUMBER}){_FRACTION}\s*{_UNIT}\b)"
-_MARKS = r"no\s+wait(?:\s+it\s+was)?|no\s+hang\s+on|hang\s+on|no\s+sorry|sorry|no|i\s+mean|yeah\s+just\s+the|yeah|yes"
+_MARKS = (r"no\s+wait(?:\s+it\s+was)?|wait\s+no|no\s+hang\s+on|hang\s+on|no\s+sorry|sorry|no|i\s+mean"
+          r"|yeah\s+just\s+the|yeah|yes")
 _WORD = r"(?!(?:no|sorry|yeah|yes|hang|wait|i|and|not)\b)[a-z]+"
 _CORRECTION = re.compile(
     rf"(?<![\w.])(?P<a>{_QTY}|{_NUMBER})(?P<tail>(?:\s+(?:of|to|for)\s+{_WORD}(?:\s+{_WORD})?){{0,2}})"
@@ -30,7 +31,8 @@ _POUNDS = ("lb", "lbs", "pound", "pounds")
 # "2 kilo pears no wait 2.5", "4kg oranges, no 3": the line said, then only its figure put right
 _FIGURE_AGAIN = re.compile(
     rf"(?<![\w.])(?P<a>{_NUMBER})\s*(?P<unit>{_UNIT})(?P<line>(?:\s+of)?\s+{_WORD})\s*,?\s*"
-    rf"(?:no\s+wait|no\s+sorry|sorry|no|i\s+mean)\s*,?\s+(?P<b>{_NUMBER})(?=\s*(?:[.,;!]|$))", re.I)
+    rf"(?:no\s+wait|wait\s+no|no\s+sorry|sorry|no|i\s+mean)\s*,?\s+(?P<b>{_NUMBER}{_FRACTION})"
+    r"(?=\s*(?:[.,;!]|$))", re.I)  # "…, wait no, three and a half"
 
 
 def settle_corrections(text: str) -> str:

@@ -38,12 +38,12 @@ DATE = (
     # "the 22nd", "22nd's stuff"; "the 14th inst." (this month's), "ult." (last month's), "prox." (next month's)
     r"|(?P<ordinal>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:inst|ult|prox)\b\.?|the\s+\d{1,2}(?:st|nd|rd|th)"
     r"|\d{1,2}(?:st|nd|rd|th)(?='s\b)"
-    # "Saturday 24th": a bare ordinal right after a weekday (the two must agree)
-    r"|(?:(?<=day\s)|(?<=day,\s))\d{1,2}(?:st|nd|rd|th)"
+    # "Saturday 24th", "Sat 24th": a bare ordinal right after a weekday (the two must agree)
+    r"|(?:(?<=day\s)|(?<=day,\s)|" + "|".join(rf"(?<=\b{d}\s)" for d in _SHORT_DAYS) + r")\d{1,2}(?:st|nd|rd|th)"
     # "returned stuff from 21st", "bought on 27th": a bare ordinal after "from", "on" or "since"
     r"|(?:(?<=\bfrom\s)|(?<=\bon\s)|(?<=\bsince\s))\d{1,2}(?:st|nd|rd|th)"
     # "mei 1k pr 27th", "return 22nd, whole lot": a bare ordinal that nothing after it counts ("2nd crate")
-    r"|(?<![\w.,/-])\d{1,2}(?:st|nd|rd|th)(?=\s*(?:[,;!]|\.(?!\d)|$)|\s+(?:sale|all|whole|everything)\b))"
+    r"|(?<![\w.,/-])\d{1,2}(?:st|nd|rd|th)(?=\s*(?:[,;:!]|\.(?!\d)|$)|\s+(?:sale|all|whole|everything)\b))"
     # "the twenty sixth"; "the third" only where nothing follows it ("the first customer" is no date)
     rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
     rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"

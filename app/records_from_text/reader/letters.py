@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 
 _GREETING = re.compile(
-    r"^\s*(?:hi|hiya|hello|hey|heya|hullo|howdy|yo|dear|evening|morning|afternoon|"
+    r"^\s*(?:hi|hiya|hello|hey|heya|hullo|howdy|yo|dear|evening|morning|afternoon|g'?day|"
     r"good\s+(?:morning|afternoon|evening|day))"
     r"(?:\s+(?:there|boss|all|team|everyone|guys|folks|mate|(?-i:[A-Z][a-z]+)))?"
-    r"\s*(?:[,!:]+[ \t]*\n?|[ \t]*\n)\s*", re.I)
+    r"(?:\s*(?:[,!:]+[ \t]*\n?|[ \t]*\n)|[ \t]+[-\u2013\u2014][ \t]+)\s*"  # "Hi all, …", "Hi all - …"
+    r"|^\s*(?:team|all|everyone|folks)\s*,[ \t]*\n\s*", re.I)  # "Team," on a line of its own
 # the words a closing sentence is made of ("Thanks", "That's it, see you tomorrow", "All good otherwise")
 _SIGN_OFF = {
     "thanks", "thank", "you", "thx", "ty", "cheers", "ta", "best", "regards", "kind", "warm", "many", "night",
@@ -29,6 +30,7 @@ _NAME = re.compile(r"^[A-Z][a-z]{0,11}$")
 
 def drop_letter_frame(text: str) -> str:
     body = _GREETING.sub("", text, count=1)
+    greeted = body != text  # a letter's frame: its last lone name is who wrote it ("…. Dan")
     parts = [p for p in _PART.findall(body) if p]
     signed = False
     while len(parts) > 1:
@@ -42,12 +44,13 @@ def drop_letter_frame(text: str) -> str:
             parts.pop()
             signed = True
         elif len(words) >= 2 and _NAME.match(words[-1]) and all(w.lower() in _SIGN_OFF for w in words[:-1]) \
-                and re.search(r",\s*[A-Z][a-z]*\s*[.!]?\s*$", parts[-1]):
+                and (greeted or re.search(r",\s*[A-Z][a-z]*\s*[.!]?\s*$", parts[-1])):
             parts.pop()  # "Thanks, J"
             signed = True
         elif len(words) == 1 and _NAME.match(words[0]) and not signed and (
                 len(words[0]) <= 2 and parts[-2].endswith("\n")
-                or before and all(w.lower() in _SIGN_OFF for w in before)):
+                or before and all(w.lower() in _SIGN_OFF for w in before)
+                or greeted and parts[-1].strip(" \t\n.!") == words[0]):
             parts.pop()  # "J" on a line of its own, or after "Sorry!"
             signed = True
         else:

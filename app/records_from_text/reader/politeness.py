@@ -16,8 +16,15 @@ ASK = re.compile(r"(?:(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*|
                  r"(?:logging|recording|adding|entering|noting)\b)", re.I)
 # "… on the 22nd. Could you please record that? Thank you.": the ask after the record, and thanks
 # however warm ("thanks so much", "thank you very much"), say nothing of their own
-_ASK_AFTER = re.compile(r"(?<=[.!;])\s*(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*"
-                        r"(?:record|log|note|add|enter)\s+(?:that|it|this|them)(?:\s+(?:for\s+me|please))?\s*\?", re.I)
+# … and so is one to anyone ("Can someone put that through?") or told ("Please log both.", "Please update the
+# labels.", its "update" already dropped before "price labels"): the record is said before it
+_ASK_AFTER = re.compile(r"(?<=[.!;])\s*(?:(?:could|can|would|will)\s+(?:you|someone|somebody|anyone|one\s+of\s+you)\s+"
+                        r"(?:please\s+|kindly\s+)*(?:record|log|note|add|enter|put)\s+(?:that|it|this|them|both)"
+                        r"(?:\s+(?:through|in|down|on\s+the\s+system))?(?:\s+(?:for\s+me|please))?\s*\?"
+                        r"|please\s+(?:record|log|note|add|enter|put)\s+(?:that|it|this|them|both)"
+                        r"(?:\s+(?:through|in|down|on\s+the\s+system))?\s*[.!]"
+                        r"|please\s+(?:(?:update|change|redo)\s+)?the\s+(?:price\s+|shelf\s+)?(?:labels?|tickets?|signs?)\s*[.!])",
+                        re.I)
 _WARM_THANKS = re.compile(r"\b(thanks|thank\s+you)\s+(?:so|very)\s+much\b", re.I)
 
 

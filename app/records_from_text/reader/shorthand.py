@@ -15,7 +15,13 @@ _TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<!
          r"|\d{1,2}:\d{2}(?![\d:])"
          r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
          r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)")
+_DELIVERY = re.compile(r"\b(?:deliver\w*|received|bought|sent|brought|dropped|delivery|supplier|purchase)\b", re.I)
+_RETURNED = re.compile(r"\b(?:returned|returns?|brought\s+back|came\s+back\s+with|gave\s+back|took\s+back)\b", re.I)
 _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    # a title in the speaker's first language is the English one: "Herr Haddad", "Frau Berg", "Señora Chen"
+    (re.compile(r"\b(?:herr|se[ñn]or|signor|signore|monsieur)\s+(?=(?-i:[A-Z][a-z]))", re.I), "Mr "),
+    (re.compile(r"\b(?:frau|se[ñn]ora|signora|madame)\s+(?=(?-i:[A-Z][a-z]))", re.I), "Mrs "),
+    (re.compile(r"\b(?:fr(?:ä|ae|a)ulein|se[ñn]orita|signorina|mademoiselle)\s+(?=(?-i:[A-Z][a-z]))", re.I), "Miss "),
     # "Credit note CN-017 raised for Ida Novak": a refund to her (never a note to keep)
     (re.compile(r"\bcredit[\s\-]+notes?\b(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}-?\d+\b)?(?:\s+(?:issued|raised))?",
                 re.I), "refund"),
@@ -24,7 +30,22 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
                 r"(?![\-/.,]\d|\s*(?:kg|kilos?|g|grams?|lbs?)\b))?", re.I), "received"),  # with its number
     # a date with dots and its year ("27.02.2024"): the day first, as with slashes (never a figure, never a stop)
     (re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)"), r"\1/\2/\3"),
+    # a day of the month written with the German ordinal dot: "the 26. of February", "of the 28."
+    (re.compile(r"\b(\d{1,2})\.\s+(?=(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.I),
+     lambda m: f"{_ordinal(m.group(1))} "),
+    (re.compile(r"\b(on|of|from)\s+the\s+(\d{1,2})\.(?!\d)", re.I),
+     lambda m: f"{m.group(1)} the {_ordinal(m.group(2))}."),  # the dot kept: it may end the sentence too
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
+    # a stock room's clipboard: "recv'd ABC — …", "supp: Hillside …", "cust: Ann Brown ret 22/2", "qty chk mango 20kg"
+    (re.compile(r"\b(?:recv|rec|rcv)'?d\b|\brcvd\b", re.I), "received"),
+    (re.compile(r"\bsupp\b\.?(?=\s*:)", re.I), "supplier"),
+    (re.compile(r"\bret\b\.?(?!\s*[:=]?\s*[$£€]?\d+\.\d)", re.I), "returned"),  # never "ret 1.70", a retail price
+    (re.compile(r"\bqty\s+(?:chk|check|count)\b|\bstock\s+chk\b", re.I), "stock check"),
+    # "cust: new - Hana Kato, …": a new customer
+    (re.compile(r"\bcust(?:omer)?\s*:\s*new\s*[-\u2013\u2014:,]\s*(?=(?-i:[A-Z]))", re.I), "new customer "),
+    # "cust: Raj Patel, ret …": the customer, then what they did
+    (re.compile(r"(\bcust(?:omer)?\s*:\s*(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))\s*,\s*(?=ret\b|returned\b)", re.I),
+     r"\1 "),
     # a delivery note is the supplier's paper as an invoice is: "DN GV-2240", "del. 5530", "delivery note SA-118"
     (re.compile(r"(?-i:\bDN\b)|\bdel\.(?=\s*\d{3,}\b)|\bdelivery\s+note\b(?=\s*(?:no\.?|#)?\s*:?\s*[A-Z0-9])", re.I),
      "invoice"),
@@ -44,11 +65,78 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\bRRP\b(?=\s*[:=]?\s*[$£€]?\d)", re.I), "retail"),
     (re.compile(r"\bRRP\b", re.I), "price"),
     (re.compile(r"\bex\s+(?=[A-Z])"), "from "),  # "10 kg mangoes ex Green Valley Farms"
-    (re.compile(r"\bnew (?:face|bloke|guy|lady|fella|chap|woman|man)\b", re.I), "new customer"),
-    (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d) the lot\b", re.I), r"total of \1"),  # "7.80 the lot"
+    (re.compile(r"\bnew (?:face|bloke|guy|lady|fella|chap|woman|man|regular|client)\b", re.I), "new customer"),
+    # "Marta Quintero (new supplier, marta@…) delivered …": the new supplier named, their contact after
+    (re.compile(r"(?-i:\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)+))\s*\(\s*new\s+(supplier|customer)\s*[,;:\-\u2013\u2014]?\s*"
+                r"([^()]*?)\s*\)", re.I),
+     lambda m: f"new {m.group(2).lower()} {m.group(1)}" + (f" ({m.group(3)})" if m.group(3) else "")),
+    # "We had a new customer today, Nadia Karim, …", "Is new customer: …": who the new customer is comes next
+    (re.compile(r"(?:\b(?:we\s+(?:have|had|'ve\s+got|got)|there(?:'s|\s+is|\s+was))\s+an?\s+|^\s*is\s+)"
+                r"new customer(?:\s+today)?\s*(?:[-\u2013\u2014,:]\s*)?(?=(?-i:[A-Z]))", re.I | re.M), "new customer "),
+    # a selling price that stays as it is is still the one said: "shelf price stays 1.70", "RRP unchanged at 2.80"
+    (re.compile(r"\b(price|prices|retail|RRP)\s+(?:stays|remains|unchanged|stay|remain)(?:\s+(?:at|as))?\b", re.I),
+     lambda m: m.group(1) if _DELIVERY.search(m.string, 0, m.start()) else m.group()),  # alone: no change to record
+    # "…, we'll sell them at 2.50": the selling price of what came in, said beside it
+    (re.compile(r"\bwe(?:'ll|\s+will)\s+(?:sell(?:\s+(?:them|it|those|these))?\s+(?:at|for)|keep\s+(?:them|it|those|these)\s+at)\b",
+                re.I), "sell at"),  # "…, and we'll keep them at 1.20 on the shelf" too
+    (re.compile(r"(?<!\S)\u00e0(?=\s*[$£€]?\d)"), "at"),  # "15 kilo pears à 1,00": the price of each
+    (re.compile(r"\bpayed\b", re.I), "paid"),
+    # "…, 3,40 he paid": what they paid, checked as the sale's
+    (re.compile(r",\s*([$£€]?\d+(?:[.,]\d{1,2})?)\s+(?:he|she|they)\s+paid\b", re.I), r", paid \1"),
+    # "went, like, totally rotten": how rotten says nothing more
+    (re.compile(r"\b(?:totally|completely|really|properly)\s+(?=(?:rotten|mouldy|moldy|spoiled|spoilt|bruised|damaged|"
+                r"squashed)\b)", re.I), ""),
+    # how they paid, in a sentence of its own ("Both paid cash.", "She paid by card."): nothing to record
+    (re.compile(r"(?:(?<=[.!;])|^)\s*(?:(?:both|all|he|she|they|everyone|each)\s+(?:of\s+them\s+)?)?paid\s+"
+                r"(?:in\s+|by\s+|with\s+|on\s+)?(?:cash|card|contactless|eftpos)\s*(?:[.!]|$)", re.I | re.M), ""),
+    # the refund that goes with a return, told after it ("…, so I refunded her", "Full refund given."): the same return
+    (re.compile(r"(?:,?\s*(?:and|so)\s+)?\bI\s+(?:refunded\s+(?:her|him|them)(?:\s+in\s+full)?|gave\s+(?:her|him|them)\s+"
+                r"(?:the\s+|a\s+)?(?:money\s+back|refund|full\s+refund))\b"
+                r"|(?:(?<=[.!;])|^)\s*(?:a\s+)?(?:full\s+)?refund\s+(?:given|issued|made)\s*[.!]?", re.I | re.M),
+     lambda m: "" if _RETURNED.search(m.string, 0, m.start()) else m.group()),
+    # a write-off's reason said alone after it: "Someone walked off with 2 kg of oranges. Stolen."
+    (re.compile(r"\.\s+(stolen|spoiled|spoilt|mouldy|moldy|rotten|damaged|bruised|expired)\s*[.!]?\s*$", re.I),
+     r", \1."),
+    # a kind said alone first ("Sale. Raj Patel. Mango 2kg …"): it heads what follows, as "Sale:" does
+    (re.compile(r"^\s*(sale|purchase|delivery|return|write-?off)\.\s+(?=[A-Za-z])", re.I), r"\1: "),
+    (re.compile(r"^\s*(?:enter|log|add|record|post)\s+(?=adj(?:ustment)?\b)", re.I), ""),  # "Enter adj: …"
+    # "Eva Berg 1kg bananas; 1kg apples; 1kg pears": a bare item after a semicolon is the same record's
+    (re.compile(r";\s*(?=\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\s+[a-z]+\s*(?:;|$))", re.I | re.M), ", "),
+    # what the sale came to, said after it: "… bought 2 kg of apples. I charged her 3.40." (checked as a total)
+    (re.compile(r"\.\s+I\s+charged\s+(?:her|him|them)\s+(?=[$£€]?\d+(?:\.\d\d)?\s*[.!]?\s*$)", re.I), ", total of "),
+    # "from a new supplier today, Hugo Lindqvist, …": the name after it is the new supplier's
+    (re.compile(r"\ba\s+new\s+supplier(?:\s+today)?\s*,\s+(?=(?-i:[A-Z][a-z]+\s+[A-Z]))", re.I), "new supplier "),
+    # "returned everything from his visit on the 23rd": the sale of that day
+    (re.compile(r"\b(?:his|her|their)\s+visit\s+(?:on|of)\s+(?=the\s+\d|\d)", re.I), ""),
+    # "I moved the apple price to 1.75": set it
+    (re.compile(r"\bmoved\s+(?=the\s+(?:[a-z]+\s+)?price\s+(?:to|up|down)\b)", re.I), "set "),
+    # "The Chef says: bananas from now 1,30" (the boss, in German): the boss's word is the shop's
+    (re.compile(r"^\s*(?:the\s+)?(?:boss|chef)\s+says?\s*:\s*", re.I), ""),
+    # "We have made inventory of mango: 18 kilos": a count
+    (re.compile(r"\b(?:have\s+|has\s+)?(?:made|did|done)\s+(?:an?\s+|the\s+)?inventory\s+of\b", re.I), "counted"),
+    # "Sue Davis in at 10, 2 kg oranges": when they came in says nothing of the sale
+    (re.compile(r"((?-i:\b[A-Z][a-z]+\s+[A-Z][a-z]+))\s+in\s+at\s+\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)?\s*,", re.I),
+     r"\1,"),
+    # "… twenty eight kilos of apples. yeah twenty eight.": the figure said again, to be sure
+    (re.compile(r"(?<=[.!])\s*(?:yeah|yes|yep)\s*,?\s+(?P<n>\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*[.!]?\s*$", re.I),
+     lambda m: "" if _said_before(m) else m.group()),
+    # "Mango count came to 18.5 kilos": the count is that
+    (re.compile(r"\b(count)\s+(?:came\s+to|came\s+out\s+at)\s+(?=\d|[a-z]+\s)", re.I), r"\1 "),
+    # "strawberries, counted 31 kilos": what was counted said first
+    (re.compile(r"^\s*((?:the\s+)?[a-z]+)\s*,\s*((?:re)?counted)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|"
+                r"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
+                r"forty|fifty)\b)", re.I), r"\2 \1 "),
+    # "Counted the bananas, 32 kilos": what was counted, then how much
+    (re.compile(r"\b((?:re)?counted\s+(?:the\s+)?[a-z]+)\s*,\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|"
+                r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
+                r"fifty|sixty|half|a)\b)", re.I), r"\1 "),
+    (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d) (?:for )?the lot\b", re.I), r"total of \1"),  # "7.80 (for) the lot"
     (re.compile(r"\b(?:he|she)(?:'s| is) new\b", re.I), "new customer"),  # "Yusuf Demir, he's new, …"
     (re.compile(r"\bgave (?:me|us) (?:his|her|their) (?:number|phone)\b", re.I), "phone"),
     (re.compile(r"([$£€]?\d+\.\d\d)\s+net\b", re.I), r"total of \1"),  # "1 kg cherries, 3.20 net"
+    # "… delivered 20 kg of mangoes. The invoice said 30.00 in total.": the delivery's total, said after it
+    (re.compile(r"\.\s+(?:the\s+)?(?:invoice|bill)\s+(?:said|says|was|came\s+to)\s+(?=[$£€]?\d+\.\d\d\s+in\s+total\b)",
+                re.I), ", "),
     (re.compile(r"([$£€]?\d+\.\d\d)\s+in\s+total\b", re.I), r"total of \1"),  # "mangoes 12 kg, 18.00 in total"
     (re.compile(r"\bto be posted (?:at|on|with) (yesterday|today)'?s? date\b", re.I), r"\1"),
     (re.compile(r"^\s*(?:two|three|four|five|\d+)\s+(?:invoices|sales|receipts)(?:\s+(?:raised|posted|issued))?"
@@ -67,12 +155,12 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b(?:mr|mrs|ms|miss)\s+(?-i:(?P<last>[A-Z][a-z]+)),\s+(?-i:(?P<first>[A-Z][a-z]+))"
                 r"(?:\s+(?P=last))?(?:\s+that is)?,", re.I), r"\g<first> \g<last>,"),
     # "a kilo of strawberries and two of apples": the unit said once, for both
-    (re.compile(r"(\b(?:kilos?|kg)\s+of\s+[a-z]+\s+and\s+)(one|two|three|four|five|\d+(?:\.\d+)?)\s+of\b"
+    (re.compile(r"(\b(?:kilos?|kg)\s+of\s+[a-z]+,?\s+and\s+)(one|two|three|four|five|\d+(?:\.\d+)?)\s+of\b"
                 r"(?!\s+(?:them|those|these|it)\b)", re.I),
      r"\1\2 kilos of"),
     # a price's "update" and the old price beside the new say nothing: "Shelf price update: grapes now 2.95",
     # "update retail price mango 2.60", "pears 1.50/kg (was 1.44)"
-    (re.compile(r"\b(prices?)\s+updates?\b", re.I), r"\1"),
+    (re.compile(r"\b(prices?)\s+(?:updates?|changes)\b", re.I), r"\1"),  # "Price changes from today: …"
     (re.compile(r"\bupdated?\s+(?=(?:the\s+)?(?:(?:retail|shelf|selling)\s+)?prices?\b)", re.I), ""),
     (re.compile(r"(?P<new>\b(?:price|now)\b[^()\n]*?\d(?:/kg)?(?:\s+from today)?)"
                 r"\s*\(\s*was\s+[$£€]?\d+(?:\.\d\d)?\s*\)", re.I), r"\g<new>"),
@@ -202,6 +290,15 @@ def _driver(text: str) -> str:
     if supplier and not _LOSS & set(re.findall(r"[a-z]+", rest.lower())):
         return f"{supplier}: {rest}"
     return rest
+
+
+def _said_before(match: re.Match[str]) -> bool:
+    return bool(re.search(rf"(?<![\w.]){re.escape(match.group('n'))}(?![\w.])", match.string[:match.start()], re.I))
+
+
+def _ordinal(day: str) -> str:
+    n = int(day)
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def rewrite(text: str) -> str:

@@ -40,6 +40,10 @@ def starts_own_record(tokens: list[Token], index: int, known: Known, start: int 
     has_quantity = any(t.kind == "number" and not _money(part, k) for k, t in enumerate(part)) or \
         any(t.low in ("kilo", "half", "quarter") for t in part)
     named = _named(part, known)
+    lows = [t.low for t in part]
+    if has_quantity and any(w in ("he", "she", "they") and lows[k + 1:k + 4] == ["came", "back", "for"]
+                            for k, w in enumerate(lows)):
+        return True  # "…, then in the afternoon he came back for 1 kg of grapes": a second visit
     before = {t.low for t in tokens[start:index]}
     writes_off = WRITE_OFF & words or ({"write", "writes", "wrote", "written", "writing"} & words and "off" in words)
     if has_quantity and writes_off and not named and not (lexicon.ADJUST & before):

@@ -14,6 +14,10 @@ from app.records_from_text.reader.shorthand import NOTE_FIRST
 from domain.units import UNIT_WORDS
 
 _FILLED_PAUSES = re.compile(r"(?<![\w'])(?:u+m+|u+h+|e+r+m+|e+r)(?![\w'])[,.]?\s*", re.I)
+# a pause after a word that cannot end a phrase takes its commas with it: "price to, um, two sixty",
+# "bananas and, like, a kilo of apples"; "like" said between commas is a pause too
+_GLUED_PAUSE = re.compile(r"\b(to|and|at|of|for|the|was|is|are)\s*,\s*(?:u+m+|u+h+|e+r+m+|e+r|like)\s*,\s*", re.I)
+_LIKE_PAUSE = re.compile(r",\s*like\s*,", re.I)
 _FOR = re.compile(r"\b(?P<before>[A-Za-z]+) 4 (?P<after>[A-Za-z]+)\b")
 _ARE = re.compile(r"(?-i:(?<=[a-z] )r(?= (?:\$?\d|now|up|down)))")
 
@@ -21,6 +25,7 @@ _ARE = re.compile(r"(?-i:(?<=[a-z] )r(?= (?:\$?\d|now|up|down)))")
 def spell_out(text: str, known: Known) -> str:
     if NOTE_FIRST.match(text):
         return text  # a note is kept as written
+    text = _LIKE_PAUSE.sub(",", _GLUED_PAUSE.sub(r"\1 ", text))
     text = _FILLED_PAUSES.sub("", text)
     products = list(known.products)
     text = _heard(text, products)

@@ -30,7 +30,7 @@ from app.records_from_text.reader.clauses import CONNECTORS, split_clauses
 from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.customer_descriptions import drop_descriptions
-from app.records_from_text.reader.dates import DateMention, find_dates
+from app.records_from_text.reader.dates import DATE_RX, DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
 from app.records_from_text.reader.everyday_words import tolerate_everyday_words
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
@@ -72,7 +72,8 @@ _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?
 _SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
                 r"\bpr(?:ice)? chg\b": "price change",  # "pr chg bnn 1.05": never a pear's
                 # "w/o 1.5 strw" before what it writes off, never "without"
-                r"(?<![\w/])w/o(?= (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ \.?\d))": "write off"}
+                r"(?<![\w/])w/o(?=:| (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ (?:- )?\.?\d))": "write off"}
+_LEADING_DAY = re.compile(rf"^(\s*(?:on\s+)?{DATE_RX.pattern}),\s+(?=[A-Za-z])", re.I)
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
 _BOUGHT = {"bought", "sold", "took", "purchased", "got", "picked", "grabbed", "delivered", "received", "buying"}
@@ -144,7 +145,7 @@ class OfflineReader:
             _find(clause, known, vocab)
             tolerate_everyday_words(clause, known)
             if _heading(clause):  # "Sales today:" over a list: its date is the lines' date
-                record_days += mentions
+                record_days = list(mentions)  # a new heading dates the lines under it, not the ones before
                 continue
             if selling_prices(clause, records) or _loss_said_again(clause, records, mentions):
                 continue
@@ -195,8 +196,11 @@ class OfflineReader:
             product_named_apart(clause)
             of_each(clause, records)
             day = _one_day(mentions, context.today, kind, [d for d in record_days])
-            built = _one_sale_each(build(kind, clause, day, mentions, context.today, known, records))
-            if carried and kind == "sale" and records and _same_sale(records[-1], built[0]):
+            built = build(kind, clause, day, mentions, context.today, known, records)
+            if not _came_back_for(clause):  # "…, then he came back for 1 kg of grapes": a second visit, a sale apart
+                built = _one_sale_each(built)
+            if carried and kind == "sale" and records and _same_sale(records[-1], built[0]) \
+                    and not _came_back_for(clause):
                 records[-1]["items"] += built[0]["items"]  # "sold Eva 2 kg grapes and then she got …": one sale
                 built = built[1:]
             elif under and len(built) == 1 and records and _same_party(records[-1], built[0]):
@@ -236,6 +240,7 @@ def _normalise(text: str) -> str:
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)
+    text = _LEADING_DAY.sub(r"\1 ", text)  # "Yesterday, Omar got …": the day of what follows
     if re.search(r"[A-Za-z]{2}", text) and text.upper() == text:
         text = text.lower()  # SHOUTED: capitals say nothing about names then
     return re.sub(r"[ \t]+", " ", text).strip()
@@ -285,6 +290,11 @@ def _one_day(mentions: list[DateMention], today: dt.date, kind: str, before: lis
     if day > today:
         raise NotUnderstood(f"{day.isoformat()} has not come yet; record it when it has happened.")
     return day.isoformat()
+
+
+def _came_back_for(clause: Clause) -> bool:
+    return any(t.low == "came" and clause.low(i + 1) == "back" and clause.low(i + 2) == "for"
+               for i, t in enumerate(clause.tokens))
 
 
 def _one_sale_each(built: list[dict[str, Any]]) -> list[dict[str, Any]]:

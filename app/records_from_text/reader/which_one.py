@@ -16,6 +16,13 @@ _TITLED = re.compile(
 _SAID_AGAIN = re.compile(r"\b(?P<first>[A-Za-z]+)\s+(?P<surname>[A-Za-z]+),?\s+that'?s\s+(?P<again>[A-Za-z]+)\b", re.I)
 
 
+# the surname said first after a title ("Mrs Davis Zoe"), or the surname in brackets ("Omar (Haddad)"):
+# rewritten only when the two, put the other way round, are exactly a customer's name
+_SURNAME_FIRST = re.compile(
+    r"\b(?:mr|mrs|ms|miss|mister)\.?\s+(?-i:(?P<surname>[A-Z][a-z]+)\s+(?P<first>[A-Z][a-z]+))\b", re.I)
+_SURNAME_BRACKETED = re.compile(r"(?-i:\b(?P<first>[A-Z][a-z]+)\s*\((?P<surname>[A-Z][a-z]+)\))")
+
+
 def name_the_one_meant(text: str, known: Known) -> str:
     customers = [c["name"] for c in known.customers]
 
@@ -30,4 +37,9 @@ def name_the_one_meant(text: str, known: Known) -> str:
         found = match_person(f"{match.group('first')} {match.group('surname')}", customers)
         return found.unique if found and found.unique else match.group()
 
+    def exactly(match: re.Match[str]) -> str:
+        found = match_person(f"{match.group('first')} {match.group('surname')}", customers)
+        return found.unique if found and found.unique and found.exact else match.group()
+
+    text = _SURNAME_BRACKETED.sub(exactly, _SURNAME_FIRST.sub(exactly, text))
     return _SAID_AGAIN.sub(again, _TITLED.sub(titled, text))
