@@ -51,7 +51,7 @@ class DayEdit(QWidget):
         self.calendar_button = button("▾", "day_edit.calendar", self._pick, tip="Pick the day from a calendar")
         self.calendar_button.setFixedWidth(28)
         layout.addWidget(self.calendar_button)
-        self.calendar = QCalendarWidget()
+        self.calendar = QCalendarWidget(self)  # owned by the field (never a parentless widget left to Python)
         self.calendar.setWindowFlags(Qt.WindowType.Popup)
         self.calendar.clicked.connect(self._picked)
         self.calendar.activated.connect(self._picked)
