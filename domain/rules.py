@@ -68,6 +68,8 @@ def check_sale(sale: RecordSale, products: Mapping[str, ProductState]) -> None:
 def check_prices_shown(sale: RecordSale, shown: Sequence[float], now: Sequence[float]) -> None:
     """A sale is recorded at the prices the person confirming it was shown: another till may
     have changed one since (the card said 2.80, the shelf now says 3.00)."""
+    if not len(sale.items) == len(shown) == len(now):
+        raise RuleViolation("The sale is not the one shown any more: nothing was recorded. Parse again to check it.")
     for item, was, price in zip(sale.items, shown, now, strict=True):
         if round(was, 2) != round(price, 2):
             raise RuleViolation(

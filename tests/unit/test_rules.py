@@ -89,3 +89,14 @@ def test_return_dates():
     assert rules.return_date(undated, dt.date(2024, 1, 9)) == dt.date(2024, 2, 2)  # never before the sale
     with pytest.raises(RuleViolation, match="cannot come before its sale"):
         rules.return_date(parse_record({**RETURN, "date": "2024-02-01"}), None)
+
+
+def test_a_sale_is_held_to_the_prices_shown_line_by_line():
+    sale = parse_record({"kind": "sale", "date": "2024-02-29", "customer": {"name": "Mei Chen"},
+                         "items": [{"product": "grape", "quantity": 1}, {"product": "pear", "quantity": 2}]})
+    rules.check_prices_shown(sale, (2.8, 1.44), (2.80, 1.440000001))  # the same to the cent
+    with pytest.raises(RuleViolation) as changed:
+        rules.check_prices_shown(sale, (2.8, 1.44), (2.8, 1.55))
+    assert "price of pear changed since it was shown (1.44 → 1.55 a kg)" in changed.value.message
+    with pytest.raises(RuleViolation):
+        rules.check_prices_shown(sale, (2.8,), (2.8, 1.44))  # a card of another shape: never a traceback
