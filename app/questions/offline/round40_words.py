@@ -5,6 +5,7 @@ how a table's weeks are keyed, weekday ranges written out, a bound said again, a
 from __future__ import annotations
 
 from app.questions.offline import (
+    asker_asides,
     closing_levels,
     courtesy,
     day_ranges,
@@ -24,7 +25,7 @@ from app.questions.offline import (
 
 
 def plain(question: str) -> str:
-    text = terse_forms.plain(courtesy.plain(polite_frames.plain(question)))
+    text = terse_forms.plain(courtesy.plain(polite_frames.plain(asker_asides.plain(question))))
     text = selling_for.plain(days_restated.plain(text))  # a kilo "sold at": its price
     # "is cherry stock above 40 kg? what is it": the stock; "any returns this week? how many": those (set 52)
     text = net_said.plain(follow_ups.plain(yes_no_checks.plain(text)))
