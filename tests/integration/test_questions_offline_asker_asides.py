@@ -27,6 +27,8 @@ def shop(demo):  # noqa: F811
     ("any idea who spent the most this week", "who spent the most this week"),
     ("can you remind me what grapes sell for", "what grapes sell for"),
     ("oh wait - how much did we take yesterday?", "how much did we take yesterday?"),
+    ("hmm, which customer spent the most last week", "which customer spent the most last week"),
+    ("eh - what's the stock of pears", "what's the stock of pears"),
     ("what's the price of oranges, I always forget", "what's the price of oranges"),
     ("revenue by day this week if you can", "revenue by day this week"),
     ("how many sales did we have today lol", "how many sales did we have today"),

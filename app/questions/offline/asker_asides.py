@@ -1,8 +1,8 @@
 """What an unsure owner says about themself around a question (set 58): "not sure if this is the right place
 but …", "honestly no idea, …", "just wondering how many …", "any idea how many …", "remind me what …",
-"wait, …", "… I always forget", "… I forget", "… if u can", "… lol". Each is taken out whole, and only at
-the start or the end of the question, where it says nothing about what is asked; what is left is read, or
-refused, as it stands. Hedges on the answer itself ("roughly", "give or take") are not these: they stay,
+"wait, …", "eh, …", "… I always forget", "… I forget", "… if u can", "… lol". Each is taken out whole, and
+only at the start or the end of the question, where it says nothing about what is asked; what is left is
+read, or refused, as it stands. Hedges on the answer itself ("roughly", "give or take") are not these: they stay,
 and are refused (courtesy.py)."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ _LEADING = re.compile(
     r"|(?:i\s+was\s+|i'?m\s+)?just\s+wondering\s*[,;:–-]?\s*" + _ASKS
     + r"|any\s+idea\s*[,;:–-]?\s*" + _ASKS
     + r"|(?:can\s+you\s+)?remind\s+me\s*[,;:–-]?\s*" + _ASKS
-    + r"|(?:oh\s+)?wait\s*[,;:–-]"
+    + r"|(?:oh\s+)?wait\s*[,;:–-]|(?:eh|hmm+)\s*[,;:–-]"
     r")\s*", re.I)
 _TRAILING = re.compile(
     r"(?:[\s,;.!?–-]+(?:i\s+(?:always\s+)?forget|i\s+can(?:'|no)?t\s+remember|if\s+(?:u|you)\s+can|lol|haha))+"
