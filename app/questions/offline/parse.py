@@ -424,8 +424,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"
         theirs = shoppers and not ours and not {"we", "us"} & set(low)  # "what did a kilo cost a customer"
-        if {"cost", "costs"} & set(low) and not (ours or theirs or {"we", "us", "our", "pay", "paid", "paying"} & set(
-                low)):
+        if {"cost", "costs"} & set(low) and not (ours or theirs or measures.unit_cost_said(low) or {"we", "us", "our",
+                                                                                 "pay", "paid", "paying"} & set(low)):
             raise CannotAnswer(WHOSE_COST)  # "how much does a kilo of apples cost"
         query.measure = "unit_cost" if ours or ({"pay", "paid", "paying", "cost", "costs"} & set(low) and not theirs) \
             else "price"
