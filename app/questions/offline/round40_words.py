@@ -18,6 +18,7 @@ from app.questions.offline import (
     net_said,
     passive_agents,
     polite_frames,
+    returns_taken_off,
     selling_for,
     stock_moments,
     terse_forms,
@@ -30,6 +31,7 @@ from app.questions.offline import (
 def plain(question: str) -> str:
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(asker_asides.plain(text_speak.plain(question)))))
     text = accountant_terms.plain(text)  # "revenue recognised", "on Zoe Davis's account" (set 56)
+    text = returns_taken_off.plain(text)  # "with his return taken off": net of returns, as always (set 58)
     text = selling_for.plain(days_restated.plain(text))  # a kilo "sold at": its price
     # "is cherry stock above 40 kg? what is it": the stock; "any returns this week? how many": those (set 52)
     text = net_said.plain(follow_ups.plain(yes_no_checks.plain(text)))
