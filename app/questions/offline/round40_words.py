@@ -13,6 +13,7 @@ from app.questions.offline import (
     day_ranges,
     days_restated,
     elided_ordinals,
+    emphasis_words,
     ends_said_again,
     follow_ups,
     net_said,
@@ -31,7 +32,8 @@ from app.questions.offline import (
 def plain(question: str) -> str:
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(asker_asides.plain(text_speak.plain(question)))))
     text = accountant_terms.plain(text)  # "revenue recognised", "on Zoe Davis's account" (set 56)
-    text = returns_taken_off.plain(text)  # "with his return taken off": net of returns, as always (set 58)
+    # "with his return taken off": net of returns, as always; "which single day": which day (set 58)
+    text = emphasis_words.plain(returns_taken_off.plain(text))
     text = selling_for.plain(days_restated.plain(text))  # a kilo "sold at": its price
     # "is cherry stock above 40 kg? what is it": the stock; "any returns this week? how many": those (set 52)
     text = net_said.plain(follow_ups.plain(yes_no_checks.plain(text)))
