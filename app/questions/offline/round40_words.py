@@ -9,6 +9,7 @@ from app.questions.offline import (
     accountant_terms,
     asker_asides,
     closing_levels,
+    comparisons_said,
     courtesy,
     day_ranges,
     days_restated,
@@ -33,7 +34,7 @@ def plain(question: str) -> str:
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(asker_asides.plain(text_speak.plain(question)))))
     text = accountant_terms.plain(text)  # "revenue recognised", "on Zoe Davis's account" (set 56)
     # "with his return taken off": net of returns, as always; "which single day": which day (set 58)
-    text = emphasis_words.plain(returns_taken_off.plain(text))
+    text = comparisons_said.plain(emphasis_words.plain(returns_taken_off.plain(text)))
     text = selling_for.plain(days_restated.plain(text))  # a kilo "sold at": its price
     # "is cherry stock above 40 kg? what is it": the stock; "any returns this week? how many": those (set 52)
     text = net_said.plain(follow_ups.plain(yes_no_checks.plain(text)))

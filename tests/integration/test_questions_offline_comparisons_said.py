@@ -1,0 +1,34 @@
+"""A comparison asked in two more shapes: "how many kilos more did A buy than B" (the unit before "more")
+and "did A spend more than B? by how much?" (the difference asked after a yes-or-no); each read as "how
+many more kilos …", "how much more did A spend than B". Without "by how much" it is left as it stands."""
+
+import datetime as dt
+
+import pytest
+
+from app.questions.answers import QuestionFailed
+from app.questions.service import Questions
+from tests.integration.test_questions_offline import demo  # noqa: F401
+
+THURSDAY = dt.date(2024, 2, 29)
+
+
+@pytest.fixture()
+def shop(demo):  # noqa: F811
+    return Questions(demo.ledger, today=lambda: THURSDAY)
+
+
+@pytest.mark.parametrize("said, plain", [
+    ("how many kg more did Zoe Davis buy than Tom Lee last week?",
+     "how many more kg did Zoe Davis buy than Tom Lee last week?"),
+    ("Did Omar spend more than Ann this month? And by how much?", "how much more did Omar spend than Ann this month?"),
+    ("did Ida spend less than Raj in February? by how much", "how much less did Ida spend than Raj in February?"),
+])
+def test_read_as_a_difference(shop, said, plain):
+    answer = shop.ask(said).answer
+    assert answer == shop.ask(plain).answer and " by " in answer, answer
+
+
+def test_a_yes_or_no_alone_is_left(shop):
+    with pytest.raises(QuestionFailed):
+        shop.ask("Did Omar spend more than Ann this month?")
