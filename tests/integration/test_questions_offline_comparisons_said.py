@@ -32,3 +32,17 @@ def test_read_as_a_difference(shop, said, plain):
 def test_a_yes_or_no_alone_is_left(shop):
     with pytest.raises(QuestionFailed):
         shop.ask("Did Omar spend more than Ann this month?")
+
+
+@pytest.mark.parametrize("said, plain", [
+    ("Between cherries and grapes, which one brought in more revenue last week?",
+     "which one brought in more revenue last week, cherries or grapes?"),
+    ("between Ann Brown and Ken Smith, who bought more kilos this month",
+     "who bought more kilos this month, Ann Brown or Ken Smith?"),
+])
+def test_between_two_things_which_one(shop, said, plain):
+    assert shop.ask(said).answer == shop.ask(plain).answer
+
+
+def test_between_two_days_is_a_stretch(shop):
+    assert "from 2024-02-03 to 2024-02-12" in shop.ask("Between the 3rd and the 12th, which day took the most?").answer
