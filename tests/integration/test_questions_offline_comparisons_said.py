@@ -46,3 +46,17 @@ def test_between_two_things_which_one(shop, said, plain):
 
 def test_between_two_days_is_a_stretch(shop):
     assert "from 2024-02-03 to 2024-02-12" in shop.ask("Between the 3rd and the 12th, which day took the most?").answer
+
+
+@pytest.mark.parametrize("said, plain", [
+    ("This month, has Omar outspent Raj? What's the gap?", "This month, how much more did Omar spend than Raj?"),
+    ("did cherries outsell grapes by weight last week? by how many kg?",
+     "how many more kilos did cherries sell than grapes last week?"),
+])
+def test_outspent_and_outsold_by_how_much(shop, said, plain):
+    assert shop.ask(said).answer == shop.ask(plain).answer
+
+
+def test_outsold_with_no_unit_is_left(shop):
+    with pytest.raises(QuestionFailed):
+        shop.ask("did cherries outsell grapes last week? by how much?")
