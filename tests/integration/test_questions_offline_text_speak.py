@@ -1,5 +1,6 @@
-"""Text speak from a teenager helping out: "r" is "are", "dosh" is money, "nanas" are bananas; read as the
-plain words would be. "cash" is left (it may mean the cash paid, not card), and so is a hedge."""
+"""Text speak from a teenager helping out: "r" is "are", "dosh" is money, "nanas" are bananas, "fork out" is
+spend; read as the plain words would be. "cash" is left (it may mean the cash paid, not card), and so is
+a hedge."""
 
 import datetime as dt
 
@@ -24,6 +25,8 @@ def shop(demo):  # noqa: F811
     ("how much dosh did mangoes bring in yesterday", "how much money did mangoes bring in yesterday"),
     ("who bought nanas this week", "who bought bananas this week"),
     ("how many kilos of nanas r left", "how many kilos of bananas are left"),
+    ("how much did we fork out on stock last week", "how much did we spend on stock last week"),
+    ("what have we shelled out to Hillside Produce", "what have we spent to Hillside Produce"),
 ])
 def test_text_speak_is_read_as_plain_words(shop, said, plain):
     assert shop.ask(said).answer == shop.ask(plain).answer
