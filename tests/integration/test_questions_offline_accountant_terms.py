@@ -25,6 +25,7 @@ def shop(demo):  # noqa: F811
     ("operating revenue from the 5th to the 11th", "revenue from the 5th to the 11th"),
     ("Which two customer accounts spent the least?", "Which two customers spent the least?"),
     ("Sales on Ann Brown's account this month?", "Sales by Ann Brown this month?"),
+    ("kilos sold totals per day last week", "kilos sold total per day last week"),
 ])
 def test_read_as_the_plain_words(shop, said, plain):
     assert shop.ask(said).answer == shop.ask(plain).answer
