@@ -26,6 +26,7 @@ def shop(demo):  # noqa: F811
     ("who bought nanas this week", "who bought bananas this week"),
     ("how many kilos of nanas r left", "how many kilos of bananas are left"),
     ("how much did we fork out on stock last week", "how much did we spend on stock last week"),
+    ("what are we charging for grapes at the minute?", "what are we charging for grapes now?"),
     ("what have we shelled out to Hillside Produce", "what have we spent to Hillside Produce"),
 ])
 def test_text_speak_is_read_as_plain_words(shop, said, plain):
