@@ -157,13 +157,14 @@ STANDING = {
              "questions, relative periods like the past fortnight, supplier relations, a data person's rankings "
              "and averages); first scored unseen on cfb1020 (answered 137/192 = 71%, 136 right, 1 wrong; refusals "
              "kept 26/26), its failures looked at after",
-    "set56": "unseen: written 2026-12-01 by someone who never saw the parser (an accountant in formal terms, "
+    "set56": "seen: written 2026-12-01 by someone who never saw the parser (an accountant in formal terms, "
              "a teenager helping out in slang, a manager asking by weekday, a buyer asking about cover and "
-             "costs); scored once on the code after the set-52/54 round (answered 135/189 = 71%, 135 right, "
-             "0 wrong; refusals kept 26/26)",
-    "set58": "unseen: written 2026-12-01 by someone who never saw the parser (comparisons between customers and "
-             "periods, search-box keywords, an owner hedging with typos, a returns analyst); scored once on the "
-             "code after the set-52/54 round (answered 115/203 = 57%, 113 right, 2 wrong; refusals kept 26/26)",
+             "costs); first scored unseen on the code after the set-52/54 round (answered 135/189 = 71%, 135 right, "
+             "0 wrong; refusals kept 26/26), its failures looked at after",
+    "set58": "seen: written 2026-12-01 by someone who never saw the parser (comparisons between customers and "
+             "periods, search-box keywords, an owner hedging with typos, a returns analyst); first scored unseen "
+             "on the code after the set-52/54 round (answered 115/203 = 57%, 113 right, 2 wrong; refusals kept "
+             "26/26), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -15,6 +15,7 @@ from app.questions.examples import closest
 from app.questions.fact_questions import answer_from_facts
 from app.questions.model_answerer import ModelAnswerer
 from app.questions.offline.answer import OfflineQuestions
+from app.questions.running_low import answer_running_low
 from app.records_from_text.known import known_names
 from app.service_layer.ledger import Ledger
 from app.service_layer.ledger_values import PointInTime
@@ -52,6 +53,9 @@ class Questions:
             about_notes = answer_from_facts(self.ledger, question, run, as_of)
             if about_notes is not None:
                 return about_notes
+            running_low = answer_running_low(self.ledger, question, run, self.today(), as_of, at)
+            if running_low is not None:
+                return running_low
             offline_questions = OfflineQuestions(lambda: known_names(self.ledger), self.ledger.dialect, self.today,
                                                  self._first_day)
             return offline_questions.answer(question, run, as_of)

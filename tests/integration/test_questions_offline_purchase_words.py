@@ -45,3 +45,10 @@ def test_the_supplier_relied_on_and_who_supplies_a_fruit(shop):
 
 def test_a_stock_worth_at_cost_is_still_a_stock(shop):
     assert "Stock at cost" in shop.ask("what is the apple stock worth at cost").answer
+
+
+@pytest.mark.parametrize("question", ["What were our total purchases at cost from Hillside Produce?",
+                                      "the purchases at cost from Hillside Produce"])
+def test_purchases_at_cost_are_the_money_paid(shop, question):
+    paid = sum(total for supplier, _, total, _ in _purchases() if supplier == "Hillside Produce")
+    _ends(shop.ask(question), money(paid))

@@ -14,7 +14,7 @@ _PHRASES = [
     # "sorry", "I'm so sorry", "apologies", "sorry to bother you", "sorry to ask again", "sorry for the bother",
     # "sorry if this is obvious"
     rf"(?:{_I_AM}\s+(?:so\s+|really\s+|very\s+)?)?(?:sorry|apologies)"
-    r"(?:\s+(?:to\s+(?:bother\s+you|ask(?:\s+again)?|trouble\s+you)|for\s+(?:the\s+)?(?:bother|trouble)"
+    r"(?:\s+(?:to\s+(?:bother(?:\s+you)?|ask(?:\s+again)?|trouble\s+you)|for\s+(?:the\s+)?(?:bother|trouble)"
     r"|if\s+this\s+is\s+(?:obvious|a\s+silly\s+question)))?",
     # "I'm new here", "I'm new so", "I'm still learning", "I'm a bit nervous asking"
     rf"{_I_AM}\s+(?:new(?:\s+here)?(?:\s+so)?|still\s+learning|(?:a\s+bit\s+)?nervous(?:\s+asking)?)",

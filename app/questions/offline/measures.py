@@ -53,6 +53,12 @@ def unit_price(low: list[str]) -> bool:
         {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
 
 
+def unit_cost_said(low: list[str]) -> bool:
+    """"unit cost cherry", "unit cost of mangoes": a bookkeeper's word for what we paid a unit (the price a
+    customer pays is the price), so it says whose cost it is."""
+    return bool(re.search(r"\bunit\s+costs?\b|\bcosts?\s+per\s+unit\b", " ".join(low)))
+
+
 def most_of(low: list[str]) -> bool:
     """"which fruit did we throw out the most of", "… buy the least of, by weight": the most of a thing is its
     amount, in kilos ("the most of our spend" is money: a noun after "of" says what it is of)."""

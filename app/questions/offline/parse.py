@@ -270,7 +270,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         None)
     if got_in and not visited and not (
             products or supplier or customer or said["quantity"] or said["cost"] or said["revenue"] or said["stock"]
-            or {"money", "sales", "takings", "cash", "what", "which", *ALL_PRODUCTS} & set(low)):
+            or said["refunds"] or {"money", "sales", "takings", "cash", "what", "which", *ALL_PRODUCTS} & set(low)):
         # "how much came in last week": money in (takings) or goods in (deliveries) — set 14 read deliveries
         raise CannotAnswer("What came in: money (takings) or fruit (deliveries)? Say “how much money came in” or "
                            "“how much fruit came in”.")
@@ -424,8 +424,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         ours = we_bought or came_in or bool(supplier) or ("us" in low and bool({"charge", "charged", "charges"} & set(
             low)))  # "what did ABC charge us per kg"
         theirs = shoppers and not ours and not {"we", "us"} & set(low)  # "what did a kilo cost a customer"
-        if {"cost", "costs"} & set(low) and not (ours or theirs or {"we", "us", "our", "pay", "paid", "paying"} & set(
-                low)):
+        if {"cost", "costs"} & set(low) and not (ours or theirs or measures.unit_cost_said(low) or {"we", "us", "our",
+                                                                                 "pay", "paid", "paying"} & set(low)):
             raise CannotAnswer(WHOSE_COST)  # "how much does a kilo of apples cost"
         query.measure = "unit_cost" if ours or ({"pay", "paid", "paying", "cost", "costs"} & set(low) and not theirs) \
             else "price"

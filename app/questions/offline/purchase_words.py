@@ -1,7 +1,8 @@
 """A buyer's and a lender's words for the shop's buying (set 18): "expenditure" is spend; "stock
 purchases" and "kilograms of inventory purchased" are purchases; "valued at cost", "at purchase cost" are
-what bought goods are valued at already; a supplier the shop "depends on" or "relies on" most is ranked by
-the measure said with it; "who brings us our apples" asks which supplier delivered them."""
+what bought goods are valued at already ("purchases at cost" the money paid); a supplier the shop "depends
+on" or "relies on" most is ranked by the measure said with it; "who brings us our apples" asks which
+supplier delivered them."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ _SAID = (
 # "purchases in February, valued at cost", "cost of goods sold, at purchase cost": what was bought is
 # at cost already; a stock's worth is not (at cost or at retail), so it is left to be read
 _AT_COST = re.compile(r"\s*,?\s*\b(?:valued\s+)?at\s+(?:purchase\s+)?cost\b", re.I)
+# "total purchases at cost from Green Valley": the money paid for them (set 56), not their kilos
+_PURCHASES_AT_COST = re.compile(r"\bpurchases?\s+(?:valued\s+)?at\s+(?:purchase\s+)?cost\b", re.I)
 _BOUGHT = re.compile(r"\b(?:cogs|purchases?|purchased|bought|spend|spent)\b", re.I)
 _HELD = re.compile(r"\b(?:stock|inventory|worth|left|hand|shelf|shelves|value)\b", re.I)
 
@@ -29,5 +32,5 @@ def plain(text: str) -> str:
     for said, meant in _SAID:
         text = said.sub(meant, text)
     if _BOUGHT.search(text) and not _HELD.search(text):
-        text = _AT_COST.sub(" ", text)
+        text = _AT_COST.sub(" ", _PURCHASES_AT_COST.sub("purchase cost", text))
     return text

@@ -1,30 +1,40 @@
 """The readings sets 40 and 42 brought, in the order they are applied to a question's raw text, before
-any other: polite request frames (set 54) and apologies taken out first (so what they wrap is read), then
-how a table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a delivery."""
+any other: text speak, an unsure owner's asides about themself (sets 56, 58), polite request frames
+(set 54) and apologies taken out first (so what they wrap is read), then how a table's weeks are keyed,
+weekday ranges written out, a bound said again, and a stock around a delivery."""
 
 from __future__ import annotations
 
 from app.questions.offline import (
+    accountant_terms,
+    asker_asides,
     closing_levels,
+    comparisons_said,
     courtesy,
     day_ranges,
     days_restated,
     elided_ordinals,
+    emphasis_words,
     ends_said_again,
     follow_ups,
     net_said,
     passive_agents,
     polite_frames,
+    returns_taken_off,
     selling_for,
     stock_moments,
     terse_forms,
+    text_speak,
     week_keys,
     yes_no_checks,
 )
 
 
 def plain(question: str) -> str:
-    text = terse_forms.plain(courtesy.plain(polite_frames.plain(question)))
+    text = terse_forms.plain(courtesy.plain(polite_frames.plain(asker_asides.plain(text_speak.plain(question)))))
+    text = accountant_terms.plain(text)  # "revenue recognised", "on Zoe Davis's account" (set 56)
+    # "with his return taken off": net of returns, as always; "which single day": which day (set 58)
+    text = comparisons_said.plain(emphasis_words.plain(returns_taken_off.plain(text)))
     text = selling_for.plain(days_restated.plain(text))  # a kilo "sold at": its price
     # "is cherry stock above 40 kg? what is it": the stock; "any returns this week? how many": those (set 52)
     text = net_said.plain(follow_ups.plain(yes_no_checks.plain(text)))

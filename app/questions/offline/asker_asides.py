@@ -1,0 +1,29 @@
+"""What an unsure owner says about themself around a question (set 58): "not sure if this is the right place
+but …", "honestly no idea, …", "just wondering how many …", "any idea how many …", "remind me what …",
+"wait, …", "eh, …", "… I always forget", "… I forget", "… if u can", "… lol". Each is taken out whole, and
+only at the start or the end of the question, where it says nothing about what is asked; what is left is
+read, or refused, as it stands. Hedges on the answer itself ("roughly", "give or take") are not these: they stay,
+and are refused (courtesy.py)."""
+
+from __future__ import annotations
+
+import re
+
+_ASKS = r"(?=(?:how|what|which|who|whos|who's|when|did|do|does|is|are|was|were)\b)"
+_LEADING = re.compile(
+    r"^\s*(?:"
+    r"(?:i'?m\s+)?not\s+sure\s+if\s+this\s+is\s+the\s+right\s+place(?:\s+to\s+ask)?\s*[,;:–-]?\s*but\s*[,;:–-]?"
+    r"|(?:honestly\s*,?\s+)?no\s+idea\s*[,;:–-]"
+    r"|(?:i\s+was\s+|i'?m\s+)?just\s+wondering\s*[,;:–-]?\s*" + _ASKS
+    + r"|any\s+idea\s*[,;:–-]?\s*" + _ASKS
+    + r"|(?:can\s+you\s+)?remind\s+me\s*[,;:–-]?\s*" + _ASKS
+    + r"|(?:oh\s+)?wait\s*[,;:–-]|(?:eh|hmm+)\s*[,;:–-]"
+    r")\s*", re.I)
+_TRAILING = re.compile(
+    r"(?:[\s,;.!?–-]+(?:i\s+(?:always\s+)?forget|i\s+can(?:'|no)?t\s+remember|if\s+(?:u|you)\s+can|lol|haha))+"
+    r"[\s.!?]*$", re.I)
+
+
+def plain(question: str) -> str:
+    text = _LEADING.sub("", question)
+    return _TRAILING.sub("?" if question.rstrip().endswith("?") else "", text)
