@@ -167,12 +167,14 @@ STANDING = {
              "periods, search-box keywords, an owner hedging with typos, a returns analyst); first scored unseen "
              "on the code after the set-52/54 round (answered 115/203 = 57%, 113 right, 2 wrong; refusals kept "
              "26/26), its failures looked at after",
-    "set60": "unseen: written 2026-12-01 by someone who never saw the parser (a new manager, a numbers person, "
-             "customer care, a quick texter); scored once on the code after every round of the sixth session "
-             "(answered 168/183 = 92%, 166 right, 2 wrong; refusals kept 25/25)",
-    "set62": "unseen: written 2026-12-01 by someone who never saw the parser (an investor, floor staff, an "
-             "auditor, a curious owner); scored once on the code after every round of the sixth session "
-             "(answered 156/181 = 86%, 154 right, 2 wrong; refusals kept 26/26)",
+    "set60": "seen (wrong answers): written 2026-12-01 by someone who never saw the parser (a new manager, a "
+             "numbers person, customer care, a quick texter); first scored unseen on the code after every round of "
+             "the sixth session "
+             "(answered 168/183 = 92%, 166 right, 2 wrong; refusals kept 25/25), then its wrong answers looked at",
+    "set62": "seen (wrong answers): written 2026-12-01 by someone who never saw the parser (an investor, floor "
+             "staff, an auditor, a curious owner); first scored unseen on the code after every round of the sixth "
+             "session "
+             "(answered 156/181 = 86%, 154 right, 2 wrong; refusals kept 26/26), then its wrong answers looked at",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -56,8 +56,11 @@ def what_we_hold(words: Words, query: Query) -> None:
     what the shop holds is its stock; any other reading is refused, never answered (set 7 and
     set 8 were answered with kilos sold and kilos bought; set 18: "did the shop have")."""
     text = " ".join(t.low for t in words.tokens)
-    holds = re.search(r"\bin (?:the )?(?:shop|store)\b|\bon hand\b|"
-                      r"\b(?:do|did|does) (?:we|the (?:shop|store)) (?:still )?(?:have|hold)\b", text)
+    # "were at the shop on closing" (set 62) holds too; "sold at the shop" says where, not what
+    deed = {"sell", "sold", "sells", "selling", "buy", "bought", "buying"} & {t.low for t in words.tokens}
+    where = "" if deed else r"\bat (?:the )?(?:shop|store)\b|"
+    holds = re.search(r"\bin (?:the )?(?:shop|store)\b|\bon hand\b|" + where
+                      + r"\b(?:do|did|does) (?:we|the (?:shop|store)) (?:still )?(?:have|hold)\b", text)
     weighed = {"kilos", "kilo", "kg", "kgs", "much", "fruit", "stock"} & {t.low for t in words.tokens}
     if holds and weighed and (family(query.measure) != "state" or query.measure == "price"):
         raise CannotAnswer(f"“{holds.group(0)}”: what the shop holds (its stock), or what was sold or bought? "

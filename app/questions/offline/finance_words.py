@@ -3,8 +3,8 @@ are takings; "the prior week" is the previous one; a "product line" is a product
 month" are in it; "cumulative" is total; sales that "exceeded $15 in value" were over it; "all 29 calendar
 days" all 29 days; "please analyse", "kindly provide" ask; the "average ticket" is the average sale value;
 "the single largest" is the largest; "transacted with the business" is bought; "accounts for the largest share
-of" is had the most; "write-downs" are write-offs, "credit notes" refunds, "analysed by" by (set 46). Said
-again in the words the reader reads."""
+of" is had the most; "write-downs" are write-offs, "credit notes" refunds, "analysed by" by (set 46); the
+"amount spent" is what was spent (set 60). Said again in the words the reader reads."""
 
 from __future__ import annotations
 
@@ -18,6 +18,10 @@ _SAID = (
      " takings "),
     (re.compile(r"\bprior\s+(day|week|month)\b", re.I), r"previous \1"),
     (re.compile(r"\bproduct\s+line\b", re.I), "product"),
+    # "the total amount spent with ABC": money spent, never kilos (set 60 read "amount" as kilos bought)
+    (re.compile(r"\b(?:total\s+)?amount\s+(?=(?:(?:we|i|they|he|she)\s+)?(?:have\s+|has\s+|had\s+)?"
+                r"(?:spent|paid|refunded|charged|taken|owed)\b|(?:did|do|does)\s+(?:we|i|they|he|she)\s+"
+                r"(?:spend|pay|refund|charge)\b)", re.I), "total "),
     (re.compile(r"\bproduct\s+lines\b", re.I), "products"),
     (re.compile(rf"\b(?:across|over)\s+(?=(?:{_MONTHS})\b|(?:the|this)\s+month\b)", re.I), "in "),
     # "Please analyse turnover by day", "could you provide turnover for each week", "Kindly break down …",

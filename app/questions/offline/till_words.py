@@ -1,7 +1,7 @@
 """A cashier's words at the end of a shift (set 46): "this shift" is today (the records keep days, and a
 shift is within one); "end of shift:" before a question only says when it is asked; "since we opened this
-morning", "since opening today" are today, all of it; "since we opened this month" is this month. Said
-again in the words the reader reads."""
+morning", "since opening today" are today, all of it, but a bare "since we opened" is not (the shop's first
+day?); "since we opened this month" is this month. Said again in the words the reader reads."""
 
 from __future__ import annotations
 
@@ -17,8 +17,11 @@ _SAID = (
     # itself, from its start to today (not today: that read both as "this month, on today")
     (re.compile(r"\bsince\s+(?:we\s+opened|opening|the\s+shop\s+opened)\s+(?=(?:this|in)\s+(?:week|month|"
                 + "|".join(calendar.month_name[1:]) + r")\b)", re.I), ""),
-    (re.compile(r"\bsince\s+(?:we\s+opened|opening|the\s+shop\s+opened|open(?:ing)?\s+time)(?:\s+(?:this\s+morning|"
-                r"today))?\b", re.I), "today"),
+    # today only when said ("since we opened this morning"): a bare "since we opened" may be the shop's first day
+    # (set 60 wanted every sale since then), so it is left to be refused, never guessed
+    (re.compile(r"\bsince\s+(?:we\s+opened|opening|the\s+shop\s+opened)\s+(?:this\s+morning|today)\b", re.I),
+     "today"),
+    (re.compile(r"\bsince\s+open(?:ing)?\s+time\b(?:\s+(?:this\s+morning|today))?", re.I), "today"),
 )
 
 
