@@ -213,6 +213,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\s*\b(?:shortly|just|soon|right|straight)\s+(?:after|before)\s+(?:opening|closing|lunch|lunchtime|noon)"
                 r"\b", re.I), ""),
     (re.compile(r"\bconsigned\s+to\s+the\s+(?:bin|skip|compost)\b", re.I), "binned"),
+    # the slang notes for money: "a tenner" is 10, "a fiver" 5 (a total, checked against the shelf price as any is)
+    (re.compile(r"\b(?:a\s+)?tenner\b", re.I), "$10"),
+    (re.compile(r"\b(?:a\s+)?fiver\b", re.I), "$5"),
     (re.compile(r"\bto\s+be\s+sold\s+at\b", re.I), "to sell at"),
     # "; the retail price is to remain 2.80 per kg": the delivery's selling price, the same as now
     (re.compile(r"[;,]?\s*\b(?:the\s+)?(?:retail|shelf|selling)\s+price\s+(?:is\s+to|to|shall|will)\s+(?:remain|stay)"
