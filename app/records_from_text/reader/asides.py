@@ -12,8 +12,13 @@ from app.records_from_text.reader.shorthand import NOTE_FIRST
 _AMOUNT = r"\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\b"
 # "3 kg — sorry, 4 kg —", "3 kg, wait, no, 2.5 kg,", "3 kg... I mean 4 kg": the figure said last
 _CORRECTED = re.compile(
-    rf"(?<![\w.]){_AMOUNT}\s*(?:[—–\-]+|\.\.\.|,)\s*(?:sorry|wait|oops|i mean|correction)\s*[,:]?\s*(?:no\s*[,:]?\s*)?"
-    rf"(?P<last>{_AMOUNT})\s*(?:[—–\-]+|,)?", re.I)
+    rf"(?<![\w.]){_AMOUNT}\s*(?:[—–\-]+|\.\.\.|,)\s*(?:sorry|wait|oops|ugh|i mean|correction)\s*[,:]?\s*"
+    rf"(?:no\s*[,:]?\s*)?(?P<last>{_AMOUNT})\s*(?:[—–\-]+|,)?", re.I)
+_UNIT = r"(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?)"
+# "2 pounds, I mean kilos, of oranges", "3 lb - sorry, kg -": the figure stays, the unit said last is its unit
+_UNIT_CORRECTED = re.compile(
+    rf"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*{_UNIT}\s*(?:[—–\-]+|\.\.\.|,)\s*(?:sorry|wait|oops|ugh|i mean|correction)"
+    rf"\s*[,:]?\s*(?:no\s*[,:]?\s*)?(?P<unit>{_UNIT})\b\s*(?:[—–\-]+|,)?", re.I)
 _ASIDES = [
     r"\(\s*sorry\b[^()]*\)",  # "(sorry, I forgot to put it in)"
     r"\bi hope (?:that'?s|this is|it'?s|i'?m [a-z ]+?|i did (?:it|this)) ?(?:ok|okay|right|fine|correct|alright)\b"
@@ -84,6 +89,7 @@ def drop_asides(text: str) -> str:
     if NOTE_FIRST.match(text):
         return text
     text = _CORRECTED.sub(lambda m: m.group("last") + " ", text)
+    text = _UNIT_CORRECTED.sub(lambda m: f"{m.group('n')} {m.group('unit')} ", text)
     text = _SCALE.sub(_same_on_the_scale, text)
     if not _ASIDE.search(text):
         return text
