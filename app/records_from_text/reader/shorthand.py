@@ -216,6 +216,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # the slang notes for money: "a tenner" is 10, "a fiver" 5 (a total, checked against the shelf price as any is)
     (re.compile(r"\b(?:a\s+)?tenner\b", re.I), "$10"),
     (re.compile(r"\b(?:a\s+)?fiver\b", re.I), "$5"),
+    # "…, 8.50 cash", "…, 3.08 exact", "5.76 cash in tin": an amount to the cent said as taken is what was paid
+    (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d)\s+(?:in\s+)?(?:cash|exact(?:ly)?)(?:\s+in\s+(?:the\s+)?tin)?\b(?!\s*\d)",
+                re.I), r"paid \1"),
     (re.compile(r"\bto\s+be\s+sold\s+at\b", re.I), "to sell at"),
     # "; the retail price is to remain 2.80 per kg": the delivery's selling price, the same as now
     (re.compile(r"[;,]?\s*\b(?:the\s+)?(?:retail|shelf|selling)\s+price\s+(?:is\s+to|to|shall|will)\s+(?:remain|stay)"
