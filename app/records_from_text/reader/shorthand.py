@@ -92,7 +92,10 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # the refund that goes with a return, told after it ("…, so I refunded her", "Full refund given."): the same return
     (re.compile(r"(?:,?\s*(?:and|so)\s+)?\bI\s+(?:refunded\s+(?:her|him|them)(?:\s+in\s+full)?|gave\s+(?:her|him|them)\s+"
                 r"(?:the\s+|a\s+)?(?:money\s+back|refund|full\s+refund))\b"
-                r"|(?:(?<=[.!;])|^)\s*(?:a\s+)?(?:full\s+)?refund\s+(?:given|issued|made)\s*[.!]?", re.I | re.M),
+                r"|(?:(?<=[.!;])|^)\s*(?:a\s+)?(?:full\s+)?refund\s+(?:given|issued|made)\s*[.!]?"
+                # … or in a sentence of its own: "Full refund.", "Refunded in cash."
+                r"|(?:(?<=[.!;])|^)\s*(?:full\s+refund|refunded(?:\s+(?:in\s+full|in\s+cash|by\s+card))?)\s*(?:[.!]|$)",
+                re.I | re.M),
      lambda m: "" if _RETURNED.search(m.string, 0, m.start()) else m.group()),
     # a write-off's reason said alone after it: "Someone walked off with 2 kg of oranges. Stolen."
     (re.compile(r"\.\s+(stolen|spoiled|spoilt|mouldy|moldy|rotten|damaged|bruised|expired)\s*[.!]?\s*$", re.I),
