@@ -29,6 +29,12 @@ _ASIDES = [
     r"\bi hope (?:that'?s|this is|it'?s|i'?m [a-z ]+?|i did (?:it|this)) ?(?:ok|okay|right|fine|correct|alright)\b"
     r"(?: that [^.!;:]*)?",
     r"\bsorry (?:this is|it'?s|for being) late\b",
+    # a newcomer's opening about the entry itself: "I hope this is helpful:", "I hope I am using this properly."
+    r"^\s*i hope (?:this|that) is (?:helpful|useful|clear)\s*[:.,;!]"
+    r"|^\s*i hope i(?: am|'m) (?:doing|using) (?:this|it) (?:properly|correctly|right)\s*[:.,;!]",
+    # … and closing: "I believe that is everything for this afternoon."
+    r"(?<=[.!;,])\s*i (?:believe|think) that(?:'s| is) (?:everything|all)(?: for (?:today|this (?:morning|afternoon|"
+    r"evening)))?\s*[.!]?\s*$",
     r"\bsorry if this is [^.!;:]*",
     r"\bi only (?:just )?remembered(?: it)? now\b",
     r"\bi (?:weighed|checked|counted|double-checked) (?:it|them|that|the \w+(?: \w+)?)(?: twice| again)"
