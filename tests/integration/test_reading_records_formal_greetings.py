@@ -16,3 +16,14 @@ from tests.integration.test_reading_records import adjustment, price, read, sale
 ])
 def test_a_formal_letters_frame_is_dropped(drafter, text, expected):
     assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Sir, I write to inform you that Mr Ken Smith purchased 2 kilograms of pears.", [sale("Ken Smith", ("pear", 2))]),
+    ("Madam, I have the honour to report that Eva Berg bought 1 kilogram of grapes.", [sale("Eva Berg", ("grape", 1))]),
+    ("Dear ledger, I regret to report that 2 kilograms of mangoes were found rotten.",
+     [adjustment("mango", -2, "rotten")]),
+    ("I am writing to record that Ida Novak bought 3 kilograms of apples.", [sale("Ida Novak", ("apple", 3))]),
+])
+def test_a_letters_opening_words_after_its_greeting(drafter, text, expected):
+    assert read(drafter, text) == expected

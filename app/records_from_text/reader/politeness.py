@@ -46,4 +46,7 @@ PREAMBLE = re.compile(
     r"i\s+hereby\s+record|it\s+is\s+(?:regrettable|my\s+duty)\s+to\s+report|let\s+it\s+be\s+(?:recorded|noted)|"
     r"i\s+(?:should|must)\s+(?:record|note)|i\s+regret\s+to\s+(?:record|report)|i\s*(?:am|'m)\s+afraid|"
     r"i\s*(?:should|would|'d)\s+be\s+grateful\s+if\s+you\s+(?:could|would)\s+(?:please\s+)?(?:record|note|enter|log)|"
-    r"i\s*(?:would|'d)\s+like\s+(?:you\s+)?to\s+(?:record|note|log|report|enter))(?:\s+that)?\s*,?\s*", re.I)
+    r"i\s*(?:would|'d)\s+like\s+(?:you\s+)?to\s+(?:record|note|log|report|enter)|"
+    # a letter's: "I write to inform you that …", "I have the honour to inform you that …"
+    r"i\s+(?:write|am\s+writing)\s+to\s+(?:inform\s+you|record|report|let\s+you\s+know)|"
+    r"i\s+have\s+the\s+honou?r\s+to\s+(?:inform\s+you|report))(?:\s+that)?\s*,?\s*", re.I)
