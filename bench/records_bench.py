@@ -163,22 +163,22 @@ STANDING = {
              "restarts, a manager's terse commands, stock-room clipboard shorthand, amounts and money in words); "
              "first scored unseen on cfb1020 (precision 154/154 = 100%, recall 148/190 = 77.9%, refused 72/72), "
              "its failures looked at after",
-    "set55": "unseen: written 2026-12-01 by someone who never saw the reader (an end-of-day summary in prose, "
+    "set55": "seen: written 2026-12-01 by someone who never saw the reader (an end-of-day summary in prose, "
              "a manager copying a paper notebook, the service desk, a wordy newcomer); "
-             "scored once on the code after the set-51/53 round "
-             "(precision 121/121 = 100%, recall 87/186 = 46.8%, refused 80/80)",
-    "set57": "unseen: written 2026-12-01 by someone who never saw the reader (British and Australian slang, rows "
+             "first scored unseen on the code after the set-51/53 round "
+             "(precision 121/121 = 100%, recall 87/186 = 46.8%, refused 80/80), its failures looked at after",
+    "set57": "seen: written 2026-12-01 by someone who never saw the reader (British and Australian slang, rows "
              "pasted from a spreadsheet, a bookkeeper back-dating, a trainee asking back); "
-             "scored once on the code after the set-51/53 round "
-             "(precision 90/92 = 97.8%, recall 87/187 = 46.5%, refused 80/82)",
-    "set59": "unseen: written 2026-12-01 by someone who never saw the reader (a Saturday helper quoting "
+             "first scored unseen on the code after the set-51/53 round "
+             "(precision 90/92 = 97.8%, recall 87/187 = 46.5%, refused 80/82), its failures looked at after",
+    "set59": "seen: written 2026-12-01 by someone who never saw the reader (a Saturday helper quoting "
              "customers, supplier calls, a careful stock counter, thumb-typed phone messages); "
-             "scored once on the code after the set-51/53 round "
-             "(precision 127/128 = 99.2%, recall 121/179 = 67.6%, refused 87/87)",
-    "set61": "unseen: written 2026-12-01 by someone who never saw the reader (a retired owner's formal letters, "
+             "first scored unseen on the code after the set-51/53 round "
+             "(precision 127/128 = 99.2%, recall 121/179 = 67.6%, refused 87/87), its failures looked at after",
+    "set61": "seen: written 2026-12-01 by someone who never saw the reader (a retired owner's formal letters, "
              "a market stall's cash talk, mixed batches, corrections inline); "
-             "scored once on the code after the set-51/53 round "
-             "(precision 146/148 = 98.6%, recall 75/183 = 41.0%, refused 81/82)",
+             "first scored unseen on the code after the set-51/53 round "
+             "(precision 146/148 = 98.6%, recall 75/183 = 41.0%, refused 81/82), its failures looked at after",
 }
 
 

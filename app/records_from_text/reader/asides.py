@@ -12,13 +12,29 @@ from app.records_from_text.reader.shorthand import NOTE_FIRST
 _AMOUNT = r"\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\b"
 # "3 kg — sorry, 4 kg —", "3 kg, wait, no, 2.5 kg,", "3 kg... I mean 4 kg": the figure said last
 _CORRECTED = re.compile(
-    rf"(?<![\w.]){_AMOUNT}\s*(?:[—–\-]+|\.\.\.|,)\s*(?:sorry|wait|oops|i mean|correction)\s*[,:]?\s*(?:no\s*[,:]?\s*)?"
-    rf"(?P<last>{_AMOUNT})\s*(?:[—–\-]+|,)?", re.I)
+    rf"(?<![\w.]){_AMOUNT}\s*(?:[—–\-]+|\.\.\.|,)\s*(?:sorry|wait|oops|ugh|i mean|correction)\s*[,:]?\s*"
+    rf"(?:no\s*[,:]?\s*)?(?P<last>{_AMOUNT})\s*(?:[—–\-]+|,)?", re.I)
+_UNIT = r"(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?)"
+# "2 pounds, I mean kilos, of oranges", "3 lb - sorry, kg -": the figure stays, the unit said last is its unit
+_UNIT_CORRECTED = re.compile(
+    rf"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*{_UNIT}\s*(?:[—–\-]+|\.\.\.|,)\s*(?:sorry|wait|oops|ugh|i mean|correction)"
+    rf"\s*[,:]?\s*(?:no\s*[,:]?\s*)?(?P<unit>{_UNIT})\b\s*(?:[—–\-]+|,)?", re.I)
+# "mango price to 2.50, wait, 2.60", "1.40, wait no, 1.48", "2.90. Actually 2.95.": an amount to the cent put
+# right by one said last, also to the cent
+_AMOUNT_CORRECTED = re.compile(
+    r"(?<![\w.])[$£€]?\d+\.\d\d\s*(?:[—–\-]+|\.\.\.|,|\.)\s*(?:sorry|wait|oops|ugh|i mean|correction|actually)"
+    r"(?:\s*,?\s*(?:no|typo))?\s*[,:]?\s*(?P<last>[$£€]?\d+\.\d\d)(?![\d.]\d)", re.I)
 _ASIDES = [
     r"\(\s*sorry\b[^()]*\)",  # "(sorry, I forgot to put it in)"
     r"\bi hope (?:that'?s|this is|it'?s|i'?m [a-z ]+?|i did (?:it|this)) ?(?:ok|okay|right|fine|correct|alright)\b"
     r"(?: that [^.!;:]*)?",
     r"\bsorry (?:this is|it'?s|for being) late\b",
+    # a newcomer's opening about the entry itself: "I hope this is helpful:", "I hope I am using this properly."
+    r"^\s*i hope (?:this|that) is (?:helpful|useful|clear)\s*[:.,;!]"
+    r"|^\s*i hope i(?: am|'m) (?:doing|using) (?:this|it) (?:properly|correctly|right)\s*[:.,;!]",
+    # … and closing: "I believe that is everything for this afternoon."
+    r"(?<=[.!;,])\s*i (?:believe|think) that(?:'s| is) (?:everything|all)(?: for (?:today|this (?:morning|afternoon|"
+    r"evening)))?\s*[.!]?\s*$",
     r"\bsorry if this is [^.!;:]*",
     r"\bi only (?:just )?remembered(?: it)? now\b",
     r"\bi (?:weighed|checked|counted|double-checked) (?:it|them|that|the \w+(?: \w+)?)(?: twice| again)"
@@ -54,6 +70,9 @@ _ASIDES = [
     r"(?<=[,.;])\s*(?:the\s+)?[a-z]+\s+(?:stay|stays|remain|remains)\s+(?:as\s+(?:they|it)\s+(?:are|is|were|was)|the\s+same|"
     r"unchanged)\s*(?=[.!;]|$)",
     r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
+    # "…; nothing else new.", "…, nothing else.", "Nobody else all afternoon.": the day's end, no record
+    r"(?<=[,.;:!])\s*(?:nothing|nobody|no\s*one)\s+else(?:\s+(?:new|today|to\s+(?:report|add)|"
+    r"worth\s+(?:writing\s+down|noting|mentioning)|all\s+(?:day|morning|afternoon|evening)))?\s*[.!]*\s*$",
     # the closing shift's heads and sign-offs: "last one: …", "final sale …", "end of day count …", "tired. …. night"
     r"^\s*(?:(?:last|final)\s+(?:one|sale)|end\s+of\s+(?:the\s+)?day)\b(?!\s+(?:was|is|of)\b)\s*[:,\-–—]?",
     # a late entry owned up to in a third language: "yesterday I forget: …", "…, I not put in"
@@ -84,6 +103,8 @@ def drop_asides(text: str) -> str:
     if NOTE_FIRST.match(text):
         return text
     text = _CORRECTED.sub(lambda m: m.group("last") + " ", text)
+    text = _AMOUNT_CORRECTED.sub(lambda m: m.group("last"), text)
+    text = _UNIT_CORRECTED.sub(lambda m: f"{m.group('n')} {m.group('unit')} ", text)
     text = _SCALE.sub(_same_on_the_scale, text)
     if not _ASIDE.search(text):
         return text

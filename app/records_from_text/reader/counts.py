@@ -22,16 +22,20 @@ _KG = r"(?:\s*(?:kg|kgs|kilos?|kilograms?)\b)?"
 _BOOKS = r"(?:system|sys|computer|books?|till)"
 _COUNT = re.compile(
     rf"\b(?:re)?count(?:ed)?\b(?P<mid>[^.;!?\d]{{0,40}}?)(?P<counted>{_N}){_KG}"
-    rf"(?:\s+(?:on|in)\s+(?:the\s+)?(?:shelf|shelves|hand|crates?|boxes))?\s*[,;:]?\s*"
-    rf"(?:(?:but|and|while|whereas)\s+)?(?:"
+    rf"(?:\s+(?:on|in)\s+(?:the\s+)?(?:shelf|shelves|hand|crates?|boxes|scales?))?\s*[,;:.]?\s*"
+    rf"(?:(?:but|and|while|whereas)\s+)?(?P<paren>\(\s*)?(?:"
     rf"(?:(?:the|in|on)\s+(?:the\s+)?)?{_BOOKS}\s*(?:says?|shows?|has|had|is|was|said|showed)?\s*[:=]?\s*(?P<a>{_N}){_KG}"
     rf"|(?:vs\.?|versus|against)\s+(?P<b>{_N}){_KG}\s+(?:in|on)\s+(?:the\s+)?{_BOOKS}"
     rf"|(?:vs\.?|versus|against)\s+(?:an?\s+|the\s+)?{_BOOKS}\s+(?:figure|count|total|stock|level)\s+of\s+"
     rf"(?P<d>{_N}){_KG}"
-    rf"|not\s+(?P<c>{_N}){_KG})",
+    rf"|not\s+(?P<c>{_N}){_KG})(?(paren)\s*\))",  # "… 23 kg (system 24)", "… 30 kg. System 29.5."
     re.I)
 _SO = re.compile(rf"\s*,?\s*(?:so\s+)?(?P<way>plus|minus|up|down|over|under)\s+(?:(?P<n>{_N}){_KG}|a\s+kilo)\b", re.I)
 _WORD = re.compile(r"[A-Za-z]+")
+# A day other than the one read as of: the system's figure is checked against this day's stock only.
+_OTHER_DAY = re.compile(r"\b(?:yesterday|ago|last|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|"
+                        r"fri|satur|sun)day|jan|feb|febr?uary|march|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}|"
+                        r"\d{4}-\d\d-\d\d)\b", re.I)
 
 
 # "apples 29.5 kg (agrees with system)", "Count of pears: 21 kg, agrees": a count with nothing to adjust
@@ -65,6 +69,11 @@ def read_counts(text: str, known: Known) -> tuple[str, list[tuple[str, float]]]:
         product, start = _product(text, match, known)
         if product is None or known.products.get(product, {}).get("unit") != "kg":
             continue
+        said_from = max(text.rfind(mark, 0, start) for mark in ".;!?\n") + 1
+        if _OTHER_DAY.search(text, said_from, match.end()):
+            raise NotUnderstood(f"The count of {product} is against the system's figure on another day, and the "
+                                "shop's stock that day is not known here; say the difference (“stock count: "
+                                f"{product} -1 kg”).")
         counted = _number(match.group("counted"))
         books = _number(match.group("a") or match.group("b") or match.group("c") or match.group("d"))
         difference = round(counted - books, 3)

@@ -12,15 +12,18 @@ import re
 _GREETING = re.compile(
     r"^\s*(?:hi|hiya|hello|hey|heya|hullo|howdy|yo|dear|evening|morning|afternoon|g'?day|"
     r"good\s+(?:morning|afternoon|evening|day))"
-    r"(?:\s+(?:there|boss|all|team|everyone|guys|folks|mate|(?-i:[A-Z][a-z]+)))?"
+    r"(?:\s+(?:there|boss|all|team|everyone|guys|folks|mate|ledger|system|diary|(?-i:[A-Z][a-z]+)))?"
     r"(?:\s*(?:[,!:]+[ \t]*\n?|[ \t]*\n)|[ \t]+[-\u2013\u2014][ \t]+)\s*"  # "Hi all, …", "Hi all - …"
-    r"|^\s*(?:team|all|everyone|folks)\s*,[ \t]*\n\s*", re.I)  # "Team," on a line of its own
+    r"|^\s*(?:team|all|everyone|folks)\s*,[ \t]*\n\s*"
+    # a formal letter's: "Sir,", "Madam,", "To the ledger:", "To whom it may concern:"
+    r"|^\s*(?:(?:dear\s+)?(?:sir|madam|sirs)|to\s+(?:the\s+)?(?:ledger|system|diary)|to\s+whom\s+it\s+may\s+concern)"
+    r"\s*[,:]\s*", re.I)  # "Team," on a line of its own
 # the words a closing sentence is made of ("Thanks", "That's it, see you tomorrow", "All good otherwise")
 _SIGN_OFF = {
     "thanks", "thank", "you", "thx", "ty", "cheers", "ta", "best", "regards", "kind", "warm", "many", "night",
     "goodnight", "good", "sorry", "bye", "later", "see", "tomorrow", "speak", "talk", "soon", "that's", "thats",
     "it", "all", "for", "now", "x", "xx", "xxx", "take", "care", "otherwise", "wishes", "yours", "sincerely",
-    "else", "nothing", "the", "rest", "fine", "that",
+    "else", "nothing", "the", "rest", "fine", "that", "faithfully", "truly",
 }
 # a sentence or line, ending at ".", "!" or "?" before a space (never inside "3.30") or a line break
 _PART = re.compile(r"(?:[^.!?\n]|[.!?](?![\s.!?]|$))*(?:[.!?]+(?=\s|$)\s*|\n+|$)")

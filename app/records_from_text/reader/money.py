@@ -16,6 +16,7 @@ PAID = {"paid", "charged", "pay", "pays"}  # "he pay 2.40": a second-language "p
 TOTAL_CUES = {"invoice", "bill", "receipt", "altogether", "together", "total", "totalling", "totaling", "totalled",
               "amount", "amounting"}
 # A bare amount after these is a price ("cost 0.90", "sell 1.60", "20kg x 1.10"), unless a product follows.
+COUNT_WORDS = {"count", "counted", "recount", "recounted", "stocktake", "tally"}
 PRICE_LEADS = ("cost", "costs", "costing", "sell", "retail", "resell", "x", "shelf")
 
 
@@ -57,6 +58,9 @@ def is_money(clause: Clause, i: int) -> bool:
         return True  # "new price pears 1.50": the amount a price sentence ends on ("…, pears 1.50 too")
     # "bananas now 0.95", "new price for mango: 2.60": a bare number where no product follows
     follows_product = clause.kind(i + 1) == "word" and after not in lexicon.FILLERS | lexicon.PRICE
+    words = {t.low for t in clause.tokens}
+    if before == ":" and COUNT_WORDS & words and not {"price", "prices", "priced", "now"} & words:
+        return False  # "strawberry count at close: 37.5": what was counted, never a price
     if after not in UNIT_WORDS and not follows_product and before in ("now", ":", "is", "are", "be", "price", "of",
                                                                           "was", "says") or (
             before == "'s" and low(i - 2) in ("that", "it")):  # "2 kilos strawbs that's 7.80"

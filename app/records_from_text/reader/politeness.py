@@ -25,11 +25,18 @@ _ASK_AFTER = re.compile(r"(?<=[.!;])\s*(?:(?:could|can|would|will)\s+(?:you|some
                         r"(?:\s+(?:through|in|down|on\s+the\s+system))?\s*[.!]"
                         r"|please\s+(?:(?:update|change|redo)\s+)?the\s+(?:price\s+|shelf\s+)?(?:labels?|tickets?|signs?)\s*[.!])",
                         re.I)
+# "… ? Is that right?", "… ? did I do it right?": a newcomer checking the wording asks nothing of the record
+# (a question with something of its own, "is that the right price?", "is that too much?", is left to refuse)
+_SELF_CHECK = re.compile(r"(?<=[.!?])\s*(?:sorry,?\s*)?"
+                         r"(?:is\s+(?:that|this|it)\s+(?:right|ok|okay|correct|alright|all\s+right)"
+                         r"|did\s+i\s+(?:do|get)\s+(?:that|this|it)(?:\s+all)?\s+right|does\s+that\s+make\s+sense"
+                         r"|is\s+that\s+how\s+(?:i\s+do\s+it|it\s+goes|it\s+works)|is\s+that\s+the\s+right\s+way)"
+                         r"\s*\?+\s*$", re.I)
 _WARM_THANKS = re.compile(r"\b(thanks|thank\s+you)\s+(?:so|very)\s+much\b", re.I)
 
 
 def drop_polite_asks(text: str) -> str:
-    return _WARM_THANKS.sub(r"\1", _ASK_AFTER.sub("", text))
+    return _WARM_THANKS.sub(r"\1", _ASK_AFTER.sub("", _SELF_CHECK.sub("", text)))
 # How careful writers open a record ("It should be recorded that …", "I wish to record …"): no
 # doubt and nothing still to come, whatever "should" or "would" says elsewhere.
 PREAMBLE = re.compile(
@@ -39,4 +46,7 @@ PREAMBLE = re.compile(
     r"i\s+hereby\s+record|it\s+is\s+(?:regrettable|my\s+duty)\s+to\s+report|let\s+it\s+be\s+(?:recorded|noted)|"
     r"i\s+(?:should|must)\s+(?:record|note)|i\s+regret\s+to\s+(?:record|report)|i\s*(?:am|'m)\s+afraid|"
     r"i\s*(?:should|would|'d)\s+be\s+grateful\s+if\s+you\s+(?:could|would)\s+(?:please\s+)?(?:record|note|enter|log)|"
-    r"i\s*(?:would|'d)\s+like\s+(?:you\s+)?to\s+(?:record|note|log|report|enter))(?:\s+that)?\s*,?\s*", re.I)
+    r"i\s*(?:would|'d)\s+like\s+(?:you\s+)?to\s+(?:record|note|log|report|enter)|"
+    # a letter's: "I write to inform you that …", "I have the honour to inform you that …"
+    r"i\s+(?:write|am\s+writing)\s+to\s+(?:inform\s+you|record|report|let\s+you\s+know)|"
+    r"i\s+have\s+the\s+honou?r\s+to\s+(?:inform\s+you|report))(?:\s+that)?\s*,?\s*", re.I)

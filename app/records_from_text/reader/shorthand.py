@@ -92,7 +92,10 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # the refund that goes with a return, told after it ("…, so I refunded her", "Full refund given."): the same return
     (re.compile(r"(?:,?\s*(?:and|so)\s+)?\bI\s+(?:refunded\s+(?:her|him|them)(?:\s+in\s+full)?|gave\s+(?:her|him|them)\s+"
                 r"(?:the\s+|a\s+)?(?:money\s+back|refund|full\s+refund))\b"
-                r"|(?:(?<=[.!;])|^)\s*(?:a\s+)?(?:full\s+)?refund\s+(?:given|issued|made)\s*[.!]?", re.I | re.M),
+                r"|(?:(?<=[.!;])|^)\s*(?:a\s+)?(?:full\s+)?refund\s+(?:given|issued|made)\s*[.!]?"
+                # … or in a sentence of its own: "Full refund.", "Refunded in cash."
+                r"|(?:(?<=[.!;])|^)\s*(?:full\s+refund|refunded(?:\s+(?:in\s+full|in\s+cash|by\s+card))?)\s*(?:[.!]|$)",
+                re.I | re.M),
      lambda m: "" if _RETURNED.search(m.string, 0, m.start()) else m.group()),
     # a write-off's reason said alone after it: "Someone walked off with 2 kg of oranges. Stolen."
     (re.compile(r"\.\s+(stolen|spoiled|spoilt|mouldy|moldy|rotten|damaged|bruised|expired)\s*[.!]?\s*$", re.I),
@@ -213,6 +216,12 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\s*\b(?:shortly|just|soon|right|straight)\s+(?:after|before)\s+(?:opening|closing|lunch|lunchtime|noon)"
                 r"\b", re.I), ""),
     (re.compile(r"\bconsigned\s+to\s+the\s+(?:bin|skip|compost)\b", re.I), "binned"),
+    # the slang notes for money: "a tenner" is 10, "a fiver" 5 (a total, checked against the shelf price as any is)
+    (re.compile(r"\b(?:a\s+)?tenner\b", re.I), "$10"),
+    (re.compile(r"\b(?:a\s+)?fiver\b", re.I), "$5"),
+    # "…, 8.50 cash", "…, 3.08 exact", "5.76 cash in tin": an amount to the cent said as taken is what was paid
+    (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d)\s+(?:in\s+)?(?:cash|exact(?:ly)?)(?:\s+in\s+(?:the\s+)?tin)?\b(?!\s*\d)",
+                re.I), r"paid \1"),
     (re.compile(r"\bto\s+be\s+sold\s+at\b", re.I), "to sell at"),
     # "; the retail price is to remain 2.80 per kg": the delivery's selling price, the same as now
     (re.compile(r"[;,]?\s*\b(?:the\s+)?(?:retail|shelf|selling)\s+price\s+(?:is\s+to|to|shall|will)\s+(?:remain|stay)"

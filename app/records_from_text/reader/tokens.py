@@ -23,6 +23,7 @@ SPELT_OUT = {
     # a till slip's or a text's bookkeeping cut short
     "frm": "from", "chg": "change", "dmg": "damaged", "cnt": "count", "deliv": "delivery", "purch": "purchase",
     "tot": "total", "rtn": "returned", "orig": "original", "rcvd": "received", "recd": "received",
+    "rtrn": "returned", "rtrnd": "returned", "rtnd": "returned", "dmgd": "damaged",
 }
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(

@@ -236,7 +236,7 @@ def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list
 def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
     text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
-    text = rewrite(PREAMBLE.sub("", in_ounces(text)))
+    text = PREAMBLE.sub("", rewrite(PREAMBLE.sub("", in_ounces(text))))  # again once a letter's greeting is gone
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)
