@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.questions.answers import Answer, Step
+from app.service_layer.home import DAYS, quiet
 from app.service_layer.ledger_values import PointInTime
 from app.services import Services
+from ui import formatting
 from ui.controls import button, check_box
 from ui.day_edit import EXAMPLE, DayEdit
 from ui.exporting import export_path, write_table
@@ -34,14 +36,12 @@ from ui.step_view import StepView
 from ui.table_models import RowsModel
 from ui.tasks import Tasks
 
-QUIET_DAYS = 30  # as Home: no record in this many days, and the shop's latest days are shown
-
 
 def when_text(when: PointInTime | None) -> str:
     if when is None:
         return "now"
     if when.business_date:
-        return f"as of the end of {when.business_date.day} {when.business_date:%b %Y}"
+        return f"as of the end of {formatting.day(when.business_date)}"
     return f"right after record #{when.position}"
 
 
@@ -150,11 +150,11 @@ class AskPage(QWidget):
                 self.as_of.set_day(day)
             return
         self.as_of.set_day(day)
-        stale = day < self.services.today() - dt.timedelta(days=QUIET_DAYS)
+        stale = quiet(day, self.services.today())
         self.as_of_box.setChecked(stale)
         self.as_of.setEnabled(stale and self.when is None)
-        self.as_of_note.setText(f"Nothing is recorded in the last {QUIET_DAYS} days, so questions are asked as of "
-                                f"the shop's last day, {day.day} {day:%b %Y}. Untick \u201cas of the end of\u201d "
+        self.as_of_note.setText(f"Nothing is recorded in the last {DAYS} days, so questions are asked as of "
+                                f"the shop's last day, {formatting.day(day)}. Untick \u201cas of the end of\u201d "
                                 "to ask about today." if stale else "")
         self.as_of_note.setVisible(stale)
 

@@ -12,6 +12,7 @@ import datetime as dt
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import QCalendarWidget, QHBoxLayout, QLineEdit, QWidget
 
+from ui import formatting
 from ui.controls import button
 
 FORMS = ("%Y-%m-%d", "%d %b %Y", "%d %B %Y", "%b %d %Y", "%B %d %Y", "%d.%m.%Y")  # no 02/03: which is the month?
@@ -29,10 +30,6 @@ def typed_day(text: str) -> dt.date | None:
     return None
 
 
-def shown(day: dt.date) -> str:
-    return f"{day.day} {day:%b %Y}"
-
-
 class DayEdit(QWidget):
     changed = Signal()  # the day, or whether the text is one, changed
 
@@ -42,7 +39,7 @@ class DayEdit(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        self.text = QLineEdit(shown(day))
+        self.text = QLineEdit(formatting.day(day))
         self.text.setPlaceholderText(EXAMPLE)
         self.text.setToolTip(f"Type {EXAMPLE}, or pick one from the calendar")
         self.text.textEdited.connect(self._typed)
@@ -67,7 +64,7 @@ class DayEdit(QWidget):
 
     def set_day(self, day: dt.date) -> None:
         self._day = min(max(day, self.first), self.last)
-        self.text.setText(shown(self._day))
+        self.text.setText(formatting.day(self._day))
         self._mark(True)
         self.changed.emit()
 
@@ -90,7 +87,7 @@ class DayEdit(QWidget):
 
     def _settle(self) -> None:
         if self.valid():
-            self.text.setText(shown(self._day))
+            self.text.setText(formatting.day(self._day))
 
     def _mark(self, ok: bool) -> None:
         self.text.setProperty("invalid", not ok)
@@ -99,7 +96,7 @@ class DayEdit(QWidget):
         if ok:
             self.text.setToolTip(f"Type {EXAMPLE}, or pick one from the calendar")
         elif typed_day(self.text.text()) is not None:
-            self.text.setToolTip(f"Choose a day from {shown(self.first)} to {shown(self.last)}")
+            self.text.setToolTip(f"Choose a day from {formatting.day(self.first)} to {formatting.day(self.last)}")
         else:
             self.text.setToolTip(f"Not a day yet: type {EXAMPLE}")
 

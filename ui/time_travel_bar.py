@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QWidget
 
 from app.service_layer.ledger_values import PointInTime
+from ui import formatting
 from ui.ask_page import when_text
 from ui.controls import button, tool_button
 from ui.day_dialog import DayDialog
@@ -19,7 +20,7 @@ def short_when(when: PointInTime | None) -> str:
     if when is None:
         return "now"
     if when.business_date:
-        return f"{when.business_date.day} {when.business_date:%b %Y}"
+        return formatting.day(when.business_date)
     return f"after #{when.position}"
 
 

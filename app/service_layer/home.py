@@ -25,6 +25,12 @@ LEAD_DAYS = 7  # default low-stock threshold: a week of sales at the recent rate
 COVER_DAYS = 14  # a reorder brings the stock up to two weeks of sales (and a week past the warning level)
 
 
+def quiet(latest: dt.date | None, today: dt.date) -> bool:
+    """Nothing recorded in the last DAYS days (the demo month, an old shop's archive): "this month"
+    and "today" would find nothing, so Ask and `chatledger ask` turn to the shop's latest day."""
+    return latest is not None and (today - latest).days > DAYS
+
+
 @dataclass(frozen=True)
 class StockLine:
     product: str

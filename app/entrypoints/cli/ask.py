@@ -12,8 +12,6 @@ from app.entrypoints.cli.args import EXIT_OK, EXIT_USAGE, day
 from app.entrypoints.cli.printing import cell, table
 from domain.names import clean_text
 
-QUIET_DAYS = 30  # as Home and the window's Ask
-
 if TYPE_CHECKING:  # imported when a question is asked, not by every command's start-up
     from app.questions.service import Questions
     from app.service_layer.ledger import Ledger
@@ -60,9 +58,11 @@ def ask(ledger: Ledger, args: argparse.Namespace) -> int:
 def _say_if_quiet(ledger: Ledger, today: dt.date) -> None:
     """A shop with nothing recorded in the last 30 days (the demo month, an archive) finds nothing
     "this month" or "today": say where its records end, as the window's Ask does."""
+    from app.service_layer.home import DAYS, quiet
+
     latest = ledger.business_days()[1]
-    if latest is not None and latest < today - dt.timedelta(days=QUIET_DAYS):
-        print(f"(Nothing is recorded after {latest}, over {QUIET_DAYS} days before {today}: add "
+    if quiet(latest, today):
+        print(f"(Nothing is recorded after {latest}, over {DAYS} days before {today}: add "
               f"--as-of-date {latest} to ask about the shop as it stood then.)")
 
 
