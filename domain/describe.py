@@ -38,8 +38,9 @@ def describe(record: Record) -> str:
         return f"price of {record.product} set to {record.selling_price:.2f} on {record.date}"
     if isinstance(record, AdjustStock):
         sign = "+" if record.quantity > 0 else "−"
+        unit = f" {record.unit}" if record.unit else ""
         return (
-            f"stock of {record.product} {sign}{quantity_text(abs(record.quantity))} "
+            f"stock of {record.product} {sign}{quantity_text(abs(record.quantity))}{unit} "
             f"({record.reason}) on {record.date}"
         )
     if isinstance(record, RecordNote):

@@ -238,7 +238,10 @@ def _unwritten_units_left_open(record: dict[str, Any], raw: dict[str, Any]) -> d
 
 
 def _summary(record: dict[str, Any], known: Known) -> str:
-    """describe() plus the money: a sale priced at today's selling prices, a purchase's cost."""
+    """describe() plus the money: a sale priced at today's selling prices, a purchase's cost; a
+    stock change in the product's unit ("−2 kg", not a bare "−2")."""
+    if record["kind"] == "stock_adjustment" and not record.get("unit"):
+        record = {**record, "unit": known.products.get(record["product"], {}).get("unit")}
     text = describe(parse_record(record))
     if record["kind"] == "sale":
         parts, total = [], 0.0
