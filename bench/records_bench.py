@@ -65,6 +65,8 @@ SETS = {
     "set57": HERE / "unseen57" / "records.jsonl",
     "set59": HERE / "unseen59" / "records.jsonl",
     "set61": HERE / "unseen61" / "records.jsonl",
+    "set63": HERE / "unseen63" / "records.jsonl",
+    "set65": HERE / "unseen65" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -179,6 +181,12 @@ STANDING = {
              "a market stall's cash talk, mixed batches, corrections inline); "
              "first scored unseen on the code after the set-51/53 round "
              "(precision 146/148 = 98.6%, recall 75/183 = 41.0%, refused 81/82), its failures looked at after",
+    "set63": "unseen: written 2026-12-02 by someone who never saw the reader (an autocorrect victim, sticky notes, "
+             "a manager telling what staff did, regional English); first scored unseen on 02f9ae3 (precision "
+             "85/86 = 98.8%, recall 80/177 = 45.2%, refused 83/84)",
+    "set65": "unseen: written 2026-12-02 by someone who never saw the reader (a log with times of day, an "
+             "assistant quoting customers, a clerk with receipt numbers, a hesitant newcomer); first scored unseen "
+             "on 02f9ae3 (precision 102/103 = 99.0%, recall 97/177 = 54.8%, refused 86/87)",
 }
 
 
