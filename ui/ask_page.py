@@ -229,10 +229,11 @@ class AskPage(QWidget):
 
     def _show_result(self, step: Step | None) -> None:
         columns, rows = (step.columns, step.rows) if step else ([], [])
-        self.result.set_rows(columns, rows)
+        kinds = list(step.kinds) if step and step.kinds else None  # else guessed from the names and values
+        self.result.set_rows(columns, rows, kinds)
         self.result.set_currency(self.services.currency())
         self.table.resizeColumnsToContents()
-        self.chart.show_result(columns, rows, currency=self.services.currency())
+        self.chart.show_result(columns, rows, currency=self.services.currency(), kinds=kinds)
         self._enable(step is not None and self.answer is not None)
 
     def _clear(self) -> None:

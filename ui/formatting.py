@@ -7,11 +7,12 @@ import datetime as dt
 import re
 from typing import Any
 
-MONEY, QUANTITY, DATE, MOMENT, ID, REF, TEXT, NUMBER = (
-    "money", "quantity", "date", "moment", "id", "ref", "text", "number")
+MONEY, QUANTITY, DATE, MOMENT, ID, REF, TEXT, NUMBER, PERCENT = (
+    "money", "quantity", "date", "moment", "id", "ref", "text", "number", "percent")
 
 _MONEY_NAMES = re.compile(r"(price|cost|total|revenue|spent|spend|refund|amount|value|takings|income|paid|sales$)")
 _QUANTITY_NAMES = re.compile(r"(quantity|stock|qty|weight|kg|sold|bought)")
+_PER_UNIT = re.compile(r"_per_(kg|kilo|unit|item)$")  # cost_per_kg: money, though it names kilos
 _DATE_NAMES = re.compile(r"(date|day|valid_from|valid_to)$")
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -71,7 +72,7 @@ def guess_kinds(columns: list[str], rows: list[tuple[Any, ...]]) -> list[str]:
             kinds.append(DATE)
         elif numbers and (lower.endswith("_id") or lower in ("position", "source_position")):
             kinds.append(ID)
-        elif numbers and _MONEY_NAMES.search(lower) and not _QUANTITY_NAMES.search(lower):
+        elif numbers and _money(lower, values):
             kinds.append(MONEY)
         elif numbers and any(isinstance(v, float) for v in values):
             kinds.append(QUANTITY)
@@ -80,6 +81,14 @@ def guess_kinds(columns: list[str], rows: list[tuple[Any, ...]]) -> list[str]:
         else:
             kinds.append(TEXT)
     return kinds
+
+
+def _money(name: str, values: list[Any]) -> bool:
+    if not _MONEY_NAMES.search(name):
+        return False
+    if name.endswith("sales") and all(isinstance(v, int) for v in values):
+        return False  # a count of sales
+    return not _QUANTITY_NAMES.search(name) or bool(_PER_UNIT.search(name))
 
 
 def shown(value: Any, kind: str, currency: str = "") -> str:
@@ -95,6 +104,8 @@ def shown(value: Any, kind: str, currency: str = "") -> str:
         return moment(value)
     if kind == REF:
         return f"#{value}"
+    if kind == PERCENT and isinstance(value, (int, float)):
+        return f"{float(value):,.2f}%"
     if kind == NUMBER and isinstance(value, int):
         return f"{value:,}"
     if kind in (ID, NUMBER):

@@ -58,12 +58,13 @@ class ResultChart(QChartView):
         self.bars = 0
 
     def show_result(self, columns: list[str], rows: list[tuple[Any, ...]], *, currency: str = "",
-                    title: str | None = None) -> None:
+                    title: str | None = None, kinds: list[str] | None = None) -> None:
         chart = QChart()
         chart.legend().hide()
         self.kind, self.labels, self.bars = None, [], 0
         column = value_column(columns, rows)
         if column is not None:
+            kind = kinds[column] if kinds else None
             columns = [columns[0], columns[column]]  # the labels, and the number charted
             days = [formatting.as_day(r[0]) for r in rows]
             values = [float(r[column]) for r in rows]
@@ -85,7 +86,7 @@ class ResultChart(QChartView):
                 axis.applyNiceNumbers()
                 axis.setTickCount(min(axis.tickCount(), 6))
                 axis.applyNiceNumbers()
-                money = formatting.guess_kinds(columns[-1:], [(v,) for v in values])[0] == formatting.MONEY
+                money = (kind or formatting.guess_kinds(columns[-1:], [(v,) for v in values])[0]) == formatting.MONEY
                 axis.setLabelFormat("%.0f" if axis.max() - axis.min() >= 10 else "%.2f")
                 side = Qt.AlignmentFlag.AlignBottom if self.kind == "hbar" else Qt.AlignmentFlag.AlignLeft
                 chart.addAxis(axis, side)

@@ -37,7 +37,7 @@ class StepView(QGroupBox):
         self.error.setWordWrap(True)
         self.error.setVisible(False)
         layout.addWidget(self.error)
-        self.model = RowsModel(step.columns, step.rows)
+        self.model = RowsModel(step.columns, step.rows, _kinds(step))
         self.model.set_currency(currency)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -48,10 +48,14 @@ class StepView(QGroupBox):
     def show_step(self, step: Step) -> None:
         self.step = step
         self.error.setVisible(False)
-        self.model.set_rows(step.columns, step.rows)
+        self.model.set_rows(step.columns, step.rows, _kinds(step))
         self.table.resizeColumnsToContents()
 
     def show_error(self, message: str) -> None:
         self.error.setText(message)
         self.error.setVisible(True)
         self.model.set_rows([], [])
+
+
+def _kinds(step: Step) -> list[str] | None:
+    return list(step.kinds) if step.kinds else None  # else guessed from the names and values

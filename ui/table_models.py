@@ -20,7 +20,7 @@ from ui.formatting import DATE, ID, MOMENT, NUMBER, QUANTITY, TEXT
 
 Index = QModelIndex | QPersistentModelIndex
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_NUMERIC = (formatting.MONEY, QUANTITY, NUMBER, ID, formatting.REF)
+_NUMERIC = (formatting.MONEY, QUANTITY, NUMBER, ID, formatting.REF, formatting.PERCENT)
 BAD_MARK = "✗ "  # text that says why a row is bad starts so, and shows in red
 
 

@@ -23,6 +23,7 @@ class Step:
     rows: list[tuple[Any, ...]]
     truncated: bool = False
     as_of: dt.date | None = None  # run on the shop as of the end of this business day
+    kinds: tuple[str, ...] | None = None  # each column's kind (app/questions/column_kinds.py), when known
 
     def as_json(self) -> dict[str, Any]:
         out = {"purpose": self.purpose, "sql": self.sql, "columns": self.columns,

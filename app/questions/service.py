@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from dataclasses import replace
 
 from app.adapters.model_client import ModelClient
 from app.projection import schema
 from app.questions import prompt
 from app.questions.answers import Answer, QuestionFailed, Step
+from app.questions.column_kinds import kinds_of
 from app.questions.examples import closest
 from app.questions.fact_questions import answer_from_facts
 from app.questions.model_answerer import ModelAnswerer
@@ -50,16 +52,20 @@ class Questions:
         if as_of is None and at is not None and at.business_date is not None:
             as_of = at.business_date  # the window's time: the same state, and the question's today
         if offline or self.model is None:
-            about_notes = answer_from_facts(self.ledger, question, run, as_of)
-            if about_notes is not None:
-                return about_notes
-            running_low = answer_running_low(self.ledger, question, run, self.today(), as_of, at)
-            if running_low is not None:
-                return running_low
-            offline_questions = OfflineQuestions(lambda: known_names(self.ledger), self.ledger.dialect, self.today,
-                                                 self._first_day)
-            return offline_questions.answer(question, run, as_of)
+            return _with_kinds(self._offline(question, run, as_of, at))
         return ModelAnswerer(self.model).answer(question, self.prompt_for(question, as_of), run, as_of)
+
+    def _offline(self, question: str, run: Callable[..., Step], as_of: dt.date | None,
+                 at: PointInTime | None) -> Answer:
+        about_notes = answer_from_facts(self.ledger, question, run, as_of)
+        if about_notes is not None:
+            return about_notes
+        running_low = answer_running_low(self.ledger, question, run, self.today(), as_of, at)
+        if running_low is not None:
+            return running_low
+        offline_questions = OfflineQuestions(lambda: known_names(self.ledger), self.ledger.dialect, self.today,
+                                             self._first_day)
+        return offline_questions.answer(question, run, as_of)
 
     def prompt_for(self, question: str, as_of: dt.date | None = None) -> list[dict]:
         """The messages a model is sent for this question (benchmarks count their tokens)."""
@@ -102,3 +108,8 @@ class Questions:
             result = self.ledger.sql(f"SELECT * FROM {table.name} LIMIT 3", when=when)
             samples[table.name] = (result.columns, result.rows)
         return samples
+
+
+def _with_kinds(answer: Answer) -> Answer:
+    """The offline answers name their columns themselves, so each column's kind is known."""
+    return replace(answer, steps=[replace(s, kinds=kinds_of(s.columns)) for s in answer.steps])
