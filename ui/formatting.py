@@ -7,8 +7,7 @@ import datetime as dt
 import re
 from typing import Any
 
-MONEY, QUANTITY, DATE, MOMENT, ID, REF, TEXT, NUMBER, PERCENT = (
-    "money", "quantity", "date", "moment", "id", "ref", "text", "number", "percent")
+from app.value_kinds import DATE, ID, MOMENT, MONEY, NUMBER, PERCENT, QUANTITY, REF, TEXT  # the window's kinds
 
 _MONEY_NAMES = re.compile(r"(price|cost|total|revenue|spent|spend|refund|amount|value|takings|income|paid|sales$)")
 _QUANTITY_NAMES = re.compile(r"(quantity|stock|qty|weight|kg|sold|bought)")

@@ -21,8 +21,10 @@ from app.service_layer.ledger_values import PointInTime
 from app.service_layer.people_tables import PeopleTable, people_table, tables
 from app.service_layer.provenance import Provenance
 from app.services import Services
+from ui import formatting
 from ui.controls import action, button
 from ui.dialog_buttons import show_dialog
+from ui.formatting import QUANTITY, TEXT
 from ui.table_models import RowsModel, SortFilterModel
 from ui.tasks import Tasks
 from ui.why_dialog import WhyDialog
@@ -131,8 +133,24 @@ class TablesPage(QWidget):
         row_id = self.sorted.row(index.row())[0]
         column = self.shown.columns[index.column()].source if index.column() else None
         ledger, when = self.services.ledger, self.when
+        heading = self._heading(index.row(), index.column())
         self.tasks.run("Finding the sources", lambda: ledger.why(table, row_id, column, when=when),
-                       self._show_why, self.message.setText)
+                       lambda found: self._show_why(found, heading), self.message.setText)
+
+    def _heading(self, row: int, column: int) -> str:
+        """The value asked about, as the page shows it: "grape — In stock: 24 kg", "Sale #12 (Bob
+        Smith) — Total: 9.90"; the row's own number for the whole row."""
+        assert self.shown is not None
+        columns, values = self.shown.columns, self.sorted.row(row)
+        shown = [formatting.shown(v, c.kind, self.services.currency()) for v, c in zip(values, columns)]
+        text = next((v for v, c in zip(shown, columns) if c.kind == TEXT and v), "")
+        number = f"{columns[0].title} #{values[0]}" if columns[0].title != "#" else ""
+        label = f"{number} ({text})" if number and text else number or text or f"#{values[0]}"
+        if not column:
+            return f"{label}: the records that made or changed it"
+        units = [v for v, c in zip(shown, columns) if c.name == "unit"]
+        unit = f" {units[0]}" if units and columns[column].kind == QUANTITY else ""
+        return f"{label} — {columns[column].title}: {shown[column]}{unit}"
 
     def _menu(self, point) -> None:
         index = self.table.indexAt(point)
@@ -140,7 +158,7 @@ class TablesPage(QWidget):
             self.table.setCurrentIndex(index)
             self.context_menu.popup(self.table.viewport().mapToGlobal(point))
 
-    def _show_why(self, found: Provenance) -> None:
+    def _show_why(self, found: Provenance, heading: str | None = None) -> None:
         self.last_why = found
-        self.dialog = WhyDialog(found, self)
+        self.dialog = WhyDialog(found, self, heading)
         show_dialog(self.dialog)

@@ -10,12 +10,14 @@ from ui.dialog_buttons import foot
 
 
 class WhyDialog(QDialog):
-    def __init__(self, found: Provenance, parent=None):
+    def __init__(self, found: Provenance, parent=None, heading: str | None = None):
+        """`heading`: the value in the words the page showed it ("grape — In stock: 24 kg")."""
         super().__init__(parent)
         self.setWindowTitle("Why?")
         layout = QVBoxLayout(self)
-        head = (f"{found.table} #{found.row_id} {found.column} = {found.value}" if found.column
-                else f"{found.table} #{found.row_id}: the records that made or changed it")
+        head = heading or (f"{found.table} #{found.row_id} {found.column} = {found.value}" if found.column
+                           else f"{found.table} #{found.row_id}: the records that made or changed it")
+        self.heading = head
         lines = [f"<b>{_html(head)}</b><ul>"]
         for s in found.sources:
             amount = "" if s.contribution is None else f"{s.contribution:+g} "

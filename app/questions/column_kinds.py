@@ -4,7 +4,10 @@ chooses these names; a model's SQL names its own, and the window guesses those f
 
 from __future__ import annotations
 
-MONEY, KILOS, COUNT, PERCENT, DAY, TEXT = "money", "quantity", "number", "percent", "date", "text"
+from app.value_kinds import DATE as DAY
+from app.value_kinds import MONEY, PERCENT, TEXT
+from app.value_kinds import NUMBER as COUNT
+from app.value_kinds import QUANTITY as KILOS
 
 _KINDS = {
     MONEY: {"revenue", "spent", "refunded", "cost", "cost_of_sales", "cost_per_item", "cost_per_kg",

@@ -9,16 +9,13 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from app.value_kinds import DATE, ID, MOMENT, MONEY, QUANTITY, REF, TEXT
 from domain.errors import LedgerError
 
 if TYPE_CHECKING:
     from app.service_layer.ledger import Ledger
     from app.service_layer.ledger_values import PointInTime
 
-# Kinds a front end formats: id (a row's own number), ref (a record's log position), text,
-# money, quantity, date, moment (a time of entry), number.
-MONEY, QUANTITY, DATE, MOMENT, ID, REF, TEXT, NUMBER = (
-    "money", "quantity", "date", "moment", "id", "ref", "text", "number")
 
 
 @dataclass(frozen=True)

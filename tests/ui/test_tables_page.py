@@ -84,3 +84,22 @@ def test_a_joined_name_asks_why_about_the_column_it_stands_for(qtbot, window):
     click(qtbot, page.why_button, window)
     assert page.last_why.table == "sales" and page.last_why.column == "customer_id"
     page.dialog.close()
+
+
+def test_why_is_headed_by_the_value_in_the_words_the_page_shows(qtbot, window, services):
+    page = show(qtbot, window, "products")
+    column = page.model.columns.index("stock_quantity")
+    page.table.setCurrentIndex(page.sorted.index(0, column))
+    click(qtbot, page.why_button, window)
+    name, unit, stock = services.ledger.sql(
+        f"SELECT name, unit, stock_quantity FROM products WHERE product_id = {page.sorted.row(0)[0]}").rows[0]
+    assert page.dialog.heading == f"{name} — In stock: {stock:g} {unit}"  # not "products #1 stock_quantity = …"
+    assert page.dialog.heading in page.dialog.text.toPlainText()
+    page.dialog.close()
+
+    page = show(qtbot, window, "sales")
+    page.table.setCurrentIndex(page.sorted.index(0, page.model.columns.index("total_price")))
+    click(qtbot, page.why_button, window)
+    sale, customer, total = page.sorted.row(0)[0], page.sorted.row(0)[2], page.sorted.row(0)[3]
+    assert page.dialog.heading == f"Sale #{sale} ({customer}) — Total: {total:,.2f}"
+    page.dialog.close()

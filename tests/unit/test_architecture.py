@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # Bottom first: a module may import its own layer or lower ones, never a higher one.
 LAYERS = [
     ["domain"],
-    ["app.resources", "app.failures", "app.config"],
+    ["app.resources", "app.failures", "app.config", "app.value_kinds"],
     ["app.projection"],
     ["app.adapters"],
     ["app.service_layer"],
@@ -23,7 +23,7 @@ LAYERS = [
 ]
 # What the window may use of app/: the facade, its value types, and the one wiring point.
 UI_MAY_USE = ("app.services", "app.bootstrap", "app.failures", "app.resources", "app.service_layer",
-              "app.records_from_text.drafts", "app.questions.answers")
+              "app.records_from_text.drafts", "app.questions.answers", "app.value_kinds")
 
 
 def _module(path: Path) -> str:
