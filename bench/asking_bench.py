@@ -66,6 +66,7 @@ SETS = {
     "set62": HERE / "unseen62" / "questions.jsonl",
     "set64": HERE / "unseen64" / "questions.jsonl",
     "set66": HERE / "unseen66" / "questions.jsonl",
+    "set68": HERE / "unseen68" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -183,6 +184,8 @@ STANDING = {
     "set66": "unseen: written 2026-12-02 by someone who never saw the parser (a tax adviser, an order planner, "
              "a loyalty manager, a voice assistant's spoken questions); first scored unseen on 02f9ae3 (answered "
              "119/176 = 68%, 118 right, 1 wrong; refusals kept 24/24)",
+    "set68": "unseen: written 2026-12-02 by someone who never saw the parser (a morning briefing, an accountant "
+             "checking figures, the shop floor, a data-curious manager)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

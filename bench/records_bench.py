@@ -67,6 +67,7 @@ SETS = {
     "set61": HERE / "unseen61" / "records.jsonl",
     "set63": HERE / "unseen63" / "records.jsonl",
     "set65": HERE / "unseen65" / "records.jsonl",
+    "set67": HERE / "unseen67" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -187,6 +188,8 @@ STANDING = {
     "set65": "unseen: written 2026-12-02 by someone who never saw the reader (a log with times of day, an "
              "assistant quoting customers, a clerk with receipt numbers, a hesitant newcomer); first scored unseen "
              "on 02f9ae3 (precision 102/103 = 99.0%, recall 97/177 = 54.8%, refused 86/87)",
+    "set67": "unseen: written 2026-12-02 by someone who never saw the reader (the owner's voice-to-text on the "
+             "bus, a checklist keeper, a polite pensioner helping out, a busy Saturday)",
 }
 
 
