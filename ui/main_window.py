@@ -28,7 +28,7 @@ from app.services import Services
 from ui import gc_guard
 from ui.dialog_buttons import show_dialog
 from ui.settings_dialog import SettingsDialog
-from ui.status_line import StatusLine, shop_status
+from ui.status_line import ShopStatus, StatusLine, shop_status
 from ui.tasks import Tasks
 from ui.time_travel_bar import TimeTravelBar
 from ui.window_files import WindowFiles
@@ -49,6 +49,8 @@ class MainWindow(WindowMenus, TimeTravelBar, StatusLine, WindowPages, WindowFile
         self.tasks = Tasks(self)
         self.when: PointInTime | None = None
         self.shown_position: int | None = None
+        self.undo_target: int | None = None  # unknown until the shop is read: Undo stays off till then
+        self.redo_target: int | None = None
         self.events = 0
         self.latest_day: dt.date | None = None
         self.first_day: dt.date | None = None
@@ -95,9 +97,11 @@ class MainWindow(WindowMenus, TimeTravelBar, StatusLine, WindowPages, WindowFile
         self.history_page.refresh()
         self.tables_page.refresh()
 
-    def _status_read(self, found: tuple[int, int, dt.date | None, dt.date | None]) -> None:
-        self.shown_position, self.events, self.latest_day, self.first_day = found
+    def _status_read(self, found: ShopStatus) -> None:
+        self.shown_position, self.events, self.latest_day, self.first_day = found[:4]
+        self.undo_target, self.redo_target = found.undo_target, found.redo_target
         self._show_status()
+        self.enable_undo()
         self.ask_page.set_latest_day(self.latest_day)
 
     def _poll(self) -> None:

@@ -4,6 +4,7 @@ and a busy indicator with Cancel while work the user asked for runs off the GUI 
 from __future__ import annotations
 
 import datetime as dt
+from typing import NamedTuple
 
 from PySide6.QtWidgets import QLabel, QProgressBar
 
@@ -44,9 +45,19 @@ class StatusLine(WindowBase):
                                  f"{self.services.ledger.where()}")
 
 
-def shop_status(ledger: Ledger, shown: int | None) -> tuple[int, int, dt.date | None, dt.date | None]:
-    """Off the GUI thread: the position the tables show, the events in the log, the shop's
-    latest and first business days."""
+class ShopStatus(NamedTuple):
+    position: int  # what the tables show
+    events: int  # in the log
+    latest_day: dt.date | None
+    first_day: dt.date | None
+    undo_target: int | None  # what Undo would take back now (None: nothing)
+    redo_target: int | None
+
+
+def shop_status(ledger: Ledger, shown: int | None) -> ShopStatus:
+    """Off the GUI thread. What Undo and Redo would act on is asked under the writers' lock, briefly
+    (another till's record changes it), so the buttons say what they would do before they are pressed."""
     position = ledger.refresh() if shown is None else shown
     first, latest = ledger.business_days()
-    return position, ledger.record_count(), latest, first
+    undo, redo = ledger.targets()
+    return ShopStatus(position, ledger.record_count(), latest, first, undo, redo)

@@ -71,12 +71,23 @@ class TimeTravelBar(WindowBase):
         self.banner.setVisible(past)
         self.time_button.setText(f"Time: {short_when(self.when)} ▾")  # which past, not just "past"
         self.record_page.setEnabled(not past)
-        for made in (self.undo_action, self.redo_action, self.import_action, self.open_action):
+        for made in (self.import_action, self.open_action):
             made.setEnabled(not past)
+        self.enable_undo()
         self.home_page.set_when(self.when)
         self.ask_page.set_when(self.when)
         self.tables_page.set_when(self.when)
         self.history_page.set_when(self.when)
+
+    def enable_undo(self) -> None:
+        """Undo and Redo are on only when now is shown and there is something to take back or bring
+        back, and their tips say which record."""
+        past = self.when is not None
+        for made, target, verb in ((self.undo_action, self.undo_target, "Undo"),
+                                   (self.redo_action, self.redo_target, "Redo")):
+            made.setEnabled(not past and target is not None)
+            tip = f"{verb} #{target}" if target is not None else f"Nothing to {verb.lower()}"
+            made.setToolTip(f"{tip} ({made.shortcut().toString()})")
 
     def pick_day(self) -> None:
         start = self.when.business_date if self.when and self.when.business_date else self.latest_day

@@ -29,6 +29,8 @@ class WindowBase(QMainWindow):
     events: int
     latest_day: dt.date | None
     first_day: dt.date | None
+    undo_target: int | None  # what Undo would take back now (the last shop status read)
+    redo_target: int | None
     # The pages and the list that switches between them (window_pages).
     nav: QListWidget
     home_page: HomePage
@@ -56,6 +58,7 @@ class WindowBase(QMainWindow):
     open_settings: Callable[[], None]
     undo: Callable[[], None]
     redo: Callable[[], None]
+    enable_undo: Callable[[], None]
     _table_shown: Callable[[], tuple[list[str], list[tuple]]]
     _history_changed: Callable[[], None]
     _opened: Callable[[Ledger, str], None]
