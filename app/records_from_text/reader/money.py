@@ -111,6 +111,10 @@ def find_money(clause: Clause) -> None:
             amount, end = amount / 100, end + 1
         elif low(end) in CURRENCY_WORDS:
             end += 1
+            # "5 dollars and 60 cents": one amount said in its two coins ("cents" after it, so never "and 3 kg")
+            if low(end) == "and" and clause.kind(end + 1) == "number" and low(end + 2) in ("cents", "cent") \
+                    and clause.free(end) and clause.free(end + 1):
+                end += 1
             if clause.kind(end) == "number" and (clause.tokens[end].value or 0) < 100:  # "3 dollars 40"
                 amount, end = amount + (clause.tokens[end].value or 0) / 100, end + 1
                 if low(end) in ("cents", "cent", "c"):

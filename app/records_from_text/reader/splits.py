@@ -86,7 +86,7 @@ def _named(part: list[Token], known: Known) -> int:
     """How many words of a name open the part (the shop's customer or supplier), else 0."""
     customers = [c["name"] for c in known.customers]
     suppliers = [s["name"] for s in known.suppliers]
-    for width in (2, 1):
+    for width in (3, 2, 1):  # the longest first: "Green Valley Farms 10kg pears", never "Green Valley" and "Farms"
         words = part[:width]
         if len(words) < width or any(t.kind != "word" for t in words):
             continue

@@ -60,6 +60,7 @@ from app.records_from_text.reader.splits import WRITE_OFF
 from app.records_from_text.reader.stock_lines import rewrite_stock_lines
 from app.records_from_text.reader.street_addresses import drop_street_addresses
 from app.records_from_text.reader.tables import rewrite_rows
+from app.records_from_text.reader.telling_openings import drop_telling_opening
 from app.records_from_text.reader.texting import spell_out
 from app.records_from_text.reader.tokens import SPELT_OUT
 from app.records_from_text.reader.typed_corrections import settle_typed_corrections
@@ -237,6 +238,7 @@ def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
     text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
     text = PREAMBLE.sub("", rewrite(PREAMBLE.sub("", in_ounces(text))))  # again once a letter's greeting is gone
+    text = drop_telling_opening(text)  # "I would be most obliged if you could record that …"
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)
