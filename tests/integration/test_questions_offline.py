@@ -194,7 +194,7 @@ def test_people_and_products_together(demo):
 
 @pytest.mark.parametrize("question, named", [
     ("How much did we sell to the moon?", None),
-    ("What was the revenue on the 10th, roughly, give or take?", "roughly"),
+    ("How many sales were roughly fifteen bucks?", "roughly"),  # a hedge on a figure asked about
     ("revenue from customers other than Tom Lee", "other"),
 ])
 def test_a_word_it_cannot_place_is_named(demo, question, named):

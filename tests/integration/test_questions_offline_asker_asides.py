@@ -1,7 +1,7 @@
 """What an unsure owner says about themself, at the start or the end of a question ("not sure if this is
 the right place but", "no idea,", "just wondering", "any idea", "remind me", "wait,", "I always forget",
-"if you can", "lol"): taken out whole, the question read as if plain. A hedge on the answer ("roughly")
-stays refused, and so does what the records do not keep."""
+"if you can", "lol"): taken out whole, the question read as if plain. A hedge on a figure asked about
+("roughly $20") stays refused, and so does what the records do not keep."""
 
 import datetime as dt
 
@@ -39,7 +39,7 @@ def test_the_aside_is_taken_out(shop, said, plain):
 
 
 @pytest.mark.parametrize("question", [
-    "no idea, roughly how much did we take yesterday?",  # a hedge on the answer stays refused
+    "no idea, how many sales were roughly $20?",  # a hedge on a figure asked about stays refused
     "remind me what the electricity bill was, I always forget",  # not in the records
     "wait, will we sell out of mangoes next week?",
 ])

@@ -1,6 +1,5 @@
 """Text speak from a teenager helping out: "r" is "are", "dosh" is money, "nanas" are bananas, "fork out" is
-spend; read as the plain words would be. "cash" is left (it may mean the cash paid, not card), and so is
-a hedge."""
+spend; read as the plain words would be. "cash" is left (it may mean the cash paid, not card)."""
 
 import datetime as dt
 
@@ -33,7 +32,7 @@ def test_text_speak_is_read_as_plain_words(shop, said, plain):
     assert shop.ask(said).answer == shop.ask(plain).answer
 
 
-@pytest.mark.parametrize("question", ["how much cash did we take last week", "how much dosh yesterday, roughly"])
+@pytest.mark.parametrize("question", ["how much cash did we take last week", "how much dosh will we take tomorrow"])
 def test_what_stays_refused(shop, question):
     with pytest.raises(QuestionFailed):
         shop.ask(question)

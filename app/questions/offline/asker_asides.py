@@ -2,8 +2,8 @@
 but …", "honestly no idea, …", "just wondering how many …", "any idea how many …", "remind me what …",
 "wait, …", "eh, …", "… I always forget", "… I forget", "… if u can", "… lol". Each is taken out whole, and
 only at the start or the end of the question, where it says nothing about what is asked; what is left is
-read, or refused, as it stands. Hedges on the answer itself ("roughly", "give or take") are not these: they stay,
-and are refused (courtesy.py)."""
+read, or refused, as it stands. Hedges on the answer itself ("roughly", "give or take") are taken out after
+these (answer_hedges.py)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 sorry - …", "sorry to bother you", "I hope this isn't a silly question, but …", "if it's not too much
 trouble", "would you mind telling me …", "… Sorry, I lost count." Each phrase is taken out whole, and only
 as a whole: none of its words says what is asked, so what is left is read, or refused, as it stands (a
-hedge that does — "I think", "roughly" — is left for the parser to refuse)."""
+hedge that does — "I think" — is left for the parser to refuse; "roughly" is answer_hedges.py's)."""
 
 from __future__ import annotations
 

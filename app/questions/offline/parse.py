@@ -220,6 +220,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
 
 
 AUXILIARIES = {"do", "did", "does", "make", "made"}
+_TIMES = GROUP_WORDS["day"] | GROUP_WORDS["week"] | GROUP_WORDS["month"] | GROUP_WORDS["weekday"]  # a day takes money
 _REASONS = {"count": "stock count", "counts": "stock count", "stocktake": "stock count", "stolen": "stolen"}
 
 
@@ -529,8 +530,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             "money", "in", "earn", "bring", "brings", "brought", "ring", "rang", "rung", "come", "came", "comes", "to",
             "add", "added", "adds", "for", "orders", "order", "buys", "value")
     elif {"take", "took", "taken"} & set(low) and not products and (
-            "we" in low or (found.period is not None and not (customer or supplier or query.customers))):
-        # "what did we take last week"; "what did last Saturday take": the day's takings
+            "we" in low or ((found.period is not None or _TIMES & set(low)) and not (
+                customer or supplier or query.customers))):
+        # "what did we take last week"; "what did last Saturday take", "which days took over $40": a day's takings
         query.measure = "revenue"
         use("take", "took", "taken")
     if query.measure == "revenue":
@@ -548,8 +550,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         query.measure = "revenue"  # "our worst day": a day is good or bad by its takings
     if not query.measure:
         raise CannotAnswer("I could not tell what to measure: revenue, kilos sold, spend, stock, price…")
-    words.take(AUXILIARIES | {"sell", "sold", "sells", "selling", "buy", "bought", "went", "moved", "took", "take"}
-               if query.measure in MEASURES_OF_SALES else AUXILIARIES)
+    # "who buys from us most often": a customer buys what we sell, as "bought" is read
+    words.take(AUXILIARIES | {"sell", "sold", "sells", "selling", "buy", "bought", "buys", "went", "moved", "took",
+                              "take"} if query.measure in MEASURES_OF_SALES else AUXILIARIES)
 
 
 def _vocabulary() -> set[str]:

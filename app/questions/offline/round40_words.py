@@ -1,12 +1,13 @@
 """The readings sets 40 and 42 brought, in the order they are applied to a question's raw text, before
-any other: text speak, an unsure owner's asides about themself (sets 56, 58), polite request frames
-(set 54) and apologies taken out first (so what they wrap is read), then how a table's weeks are keyed,
-weekday ranges written out, a bound said again, and a stock around a delivery."""
+any other: text speak, an unsure owner's asides about themself (sets 56, 58), hedges on the answer (set 58),
+polite request frames (set 54) and apologies taken out first (so what they wrap is read), then how a
+table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a delivery."""
 
 from __future__ import annotations
 
 from app.questions.offline import (
     accountant_terms,
+    answer_hedges,
     asker_asides,
     closing_levels,
     comparisons_said,
@@ -31,7 +32,9 @@ from app.questions.offline import (
 
 
 def plain(question: str) -> str:
-    text = terse_forms.plain(courtesy.plain(polite_frames.plain(asker_asides.plain(text_speak.plain(question)))))
+    # "roughly", "give or take": a hedge on the answer, out once the asker's asides around it are (set 58)
+    text = answer_hedges.plain(asker_asides.plain(text_speak.plain(question)))
+    text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))
     text = accountant_terms.plain(text)  # "revenue recognised", "on Zoe Davis's account" (set 56)
     # "with his return taken off": net of returns, as always; "which single day": which day (set 58)
     text = comparisons_said.plain(emphasis_words.plain(returns_taken_off.plain(text)))
