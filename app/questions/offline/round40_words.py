@@ -1,13 +1,15 @@
 """The readings sets 40 and 42 brought, in the order they are applied to a question's raw text, before
-any other: text speak, an unsure owner's asides about themself (sets 56, 58), polite request frames
-(set 54) and apologies taken out first (so what they wrap is read), then how a table's weeks are keyed,
-weekday ranges written out, a bound said again, and a stock around a delivery."""
+any other: a worried owner's feelings and a voice assistant's call taken out (sets 64, 66), text speak, an
+unsure owner's asides about themself (sets 56, 58), polite request frames (set 54) and apologies taken out
+first (so what they wrap is read), then how a table's weeks are keyed, weekday ranges written out, a bound
+said again, and a stock around a delivery."""
 
 from __future__ import annotations
 
 from app.questions.offline import (
     accountant_terms,
     asker_asides,
+    asker_feelings,
     closing_levels,
     comparisons_said,
     courtesy,
@@ -22,16 +24,21 @@ from app.questions.offline import (
     polite_frames,
     returns_taken_off,
     selling_for,
+    shop_side_words,
     stock_moments,
     terse_forms,
     text_speak,
+    voice_words,
     week_keys,
     yes_no_checks,
 )
 
 
 def plain(question: str) -> str:
-    text = terse_forms.plain(courtesy.plain(polite_frames.plain(asker_asides.plain(text_speak.plain(question)))))
+    # a worried owner's sentences around the question (set 64), "hey ledger …" (set 66)
+    text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(question))))
+    text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
+    text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))
     text = accountant_terms.plain(text)  # "revenue recognised", "on Zoe Davis's account" (set 56)
     # "with his return taken off": net of returns, as always; "which single day": which day (set 58)
     text = comparisons_said.plain(emphasis_words.plain(returns_taken_off.plain(text)))
