@@ -178,12 +178,12 @@ STANDING = {
              "staff, an auditor, a curious owner); first scored unseen on the code after every round of the sixth "
              "session "
              "(answered 156/181 = 86%, 154 right, 2 wrong; refusals kept 26/26), then its wrong answers looked at",
-    "set64": "unseen: written 2026-12-02 by someone who never saw the parser (a nervous owner, a nephew in "
+    "set64": "seen: written 2026-12-02 by someone who never saw the parser (a nervous owner, a nephew in "
              "spreadsheet words, a supplier's rep, quick-fire fragments); first scored unseen on 02f9ae3 (answered "
-             "80/176 = 45%, 77 right, 3 wrong; refusals kept 24/24)",
-    "set66": "unseen: written 2026-12-02 by someone who never saw the parser (a tax adviser, an order planner, "
+             "80/176 = 45%, 77 right, 3 wrong; refusals kept 24/24), its failures looked at after",
+    "set66": "seen: written 2026-12-02 by someone who never saw the parser (a tax adviser, an order planner, "
              "a loyalty manager, a voice assistant's spoken questions); first scored unseen on 02f9ae3 (answered "
-             "119/176 = 68%, 118 right, 1 wrong; refusals kept 24/24)",
+             "119/176 = 68%, 118 right, 1 wrong; refusals kept 24/24), its failures looked at after",
     "set68": "unseen: written 2026-12-02 by someone who never saw the parser (a morning briefing, an accountant "
              "checking figures, the shop floor, a data-curious manager)",
 }

@@ -218,7 +218,8 @@ def test_the_average_selling_price_per_kilo_is_revenue_over_kilos(shop):
 def test_how_much_less_we_have_taken_is_money_not_stock(shop):
     answer = shop.ask("how much less have we taken this week than last week")
     ends(answer, money(_revenue("2024-02-19", "2024-02-25") - _revenue("2024-02-26", "2024-02-29")))
-    refused(shop, "how many kilos have we taken in")  # taken in: delivered? never read as sold
+    # kilos taken in: delivered (sets 64, 36, 50, 62 ask it so), never read as sold
+    assert shop.ask("how many kilos have we taken in").answer == shop.ask("how many kilos have we bought").answer
 
 
 def test_what_we_pay_a_kilo_from_each_supplier_keeps_the_grouping(shop):

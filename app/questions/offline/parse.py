@@ -267,7 +267,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                                                           "who" in low and not supplier)
     text = " ".join(low)
     got_in = next((hit for said_text in (text, words.said.lower()) if (hit := re.search(  # "came in this month"
-        r"\b(?:came|get|got|getting)\b(?:\s+\S+){0,3}?\s+in\b(?!\s+(?:stock|the shop|store|hand))", said_text))),
+        r"\b(?:came|get|got|getting)\b(?:\s+\S+){0,3}?\s+in\b(?!\s+(?:stock|the shop|store|hand|total))", said_text))),
         None)
     if got_in and not visited and not (
             products or supplier or customer or said["quantity"] or said["cost"] or said["revenue"] or said["stock"]

@@ -127,6 +127,9 @@ _DAY_ENDS = (r"(?=\s*(?:$|[,.;:!?)])|\s+of\s+(?:the\s+month|this\s+month|" + "|"
 # after them ("the first and second week" is weeks, and is left)
 _SPOKEN_DAYS = re.compile(r"\bthe\s+" + _SPOKEN + r"\s+(and|or|to|through|thru|till|until)\s+(?:the\s+)?" + _SPOKEN
                           + _DAY_ENDS, re.I)
+# "the first of February", "the second of the month": one day said in words, its month after it (set 66)
+_SPOKEN_DAY_OF = re.compile(r"\bthe\s+" + _SPOKEN + r"(?=\s+of\s+(?:the\s+month|this\s+month|" + "|".join(
+    m for m in calendar.month_name if m) + r")\b)", re.I)
 
 
 def _spoken_day(said: str) -> str:
@@ -172,6 +175,7 @@ def said_another_way(text: str, today: dt.date) -> str:
     text = _ALL_MONTH.sub(" this month ", text)
     text = _SPOKEN_DAYS.sub(lambda m: f"the {_spoken_day(m.group(1))} {m.group(2)} the {_spoken_day(m.group(3))}",
                             text)
+    text = _SPOKEN_DAY_OF.sub(lambda m: f"the {_spoken_day(m.group(1))}", text)
     text = _ON_BARE_DAY.sub(lambda m: f"on the {_ordinal(int(m.group(1)))}" if 1 <= int(m.group(1)) <= 31
                             else m.group(0), text)
     text = _ON_A_DAY.sub(r" on \1s ", _WEEKEND_DAYS.sub(" weekends ", text))

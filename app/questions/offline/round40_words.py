@@ -1,7 +1,8 @@
 """The readings sets 40 and 42 brought, in the order they are applied to a question's raw text, before
-any other: text speak, an unsure owner's asides about themself (sets 56, 58), hedges on the answer (set 58),
-polite request frames (set 54) and apologies taken out first (so what they wrap is read), then how a
-table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a delivery."""
+any other: a worried owner's feelings and a voice assistant's call taken out (sets 64, 66), text speak, an
+unsure owner's asides about themself (sets 56, 58), hedges on the answer (set 58), polite request frames
+(set 54) and apologies taken out first (so what they wrap is read), then how a table's weeks are keyed,
+weekday ranges written out, a bound said again, and a stock around a delivery."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from app.questions.offline import (
     accountant_terms,
     answer_hedges,
     asker_asides,
+    asker_feelings,
     closing_levels,
     comparisons_said,
     courtesy,
@@ -23,17 +25,22 @@ from app.questions.offline import (
     polite_frames,
     returns_taken_off,
     selling_for,
+    shop_side_words,
     stock_moments,
     terse_forms,
     text_speak,
+    voice_words,
     week_keys,
     yes_no_checks,
 )
 
 
 def plain(question: str) -> str:
+    # a worried owner's sentences around the question (set 64), "hey ledger …" (set 66); then
     # "roughly", "give or take": a hedge on the answer, out once the asker's asides around it are (set 58)
-    text = answer_hedges.plain(asker_asides.plain(text_speak.plain(question)))
+    text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(question))))
+    text = answer_hedges.plain(text)
+    text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))
     text = accountant_terms.plain(text)  # "revenue recognised", "on Zoe Davis's account" (set 56)
     # "with his return taken off": net of returns, as always; "which single day": which day (set 58)
