@@ -40,6 +40,7 @@ from app.questions.offline import (
     phrasing,
     price_sides,
     purchase_words,
+    refunds_off,
     returning,
     round40_words,
     shares,
@@ -166,6 +167,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
                            "profit and purchases, with no other product named.")
     if net and query.measure not in MEASURES_OF_SALES | {"cost_of_sales"}:  # what was sold, returns out
         raise CannotAnswer(f"“{net}”: sales are counted net of returns; {query.measure.replace('_', ' ')} is not.")
+    refunds_off.check(net, query)
     if query.measure in MONEY:  # "gross margin in dollars", "avg sale $": money already
         words.take({"dollars", "dollar"})
     if found.weeks_ago and family(query.measure) != "state":
