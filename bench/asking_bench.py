@@ -184,9 +184,10 @@ STANDING = {
     "set66": "seen: written 2026-12-02 by someone who never saw the parser (a tax adviser, an order planner, "
              "a loyalty manager, a voice assistant's spoken questions); first scored unseen on 02f9ae3 (answered "
              "119/176 = 68%, 118 right, 1 wrong; refusals kept 24/24), its failures looked at after",
-    "set68": "unseen: written 2026-12-02 by someone who never saw the parser (a morning briefing, an accountant "
-             "checking figures, the shop floor, a data-curious manager); first scored unseen on the code after every "
-             "round of 2026-12-02 (answered 133/185 = 72%, 130 right, 3 wrong; refusals kept 25/25)",
+    "set68": "seen (wrong answers): written 2026-12-02 by someone who never saw the parser (a morning briefing, "
+             "an accountant checking figures, the shop floor, a data-curious manager); first scored unseen on the "
+             "code after every round of 2026-12-02 (answered 133/185 = 72%, 130 right, 3 wrong; refusals kept "
+             "25/25), then its wrong answers looked at",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

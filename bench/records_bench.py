@@ -182,12 +182,13 @@ STANDING = {
              "a market stall's cash talk, mixed batches, corrections inline); "
              "first scored unseen on the code after the set-51/53 round "
              "(precision 146/148 = 98.6%, recall 75/183 = 41.0%, refused 81/82), its failures looked at after",
-    "set63": "unseen: written 2026-12-02 by someone who never saw the reader (an autocorrect victim, sticky notes, "
+    "set63": "seen: written 2026-12-02 by someone who never saw the reader (an autocorrect victim, sticky notes, "
              "a manager telling what staff did, regional English); first scored unseen on 02f9ae3 (precision "
-             "85/86 = 98.8%, recall 80/177 = 45.2%, refused 83/84)",
-    "set65": "unseen: written 2026-12-02 by someone who never saw the reader (a log with times of day, an "
+             "85/86 = 98.8%, recall 80/177 = 45.2%, refused 83/84), its failures looked at after",
+    "set65": "seen: written 2026-12-02 by someone who never saw the reader (a log with times of day, an "
              "assistant quoting customers, a clerk with receipt numbers, a hesitant newcomer); first scored unseen "
-             "on 02f9ae3 (precision 102/103 = 99.0%, recall 97/177 = 54.8%, refused 86/87)",
+             "on 02f9ae3 (precision 102/103 = 99.0%, recall 97/177 = 54.8%, refused 86/87), its failures looked at "
+             "after",
     "set67": "unseen: written 2026-12-02 by someone who never saw the reader (the owner's voice-to-text on the "
              "bus, a checklist keeper, a polite pensioner helping out, a busy Saturday)",
 }

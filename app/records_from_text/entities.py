@@ -16,11 +16,12 @@ Resolution never invents: it keeps what was typed unless one known name is meant
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.records_from_text.drafts import Choice, Known
-from app.records_from_text.matching import match_person, match_product, match_supplier
+from app.records_from_text.matching import match_person, match_product, match_supplier, one_slip_from
 from domain.errors import InvalidRecord
 from domain.names import same_contact
 from domain.rules import quantity_text
@@ -96,6 +97,8 @@ def _product(name: str, known: Known, warnings: list[str], must_exist: bool, del
         raise InvalidRecord(f"The shop has no product called '{name}'.{hint}")
     if not any(c in "aeiouy" for c in name.lower()):  # "bnn", "strwb": a shop's name cut short, not a new one
         raise InvalidRecord(f"The shop has no product called '{name}'; write the product's name in full.")
+    if not close and (slips := one_slip_from(name.lower(), list(known.products))):  # "peas" for pears: asked
+        raise InvalidRecord(f"The shop has no product called '{name}'. Did you mean {_or(slips)}?")
     warnings.append(f"new product: {name}" + (f" (did you mean {_or(close)}?)" if close else ""))
     return name
 
@@ -146,6 +149,8 @@ def _supplier(party: dict[str, Any], known: Known, out: Resolution) -> dict[str,
         out.choices.append(Choice("supplier", f"Which supplier is '{name}': {_or(list(match.names))}?",
                                   match.names))
         return party
+    if re.fullmatch(r"[A-Z][a-z]+", name):  # "from Marco": a person's first name, as a new customer's would be
+        raise InvalidRecord(f"The shop has no supplier called '{name}'; for a new supplier give its full name.")
     out.warnings.append(f"new supplier: {name}")
     return party
 

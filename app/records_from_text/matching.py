@@ -139,6 +139,12 @@ def match_product(typed: str, products: list[str]) -> Match | None:
     return Match(tuple(close), exact=False) if close else None
 
 
+def one_slip_from(name: str, products: list[str]) -> list[str]:
+    """The shop's products one keystroke from `name` ("pea" beside "pear"): too short for a typo to be
+    read as one (match_product keeps "pea" a word), yet too close to be taken for a new product."""
+    return [p for p in products if len(name) >= 3 and p[0] == name[0] and OSA.distance(name, p) == 1]
+
+
 def _cut_short(typed: str) -> bool:
     """A product's name as texters cut it: no vowel after its first letter but a last one ("mngo",
     "chry") and two consonants after the first letter at least, so no word ("man", "pea", "gap",

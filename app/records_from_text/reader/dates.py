@@ -171,6 +171,8 @@ def _slashed(phrase: str, today: dt.date) -> dt.date:
         this_year = dt.date(today.year, month, day)
     except ValueError:
         raise InvalidRecord(f"{phrase} is not a real date") from None
+    if 0 < (this_year - today).days < 183:  # "3/3" on 29 Feb is next week's, as "3 March" is: not last year's
+        raise InvalidRecord(f"{phrase} (with no year) is still to come this year")
     return this_year if this_year <= today else this_year.replace(year=today.year - 1)
 
 

@@ -21,12 +21,12 @@ def drop_product_codes(text: str, known: Known) -> str:
     def drop(m: re.Match[str]) -> str:
         found = match_product(m.group("word").lower(), list(known.products))
         name = found.unique if found and found.unique else None
-        return "" if name and _letters_of(m.group("code").lower(), name.lower()) else m.group(0)
+        return "" if name and letters_of(m.group("code").lower(), name.lower()) else m.group(0)
 
     return _CODE.sub(drop, text)
 
 
-def _letters_of(code: str, name: str) -> bool:
+def letters_of(code: str, name: str) -> bool:
     """The code's letters are the name's, in order, from its first: "str" of strawberry, "mng" of mango."""
     if not name.startswith(code[0]):
         return False

@@ -32,7 +32,9 @@ from app.records_from_text.reader.counts import check_counts, leave_out_agreed, 
 from app.records_from_text.reader.customer_descriptions import drop_descriptions
 from app.records_from_text.reader.dates import DATE_RX, DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
+from app.records_from_text.reader.document_numbers import drop_document_numbers
 from app.records_from_text.reader.everyday_words import tolerate_everyday_words
+from app.records_from_text.reader.hesitations import drop_hesitations
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
@@ -50,6 +52,7 @@ from app.records_from_text.reader.politeness import ASK, PREAMBLE, REQUEST, drop
 from app.records_from_text.reader.pounds_and_ounces import in_ounces
 from app.records_from_text.reader.product_codes import drop_product_codes
 from app.records_from_text.reader.quoted_messages import unquote
+from app.records_from_text.reader.quoted_requests import read_quoted_order, refuse_quote_alone
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
@@ -57,6 +60,7 @@ from app.records_from_text.reader.repeats import repeat_sale, split_repeats
 from app.records_from_text.reader.return_entries import enter_returns
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF
+from app.records_from_text.reader.staff_doers import drop_staff_doers
 from app.records_from_text.reader.stock_lines import rewrite_stock_lines
 from app.records_from_text.reader.street_addresses import drop_street_addresses
 from app.records_from_text.reader.tables import rewrite_rows
@@ -102,7 +106,11 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        refuse_quote_alone(text)
+        text = read_quoted_order(text)  # `Zoe said "2 lb cherries", weighed out, paid`: the order, served
         text = drop_chat_tags(drop_street_addresses(unquote(text, context.known)), context.known)
+        text = drop_staff_doers(text, context.known)  # "Declan sold Bob Smith …": staff, never the customer
+        text = drop_hesitations(drop_document_numbers(text, context.known))  # "INV-77 …", "sorry, still learning — …"
         text = drop_product_codes(text, context.known)  # "STR-12 Strawberry 10 kg": a supplier's code
         text = read_unit_slips(settle_typed_corrections(text), context.known)  # "3kg… no wait 2kg", "2 kiln"
         text = enter_returns(weigh_packs(rewrite_rows(

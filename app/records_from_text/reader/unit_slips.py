@@ -1,7 +1,10 @@
 """A unit autocorrect turned into another word: "2 kiln pears", "half a kiln of cherries" (phone
 keyboards put "kiln" or "kilt" for "kilo"). A word one letter away from "kilo"/"kilos", right after
 a figure or "a", and right before a product the shop sells (maybe after "of"), is the kilo it
-stands for. Any other word is left as typed."""
+stands for. Any other word is left as typed.
+
+"keg" is what phone keyboards make of "kg" ("2 keg apples", "1.30 a keg"): a shop selling by weight
+sells no kegs, so after a figure, "a" or "per" it is the kilogram, whatever follows."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from app.records_from_text.matching import OSA, match_product
 _SLIP = re.compile(r"(?<=\d )(?P<word>[a-z]{4,5})(?=\s+(?:of\s+)?(?P<next>[a-z]+))"
                    r"|(?<=\ba )(?P<word2>[a-z]{4,5})(?=\s+(?:of\s+)?(?P<next2>[a-z]+))", re.I)
 _KILO = ("kilo", "kilos")
+_KEG = re.compile(r"(?:(?<=\d)|(?<=\d )|(?<=\ba )|(?<=\bper ))kegs?\b", re.I)
 
 
 def read_unit_slips(text: str, known: Known) -> str:
@@ -28,4 +32,4 @@ def read_unit_slips(text: str, known: Known) -> str:
             return word
         return "kilos" if low.endswith("s") else "kilo"
 
-    return _SLIP.sub(kilo, text)
+    return _SLIP.sub(kilo, _KEG.sub("kg", text))
