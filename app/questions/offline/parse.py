@@ -25,6 +25,7 @@ from app.questions.offline import (
     day_counts,
     days_back,
     days_counted,
+    delivery_moments,
     differences,
     everyday_words,
     finance_words,
@@ -175,6 +176,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
                            "ask for “last week” or “the week of …”.")
     as_of.check(as_of_said, family(query.measure))
     we_got.check(text, query)
+    delivery_moments.check(text)
     if query.weekdays and family(query.measure) == "state":
         raise CannotAnswer(f"A {query.measure.replace('_', ' ')} is at one moment; “{query.weekdays_said}” "
                            "are many days. Ask for it on one day.")
@@ -241,8 +243,11 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     low = [t.low for t in words.tokens]
     sold = {t.low for t in words.tokens if t.low in SOLD} - AUXILIARIES
     counted = counted_nouns.counted(words, names)
-    if counted is None and query.products and {"sales", "sale", "transactions", "orders"} & set(low) and {
-            "included", "include", "includes", "including", "containing", "contained", "contain"} & set(low):
+    had_in_them = bool({"had", "have", "has"} & set(low)) and any(low[i:i + 2] in (["in", "them"], ["in", "it"])
+                                                                 for i in range(len(low)))
+    if counted is None and query.products and {"sales", "sale", "transactions", "orders"} & set(low) and ({
+            "included", "include", "includes", "including", "containing", "contained", "contain"} & set(low)
+            or had_in_them):  # "what share of sales had bananas in them": a sale holds a fruit; sales counted
         counted = "sales_count"  # "what share of sales included bananas": a sale includes a fruit; sales counted
     if counted == "sales_count" and {"times", "time"} & set(low) and ({"delivery", "deliveries", "delivered", "receive",
                                                          "received"} & set(low) or query.supplier):
@@ -370,6 +375,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
                 "placed", "come", "coming", "comes", "tried", "done")  # "how many sales have we done"
         if counted == "sales_count" and products:  # "how many sales included cherries"
             use("included", "include", "includes", "including", "containing", "contained", "with", "had", "have")
+            if had_in_them:
+                use("in", "them", "it")
     elif (visited or FREQUENT & set(low) or (customer and "visits" in low) or (
             (MOST | LEAST) & set(low) and {"transactions", "visits"} & set(low))) and not said["quantity"] and \
             not money_said:
