@@ -69,7 +69,10 @@ class HistoryEditor:
         return self.replayer.now(self._state, conn)
 
     def targets(self) -> tuple[int | None, int | None]:
-        """What undo and redo would act on now."""
+        """What undo and redo would act on now. Without the writers' lock when nothing was appended
+        since this editor last looked (the window asks on every refresh; another till may be writing)."""
+        if self._state is not None and self._state[1].last_position == self.writer.log.last_position():
+            return self._state[1].undo_target, self._state[1].redo_target
         with self.writer.writing() as (conn, _write):
             self.replayer.catch_up(conn)
             events, timeline = self._timeline(conn)
