@@ -55,8 +55,9 @@ class ShopStatus(NamedTuple):
 
 
 def shop_status(ledger: Ledger, shown: int | None) -> ShopStatus:
-    """Off the GUI thread. What Undo and Redo would act on is asked under the writers' lock, briefly
-    (another till's record changes it), so the buttons say what they would do before they are pressed."""
+    """Off the GUI thread. What Undo and Redo would act on is asked too (another till's record changes
+    it; the writers' lock is taken only when something was appended since), so the buttons say what
+    they would do before they are pressed."""
     position = ledger.refresh() if shown is None else shown
     first, latest = ledger.business_days()
     undo, redo = ledger.targets()
