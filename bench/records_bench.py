@@ -68,6 +68,7 @@ SETS = {
     "set63": HERE / "unseen63" / "records.jsonl",
     "set65": HERE / "unseen65" / "records.jsonl",
     "set67": HERE / "unseen67" / "records.jsonl",
+    "set69": HERE / "unseen69" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -192,6 +193,10 @@ STANDING = {
     "set67": "unseen: written 2026-12-02 by someone who never saw the reader (the owner's voice-to-text on the "
              "bus, a checklist keeper, a polite pensioner helping out, a busy Saturday); first scored unseen on the "
              "code after every round of 2026-12-02 (precision 160/162 = 98.8%, recall 86/178 = 48.3%, refused 83/84)",
+    "set69": "unseen: written 2026-12-07 by someone who never saw the reader (a market stall's shorthand, a clerk "
+             "copying receipts and invoices, the owner's teenager on a Saturday, the owner correcting as they "
+             "type); first scored unseen on e949a26 (precision 83/83 = 100%, recall 63/178 = 35.4%, refused "
+             "82/82)",
 }
 
 
