@@ -1,6 +1,7 @@
 import pytest
 
 from app.bootstrap import bootstrap, services
+from tests.support import postgres
 from tests.support.fake_openai import FakeOpenAI
 
 
@@ -26,6 +27,29 @@ def shop(tmp_path_factory):
     ledger.load_demo()
     yield ledger
     ledger.close()
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgres"])
+def demo_month(request, tmp_path_factory):
+    """The demo month once on SQLite files, once on PostgreSQL, shared by every module that only
+    asks questions of it (the SQL is built per dialect). Building it for each module cost about
+    three minutes of the suite; nothing that asks questions writes to it."""
+    import keyring
+    from keyring.backends.fail import Keyring as NoKeyring
+
+    url, name = postgres.new_shop_url() if request.param == "postgres" else (None, None)
+    previous = keyring.get_keyring()
+    with pytest.MonkeyPatch.context() as patch:  # as the root conftest's own_settings does
+        folder = tmp_path_factory.mktemp("demo")
+        patch.setenv("CHATLEDGER_CONFIG_DIR", str(folder / "config"))
+        keyring.set_keyring(NoKeyring())
+        ledger = bootstrap(folder / "shop", staff="test", database=url)
+        keyring.set_keyring(previous)
+        ledger.load_demo()
+    yield ledger
+    ledger.close()
+    if name:
+        postgres.drop_shop(name)
 
 
 @pytest.fixture

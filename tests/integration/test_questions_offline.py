@@ -14,7 +14,6 @@ import pytest
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from app.resources import resource
-from tests.support import postgres
 from tests.support.simple_shop import SimpleShop
 
 RECORDS = [json.loads(line) for line in resource("demo", "fruitshop_month.jsonl").read_text().splitlines()]
@@ -29,27 +28,11 @@ def model(upto: str = "9999-12-31") -> SimpleShop:
     return shop
 
 
-@pytest.fixture(scope="module", params=["sqlite", "postgres"])
-def demo(request, tmp_path_factory):
-    """The demo shop once on SQLite files, once on PostgreSQL: the SQL is built per dialect."""
-    import keyring
-    from keyring.backends.fail import Keyring as NoKeyring
-
-    from app.bootstrap import bootstrap
-
-    url, name = postgres.new_shop_url() if request.param == "postgres" else (None, None)
-    previous = keyring.get_keyring()
-    with pytest.MonkeyPatch.context() as patch:  # as conftest's own_settings does, for the whole module
-        folder = tmp_path_factory.mktemp("demo")
-        patch.setenv("CHATLEDGER_CONFIG_DIR", str(folder / "config"))
-        keyring.set_keyring(NoKeyring())
-        ledger = bootstrap(folder / "shop", staff="test", database=url)
-        keyring.set_keyring(previous)
-        ledger.load_demo()
-    yield Questions(ledger, today=lambda: TODAY)
-    ledger.close()
-    if name:
-        postgres.drop_shop(name)
+@pytest.fixture(scope="module")
+def demo(demo_month):
+    """The question service on the demo month (built once per backend for the whole run, see
+    conftest's `demo_month`); a module of its own, so no module sees another's follow-ups."""
+    return Questions(demo_month, today=lambda: TODAY)
 
 
 def money(x):
