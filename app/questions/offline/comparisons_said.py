@@ -5,7 +5,10 @@ which one made more profit?" is "which one made more profit, apples or pears?" (
 "between the 1st and the 10th" or "between Monday and Friday" is a stretch of time); "has Zoe outspent
 Tom? what's the difference?" is how much more Zoe spent, and "did mangoes outsell oranges by weight? by
 how many kilos?" how many more kilos (outsold with no weight said is left: kilos or money?). A yes-or-no
-comparison without "by how much" is left as it stands."""
+comparison without "by how much" is left as it stands. The other side said first is moved after "than":
+"compared with last week, how many fewer kilos this week?", "this week versus last week: how much more
+profit has this week made?" (only when the question repeats the first side); "how much better were
+takings …  than …" is how much more (set 58, 68)."""
 
 from __future__ import annotations
 
@@ -46,7 +49,34 @@ def _between(match: re.Match[str]) -> str:
     return f"{match['rest']}, {match['a']} or {match['b']}?"
 
 
+_SEP = r"\s*(?:[,:;—–]|\s-)\s*"  # "against last week, …", "this week vs last week - …"
+_MORE_SAID = r"\bhow\s+(?:much|many)\s+(?:\w+\s+)?(?:more|less|fewer)\b"
+_COMPARED_FIRST = re.compile(r"^\s*(?:compared\s+(?:with|to)|as\s+against|against|versus|vs\.?)\s+(?P<b>[^,:;?—–]+?)"
+                             + _SEP + r"(?P<main>" + _MORE_SAID + r"[^?]*?)\s*(?P<end>[?.!]*)\s*$", re.I)
+_VERSUS = re.compile(r"^\s*(?P<a>[^,:;?—–]+?)\s+(?:versus|vs\.?|compared\s+(?:with|to)|against)\s+(?P<b>[^,:;?—–]+?)"
+                     + _SEP + r"(?P<main>" + _MORE_SAID + r"[^?]*?)\s*(?P<end>[?.!]*)\s*$", re.I)
+_BETTER = re.compile(r"\bhow\s+much\s+(?:(?P<more>better|higher|bigger)|(?P<less>worse|lower|smaller))\b"
+                     r"(?=[^?]*\bthan\b)", re.I)
+_BEFORE_IT = re.compile(r"\b(week|month|day)\s+before\s+(?:it|that)\b", re.I)
+
+
+def _compared_first(match: re.Match[str]) -> str:
+    if re.search(r"\bthan\b", match["main"], re.I):
+        return match.group(0)
+    other = _BEFORE_IT.sub(r"\1 before", match["b"])
+    return f"{match['main']} than {other}{match['end']}"
+
+
+def _versus(match: re.Match[str]) -> str:
+    said = " ".join(match["a"].lower().split())
+    if re.search(r"\bthan\b", match["main"], re.I) or said not in " ".join(match["main"].lower().split()):
+        return match.group(0)  # the question must name the first side again to say which is which
+    return f"{match['main']} than {match['b']}{match['end']}"
+
+
 def plain(text: str) -> str:
+    text = _BETTER.sub(lambda m: "how much " + ("more" if m["more"] else "less"), text)
+    text = _VERSUS.sub(_versus, _COMPARED_FIRST.sub(_compared_first, text))
     text = _UNIT_MORE.sub(r"how many \2 \1", text)
     text = _DID_MORE.sub(lambda m: f"how much {m['way']} did {m['a']} {m['verb']} than {m['b']}?", text)
     return _OUT.sub(_out, _BETWEEN.sub(_between, text))

@@ -1,7 +1,8 @@
 """How much more one thing was than another (set 14): "how much more did Raj spend than Tom",
 "how much more did we take last week than the week before", "by how much did the week of the 19th
-beat the week of the 12th". The two sides are one query each — two named customers, products or
-suppliers, or two periods — run through the typed query and its SQL, and the answer shows both."""
+beat the week of the 12th", "how much more on Saturdays than on Sundays this month". The two sides
+are one query each — two named customers, products or suppliers, two periods or two sets of days of
+the week — run through the typed query and its SQL, and the answer shows both."""
 
 from __future__ import annotations
 
@@ -54,6 +55,13 @@ def find_periods(text: str, today: dt.date, way: str = "more") -> tuple[periods.
             return periods.find(text, today), None
         cut, left, right = split.start(), text[:split.start()], text[split.start():]
     first, second = periods.find(left, today), periods.find(right, today)
+    if way not in ("minus", "change", "percent") and first.weekdays and second.weekdays and (
+            first.weekdays != second.weekdays) and not (first.period and second.period):
+        # "more on Saturdays than on Sundays this month": the sides are days of the week, the time said once
+        return periods.Found(period=first.period or second.period, weekdays=first.weekdays,
+                             weekdays_said=first.weekdays_said, other_weekdays=second.weekdays,
+                             other_weekdays_said=second.weekdays_said,
+                             spans=first.spans + [(cut + a, cut + b) for a, b in second.spans]), None
     before = _BEFORE.match(right) if way not in ("minus", "change", "percent") else None
     if before and first.period and first.period.start and first.period.end:
         unit = (before.group("unit") or before.group("unit2")).lower()
@@ -100,6 +108,8 @@ def read(words: Words, query: Query, way: str, other: Period | None) -> None:
             words.used[index] = True
             if other and token.low == "before":
                 words.used[index - 1] = True  # "the week before"
+            if other and token.low == "previous" and words.low(index + 1) in ("week", "month", "day"):
+                words.used[index + 1] = True  # "the previous week"
 
 
 def check(query: Query) -> None:
@@ -119,6 +129,9 @@ def sides(query: Query) -> tuple[Query, Query] | None:
                 dataclasses.replace(query, rank="least", top=1, shape="name"))
     if query.other_period is not None:
         return query, dataclasses.replace(query, period=query.other_period, other_period=None)
+    if query.other_weekdays:
+        return query, dataclasses.replace(query, weekdays=query.other_weekdays, weekdays_said=query.other_weekdays_said,
+                                          other_weekdays=(), other_weekdays_said="")
     for one, many in (("customer", "customers"), ("supplier", "suppliers")):
         named = getattr(query, many)
         if len(named) == 2 and not query.products:

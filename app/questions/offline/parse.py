@@ -128,6 +128,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     spoken.holds_now(words, bool(query.products))
     query.period = found.period
     query.weekdays, query.weekdays_said = found.weekdays, found.weekdays_said
+    query.other_weekdays, query.other_weekdays_said = found.other_weekdays, found.other_weekdays_said
     if found.period is not None:
         words.take({"period"})  # "for the period 1-14 Feb"
     absent.read(words, query, found)

@@ -67,6 +67,8 @@ class Found:
     period: Period | None = None
     weekdays: tuple[int, ...] = ()
     weekdays_said: str = ""
+    other_weekdays: tuple[int, ...] = ()  # "on Saturdays than on Sundays": the second side's (differences.py)
+    other_weekdays_said: str = ""
     day: dt.date | None = None  # one day named ("on the 23rd"): a period, or a state's as-of
     day_said: str = ""
     before: bool = False  # the day was "before …": a state as of the day before

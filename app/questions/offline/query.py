@@ -94,6 +94,8 @@ class Query:
     difference: str | None = None  # "more": the first side less the second; "less": the other way; "minus",
     # "change": the same, signed (differences.py, gaps.py)
     other_period: Period | None = None  # the second side's time, when the sides are two periods
+    other_weekdays: tuple[int, ...] = ()  # the second side's days, when the sides are days of the week
+    other_weekdays_said: str = ""
     seen: tuple[str, dt.date] | None = None  # ("<", day): customers whose last (or first) visit is before the day
     seen_said: str = ""
     also: str | None = None  # a second measure ranked the same way ("in kilos and in money": both_ways.py)
