@@ -24,6 +24,17 @@ from app.service_layer.ledger_values import PointInTime
 from app.service_layer.people_tables import as_date
 
 
+def shop_clock(ledger: Ledger, today: dt.date | None = None) -> Callable[[], dt.date]:
+    """The day the window counts as today: the one asked for; in the bundled demo shop, whose month
+    is February 2024, that month's latest day (so "yesterday", "last week", Home's recent days and
+    a record typed now fall among its records, not years after them); otherwise the real date."""
+    if today is None and ledger.started_from_demo():
+        today = ledger.business_days()[1]
+    if today is None:
+        return dt.date.today
+    return lambda: today
+
+
 @dataclass
 class Services:
     ledger: Ledger

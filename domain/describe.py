@@ -20,8 +20,10 @@ from domain.records import (
     RecordPurchase,
     RecordReturn,
     RecordSale,
+    parse_record,
 )
 from domain.rules import quantity_text
+from domain.timeline import Timeline
 
 
 def describe(record: Record) -> str:
@@ -67,3 +69,13 @@ def describe_action(event: Any) -> str:
     if isinstance(event, ActionRedone):
         return f"redo of #{event.target}"
     return type(event).__name__
+
+
+def describe_position(timeline: Timeline, position: int) -> str:
+    """What is at a log position, for a person about to undo or redo it: a record's content in force
+    ("sale to Bob Smith on 2024-02-29: apple 2 kg"), or the change to the history it was."""
+    entry = timeline.entries.get(position)
+    if entry is not None:
+        return describe(parse_record(entry.record))
+    event = timeline.events.get(position)
+    return describe_action(event) if event is not None else f"#{position}"

@@ -8,7 +8,7 @@ trap 'rm -rf "$shop"' EXIT
 
 out="$(QT_QPA_PLATFORM=offscreen "$app" --smoke-test --data-dir "$shop/gui")"
 echo "$out"
-grep -q "“ChatLedger — Fruit Shop (demo)” open with 94 events" <<<"$out" \
+grep -q "“ChatLedger — Fruit Shop (demo) — today is Thu 29 Feb 2024” open with 94 events" <<<"$out" \
   || { echo "smoke test: the packaged app did not open the demo shop" >&2; exit 1; }
 
 "$app" cli --data-dir "$shop/cli" demo

@@ -4,6 +4,7 @@ clearly labelled, the first time; `--empty` starts an empty shop instead."""
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import os
 import sys
 
@@ -27,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="a PostgreSQL shop shared by several tills, postgresql://user@host:5432/dbname")
     parser.add_argument("--staff", help="who is entering records (default: the OS user)")
     parser.add_argument("--empty", action="store_true", help="start an empty shop rather than the demo")
+    parser.add_argument("--today", type=_day, metavar="YYYY-MM-DD",
+                        help="the day to count as today (default: the real date; the demo shop: its latest day)")
     parser.add_argument("--smoke-test", action="store_true",
                         help="open the window, say what it shows, and quit (for packaging checks)")
     args = parser.parse_args(argv)
@@ -46,7 +49,8 @@ def main(argv: list[str] | None = None) -> int:
 
     qt_app.setWindowIcon(QIcon(str(resource("ui", "chatledger.svg"))))
     try:
-        services, title = open_shop(args.data_dir, args.staff, empty=args.empty, database=args.database)
+        services, title = open_shop(args.data_dir, args.staff, empty=args.empty, database=args.database,
+                                   today=args.today)
     except Exception as e:
         print(f"ChatLedger could not open the shop: {failures.plain(e)}", file=sys.stderr)
         return 1
@@ -68,6 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     code = qt_app.exec()
     services.ledger.close()
     return code
+
+
+def _day(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date; write it as YYYY-MM-DD") from None
 
 
 def _report(kind, error, stack) -> None:

@@ -32,6 +32,7 @@ class DraftCard(QFrame):
         self.setObjectName("draftCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.record: dict[str, Any] = record.record
+        self.warned = list(record.warnings)
         self.choices = record.choices
         self.effect = effect
         layout = QVBoxLayout(self)
@@ -79,7 +80,7 @@ class DraftCard(QFrame):
                  or "; ".join(f"{f['subject']} {f['relation']} {f['object']}" for f in r.get("facts", [])))
         if effect is not None and effect.party:
             party = effect.party
-        self.title.setText(f"{_TITLES[kind]} · {r.get('date') or 'latest day'} · {party}")
+        self.title.setText(f"{_TITLES[kind]} · {_day(r.get('date'))} · {party}")
         if self.choices:
             self.party.setText("? pick one below")
             self.party.setObjectName("warnings")
@@ -87,6 +88,10 @@ class DraftCard(QFrame):
             who = _PARTY[kind]
             self.party.setText(f"⚠ new {who}" if effect.party_is_new else f"✓ known {who}")
             self.party.setObjectName("warnings" if effect.party_is_new else "ok")
+            if effect.party_is_new:  # the badge says it: not again as a warning under the lines
+                kept = [w for w in self.warned if not w.startswith(f"new {who}:")]
+                self.warnings.setText("\n".join(f"⚠ {w}" for w in kept))
+                self.warnings.setVisible(bool(kept))
         self.problem.setText(f"✗ {effect.problem}" if effect is not None and effect.problem else "")
         self.problem.setVisible(bool(self.problem.text()))
         if effect is None or not effect.ok or not (effect.lines or effect.stock or effect.prices):
@@ -111,3 +116,9 @@ class DraftCard(QFrame):
 def _stock(change) -> str:
     before = "new" if change.before is None else formatting.quantity(change.before)
     return f"{before} → {formatting.quantity(change.after)} {change.unit}"
+
+
+def _day(date: str | None) -> str:
+    """"Thu 29 Feb 2024": the weekday lets staff check a "yesterday" or a "Tuesday" at a glance."""
+    found = formatting.as_day(date)
+    return f"{found:%a} {formatting.day(found)}" if found else "latest day"

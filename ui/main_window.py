@@ -15,6 +15,7 @@ off the GUI thread (tests/ui/test_gui_thread.py fails if one does not)."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
@@ -51,6 +52,7 @@ class MainWindow(WindowMenus, TimeTravelBar, StatusLine, WindowPages, WindowFile
         self.shown_position: int | None = None
         self.undo_target: int | None = None  # unknown until the shop is read: Undo stays off till then
         self.redo_target: int | None = None
+        self.undo_said = self.redo_said = ""
         self.events = 0
         self.latest_day: dt.date | None = None
         self.first_day: dt.date | None = None
@@ -100,6 +102,7 @@ class MainWindow(WindowMenus, TimeTravelBar, StatusLine, WindowPages, WindowFile
     def _status_read(self, found: ShopStatus) -> None:
         self.shown_position, self.events, self.latest_day, self.first_day = found[:4]
         self.undo_target, self.redo_target = found.undo_target, found.redo_target
+        self.undo_said, self.redo_said = found.undo_said, found.redo_said
         self._show_status()
         self.enable_undo()
         self.ask_page.set_latest_day(self.latest_day)
@@ -168,9 +171,9 @@ class MainWindow(WindowMenus, TimeTravelBar, StatusLine, WindowPages, WindowFile
 
     # --- another shop (File → Open): a window of its own --------------------------------------
 
-    def _opened(self, ledger: Ledger, folder: str) -> None:
-        opened = wire_services(ledger, offline=self.services.offline, today=self.services.today,
-                               settings=self.services.settings)
+    def _opened(self, ledger: Ledger, clock: Callable[[], dt.date], folder: str) -> None:
+        # its own clock (window_files._open): the demo's day belongs to the demo, not to a shop opened from it
+        opened = wire_services(ledger, offline=self.services.offline, today=clock, settings=self.services.settings)
         window = MainWindow(opened, title=f"ChatLedger — {Path(folder).name}", owns_ledger=True)
         _open_windows.add(window)
         window.show()

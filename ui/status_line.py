@@ -52,6 +52,8 @@ class ShopStatus(NamedTuple):
     first_day: dt.date | None
     undo_target: int | None  # what Undo would take back now (None: nothing)
     redo_target: int | None
+    undo_said: str = ""  # the same, in words ("sale to Bob Smith on 2024-02-29: apple 2 kg")
+    redo_said: str = ""
 
 
 def shop_status(ledger: Ledger, shown: int | None) -> ShopStatus:
@@ -61,4 +63,5 @@ def shop_status(ledger: Ledger, shown: int | None) -> ShopStatus:
     position = ledger.refresh() if shown is None else shown
     first, latest = ledger.business_days()
     undo, redo = ledger.targets()
-    return ShopStatus(position, ledger.record_count(), latest, first, undo, redo)
+    return ShopStatus(position, ledger.record_count(), latest, first, undo, redo,
+                      ledger.target_said(undo), ledger.target_said(redo))

@@ -83,10 +83,12 @@ class TimeTravelBar(WindowBase):
         """Undo and Redo are on only when now is shown and there is something to take back or bring
         back, and their tips say which record."""
         past = self.when is not None
-        for made, target, verb in ((self.undo_action, self.undo_target, "Undo"),
-                                   (self.redo_action, self.redo_target, "Redo")):
+        for made, target, said, verb in ((self.undo_action, self.undo_target, self.undo_said, "Undo"),
+                                         (self.redo_action, self.redo_target, self.redo_said, "Redo")):
             made.setEnabled(not past and target is not None)
             tip = f"{verb} #{target}" if target is not None else f"Nothing to {verb.lower()}"
+            if target is not None and said:
+                tip += f": {said}"  # which record, so nobody takes back the wrong one unawares
             made.setToolTip(f"{tip} ({made.shortcut().toString()})")
 
     def pick_day(self) -> None:

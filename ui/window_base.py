@@ -31,6 +31,8 @@ class WindowBase(QMainWindow):
     first_day: dt.date | None
     undo_target: int | None  # what Undo would take back now (the last shop status read)
     redo_target: int | None
+    undo_said: str  # the same, in words, for the buttons' tips
+    redo_said: str
     # The pages and the list that switches between them (window_pages).
     nav: QListWidget
     home_page: HomePage
@@ -61,6 +63,6 @@ class WindowBase(QMainWindow):
     enable_undo: Callable[[], None]
     _table_shown: Callable[[], tuple[list[str], list[tuple]]]
     _history_changed: Callable[[], None]
-    _opened: Callable[[Ledger, str], None]
+    _opened: Callable[[Ledger, Callable[[], dt.date], str], None]
     _error: Callable[[str], None]
     _open: Callable[[QDialog], None]

@@ -3,10 +3,15 @@ File → Export (the table shown) and File → Open (another shop folder, in a n
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QFileDialog
 
 from app.bootstrap import bootstrap
+from app.service_layer.ledger import Ledger
 from app.service_layer.sheets.files import Sheet, read_sheet
+from app.services import shop_clock
 from ui.exporting import export_path, write_table
 from ui.import_dialog import ImportDialog
 from ui.window_base import WindowBase
@@ -44,5 +49,11 @@ class WindowFiles(WindowBase):
         folder = QFileDialog.getExistingDirectory(self, "Open a shop folder (an empty folder starts a new shop)")
         if folder:
             staff = self.services.ledger.staff_name
-            self.tasks.run("Opening the shop", lambda: bootstrap(folder, staff=staff, files=True),
-                           lambda ledger: self._opened(ledger, folder), self._error)
+            self.tasks.run("Opening the shop", lambda: _open(folder, staff),
+                           lambda opened: self._opened(opened[0], opened[1], folder), self._error)
+
+
+def _open(folder: str, staff: str) -> tuple[Ledger, Callable[[], dt.date]]:
+    """Off the GUI thread: the shop, and the day it counts as today (its own: a demo's, or the real one)."""
+    ledger = bootstrap(folder, staff=staff, files=True)
+    return ledger, shop_clock(ledger)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import Connection
@@ -17,7 +17,7 @@ from sqlalchemy import Connection
 from app.projection import versions
 from app.service_layer.replay import Failure, Replayer
 from app.service_layer.writer import Writer
-from domain.describe import describe, describe_action
+from domain.describe import describe, describe_action, describe_position
 from domain.errors import LedgerError, RuleViolation
 from domain.events import (
     LEDGER_ID,
@@ -78,6 +78,18 @@ class HistoryEditor:
             events, timeline = self._timeline(conn)
             self._state = events, timeline
         return timeline.undo_target, timeline.redo_target
+
+    def said(self, position: int | None) -> str:
+        """What undo or redo would act on, in words, as last read by `targets` ("" for none)."""
+        if position is None or self._state is None:
+            return ""
+        return self._describe(self._state[1], position)
+
+    def _describe(self, timeline: Timeline, position: int) -> str:
+        entry = timeline.entries.get(position)
+        if entry is not None and entry.record is None:  # a header: its content read from the log
+            timeline = self.replayer.with_contents(replace(timeline, entries={position: entry}), position - 1)
+        return describe_position(timeline, position)
 
     @staticmethod
     def _after(events: list[Any], before: Timeline, proposed: list[Any]) -> Timeline:
@@ -175,13 +187,15 @@ class HistoryEditor:
             self._state = [*events, *proposed], after
         return self._done(proposed, before, after)
 
-    @staticmethod
-    def _done(proposed: list[Any], before: Timeline, after: Timeline) -> Change:
+    def _done(self, proposed: list[Any], before: Timeline, after: Timeline) -> Change:
         removed = [p for p, e in after.entries.items()
                    if not e.effective and before.entries.get(p, e).effective]
         action = proposed[0]
         target = action.target if isinstance(action, (ActionUndone, ActionRedone)) else None
-        return Change(action.position, describe_action(action), removed, target)
+        said = describe_action(action)
+        if target is not None:  # which record came and went, not only its number
+            said += f" ({self._describe(before, target)})"
+        return Change(action.position, said, removed, target)
 
 
 def _required_reason(reason: str) -> str:

@@ -109,6 +109,10 @@ class Ledger:
         """The positions undo and redo would act on now (None: nothing to undo or redo)."""
         return self._history.targets()
 
+    def target_said(self, position: int | None) -> str:
+        """What undo or redo would act on (a position `targets` gave), in words."""
+        return self._history.said(position)
+
     # --- lifecycle ----------------------------------------------------------------------
 
     def open(self, progress: Progress | None = None) -> None:

@@ -83,8 +83,8 @@ def test_retract_why_history_and_the_past(cli):
     assert json.loads(cli("sql", "SELECT COUNT(*) FROM sales", "--json").stdout)["rows"] == [[0]]
     why = json.loads(cli("why", "products", "1", "stock_quantity", "--json").stdout)
     assert why["value"] == why["sum_of_contributions"] == 47
-    assert "#4: undo of #3." in cli("undo").stdout
-    assert "#5: redo of #3." in cli("redo").stdout
+    assert "#4: undo of #3 (retraction of #2)." in cli("undo").stdout
+    assert "#5: redo of #3 (retraction of #2)." in cli("redo").stdout
     cli("undo")  # #6: the retraction is undone again, so #2 stands
     rolled = cli("rollback", "--to-position", "1").stdout
     assert "#7: rollback to #1." in rolled and "No longer standing: #2" in rolled

@@ -141,7 +141,9 @@ def test_a_saved_example_is_an_event_and_is_shown_for_similar_questions(demo, se
     questions(demo, server).ask("How much did cherries bring in?")
     system = server.requests[0]["messages"][0]["content"]
     assert f"Question: What did cherries bring in last month?\nSQL: {sql}" in system
-    assert demo.undo().summary == f"undo of #{retraction.position}"  # undo passes the example by
+    # undo passes the example by
+    listed = ", ".join(f"#{p}" for p in retraction.retracted)
+    assert demo.undo().summary == f"undo of #{retraction.position} (retraction of {listed})"
     assert demo.saved_examples() == [("What did cherries bring in last month?", sql)]
     with pytest.raises(Exception, match="Only SELECT"):
         demo.save_example("Wipe it", "DELETE FROM sales")

@@ -16,3 +16,14 @@ def test_a_slashed_day_a_few_days_ahead_is_refused_as_still_to_come(drafter):
 def test_a_slashed_day_already_past_this_month_is_that_day(drafter):
     assert read(drafter, "20/2 Hillside 10kg apples @ 1.10") == [
         purchase("Hillside Produce", ("apple", 10, 1.1, None), date="2024-02-20")]
+
+
+def test_the_refusal_names_the_day_it_read_which_may_be_next_years(drafter):
+    """Said in December, "14 February" is next year's (the refusal once said "this year")."""
+    import datetime as dt
+
+    for text, today, day in (("sold 1 kg pears to Tom Lee on 14 February", dt.date(2026, 12, 7), "2027-02-14"),
+                             ("4/4 Hillside 10kg apples @ 1.10", dt.date(2026, 3, 30), "2026-04-04")):
+        with pytest.raises(LedgerError) as refused:
+            drafter.draft(text, today)
+        assert f"reads as {day}, still to come" in refused.value.message and "this year" not in refused.value.message

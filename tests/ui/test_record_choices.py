@@ -32,7 +32,7 @@ def test_an_ambiguous_customer_is_asked_on_the_card_and_confirm_waits_for_the_an
 
     click(qtbot, _option(card, "Ken Smith"), window)
     (card,) = page.cards_shown()
-    assert card.title.text() == "Sale · 2024-02-29 · Ken Smith" and card.party.text() == "✓ known customer"
+    assert card.title.text() == "Sale · Thu 29 Feb 2024 · Ken Smith" and card.party.text() == "✓ known customer"
     assert not card.choices and page.confirm_button.isEnabled()
     click(qtbot, page.confirm_button, window)
     assert services.ledger.record_count() == before + 1

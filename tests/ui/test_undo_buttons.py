@@ -32,12 +32,14 @@ def test_a_new_shop_has_nothing_to_undo_until_a_record_is_confirmed(qtbot, tmp_p
 
         parse_and_confirm(qtbot, window, "Bought 10 kg apples from Hillside Produce at 1.00 per kg, selling at 1.50, on 2024-02-29")
         assert ledger.record_count() == 1
-        assert window.undo_button.isEnabled() and window.undo_action.toolTip() == "Undo #1 (Ctrl+Z)"
+        assert window.undo_button.isEnabled() and window.undo_action.toolTip() == (
+            "Undo #1: purchase from Hillside Produce on 2024-02-29: apple 10 kg × 1.00 (Ctrl+Z)")
 
         click(qtbot, window.undo_button, window)
         assert ledger.history(limit=1)[0]["status"] == "undone"
         assert not window.undo_button.isEnabled()  # the only record is already taken back
-        assert window.redo_button.isEnabled() and window.redo_action.toolTip() == "Redo #1 (Ctrl+Shift+Z)"
+        assert window.redo_button.isEnabled() and window.redo_action.toolTip() == (
+            "Redo #1: purchase from Hillside Produce on 2024-02-29: apple 10 kg × 1.00 (Ctrl+Shift+Z)")
         click(qtbot, window.redo_button, window)
         assert ledger.history(limit=1)[0]["status"] == "standing"
         assert window.undo_button.isEnabled() and not window.redo_button.isEnabled()

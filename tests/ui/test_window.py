@@ -42,7 +42,7 @@ def test_type_parse_confirm_with_keys_shows_the_effect_and_updates_every_page(qt
     type_into(qtbot, page.input, "Sold 2 kg apples and 1 kg cherries to Bob on 2024-02-29")
     keys(qtbot, page.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier, window)  # Ctrl+Enter parses
     (card,) = page.cards_shown()
-    assert card.title.text() == "Sale · 2024-02-29 · Bob Smith"
+    assert card.title.text() == "Sale · Thu 29 Feb 2024 · Bob Smith"
     assert card.party.text() == "✓ known customer"
     lines = card.summary.text().splitlines()
     assert lines[0].startswith("apple  2 kg × 1.70 = 3.40") and lines[0].endswith("stock 29.5 → 27.5 kg")
@@ -87,6 +87,7 @@ def test_a_new_customer_and_a_purchase_show_what_they_will_do(qtbot, window):
     page = parse(qtbot, window, "Sold 1 kg pear to Nina Park on 2024-02-29")
     (card,) = page.cards_shown()
     assert card.party.text() == "⚠ new customer" and "stock 21 → 20 kg" in card.summary.text()
+    assert "new customer" not in card.warnings.text()  # said once, by the badge
     page = parse(qtbot, window, "bought 30 kg bananas from FreshFarm at 0.5/kg, sell at 0.9 on 2024-02-29")
     (card,) = page.cards_shown()
     assert card.party.text() == "⚠ new supplier"
@@ -547,7 +548,7 @@ def test_settings_from_the_header_keep_the_key_in_the_keyring_and_say_offline(qt
 def test_a_note_becomes_a_fact_shown_in_the_tables(qtbot, window, services):
     page = parse(qtbot, window, "Hillside Produce now delivers on Tuesdays")
     (card,) = page.cards_shown()
-    assert card.title.text() == "Note · 2024-03-01 · Hillside Produce delivers on Tuesdays"
+    assert card.title.text() == "Note · Fri 1 Mar 2024 · Hillside Produce delivers on Tuesdays"
     click(qtbot, page.confirm_button, window)
     window.nav.setCurrentRow(TABLES)
     tables = window.tables_page
@@ -596,7 +597,8 @@ def test_ctrl_z_in_the_emptied_record_box_undoes_the_last_confirm(qtbot, window,
     assert page.input.hasFocus() and page.input.toPlainText() == ""
     keys(qtbot, page.input, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier, window)  # nothing typed to undo
     assert services.ledger.history(limit=1)[0]["status"] == "undone"
-    assert page.message.text() == f"#{position + 1}: undo of #{position}."  # not "Recorded #…" any more
+    # not "Recorded #…" any more, and it says which record was taken back
+    assert page.message.text() == f"#{position + 1}: undo of #{position} (sale to Tom Lee on 2024-02-29: pear 1 kg)."
     type_into(qtbot, page.input, "Sold")
     keys(qtbot, page.input, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier, window)  # typing is undone first
     assert page.input.toPlainText() == "" and services.ledger.record_count() == position + 1

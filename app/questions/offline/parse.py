@@ -50,6 +50,7 @@ from app.questions.offline import (
     tables,
     time_slips,
     unit_margin,
+    unknown_names,
     unnamed_people,
     visit_days,
     we_got,
@@ -120,6 +121,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         differences.read(words, query, way, other)
     names.shortened(words, known, _VOCABULARY)
     names.excluded(words, names.entities(words, known, query), query)
+    unknown_names.check(words, _VOCABULARY)  # "what did Nina Park buy": no such customer, said so
     grouping.labels(words, query)
     _typos(words)
     checks.price_filter(words, query)

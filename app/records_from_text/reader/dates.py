@@ -146,7 +146,8 @@ def _to_date(match: re.Match[str], today: dt.date) -> dt.date:
         upcoming = dateparser.parse(text, languages=["en"], settings={
             "RELATIVE_BASE": base, "PREFER_DATES_FROM": "future", "REQUIRE_PARTS": ["day"]})
         if upcoming is not None and 0 < (upcoming.date() - today).days < 183:
-            raise InvalidRecord(f"{phrase} (with no year) is still to come this year")
+            raise InvalidRecord(f"{phrase} (with no year) reads as {upcoming.date().isoformat()}, still to come; "
+                                "write the year to mean an earlier one")
     parsed = dateparser.parse(text, languages=["en"], settings={
         "RELATIVE_BASE": base, "PREFER_DATES_FROM": "past", "REQUIRE_PARTS": ["day"],
     })
@@ -172,7 +173,8 @@ def _slashed(phrase: str, today: dt.date) -> dt.date:
     except ValueError:
         raise InvalidRecord(f"{phrase} is not a real date") from None
     if 0 < (this_year - today).days < 183:  # "3/3" on 29 Feb is next week's, as "3 March" is: not last year's
-        raise InvalidRecord(f"{phrase} (with no year) is still to come this year")
+        raise InvalidRecord(f"{phrase} (with no year) reads as {this_year.isoformat()}, still to come; "
+                            "write the year to mean an earlier one")
     return this_year if this_year <= today else this_year.replace(year=today.year - 1)
 
 

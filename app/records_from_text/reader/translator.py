@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
-from app.records_from_text.reader import lexicon
+from app.records_from_text.reader import lexicon, missing_parts
 from app.records_from_text.reader.addresses import hide_emails, put_back
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
@@ -361,7 +361,7 @@ def _not_read(clause: Clause) -> str:
     if unplaced:
         words = ", ".join(f"“{w}”" for w in dict.fromkeys(unplaced))
         return f"I could not read “{text_of(clause)}” as a record: I could not place {words}."
-    return f"I could not read “{text_of(clause)}” as a record: something it needs is missing."
+    return f"I could not read “{text_of(clause)}” as a record: {missing_parts.asked_back(clause)}"
 
 
 def _hint(clause: Clause) -> str:
