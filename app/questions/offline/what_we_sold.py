@@ -1,7 +1,7 @@
 """What the fruit we sold cost us (set 28): "what did the cherries we sold this month cost us" and "the
 cost of the pears we sold" ask the cost of what was sold (COGS), not what the cherries bought in cost.
 And a supplier "sells us" only when the seller is not "we": in "the cherries we sold … cost us" the sale
-is ours and the "us" is the cost's."""
+is ours and the "us" is the cost's. "What did we sell the most of" asks which product."""
 
 from __future__ import annotations
 
@@ -16,11 +16,16 @@ _WHAT_THEY_COST = re.compile(r"^\s*(?:what|how\s+much)\s+did\s+(?:all\s+)?(?:the
 _COST_OF_THEM = re.compile(r"\b(?:the\s+)?(?:purchase\s+|buying\s+)?cost\s+of\s+(?:all\s+)?(?:the\s+|our\s+)?"
                            r"(?P<what>\w+(?:\s+and\s+\w+)?)\s+(?:that\s+|which\s+)?we\s+(?:have\s+|had\s+)?sold\b",
                            re.I)
+# "what did we sell the most of last week", "what sold least": which product (a new user's first question)
+_WHAT_MOST = re.compile(r"^\s*what\s+(?:(?:did|have)\s+we\s+(?P<sell>sell|sold)|(?P<sold>sold|sells))\s+"
+                        r"(?:the\s+)?(?P<rank>most|least)(?:\s+of)?\b", re.I)
 _SELL = {"sold", "sell", "sells", "selling"}
 _WE = {"we", "i", "we've", "i've"}
 
 
 def plain(text: str) -> str:
+    text = _WHAT_MOST.sub(lambda m: f" which product did we sell the {m['rank']} of" if m["sell"]
+                          else f" which product sold the {m['rank']}", text)
     text = _WHAT_THEY_COST.sub(lambda m: f" cogs of {m.group('what')} {m.group('when')} {m.group('after')} ", text)
     return _COST_OF_THEM.sub(lambda m: f" cogs of {m.group('what')} ", text)
 
