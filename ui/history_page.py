@@ -239,8 +239,9 @@ class HistoryPage(QWidget):
         if chosen is None or self.when is not None:
             return
         position = chosen["position"]
-        dialog = self.dialog = RecordEditor(chosen["record"] or {}, title=f"Correct #{position}: the record "
-                                            "from now on", go="Correct", ask_why=True, parent=self)
+        # what it says now, so the person sees what they are changing; the form holds what it should say
+        dialog = self.dialog = RecordEditor(chosen["record"] or {}, title=f"Correct #{position}: {chosen['summary']}",
+                                            go="Correct", ask_why=True, parent=self)
         dialog.accepted.connect(lambda: self._correct(position, dialog.record, dialog.reason.text().strip()))
         show_dialog(dialog)
 

@@ -195,6 +195,8 @@ class HistoryEditor:
         said = describe_action(action)
         if target is not None:  # which record came and went, not only its number
             said += f" ({self._describe(before, target)})"
+        elif isinstance(action, RecordCorrected):  # what it said, and what it says now
+            said += f": was {self._describe(before, action.target)}; now {describe(parse_record(action.record))}"
         return Change(action.position, said, removed, target)
 
 

@@ -165,7 +165,8 @@ def test_time_travel_shows_the_past_without_touching_the_live_tables(shop):
 def test_a_correction_with_cascade_retracts_what_it_breaks_and_one_undo_reverts_both(shop):
     live = dump(shop)
     change = shop.correct(2, {**SALE, "items": [{"product": "cherry", "quantity": 10}]}, cascade=True)
-    assert change.retracted == [4] and change.summary == "correction of #2 (retracting #4)"
+    assert change.retracted == [4] and change.summary.startswith("correction of #2 (retracting #4): was sale to ")
+    assert change.summary.endswith("cherry 10 kg")  # what it says now
     assert shop.sql("SELECT sale_id, total_price FROM sales").rows == [(2, 27.0)]
     shop.undo()
     assert dump(shop)["sales"] == live["sales"] and dump(shop)["products"] == live["products"]

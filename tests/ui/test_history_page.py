@@ -103,7 +103,7 @@ def test_correct_opens_the_record_form_filled_in(qtbot, window, history, service
     history.select_position(position)
     click(qtbot, history.correct_button)
     editor = shown_dialog(qtbot, history, RecordEditor)
-    assert editor.windowTitle().startswith(f"Correct #{position}")
+    assert editor.windowTitle() == f"Correct #{position}: sale to Tom Lee on 2024-02-29: pear 1 kg"  # what it says now
     form = editor.form  # not raw JSON: the form, filled in
     assert form.kind.currentText() == "Sale" and form.party.text() == "Tom Lee"
     assert form.items[0][0].text() == "pear" and form.items[0][1].value() == 1
@@ -115,7 +115,8 @@ def test_correct_opens_the_record_form_filled_in(qtbot, window, history, service
     assert editor.reason.isVisible() and not editor.ok_button.isEnabled()  # a reason first, as Retract asks
     type_into(qtbot, editor.reason, "he took 2 kg")
     click(qtbot, editor.ok_button, window)
-    assert history.message.text().startswith(f"#{position + 1}: correction of #{position}")
+    assert history.message.text().startswith(f"#{position + 1}: correction of #{position}: was sale to Tom Lee on "
+                                             "2024-02-29: pear 1 kg; now sale to Tom Lee on 2024-02-29: pear 2 kg")
     (latest,) = services.ledger.history(limit=1)
     assert latest["position"] == position and latest["status"] == "corrected" and "pear 2 kg" in latest["summary"]
     assert latest["reason"] == "he took 2 kg"
