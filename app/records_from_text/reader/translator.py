@@ -64,7 +64,7 @@ from app.records_from_text.reader.staff_doers import drop_staff_doers
 from app.records_from_text.reader.stock_lines import rewrite_stock_lines
 from app.records_from_text.reader.street_addresses import drop_street_addresses
 from app.records_from_text.reader.tables import rewrite_rows
-from app.records_from_text.reader.telling_openings import drop_telling_opening
+from app.records_from_text.reader.telling_openings import drop_taken_liberty, drop_telling_opening
 from app.records_from_text.reader.texting import spell_out
 from app.records_from_text.reader.tokens import SPELT_OUT
 from app.records_from_text.reader.typed_corrections import settle_typed_corrections
@@ -245,7 +245,8 @@ def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list
 def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
     text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
-    text = PREAMBLE.sub("", rewrite(PREAMBLE.sub("", in_ounces(text))))  # again once a letter's greeting is gone
+    text = drop_taken_liberty(in_ounces(text))  # "I have taken the liberty of recording that …"
+    text = PREAMBLE.sub("", rewrite(PREAMBLE.sub("", text)))  # again once a letter's greeting is gone
     text = drop_telling_opening(text)  # "I would be most obliged if you could record that …"
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
