@@ -38,9 +38,11 @@ from app.records_from_text.reader.hesitations import drop_hesitations
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
+from app.records_from_text.reader.note_lists import note_list
 from app.records_from_text.reader.notes import contact_note
 from app.records_from_text.reader.occasions import drop_occasions
 from app.records_from_text.reader.packs import weigh_packs
+from app.records_from_text.reader.paid_after import paid_for_a_sale
 from app.records_from_text.reader.pieces import (
     find_items,
     find_mentioned_products,
@@ -106,6 +108,8 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
+            return notes
         refuse_quote_alone(text)
         text = read_quoted_order(text)  # `Zoe said "2 lb cherries", weighed out, paid`: the order, served
         text = drop_chat_tags(drop_street_addresses(unquote(text, context.known)), context.known)
@@ -156,7 +160,8 @@ class OfflineReader:
             if _heading(clause):  # "Sales today:" over a list: its date is the lines' date
                 record_days = list(mentions)  # a new heading dates the lines under it, not the ones before
                 continue
-            if selling_prices(clause, records) or _loss_said_again(clause, records, mentions):
+            if selling_prices(clause, records) or _loss_said_again(clause, records, mentions) \
+                    or paid_for_a_sale(clause, records, known):  # "…. He paid 5.82."
                 continue
             carried = False
             if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
