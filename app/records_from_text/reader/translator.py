@@ -79,7 +79,8 @@ _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?
 _SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
                 r"\bpr(?:ice)? chg\b": "price change",  # "pr chg bnn 1.05": never a pear's
                 # "w/o 1.5 strw" before what it writes off, never "without"
-                r"(?<![\w/])w/o(?=:| (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ (?:- )?\.?\d))": "write off"}
+                r"(?<![\w/])w/o(?=:| (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ (?:- )?\.?\d))": "write off",
+                r"(?<![\w/])w/(?= (?:the|his|her|their|all)\b)": "with"}  # "came back w/ the oranges"
 _LEADING_DAY = re.compile(rf"^(\s*(?:on\s+)?{DATE_RX.pattern}),\s+(?=[A-Za-z])", re.I)
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
