@@ -36,8 +36,8 @@ def same_word(typed: str, known: str) -> bool:
     if typed == known:
         return True
     if min(len(typed), len(known)) <= 3:
-        # a doubled last letter of a short name ("kenn") and nothing else
-        return len(known) == 3 and len(typed) == 4 and typed.startswith(known) and typed[3] == known[2]
+        # a doubled last letter of a short name ("kenn"), or its pet form ("kenny", "tommie"), and nothing else
+        return len(known) == 3 and typed.startswith(known + known[2]) and typed[4:] in ("", "y", "ie")
     allowed = 1 if len(known) <= 6 else 2
     return OSA.distance(typed, known) <= allowed
 

@@ -13,7 +13,7 @@ from app.records_from_text.matching import match_product
 
 _COUNT_WORD = r"(?:(?:stock\s*)?(?:re)?count(?:ed)?|stocktake)"
 _LINE = re.compile(
-    rf"^(?P<head>\s*(?:adjustment\s+)?(?:{_COUNT_WORD}\s*[:\-–—]?\s+)?)(?P<product>[a-z]+)"
+    rf"^(?P<head>\s*(?:[-*•]\s*)?(?:adjustment\s+)?(?:{_COUNT_WORD}\s*[:\-–—]?\s+)?)(?P<product>[a-z]+)"
     # "strawberry count at close: 37.5", "count — apples 30.5": the close is the day's own
     rf"(?P<mid>\s+(?:{_COUNT_WORD}(?:\s+at\s+(?:the\s+)?close)?\s*:?\s+)?)(?:(?P<day>yesterday|today)\s+)?"
     rf"(?P<n>\d+(?:\.\d+)?)\s*$", re.I | re.M)

@@ -24,9 +24,11 @@ CHATTER = {"recap", "summary", "update", "roundup", "wrap", "quiet", "busy", "sl
            "good", "great", "nice", "ok", "okay", "right", "here", "goes", "another", "the", "of", "a", "for",
            "it", "its", "it's", "is", "was", "been", "has", "what", "happened", "week", "shift", "my", "our",
            "hi", "hello", "hey", "boss", "all", "not", "bad", "much", "lots", "lot", "going", "on", "sent",
-           "rundown", "steady", "catch", "up", "weekend", "first", "second", "third", "batch"}  # "first lot:"
+           "rundown", "steady", "catch", "up", "weekend", "first", "second", "third", "batch",  # "first lot:"
+           # how busy it was: "mad morning!!", "tills were mental."
+           "mad", "mental", "manic", "hectic", "crazy", "rammed", "heaving", "nonstop", "tills", "till", "were"}
 # a whole sentence ("Quiet day."), or a sentence's opening words before ":" or "," ("Recap: …")
-_SENTENCE = re.compile(r"(?:^|(?<=[.!;])(?=\s)|(?<=\n))(?P<lead>[^.!;:,\n?]+)(?P<end>[.!;:,](?=\s|$)|$|(?=\n))")
+_SENTENCE = re.compile(r"(?:^|(?<=[.!;])(?=\s)|(?<=\n))(?P<lead>[^.!;:,\n?]+)(?P<end>[.!;:,][.!]*(?=\s|$)|$|(?=\n))")
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 # words that say what happened, or cast doubt on it: never chatter
 _TELLING = (lexicon.SALE | lexicon.PURCHASE | lexicon.RETURN | lexicon.ADJUST | lexicon.PRICE | lexicon.NOTE

@@ -30,7 +30,8 @@ def split_clauses(text: str, dates: list[DateMention], known: Known) -> list[tup
                 (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
                 or _name_then_verb(tokens, index + 1 + (tokens[index + 1].low in lexicon.DAYS)))) or "\n" in text[
                 tokens[index - 1].end if index else 0: token.start] or (
-                token.low in CONNECTORS and _said_a_quantity(tokens[cuts[-1]:index])
+                token.low in CONNECTORS and (_said_a_quantity(tokens[cuts[-1]:index])
+                                             or _said_a_return(tokens[cuts[-1]:index]))
                 and not _dated_later(tokens, index, dates) and starts_own_record(tokens, index, known, cuts[-1])):
             start = index
             while start - 1 > cuts[-1] and tokens[start - 1].low in CONNECTORS:
@@ -82,6 +83,13 @@ def _dated_later(tokens: list[Token], index: int, dates: list[DateMention]) -> b
 
 def _said_a_quantity(tokens: list[Token]) -> bool:
     return any(t.kind == "number" or t.low in ("kilo", "half") for t in tokens)
+
+
+def _said_a_return(tokens: list[Token]) -> bool:
+    """"Sue returned her mango from Thursday, Zoe 2.5kg …": a return says no quantity, yet a list
+    may go on after it."""
+    return any(t.low in ("returned", "refunded") or t.low == "back" and k and tokens[k - 1].low in (
+        "brought", "came", "sent", "took") for k, t in enumerate(tokens))
 
 
 def _number_before_sentence_end(tokens: list[Token], start: int) -> bool:

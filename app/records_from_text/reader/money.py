@@ -40,6 +40,8 @@ def is_money(clause: Clause, i: int) -> bool:
         return True
     if after in ("paid", "charged") and clause.kind(i + 2) in ("", "punct"):
         return True  # "2 kg strawbs 7.80 paid"
+    if before in ("them", "him", "her") and low(i - 2) in PAID and after not in UNIT_WORDS:
+        return True  # "… paid them 64 total": what the delivery was paid
     if after in CURRENCY_WORDS and clause.kind(i + 2) == "number":
         return True
     if before in ("and", ",") and (clause.used[i - 2] == "money" or _is_money_before(clause, i - 2)):
@@ -129,7 +131,9 @@ def find_money(clause: Clause) -> None:
             end += 1
         else:
             per_unit = False
-        paid = bool(PAID & {low(start - 1), low(start - 2), low(start - 3)}) or low(end) in ("paid", "charged")
+        # "7.80 paid" is the line's total; never "at 1.60 paid them 64 total", whose "paid" is the next amount's
+        paid = bool(PAID & {low(start - 1), low(start - 2), low(start - 3)}) or low(end) in ("paid", "charged") \
+            and low(end + 1) not in ("them", "him", "her")
         if low(end) in ("paid", "charged") and clause.kind(end + 1) in ("", "punct"):
             end += 1
         for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"
@@ -147,7 +151,16 @@ def find_money(clause: Clause) -> None:
             end += 2
         marked_unit = per_unit or low(start - 1) in ("at", "@", "price", *PRICE_LEADS) or low(start) in ("@", "x") or (
             low(start - 1) == "of" and low(start - 2) in ("price", "prices"))
-        selling = bool({low(start - 1), low(start - 2), low(start - 3)} & SELLING_CUES)
+        selling = bool({low(start - 1), low(start - 2), low(start - 3)} & SELLING_CUES) or _sold_named(clause, start)
+        if low(end) == "on" and low(end + 1) == "the" and low(end + 2) == "shelf":
+            selling, end = True, end + 3  # "priced them at 1.50 on the shelf"
         clause.money.append(Money(round(amount, 4), start, end, total=total, selling=selling,
                                   per_unit=marked_unit and not total))
         clause.use(start, end, "money")
+
+
+def _sold_named(clause: Clause, start: int) -> bool:
+    """"sell the oranges at 1.60": a selling cue before the product it names, then the amount."""
+    low = clause.low
+    return low(start - 1) in ("at", "for") and clause.kind(start - 2) == "word" and \
+        low(start - 3) in ("the", "those", "these", "our") and low(start - 4) in SELLING_CUES

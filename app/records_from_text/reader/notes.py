@@ -26,7 +26,10 @@ _NOTE = re.compile(
     r"(?P<object>[^.;?!]{1,120}?)\s*(?:since)?\s*$")
 _BLANK_OBJECT = re.compile(r"^(?:a|an|the|it|that|this|not)$", re.I)
 _OPINION = re.compile(r"\b(?:such|so|very|really|nice|lovely|great|awesome|amazing|good|bad|terrible|awful|funny|"
-                      r"friendly|rude|kind|sweet|cool|guy|lady|bloke|chap)\b", re.I)
+                      r"friendly|rude|kind|sweet|cool|guy|lady|bloke|chap|"
+                      # praise or a grumble about the goods: "the best we've had", "gorgeous this week"
+                      r"best|worst|better|worse|tastiest|delicious|gorgeous|fantastic|brilliant|excellent|"
+                      r"beautiful|rubbish|shocking)\b", re.I)
 # An offer on the shelf ("half price this weekend", "2 for 1", "20% off"): a promotion, not a standing
 # fact, and not a price the ledger keeps.
 _OFFER = re.compile(r"\b(?:half[\s-]+price|price|prices|priced|offer|deal|promo|promotion|discount(?:ed)?|"

@@ -33,10 +33,13 @@ _SELF_CHECK = re.compile(r"(?<=[.!?])\s*(?:sorry,?\s*)?"
                          r"|is\s+that\s+how\s+(?:i\s+do\s+it|it\s+goes|it\s+works)|is\s+that\s+the\s+right\s+way)"
                          r"\s*\?+\s*$", re.I)
 _WARM_THANKS = re.compile(r"\b(thanks|thank\s+you)\s+(?:so|very)\s+much\b", re.I)
+# "… . I trust this is in order.": a careful helper's hope after the record, saying nothing of it
+_IN_ORDER = r"(?:this|that|it)\s+is\s+(?:all\s+)?(?:in\s+order|right|alright|correct|ok|okay)"
+_SELF_TRUST = re.compile(rf"(?<=[.!])\s*i\s+(?:do\s+)?(?:trust|hope)\s+{_IN_ORDER}\s*[.!]*\s*$", re.I)
 
 
 def drop_polite_asks(text: str) -> str:
-    return _WARM_THANKS.sub(r"\1", _ASK_AFTER.sub("", _SELF_CHECK.sub("", text)))
+    return _WARM_THANKS.sub(r"\1", _ASK_AFTER.sub("", _SELF_CHECK.sub("", _SELF_TRUST.sub("", text))))
 # How careful writers open a record ("It should be recorded that …", "I wish to record …"): no
 # doubt and nothing still to come, whatever "should" or "would" says elsewhere.
 PREAMBLE = re.compile(
@@ -49,4 +52,9 @@ PREAMBLE = re.compile(
     r"i\s*(?:would|'d)\s+like\s+(?:you\s+)?to\s+(?:record|note|log|report|enter)|"
     # a letter's: "I write to inform you that …", "I have the honour to inform you that …"
     r"i\s+(?:write|am\s+writing)\s+to\s+(?:inform\s+you|record|report|let\s+you\s+know)|"
-    r"i\s+have\s+the\s+honou?r\s+to\s+(?:inform\s+you|report))(?:\s+that)?\s*,?\s*", re.I)
+    r"i\s+have\s+the\s+honou?r\s+to\s+(?:inform\s+you|report)|"
+    # a helper's hope before the record: "I trust you won't mind:", "I hope this is in order:"
+    r"i\s+(?:do\s+)?(?:trust|hope)\s+you\s+(?:will\s+not|won't|do\s+not|don't)\s+mind\s*[:,]\s*(?:but\s+)?|"
+    rf"i\s+(?:do\s+)?(?:trust|hope)\s+{_IN_ORDER}\s*:|"
+    r"i\s+hope\s+i\s+(?:have|'ve)\s+done\s+(?:this|that|it)\s+(?:correctly|right|properly)\s*:)"
+    r"(?:\s+that)?\s*,?\s*", re.I)

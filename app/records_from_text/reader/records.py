@@ -154,12 +154,17 @@ def _group_by_party(items: list[Item], parties: list[Party], shared: bool = Fals
 def _as_the_shop_prices_it(product: str, item: Item, known: Known) -> None:
     """A sale is priced by the shop: an amount said on its line must be the selling price or the
     line's total at it ("2 kg cherries, $6.40"), else the text says another price and is refused."""
-    said = [a for a in (item.cost, item.total, item.plain) if a is not None]
-    if not said:
-        return
     match = match_product(product, list(known.products))
     name = match.unique if match and match.unique else product
     current = known.products.get(name, {}).get("selling_price")
+    if item.selling_price is not None and (current is None or abs(item.selling_price - current) > 0.005):
+        # "…, sell the pears at 2.00" beside a sale: a new price, never dropped while the sale is read
+        raise NotUnderstood(f"That says {name} sells at {item.selling_price:.2f}, and the shop sells it at "
+                            f"{current or 0:.2f}: change the price in a sentence of its own first.",
+                            HINTS["price_change"])
+    said = [a for a in (item.cost, item.total, item.plain) if a is not None]
+    if not said:
+        return
     own = known.products.get(name, {}).get("unit")
     # "250g cherries paid 0.80": the line's total at the price of a kg
     quantity = (convert(item.quantity, item.unit, own) if item.unit and own and item.unit != own else None) \

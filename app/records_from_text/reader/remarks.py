@@ -42,7 +42,9 @@ _REMARK = re.compile(
     r"|(?<=[A-Za-z]),(?P<between>[^,;.()\n]+)(?=,\s)"
     r"|,(?P<last>[^,;.()\n]+)(?=[.;!](?!\w)|$)"  # "…, wrapped separately."
     r"|;(?P<after>[^;()\n]+?)(?:[.!](?!\w)|$)"  # "…; I omitted to enter it at the time."
-    r"|\s(?P<tail>(?:which|being|as\s+is|for\s+(?:his|her|their)\s)[^,;.()\n]*)(?=[.;!](?!\w)|$)", re.I)
+    # "… for the restaurant.", "… on his way to work": who it was for, or when they passed by, at the end
+    r"|\s(?P<tail>(?:which|being|as\s+is|for\s+(?:his|her|their|the)\s|on\s+(?:his|her|their)\s+way\s)"
+    r"[^,;.()\n]*)(?=[.;!](?!\w)|$)", re.I)
 # A full stop ends a remark only where no word follows it ("fatima.y@example.com" is no sentence end).
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 _TAKE_COMMA = "\x00"  # where a remark between commas was dropped: the comma after it goes too

@@ -34,3 +34,26 @@ def drop_telling_opening(text: str) -> str:
     if _ASKED.search(found.group(0)):
         rest = rest.replace("?", ".", 1)  # the request's own mark; a question after it still asks
     return rest[:1].upper() + rest[1:]
+
+
+# "I have taken the liberty of recording that …", "… of writing off 1 kg …": a careful helper's way of
+# saying they did it. Telling verbs go with their "that" (the facts follow); a verb of what was done
+# becomes what was done ("I wrote off …"). Any other verb is left, and refused where it cannot be placed.
+_LIBERTY = re.compile(r"(?:^|(?<=[.!:;,]\s)|(?<=\bbut\s))\s*i(?:\s+have|'ve)\s+taken\s+the\s+liberty\s+of\s+"
+                      r"(?P<verb>[a-z]+ing)\b(?:\s+that\b)?\s*", re.I | re.M)
+_TELLING = {"recording", "noting", "entering", "logging", "reporting"}
+_DONE = {"writing": "wrote", "lowering": "lowered", "reducing": "reduced", "increasing": "increased",
+         "raising": "raised", "putting": "put", "changing": "changed", "counting": "counted",
+         "throwing": "threw", "binning": "binned", "dropping": "dropped", "marking": "marked"}
+
+
+def drop_taken_liberty(text: str) -> str:
+    def said(match: re.Match[str]) -> str:
+        verb = match.group("verb").lower()
+        if verb in _TELLING:
+            return ""
+        if verb in _DONE and not re.search(r"\bthat\b", match.group(), re.I):
+            return f"I {_DONE[verb]} "
+        return match.group()
+
+    return _LIBERTY.sub(said, text)

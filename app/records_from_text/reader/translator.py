@@ -38,9 +38,11 @@ from app.records_from_text.reader.hesitations import drop_hesitations
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
+from app.records_from_text.reader.note_lists import note_list
 from app.records_from_text.reader.notes import contact_note
 from app.records_from_text.reader.occasions import drop_occasions
 from app.records_from_text.reader.packs import weigh_packs
+from app.records_from_text.reader.paid_after import paid_for_a_sale
 from app.records_from_text.reader.pieces import (
     find_items,
     find_mentioned_products,
@@ -64,7 +66,7 @@ from app.records_from_text.reader.staff_doers import drop_staff_doers
 from app.records_from_text.reader.stock_lines import rewrite_stock_lines
 from app.records_from_text.reader.street_addresses import drop_street_addresses
 from app.records_from_text.reader.tables import rewrite_rows
-from app.records_from_text.reader.telling_openings import drop_telling_opening
+from app.records_from_text.reader.telling_openings import drop_taken_liberty, drop_telling_opening
 from app.records_from_text.reader.texting import spell_out
 from app.records_from_text.reader.tokens import SPELT_OUT
 from app.records_from_text.reader.typed_corrections import settle_typed_corrections
@@ -77,7 +79,8 @@ _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?
 _SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
                 r"\bpr(?:ice)? chg\b": "price change",  # "pr chg bnn 1.05": never a pear's
                 # "w/o 1.5 strw" before what it writes off, never "without"
-                r"(?<![\w/])w/o(?=:| (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ (?:- )?\.?\d))": "write off"}
+                r"(?<![\w/])w/o(?=:| (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ (?:- )?\.?\d))": "write off",
+                r"(?<![\w/])w/(?= (?:the|his|her|their|all)\b)": "with"}  # "came back w/ the oranges"
 _LEADING_DAY = re.compile(rf"^(\s*(?:on\s+)?{DATE_RX.pattern}),\s+(?=[A-Za-z])", re.I)
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
@@ -106,6 +109,8 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
+            return notes
         refuse_quote_alone(text)
         text = read_quoted_order(text)  # `Zoe said "2 lb cherries", weighed out, paid`: the order, served
         text = drop_chat_tags(drop_street_addresses(unquote(text, context.known)), context.known)
@@ -156,7 +161,8 @@ class OfflineReader:
             if _heading(clause):  # "Sales today:" over a list: its date is the lines' date
                 record_days = list(mentions)  # a new heading dates the lines under it, not the ones before
                 continue
-            if selling_prices(clause, records) or _loss_said_again(clause, records, mentions):
+            if selling_prices(clause, records) or _loss_said_again(clause, records, mentions) \
+                    or paid_for_a_sale(clause, records, known):  # "…. He paid 5.82."
                 continue
             carried = False
             if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
@@ -245,7 +251,8 @@ def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list
 def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
     text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
-    text = PREAMBLE.sub("", rewrite(PREAMBLE.sub("", in_ounces(text))))  # again once a letter's greeting is gone
+    text = drop_taken_liberty(in_ounces(text))  # "I have taken the liberty of recording that …"
+    text = PREAMBLE.sub("", rewrite(PREAMBLE.sub("", text)))  # again once a letter's greeting is gone
     text = drop_telling_opening(text)  # "I would be most obliged if you could record that …"
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
