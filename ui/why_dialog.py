@@ -18,21 +18,24 @@ class WhyDialog(QDialog):
         head = heading or (f"{found.table} #{found.row_id} {found.column} = {found.value}" if found.column
                            else f"{found.table} #{found.row_id}: the records that made or changed it")
         self.heading = head
-        lines = [f"<b>{_html(head)}</b><ul>"]
+        lines = [f"<b>{_html(head)}</b>"]
+        if found.additive:  # the sum first: with many records it was below the fold
+            count = len(found.sources)
+            lines.append(f"<p>{count} record{'s' if count != 1 else ''}; their contributions add up to "
+                         f"{found.total:g}.</p>")
+        lines.append("<ul>")
         for s in found.sources:
             amount = "" if s.contribution is None else f"{s.contribution:+g} "
             said = f" — “{_html(s.text)}”" if s.text else ""
             lines.append(f"<li>{amount}#{s.position} {s.business_date or ''} {_html(s.detail)} "
                          f"(by {_html(s.entered_by or '')}){said}</li>")
         lines.append("</ul>")
-        if found.additive:
-            lines.append(f"The contributions add up to {found.total:g}.")
         self.text = QTextBrowser()
         self.text.setHtml("".join(lines))
         layout.addWidget(self.text)
         self.close_button = button("Close", "why.close", self.accept, primary=True)
         layout.addLayout(foot(self.close_button))
-        self.resize(560, 360)
+        self.resize(720, 520)
 
 
 def _html(text: str) -> str:

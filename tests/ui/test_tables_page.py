@@ -70,6 +70,10 @@ def test_why_by_the_button_and_by_the_menu_lists_the_records_behind_a_value(qtbo
     expected = services.ledger.why("products", product_id, "stock_quantity")
     assert [s.position for s in page.last_why.sources] == [s.position for s in expected.sources]
     assert page.last_why.total == page.sorted.row(0)[column]
+    # the sum is said above the list, not below a fold that long lists hide
+    shown = dialog.text.toPlainText()
+    summed = f"{len(expected.sources)} records; their contributions add up to {expected.total:g}."
+    assert summed in shown and shown.index(summed) < shown.index(f"#{expected.sources[0].position}")
     click(qtbot, dialog.close_button)  # the Why dialog closes
     assert not dialog.isVisible()
     customer = page.model.columns.index("name")
