@@ -25,8 +25,9 @@ _SAID = (
     (re.compile(r"\b(sales|returns|refunds|deliveries)\s+(?:happen|happened|take\s+place|took\s+place)\b", re.I),
      r"\1"),
     (re.compile(r"\bcame\s+into\s+the\s+(?:till|register|cash\s+register)\b", re.I), "money came in"),
-    # "how many kilos did we have to throw away or lose": thrown away, not what we held
-    (re.compile(r"\b(did|do)\s+we\s+(?:have|need)\s+to\s+(?=throw|bin|write|waste|dump|chuck)", re.I), r"\1 we "),
+    # "how many kilos did we have to throw away or lose", "how much did we have to refund": done, not what we held
+    (re.compile(r"\b(did|do)\s+we\s+(?:have|need)\s+to\s+(?=throw|bin|write|waste|dump|chuck|refund)", re.I),
+     r"\1 we "),
     (re.compile(r"\b(throw\s+away|threw\s+away|thrown\s+away|bin|binned|write\s+off|written\s+off|waste|wasted)\s+or\s+"
                 r"(?:lose|lost|waste|wasted|bin|binned|spoil|spoiled|spoilt)\b", re.I), r"\1"),
     # "which product had the most written off", "who bought the most fruit": an amount of fruit is its kilos

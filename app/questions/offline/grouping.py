@@ -182,15 +182,18 @@ def counterparts(words: Words, query: Query) -> None:
         before = index - 1
         while words.low(before) in ("our", "your", "the", "all", "of"):
             before -= 1
-        if words.low(before) in ("to", "from", "with", "pay", "paid", "refund", "refunded") and words.low(
+        if words.low(before) in ("to", "from", "with", "pay", "paid", "refund", "refunded", "across") and words.low(
                 index + 1) not in ("who", "that", "which"):
             words.used[index] = True
+            if words.low(before) == "across":  # "paid for bananas across all suppliers": to all of them
+                words.used[before] = True
         elif token.low.endswith("s") and (words.low(index + 1) in _SUBJECT_OF or (
                 words.low(index - 1) == "all" and words.low(index + 1) in ("together", "combined"))):
             words.used[index] = True  # "what did customers spend", "all suppliers together": all of them
             if words.low(index + 1) in ("together", "combined"):
                 words.used[index - 1] = words.used[index + 1] = True
-        elif words.low(index - 1) == "all" and index + 1 == len(words.tokens):  # "…, all supplier": all of them
+        elif words.low(index - 1) == "all" and all(t.kind == "punct" for t in words.tokens[index + 1:]):
+            # "…, all suppliers", "(all suppliers)": all of them
             words.used[index - 1] = words.used[index] = True
 
 

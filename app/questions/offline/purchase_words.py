@@ -14,6 +14,8 @@ _SAID = (
     (re.compile(r"\b(kilo\w*|kgs?)\s+of\s+(?:stock|inventory)\s+(?=(?:were|was|we)\s+(?:\w+\s+)?(?:purchased|bought)"
                 r"\b)", re.I), r"\1 of fruit "),
     (re.compile(r"\b(?:does|do)\s+(?:the\s+(?:shop|store|business)|we)\s+(?:depend|rely)\s+on\b", re.I), ""),
+    # "total invoiced to us", "what ABC billed us": what a supplier asked of the shop is what it paid
+    (re.compile(r"\b(?:invoiced|billed)\s+(?:to\s+)?us\b", re.I), "we paid"),
     (re.compile(r"^\s*who\s+(?:brings|supplies|delivers|sends)\s+(?:us\s+)?(?:our\s+|the\s+)?", re.I),
      " which supplier delivered "),
 )

@@ -25,6 +25,7 @@ from app.questions.offline import (
     polite_frames,
     returns_taken_off,
     selling_for,
+    sheet_terms,
     shop_side_words,
     stock_moments,
     terse_forms,
@@ -39,7 +40,7 @@ def plain(question: str) -> str:
     # a worried owner's sentences around the question (set 64), "hey ledger …" (set 66); then
     # "roughly", "give or take": a hedge on the answer, out once the asker's asides around it are (set 58)
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(question))))
-    text = answer_hedges.plain(text)
+    text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))
     text = accountant_terms.plain(text)  # "revenue recognised", "on Zoe Davis's account" (set 56)

@@ -1,5 +1,6 @@
 """Short forms a till worker or a data person types (sets 52 and 54): "kilos of apples gone out in the past
-20 days" (went out: sold), "stok" (a slip too short for the typo rule), "distinct customers per week" (their
+20 days", "kilos go out per sale" (went out: sold),
+"stok" (a slip too short for the typo rule), "distinct customers per week" (their
 number), "the date of the latest cherry delivery" and "the most recent strawberry delivery" (the last);
 "which customer made the most separate purchases": a customer's purchases, said separate, are their visits
 counted (our purchases are deliveries; "the most purchases" alone may be money, and is asked about); "the
@@ -11,6 +12,8 @@ from __future__ import annotations
 import re
 
 _GONE_OUT = re.compile(r"(?<![\w'])(?<!have\s)(?<!has\s)(?<!had\s)(?<!been\s)gone\s+out\b", re.I)
+# "how many kilos go out per sale": sold, as "went out" is ("go out of stock" is not)
+_GO_OUT = re.compile(r"(?<![\w'])(?:go|goes)\s+out\b(?!\s+of\b)", re.I)
 _STOK = re.compile(r"(?<![\w'])stok(?![\w'])", re.I)
 _DISTINCT = re.compile(r"^\s*(?:distinct|different|unique)\s+(customers|shoppers)\b", re.I)
 _RECORD = r"(?:deliver(?:y|ies)|sale|purchase|return|refund|price\s+change|write[\s-]?off|visit|order)"
@@ -24,7 +27,7 @@ _DATE_OF = re.compile(r"\bwhat\s+(?:was|is)\s+the\s+date\s+of\s+(?=the\s+(?:last
 
 
 def plain(question: str) -> str:
-    text = _STOK.sub("stock", _GONE_OUT.sub("went out", question))
+    text = _STOK.sub("stock", _GO_OUT.sub("went out", _GONE_OUT.sub("went out", question)))
     text = _WHOLE_SHOP.sub(" ", _MOST_DELIVERIES.sub(r"the \1 number of \2", text))
     text = _THEIR_PURCHASES.sub(r"\1 \2 the \3 visits", _DISTINCT.sub(r"number of different \1", text))
     return _DATE_OF.sub("when was ", _MOST_RECENT.sub("the last", text))
