@@ -1,5 +1,6 @@
 """"What did we sell the most of last week?" — a new user's first question — asks which product sold
-the most kilos, as "which product did we sell the most of" does; "what sold the least" likewise."""
+the most kilos, as "which product did we sell the most of" does ("what sold the most" stays asked back:
+kilos or money?)."""
 
 import datetime as dt
 from collections import Counter
@@ -27,7 +28,7 @@ def _kilos(first: str, last: str) -> Counter:
 
 @pytest.mark.parametrize("asked, first, last, most", [
     ("what did we sell the most of last week?", "2024-02-19", "2024-02-25", True),
-    ("What sold the least this month?", "2024-02-01", "2024-02-29", False),
+    ("What did we sell the least of this month?", "2024-02-01", "2024-02-29", False),
     ("what have we sold most of since the 20th?", "2024-02-20", "2024-02-29", True),
 ])
 def test_what_sold_the_most_is_a_product(shop, asked, first, last, most):

@@ -16,16 +16,15 @@ _WHAT_THEY_COST = re.compile(r"^\s*(?:what|how\s+much)\s+did\s+(?:all\s+)?(?:the
 _COST_OF_THEM = re.compile(r"\b(?:the\s+)?(?:purchase\s+|buying\s+)?cost\s+of\s+(?:all\s+)?(?:the\s+|our\s+)?"
                            r"(?P<what>\w+(?:\s+and\s+\w+)?)\s+(?:that\s+|which\s+)?we\s+(?:have\s+|had\s+)?sold\b",
                            re.I)
-# "what did we sell the most of last week", "what sold least": which product (a new user's first question)
-_WHAT_MOST = re.compile(r"^\s*what\s+(?:(?:did|have)\s+we\s+(?P<sell>sell|sold)|(?P<sold>sold|sells))\s+"
-                        r"(?:the\s+)?(?P<rank>most|least)(?:\s+of)?\b", re.I)
+# "what did we sell the most of last week": which product, by the kilos ("the most of" is an amount of
+# it; "what sold the most" stays asked back, kilos or money?)
+_WHAT_MOST = re.compile(r"^\s*what\s+(?:did|have)\s+we\s+(?:sell|sold)\s+(?:the\s+)?(?P<rank>most|least)\s+of\b", re.I)
 _SELL = {"sold", "sell", "sells", "selling"}
 _WE = {"we", "i", "we've", "i've"}
 
 
 def plain(text: str) -> str:
-    text = _WHAT_MOST.sub(lambda m: f" which product did we sell the {m['rank']} of" if m["sell"]
-                          else f" which product sold the {m['rank']}", text)
+    text = _WHAT_MOST.sub(lambda m: f" which product did we sell the {m['rank']} of", text)
     text = _WHAT_THEY_COST.sub(lambda m: f" cogs of {m.group('what')} {m.group('when')} {m.group('after')} ", text)
     return _COST_OF_THEM.sub(lambda m: f" cogs of {m.group('what')} ", text)
 
