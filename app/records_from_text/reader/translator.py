@@ -58,6 +58,7 @@ from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
 from app.records_from_text.reader.return_entries import enter_returns
+from app.records_from_text.reader.said_instead import settle_said_instead
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF
 from app.records_from_text.reader.staff_doers import drop_staff_doers
@@ -112,7 +113,8 @@ class OfflineReader:
         text = drop_staff_doers(text, context.known)  # "Declan sold Bob Smith …": staff, never the customer
         text = drop_hesitations(drop_document_numbers(text, context.known))  # "INV-77 …", "sorry, still learning — …"
         text = drop_product_codes(text, context.known)  # "STR-12 Strawberry 10 kg": a supplier's code
-        text = read_unit_slips(settle_typed_corrections(text), context.known)  # "3kg… no wait 2kg", "2 kiln"
+        text = read_unit_slips(settle_said_instead(settle_typed_corrections(text), context.known),
+                               context.known)  # "3kg… no wait 2kg", "2kg grapes, sorry I meant pears", "2 kiln"
         text = enter_returns(weigh_packs(rewrite_rows(
             rewrite_stock_lines(rewrite_checklist(text), context.known.products), context.known.products)))
         text = leave_out_agreed(text, context.known)
