@@ -1,0 +1,60 @@
+"""A part said again, put right, after a mark that says so; settled before reading:
+
+    sell at 1.54 - no, sell at 1.60                    -> sell at 1.60
+    2kg strawberries. Actually make it 2.5.            -> 2.5kg strawberries.
+    1kg oranges and 1kg bananas. Sorry, 2kg bananas.   -> 1kg oranges and 2kg bananas.
+
+The amount after the same words as before replaces the one they led; "make it N" replaces the
+only weight said; a weight and product said again replace the weight of the only line of that
+product. Anything else is left as typed, and refused there for taking something back."""
+
+from __future__ import annotations
+
+import re
+
+from app.records_from_text.drafts import Known
+from app.records_from_text.matching import match_product
+
+_N = r"\d+(?:\.\d+)?"
+_UNIT = r"(?:kg|kgs|kilos?|g|grams?|lbs?)"
+_MARK = r"(?:no|sorry|actually)(?:\s*,?\s*(?:no|sorry))?"
+_END = r"(?=\s*(?:[.;!]|$))"
+_MONEY = r"[$£€]?\d+\.\d\d(?![\d%])"
+_LEAD_AGAIN = re.compile(
+    rf"\b(?P<lead>[a-z]+(?:\s+[a-z]+)?\s+)(?P<a>{_MONEY})\s*[,—–-]?\s*{_MARK}\s*,?\s+(?P=lead)(?P<b>{_MONEY})", re.I)
+_MAKE_IT = re.compile(rf"\s*[,.;]?\s*(?:{_MARK}\s*,?\s*)?\bmake\s+it\s+(?P<b>{_N})\s*(?P<unit>{_UNIT})?{_END}", re.I)
+_LINE_AGAIN = re.compile(rf"(?<=[.,;])\s*{_MARK}\s*,?\s+(?P<b>{_N})\s*(?P<unit>{_UNIT})\s+(?:of\s+)?(?P<p>[a-z]+)"
+                         r"\s*(?:[.;!]|$)", re.I)  # the sentence ends there: nothing else put right
+_WEIGHT = re.compile(rf"(?<![\w.])(?P<n>{_N})\s*(?P<unit>{_UNIT})\b(?:\s+of)?(?:\s+(?P<p>[a-z]+))?", re.I)
+
+
+def settle_said_again(text: str, known: Known) -> str:
+    text = _LEAD_AGAIN.sub(lambda m: m.group("lead") + m.group("b"), text)
+    text = _made_it(text)
+    return _line_again(text, list(known.products))
+
+
+def _made_it(text: str) -> str:
+    found = _MAKE_IT.search(text)
+    if found is None:
+        return text
+    before = text[:found.start()]
+    weights = list(_WEIGHT.finditer(before))
+    if len(weights) != 1 or found.group("unit") and found.group("unit")[0].lower() != weights[0]["unit"][0].lower():
+        return text  # which weight, or another unit: left as typed
+    at = weights[0]
+    return before[:at.start("n")] + found.group("b") + before[at.end("n"):] + text[found.end():]
+
+
+def _line_again(text: str, products: list[str]) -> str:
+    found = _LINE_AGAIN.search(text)
+    meant = match_product(found.group("p"), products) if found else None
+    if found is None or not meant or not meant.unique:
+        return text
+    before = text[:found.start()]
+    lines = [m for m in _WEIGHT.finditer(before) if m.group("p") and (
+        (said := match_product(m.group("p"), products)) and said.unique == meant.unique)]
+    if len(lines) != 1 or lines[0]["unit"][0].lower() != found.group("unit")[0].lower():
+        return text
+    at = lines[0]
+    return before[:at.start("n")] + found.group("b") + before[at.end("n"):] + " " + text[found.end():].lstrip()

@@ -1,0 +1,32 @@
+"""A part said again, put right: an amount after the same words as before ("sell at 1.54 - no,
+sell at 1.60"), "make it N" for the only weight said, and a weight and product said again for
+the only line of that product. Where it could put right more than one part, it stays refused.
+Read offline on the demo shop, in words other than set 69's."""
+
+import pytest
+
+from domain.errors import LedgerError
+from tests.integration.test_reading_records import TODAY, purchase, read, sale
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("ABC brought 10kg pears at 0.90, retail 1.44 - sorry, retail 1.50.",
+     [purchase("ABC", ("pear", 10, 0.9, 1.5))]),
+    ("Hillside Produce sent 20kg apples, total 22.00 - no, total 24.00", [purchase("Hillside Produce", ("apple", 20, 1.2, None))]),
+    ("Mei Chen, 1kg grapes. Sorry, make it 1.5.", [sale("Mei Chen", ("grape", 1.5))]),
+    ("Sold Tom Lee 2kg apples and 1kg pears. No, 1.5kg pears. Then Eva Berg 1kg mangoes.",
+     [sale("Tom Lee", ("apple", 2), ("pear", 1.5)), sale("Eva Berg", ("mango", 1))]),
+])
+def test_the_part_said_again_is_kept(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Sold Ida Novak 1kg apples and 2kg pears. Actually make it 3.",  # which weight?
+    "sold luis garcia 1kg pears and bob smith 1kg pears. sorry, 2kg pears.",  # whose pears?
+    "sold ken smith 1kg grapes, no, 2kg grapes to raj patel",  # goes on past the weight
+])
+def test_a_part_said_again_that_could_be_more_than_one_is_refused(drafter, text):
+    with pytest.raises(LedgerError):
+        draft = drafter.draft(text, TODAY)
+        assert not draft.open_choices()
