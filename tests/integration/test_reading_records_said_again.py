@@ -21,8 +21,19 @@ def test_the_part_said_again_is_kept(drafter, text, expected):
     assert read(drafter, text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Eva Berg got 1kg apples on the 27th - actually no, it was yesterday.",
+     [sale("Eva Berg", ("apple", 1), date="2024-02-28")]),
+    ("Ken Smith had 2kg pears yesterday, sorry, 2 days ago", [sale("Ken Smith", ("pear", 2), date="2024-02-27")]),
+    ("ABC delivered 12kg grapes at 1.80, not 15kg as I said before.", [purchase("ABC", ("grape", 12, 1.8, None))]),
+])
+def test_a_day_said_again_and_a_weight_taken_back_as_said_before(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
 @pytest.mark.parametrize("text", [
     "Sold Ida Novak 1kg apples and 2kg pears. Actually make it 3.",  # which weight?
+    "ABC delivered 12kg grapes and 5kg pears at 1.80, not 15kg as I said",  # which weight was 15?
     "sold luis garcia 1kg pears and bob smith 1kg pears. sorry, 2kg pears.",  # whose pears?
     "sold ken smith 1kg grapes, no, 2kg grapes to raj patel",  # goes on past the weight
 ])

@@ -65,7 +65,7 @@ FILLERS = {
     "overnight",
     "like", "yes", "up", "respectively", "amount", "amounts",
     "someone", "somebody", "system", "says", "said", "computer", "records", "expected", "instead", "ones",
-    "too", "well", "have", "free", "cash", "card", "full", "lot", "invoice", "bill", "receipt",
+    "too", "well", "have", "free", "cash", "card", "full", "lot", "invoice", "bill", "receipt", "slip",
     "credit", "debit", "contactless", "van", "truck", "transit", "transport", "room", "storeroom", "fridge",
     "cooler", "shelf", "shelves", "trolley", "trolleys", "pallet", "pallets", "stand", "stands",
     "floor", "display", "pavement", "window", "street", "careful",

@@ -4,7 +4,11 @@
     2kg strawberries. Actually make it 2.5.            -> 2.5kg strawberries.
     1kg oranges and 1kg bananas. Sorry, 2kg bananas.   -> 1kg oranges and 2kg bananas.
 
-The amount after the same words as before replaces the one they led; "make it N" replaces the
+    on the 28th - actually no, it was this morning     -> this morning
+    15kg mangoes, not 10kg as I said earlier           -> 15kg mangoes
+
+The amount after the same words as before replaces the one they led; a day said right after a
+day and a mark replaces it; "make it N" replaces the
 only weight said; a weight and product said again replace the weight of the only line of that
 product. Anything else is left as typed, and refused there for taking something back."""
 
@@ -14,6 +18,7 @@ import re
 
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import match_product
+from app.records_from_text.reader.dates import DATE_RX
 
 _N = r"\d+(?:\.\d+)?"
 _UNIT = r"(?:kg|kgs|kilos?|g|grams?|lbs?)"
@@ -30,8 +35,40 @@ _WEIGHT = re.compile(rf"(?<![\w.])(?P<n>{_N})\s*(?P<unit>{_UNIT})\b(?:\s+of)?(?:
 
 def settle_said_again(text: str, known: Known) -> str:
     text = _LEAD_AGAIN.sub(lambda m: m.group("lead") + m.group("b"), text)
-    text = _made_it(text)
+    text = _not_as_said(_day_again(_made_it(text)))
     return _line_again(text, list(known.products))
+
+
+_BETWEEN_DAYS = re.compile(rf"\s*[,—–-]?\s*{_MARK}\s*,?\s+(?:it\s+was\s+)?", re.I)
+_SENTENCE_END = re.compile(r"\s*(?:[.;!]|$)")
+
+
+def _day_again(text: str) -> str:
+    days = list(DATE_RX.finditer(text))
+    for said, meant in zip(days, days[1:]):
+        if _BETWEEN_DAYS.fullmatch(text, said.end(), meant.start()) and _SENTENCE_END.match(text, meant.end()):
+            start = said.start()
+            on = re.search(r"\bon\s+$", text[:start], re.I)
+            if on and not re.match(r"(?:the\s+)?\d", meant.group()):
+                start = on.start()  # "on the 28th" put right as "this morning", not "on this morning"
+            return text[:start] + meant.group() + text[meant.end():]
+    return text
+
+
+# "… 15kg mangoes at 1.50, not 10kg as I said earlier": the weight said is the right one
+_AS_I_SAID = re.compile(rf"\s*,?\s*not\s+(?P<n>{_N})\s*(?P<unit>{_UNIT})\s+(?:as|like)\s+I\s+said"
+                        r"(?:\s+(?:earlier|before))?(?=\s*(?:[.;!]|$))", re.I)
+
+
+def _not_as_said(text: str) -> str:
+    found = _AS_I_SAID.search(text)
+    if found is None:
+        return text
+    weights = list(_WEIGHT.finditer(text[:found.start()]))
+    if len(weights) != 1 or weights[0]["unit"][0].lower() != found.group("unit")[0].lower() \
+            or float(weights[0]["n"]) == float(found.group("n")):
+        return text
+    return text[:found.start()] + text[found.end():]
 
 
 def _made_it(text: str) -> str:

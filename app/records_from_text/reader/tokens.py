@@ -25,6 +25,7 @@ SPELT_OUT = {
     "tot": "total", "rtn": "returned", "orig": "original", "rcvd": "received", "recd": "received",
     "rtrn": "returned", "rtrnd": "returned", "rtnd": "returned", "dmgd": "damaged",
     "bans": "bananas",  # a stall's label cut short (no shop records a ban)
+    "eff": "effective",  # "Price list change eff. 28 Feb"
 }
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(

@@ -249,7 +249,7 @@ def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list
 
 def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
-    text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
+    text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob|eff)\.", r"\1", text.translate(_QUOTES), flags=re.I)
     text = PREAMBLE.sub("", rewrite(PREAMBLE.sub("", in_ounces(text))))  # again once a letter's greeting is gone
     text = drop_telling_opening(text)  # "I would be most obliged if you could record that …"
     for pattern, replacement in _SHORT_FORMS.items():
