@@ -1,12 +1,13 @@
 """A part said again, put right: an amount after the same words as before ("sell at 1.54 - no,
 sell at 1.60"), "make it N" for the only weight said, and a weight and product said again for
-the only line of that product. Where it could put right more than one part, it stays refused.
+the only line of that product ("Correction: the mangoes were 2kg"), a day said again, and a heading's
+count of its lines. Where it could put right more than one part, it stays refused.
 Read offline on the demo shop, in words other than set 69's."""
 
 import pytest
 
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import TODAY, purchase, read, sale
+from tests.integration.test_reading_records import TODAY, adjustment, purchase, read, sale
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -31,9 +32,20 @@ def test_a_day_said_again_and_a_weight_taken_back_as_said_before(drafter, text, 
     assert read(drafter, text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Sold Ann Brown 1kg mangoes and 1kg apples. Correction: the mangoes were 2kg.",
+     [sale("Ann Brown", ("mango", 2), ("apple", 1))]),
+    ("Three write-offs: 1kg pears bruised, 0.5kg cherries mouldy, 1kg apples rotten.",
+     [adjustment("pear", -1, "damaged"), adjustment("cherry", -0.5, "mouldy"), adjustment("apple", -1, "rotten")]),
+])
+def test_a_products_weight_put_right_and_a_heading_that_counts_its_lines(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
 @pytest.mark.parametrize("text", [
     "Sold Ida Novak 1kg apples and 2kg pears. Actually make it 3.",  # which weight?
     "ABC delivered 12kg grapes and 5kg pears at 1.80, not 15kg as I said",  # which weight was 15?
+    "Two write-offs: 1kg apples rotten",  # two said, one listed
     "sold luis garcia 1kg pears and bob smith 1kg pears. sorry, 2kg pears.",  # whose pears?
     "sold ken smith 1kg grapes, no, 2kg grapes to raj patel",  # goes on past the weight
 ])

@@ -1,6 +1,7 @@
 """A market stall's loss lines, read offline on the demo shop: a minus sign before the kilos with
-the reason beside them is the stock lost, and "bans" is its label for bananas. A minus with no
-loss said is still refused. Written in words other than set 69's."""
+the reason beside them is the stock lost, "bans" is its label for bananas, and "ida n" with
+nothing after it is Ida Novak. A minus with no loss said is still refused. Written in words other
+than set 69's."""
 
 import pytest
 
@@ -20,6 +21,10 @@ def test_a_minus_with_a_loss_said_is_the_stock_lost(drafter, text, expected):
 
 def test_bans_are_bananas(drafter):
     assert read(drafter, "ann brown 1.5kg bans") == [sale("Ann Brown", ("banana", 1.5))]
+
+
+def test_a_lower_case_n_with_no_word_after_it_is_an_initial(drafter):
+    assert read(drafter, "mango 1.5kg -> ida n") == [sale("Ida Novak", ("mango", 1.5))]
 
 
 @pytest.mark.parametrize("text", ["-1.5kg cherries", "-2 kg pears to eva berg"])

@@ -3,6 +3,7 @@
     sell at 1.54 - no, sell at 1.60                    -> sell at 1.60
     2kg strawberries. Actually make it 2.5.            -> 2.5kg strawberries.
     1kg oranges and 1kg bananas. Sorry, 2kg bananas.   -> 1kg oranges and 2kg bananas.
+    1kg pears, 1kg plums. Correction: the pears were 2kg. -> 2kg pears, 1kg plums.
 
     on the 28th - actually no, it was this morning     -> this morning
     15kg mangoes, not 10kg as I said earlier           -> 15kg mangoes
@@ -30,13 +31,16 @@ _LEAD_AGAIN = re.compile(
 _MAKE_IT = re.compile(rf"\s*[,.;]?\s*(?:{_MARK}\s*,?\s*)?\bmake\s+it\s+(?P<b>{_N})\s*(?P<unit>{_UNIT})?{_END}", re.I)
 _LINE_AGAIN = re.compile(rf"(?<=[.,;])\s*{_MARK}\s*,?\s+(?P<b>{_N})\s*(?P<unit>{_UNIT})\s+(?:of\s+)?(?P<p>[a-z]+)"
                          r"\s*(?:[.;!]|$)", re.I)  # the sentence ends there: nothing else put right
+# "… Correction: the strawberries were 1.5kg.": the product first, then its weight
+_PRODUCT_WAS = re.compile(rf"(?<=[.,;])\s*(?:correction\s*:|{_MARK}\s*,?)\s*(?:the\s+)?(?P<p>[a-z]+)\s+(?:was|were)\s+"
+                          rf"(?P<b>{_N})\s*(?P<unit>{_UNIT})\s*(?:[.;!]|$)", re.I)
 _WEIGHT = re.compile(rf"(?<![\w.])(?P<n>{_N})\s*(?P<unit>{_UNIT})\b(?:\s+of)?(?:\s+(?P<p>[a-z]+))?", re.I)
 
 
 def settle_said_again(text: str, known: Known) -> str:
     text = _LEAD_AGAIN.sub(lambda m: m.group("lead") + m.group("b"), text)
     text = _not_as_said(_day_again(_made_it(text)))
-    return _line_again(text, list(known.products))
+    return _line_again(_line_again(text, list(known.products), _LINE_AGAIN), list(known.products), _PRODUCT_WAS)
 
 
 _BETWEEN_DAYS = re.compile(rf"\s*[,—–-]?\s*{_MARK}\s*,?\s+(?:it\s+was\s+)?", re.I)
@@ -83,8 +87,8 @@ def _made_it(text: str) -> str:
     return before[:at.start("n")] + found.group("b") + before[at.end("n"):] + text[found.end():]
 
 
-def _line_again(text: str, products: list[str]) -> str:
-    found = _LINE_AGAIN.search(text)
+def _line_again(text: str, products: list[str], said_again: re.Pattern[str]) -> str:
+    found = said_again.search(text)
     meant = match_product(found.group("p"), products) if found else None
     if found is None or not meant or not meant.unique:
         return text

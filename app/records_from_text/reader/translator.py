@@ -28,6 +28,7 @@ from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.clause_checks import reason_after_colon, refuse_holes_and_signs
 from app.records_from_text.reader.clauses import CONNECTORS, split_clauses
 from app.records_from_text.reader.corrections import settle_corrections
+from app.records_from_text.reader.counted_headings import drop_heading_counts
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.customer_descriptions import drop_descriptions
 from app.records_from_text.reader.dates import DATE_RX, DateMention, find_dates
@@ -118,8 +119,8 @@ class OfflineReader:
         text = drop_product_codes(text, context.known)  # "STR-12 Strawberry 10 kg": a supplier's code
         text = settle_said_again(settle_said_instead(settle_typed_corrections(text), context.known), context.known)
         text = read_unit_slips(text, context.known)  # "3kg… no wait 2kg", "2kg grapes, sorry I meant pears", "2 kiln"
-        text = enter_returns(weigh_packs(rewrite_rows(
-            rewrite_stock_lines(rewrite_checklist(text), context.known.products), context.known.products)))
+        text = enter_returns(weigh_packs(rewrite_rows(drop_heading_counts(
+            rewrite_stock_lines(rewrite_checklist(text), context.known.products)), context.known.products)))
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
