@@ -62,7 +62,7 @@ FILLERS = {
     "units", "made", "contact", "details", "detail", "phone", "tel", "mobile", "email", "mail", "than",
     "recorded", "transaction", "transactions", "required", "because", "undo", "stock", "same", "day",
     "did", "do", "does", "usual", "regular", "morning", "hers", "mine", "arrival", "permanently", "permanent", "catch",
-    "overnight",
+    "overnight", "already",
     "like", "yes", "up", "respectively", "amount", "amounts",
     "someone", "somebody", "system", "says", "said", "computer", "records", "expected", "instead", "ones",
     "too", "well", "have", "free", "cash", "card", "full", "lot", "invoice", "bill", "receipt", "slip",
