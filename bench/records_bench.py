@@ -194,10 +194,10 @@ STANDING = {
              "bus, a checklist keeper, a polite pensioner helping out, a busy Saturday); first scored unseen on the "
              "code after every round of 2026-12-02 (precision 160/162 = 98.8%, recall 86/178 = 48.3%, refused 83/84), "
              "its failures looked at after",
-    "set69": "unseen: written 2026-12-07 by someone who never saw the reader (a market stall's shorthand, a clerk "
+    "set69": "seen: written 2026-12-07 by someone who never saw the reader (a market stall's shorthand, a clerk "
              "copying receipts and invoices, the owner's teenager on a Saturday, the owner correcting as they "
              "type); first scored unseen on e949a26 (precision 83/83 = 100%, recall 63/178 = 35.4%, refused "
-             "82/82)",
+             "82/82), its failures looked at after",
 }
 
 

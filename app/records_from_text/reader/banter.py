@@ -17,6 +17,8 @@ from app.records_from_text.reader.shorthand import NOTE_FIRST
 
 _MARK = re.compile(r"(?<![\w'])(?P<mark>lo+l+|(?:ha){2,}h?|lmao|btw)(?![\w'])(?P<tail>[^,.!?;:\n]*)", re.I)
 _SORRY = re.compile(r"[\s,]+(?:soz|sorry)[\s!.]*$", re.I | re.M)  # "… forgot to put it in soz"
+# "… forgot to put it in oops": a late entry owned up to; an "oops" alone may take the line back
+_FORGOT_OOPS = re.compile(r"(\bforgot\b[^\n]*?)[\s,]+oops[\s!.]*$", re.I | re.M)
 _ADDS = {"and", "n", "plus", "also", "another", "extra", "again", "more", "but", "except", "only", "instead",
          "actually", "each", "per", "total", "paid", "price", "cost", "costs"}
 _PLACE_WORDS = {"in", "on", "up", "down", "out", "off", "away", "new", "now", "over", "under", "set", "go", "going"}
@@ -28,7 +30,7 @@ _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 def drop_banter(text: str, known: Known) -> str:
     if NOTE_FIRST.match(text):
         return text
-    text = _SORRY.sub("", text)
+    text = _FORGOT_OOPS.sub(r"\1", _SORRY.sub("", text))
 
     def dropped(match: re.Match[str]) -> str:
         tail = match.group("tail")

@@ -19,15 +19,33 @@ _LINE = re.compile(
     rf"(?P<n>\d+(?:\.\d+)?)\s*$", re.I | re.M)
 
 
+# "cnt: grps 23.5, mngo 18", "count strw 28 / chry 59": one count word over a list of such lines
+_PAIR = r"[a-z]+\s+\d+(?:\.\d+)?"
+_LIST = re.compile(rf"^(?P<head>\s*{_COUNT_WORD})\s*[:\-–—]?\s+(?P<pairs>{_PAIR}(?:\s*[,/;]\s*{_PAIR})+)\s*\.?\s*$",
+                   re.I | re.M)
+
+
 def weigh_bare_counts(text: str, known: Known) -> str:
+    def listed(match: re.Match[str]) -> str:
+        pairs = re.split(r"\s*[,/;]\s*", match.group("pairs").strip())
+        if not all(_weighed(pair.split()[0], known) for pair in pairs):
+            return match.group()  # "counted strawberries 42, system 43": the till's figure, not a second count
+        return "\n".join(f"{match.group('head').strip()} {pair}" for pair in pairs)
+
+    text = _LIST.sub(listed, text)
     def weighed(match: re.Match[str]) -> str:
         if not re.search(_COUNT_WORD, match.group("head") + match.group("mid"), re.I):
             return match.group()  # "apple 28.5" alone may be a price
-        found = match_product(match.group("product").lower(), list(known.products))
-        if not found or not found.unique or known.products[found.unique].get("unit") != "kg":
+        if not _weighed(match.group("product"), known):
             return match.group()
         # what was counted, said so: an "adj" head would make the figure a difference
         day = f" {match.group('day')}" if match.group("day") else ""
         return f"stock count: {match.group('product')} counted {match.group('n')} kg{day}"
 
     return _LINE.sub(weighed, text)
+
+
+def _weighed(word: str, known: Known) -> bool:
+    """One product of the shop's, weighed in kilos."""
+    found = match_product(word.lower(), list(known.products))
+    return bool(found and found.unique and known.products[found.unique].get("unit") == "kg")

@@ -14,7 +14,7 @@ def refuse_holes_and_signs(clause: Clause) -> None:
         after = tokens[index + 1] if index + 1 < len(tokens) else None
         if token.text == "-" and after is not None and after.kind == "number" and after.start == token.end and (
                 index == 0 or tokens[index - 1].end < token.start) and not (
-                _SIGNED_ADJUSTMENT & {t.low for t in tokens}):
+                (_SIGNED_ADJUSTMENT | _LOSS_SAID) & {t.low for t in tokens}):
             raise NotUnderstood("A quantity below zero cannot be recorded; say what happened instead.")
         gap_after = ("to", "from", ",") if token.low == "," else ("to", "from", "and", ",")
         to_be = after is not None and after.low == "to" and index + 2 < len(tokens) and tokens[index + 2].low in (
@@ -26,6 +26,9 @@ def refuse_holes_and_signs(clause: Clause) -> None:
 # Words of a count or a correction, where a quantity below zero is the stock it takes away
 _SIGNED_ADJUSTMENT = {"count", "correction", "adjusted", "adjustment", "adjust", "shrinkage", "recount", "stocktake",
                       "variance", "inventory"}
+# … or of a loss, whose minus is the stock lost ("-1.5 bananas damaged"); never "dropped" (off, by a driver)
+_LOSS_SAID = {"mouldy", "moldy", "rotten", "damaged", "stolen", "spoiled", "spoilt", "expired", "bruised", "crushed",
+              "smashed", "broken", "squashed", "wasted", "binned", "thrown", "discarded"}
 
 
 def reason_after_colon(clause: Clause) -> None:

@@ -201,6 +201,8 @@ def _name_word(clause: Clause, index: int, vocab: set[str], allow_title: bool = 
         return True
     if allow_initial and len(low) == 1 and (clause.tokens[index].text.isupper() or low not in "aixunr"):
         return True  # "Raj P", "ken s": a surname's initial after a first name
+    if allow_initial and low == "n" and clause.kind(index + 1) != "word":
+        return True  # "ida n -> 750g pr": no word after it for "n" to join ("and") to
     return low not in vocab and len(low) > 1
 
 

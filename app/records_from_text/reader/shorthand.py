@@ -84,8 +84,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # "…, 3,40 he paid": what they paid, checked as the sale's
     (re.compile(r",\s*([$£€]?\d+(?:[.,]\d{1,2})?)\s+(?:he|she|they)\s+paid\b", re.I), r", paid \1"),
     # "went, like, totally rotten": how rotten says nothing more
-    (re.compile(r"\b(?:totally|completely|really|properly)\s+(?=(?:rotten|mouldy|moldy|spoiled|spoilt|bruised|damaged|"
-                r"squashed)\b)", re.I), ""),
+    # "someone literally stole 1kg": nor how much they mean it
+    (re.compile(r"\b(?:totally|completely|really|properly|literally)\s+(?=(?:rotten|mouldy|moldy|spoiled|spoilt|bruised|"
+                r"damaged|squashed|stole|nicked)\b)", re.I), ""),
     # how they paid, in a sentence of its own ("Both paid cash.", "She paid by card."): nothing to record
     (re.compile(r"(?:(?<=[.!;])|^)\s*(?:(?:both|all|he|she|they|everyone|each)\s+(?:of\s+them\s+)?)?paid\s+"
                 r"(?:in\s+|by\s+|with\s+|on\s+)?(?:cash|card|contactless|eftpos)\s*(?:[.!]|$)", re.I | re.M), ""),

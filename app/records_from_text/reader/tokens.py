@@ -24,6 +24,8 @@ SPELT_OUT = {
     "frm": "from", "chg": "change", "dmg": "damaged", "cnt": "count", "deliv": "delivery", "purch": "purchase",
     "tot": "total", "rtn": "returned", "orig": "original", "rcvd": "received", "recd": "received",
     "rtrn": "returned", "rtrnd": "returned", "rtnd": "returned", "dmgd": "damaged",
+    "bans": "bananas",  # a stall's label cut short (no shop records a ban)
+    "eff": "effective",  # "Price list change eff. 28 Feb"
 }
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(

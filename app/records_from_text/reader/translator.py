@@ -28,6 +28,7 @@ from app.records_from_text.reader.clause import Clause, Party
 from app.records_from_text.reader.clause_checks import reason_after_colon, refuse_holes_and_signs
 from app.records_from_text.reader.clauses import CONNECTORS, split_clauses
 from app.records_from_text.reader.corrections import settle_corrections
+from app.records_from_text.reader.counted_headings import drop_heading_counts
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.customer_descriptions import drop_descriptions
 from app.records_from_text.reader.dates import DATE_RX, DateMention, find_dates
@@ -55,11 +56,14 @@ from app.records_from_text.reader.pounds_and_ounces import in_ounces
 from app.records_from_text.reader.product_codes import drop_product_codes
 from app.records_from_text.reader.quoted_messages import unquote
 from app.records_from_text.reader.quoted_requests import read_quoted_order, refuse_quote_alone
+from app.records_from_text.reader.receipt_lists import read_receipt_list
 from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
 from app.records_from_text.reader.return_entries import enter_returns
+from app.records_from_text.reader.said_again import settle_said_again
+from app.records_from_text.reader.said_instead import settle_said_instead
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF
 from app.records_from_text.reader.staff_doers import drop_staff_doers
@@ -76,7 +80,8 @@ from domain.errors import InvalidRecord
 
 # Short forms typed (tokens.SPELT_OUT), spelt out before dates are found: "ystrday" is a date.
 _SPELT = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, SPELT_OUT)) + r")(?![\w'])", re.I)
-_SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow", r"(?-i:(?<=\w )n(?= \w))": "and",
+_SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow",
+                r"(?-i:(?:(?<=\w )|(?<=[\U0001F300-\U0001FAFF] ))n(?= \w))": "and",  # "mangoes 🥭 n raj got …"
                 r"\bpr(?:ice)? chg\b": "price change",  # "pr chg bnn 1.05": never a pear's
                 # "w/o 1.5 strw" before what it writes off, never "without"
                 r"(?<![\w/])w/o(?=:| (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ (?:- )?\.?\d))": "write off",
@@ -115,11 +120,12 @@ class OfflineReader:
         text = read_quoted_order(text)  # `Zoe said "2 lb cherries", weighed out, paid`: the order, served
         text = drop_chat_tags(drop_street_addresses(unquote(text, context.known)), context.known)
         text = drop_staff_doers(text, context.known)  # "Declan sold Bob Smith …": staff, never the customer
-        text = drop_hesitations(drop_document_numbers(text, context.known))  # "INV-77 …", "sorry, still learning — …"
+        text = drop_hesitations(drop_document_numbers(read_receipt_list(text), context.known))  # "INV-77 …", "sorry, …"
         text = drop_product_codes(text, context.known)  # "STR-12 Strawberry 10 kg": a supplier's code
-        text = read_unit_slips(settle_typed_corrections(text), context.known)  # "3kg… no wait 2kg", "2 kiln"
-        text = enter_returns(weigh_packs(rewrite_rows(
-            rewrite_stock_lines(rewrite_checklist(text), context.known.products), context.known.products)))
+        text = settle_said_again(settle_said_instead(settle_typed_corrections(text), context.known), context.known)
+        text = read_unit_slips(text, context.known)  # "3kg… no wait 2kg", "2kg grapes, sorry I meant pears", "2 kiln"
+        text = enter_returns(weigh_packs(rewrite_rows(drop_heading_counts(
+            rewrite_stock_lines(rewrite_checklist(text), context.known.products)), context.known.products)))
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
@@ -250,7 +256,7 @@ def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list
 
 def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
-    text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob)\.", r"\1", text.translate(_QUOTES), flags=re.I)
+    text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob|eff)\.", r"\1", text.translate(_QUOTES), flags=re.I)
     text = drop_taken_liberty(in_ounces(text))  # "I have taken the liberty of recording that …"
     text = PREAMBLE.sub("", rewrite(PREAMBLE.sub("", text)))  # again once a letter's greeting is gone
     text = drop_telling_opening(text)  # "I would be most obliged if you could record that …"

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import re
 
-_MARK = r"(?:no\s*,?\s+wait|scratch\s+that|actually|sorry|oops|hang\s+on|no|i\s+mean)"
+_ONE_MARK = r"(?:no\s*,?\s+wait|scratch\s+that|actually|sorry|oops|hang\s+on|no|i\s+meant|i\s+mean)"
+# marks said together: "actually no, 4kg", "no sorry the 27th", "sorry I meant 1.5kg"
+_MARK = rf"(?:{_ONE_MARK}(?:\s*,?\s*{_ONE_MARK})?)"
 _GAP = r"\s*(?:\.{2,}|…|—|–|-|,)?\s*"
 _AFTER_MARK = r"\s*(?:[,—–-]|\.{2,}|…)?\s*"
 _UNIT = r"(?:kg|kgs|kilos?|g|grams?|lbs?)"
@@ -34,7 +36,7 @@ _ORDINAL = r"the\s+\d{1,2}(?:st|nd|rd|th)\b"
 _NOT_TODAY = re.compile(
     r"(?:\s*[,—–-]?\s*no\s*,\s*|(?<=\s))(?P<day>(?:on\s+)?(?:the\s+\d{1,2}(?:st|nd|rd|th)|yesterday|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,?\s+not\s+today\b", re.I)
-_DAY = re.compile(rf"(?P<a>{_ORDINAL}){_GAP}{_MARK}{_AFTER_MARK}(?P<b>{_ORDINAL}){_END}", re.I)
+_DAY = re.compile(rf"(?P<a>{_ORDINAL}){_GAP.replace('{2,}', '+')}{_MARK}{_AFTER_MARK}(?P<b>{_ORDINAL}){_END}", re.I)
 
 
 def settle_typed_corrections(text: str) -> str:
