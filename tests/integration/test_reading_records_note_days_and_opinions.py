@@ -24,3 +24,10 @@ def test_a_day_something_happened_on_still_dates_the_note(drafter):
 def test_praise_of_the_goods_is_no_note(drafter, text):
     with pytest.raises(LedgerError):
         drafter.draft(text, TODAY)
+
+
+@pytest.mark.parametrize("text", ["Reminder: the ABC bill is due on the 9th (not the 8th as I wrote)",
+                                  "note - the fridge man said the 11th instead of the 10th for his visit"])
+def test_a_day_taken_back_does_not_date_the_note(drafter, text):
+    dates = [r["date"] for r in read(drafter, text)]
+    assert dates and "2024-02-08" not in dates and "2024-02-10" not in dates

@@ -30,13 +30,20 @@ def _when_kept(mentions: list[DateMention]) -> list[DateMention]:
     """The dates that say when a note's news happened: not a deadline in it ("GV invoices due on
     the 5th", "pay Hillside by the 10th"), which is still to come and is kept in its text."""
     return [d for d in mentions if not (set(d.before) & {"due", "deadline", "until", "till"}
-                                        or d.before[-1:] == ("by",) or _paper_of_the_day(d) or _starts_on(d))]
+                                        or d.before[-1:] == ("by",) or _paper_of_the_day(d) or _starts_on(d)
+                                        or _taken_back(d))]
 
 
 def _starts_on(mention: DateMention) -> bool:
     """"roadworks outside from the 4th": the day something starts, not the day the news was told."""
     words = mention.before[:-1] if mention.before[-1:] == ("the",) else mention.before
     return words[-1:] in (("from",), ("starting",), ("beginning",))
+
+
+def _taken_back(mention: DateMention) -> bool:
+    """"due on the 5th (not the 4th like I said)": a day said only to be taken back."""
+    words = mention.before[:-1] if mention.before[-1:] == ("the",) else mention.before
+    return words[-1:] == ("not",) or words[-2:] in (("instead", "of"), ("rather", "than"))
 
 
 # "the GV invoice for the 28th is unpaid": the day names which paper, not when the news happened
