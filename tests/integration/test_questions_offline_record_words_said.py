@@ -1,7 +1,8 @@
 """Set 70's other words for what the reader reads: days joined by an en dash ("5–9 February"), "refund
 transactions" and "purchase deliveries" (the refunds, the deliveries), "itemise" and "identify" as the
 order to list, "…, anyway" and "…, d'you reckon" at the end, and "all fruit together" beside a split by
-time (every product in one figure). Each read as the plain question; "all fruit together" beside a split
+time (every product in one figure); "for the reconciliation:" before a question, a product that "carries the
+largest" cost, "the most sales, counting transactions" (by number). Each read as the plain question; "all fruit together" beside a split
 by product is not taken out."""
 
 import datetime as dt
@@ -31,6 +32,11 @@ def shop(demo):  # noqa: F811
     ("which day took the most this month, do you reckon?", "which day took the most this month?"),
     ("revenue per week, all products together", "revenue per week"),
     ("daily kilos sold this week, everything combined", "daily kilos sold this week"),
+    ("For the audit: how many refunds were there this month", "how many refunds were there this month"),
+    ("for the month-end reconciliation, what is the stock of pears", "what is the stock of pears"),
+    ("which customer carries the highest spend this month", "which customer has the highest spend this month"),
+    ("which weekday had the fewest sales this month, counting transactions",
+     "which weekday had the fewest sales this month by number of sales"),
 ])
 def test_read_as_said_plainly(shop, said, plain):
     assert shop.ask(said).answer == shop.ask(plain).answer

@@ -1,5 +1,6 @@
 """A question typed in database words ("count(*) from sales where customer = '…'", "sum(kg) where
-product = '…'", "where date >= '…'", "count(distinct customer)", "max(total)", "…, desc"): read as the
+product = '…'", "where date >= '…'", "count(distinct customer)", "max(total)", "…, desc", "customers having sum(revenue) > 70", "avg sale =
+sum(total)/count(*)"): read as the
 same question said in words. A condition not read ("like '%…%'", "in (…, …)"), a table whose rows are not
 counted that way ("from returns") and an order to change the records stay refused."""
 
@@ -33,6 +34,11 @@ def shop(demo):  # noqa: F811
     ("group by week, sum(kg) where product='mango' and date >= '2024-02-12'",
      "kilos of mango sold by week since 2024-02-12"),
     ("top 3 products by kilos sold, desc", "top 3 products by kilos sold"),
+    # the sum over the count said after the average it defines; a sale's total over a figure; a total per group
+    ("average sale = sum(total)/count(*) this week", "average sale this week"),
+    ("average spend per customer (sum / count distinct customer) last week", "average spend per customer last week"),
+    ("number of sale records with a total > 20", "how many sales were over $20"),
+    ("products having sum(takings) > 60", "which products have takings over 60"),
 ])
 def test_database_words_are_read_as_the_words_they_stand_for(shop, said, plain):
     assert shop.ask(said).answer == shop.ask(plain).answer
@@ -56,6 +62,7 @@ def test_kilos_from_the_purchases_table_are_bought_in_not_sold(shop):
     "count(distinct customer) from returns",
     "count(*) where customer = 'Tom Lee'",  # of what: sales, returns?
     "DELETE FROM purchases WHERE supplier = 'ABC'",
+    "average spend per customer (sum / count distinct product)",  # a formula that is not the average said
 ])
 def test_what_is_not_read_stays_refused(shop, question):
     with pytest.raises(QuestionFailed):

@@ -2,7 +2,8 @@
 revenue; a price "we have realised" is the one we sold at; "operating revenue" is revenue (a shop's only
 revenue is its sales; "operating income" is a profit, and is left); "customer accounts" are customers, and
 sales "on Zoe Davis's account" are hers; "refund totals per week" are the total per week; "itemise …" and
-"identify …" (set 70) ask for a list. Said again in the words the reader reads."""
+"identify …" (set 70) ask for a list, and a product that "carries the largest" cost has it. Said again in
+the words the reader reads."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ _SAID = (
     (re.compile(r"\bon\s+((?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)['’]s\s+account\b"), r"by \1"),
     # "itemise the refunds by day", "identify the suppliers of pears" (set 70): list them; only as the opening order
     (re.compile(r"^(\s*(?:please\s+)?)(?:itemi[sz]e|identify)\b", re.I), r"\1list"),
+    # "which product carries the largest write-off cost": has it (set 70)
+    (re.compile(r"\bcarries\s+the\s+(largest|biggest|highest|smallest|lowest)\b", re.I), r"has the \1"),
     # "refund totals per week": one total a week
     (re.compile(r"\btotals\b(?=\s+(?:per|by|for\s+each|each)\b)", re.I), "total"),
 )

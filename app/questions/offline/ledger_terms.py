@@ -2,7 +2,8 @@
 ("return transactions", "purchase deliveries", set 70) are the sales and the adjustments; "per the records
 to date" is every answer's ground already; a price
 "in force" is the price; "with the reason 'stock count'" names the reason; customers who "returned a sale"
-made a return; what is "tied up in stock, at cost" is the stock at cost. Said again in the words the reader
+made a return; what is "tied up in stock, at cost" is the stock at cost; "for the reconciliation:" before a
+question says why it is asked (set 70). Said again in the words the reader
 reads; anything else is left to be read or refused."""
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ _RECORDS = re.compile(r"\b(" + _KIND + r")s?\s+(?:records?|entries|entry|posting
 _PURCHASE_DELIVERIES = re.compile(r"\bpurchase\s+(deliveries|delivery)\b", re.I)
 _ACCORDING = re.compile(r"[,;]?\s*\b(?:per|according\s+to|as\s+per|based\s+on|going\s+by|from)\s+the\s+"
                         r"(?:records|books|ledger)(?:\s+(?:to\s+date|so\s+far|as\s+they\s+stand))?\b", re.I)
+# "For the stock reconciliation: what …", "For reconciliation, …" (set 70): why it is asked, said before it
+_FOR_PURPOSE = re.compile(r"^\s*for\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:stock\s+|month[\s-]end\s+|bank\s+)?"
+                          r"(?:reconciliation|audit)\s*[:,;–-]\s*", re.I)
 _IN_FORCE = re.compile(r"\b(prices?)\s+in\s+(?:force|effect)\b", re.I)
 _REASON = re.compile(r"\b(?:with|for|under)\s+(?:the\s+|a\s+)?reason(?:\s+(?:code|given))?\s*:?\s*", re.I)
 _RETURNED_A_SALE = re.compile(r"\breturned\s+(?:a|any|an|their|some)\s+(?:sale|purchase|order)s?\b", re.I)
@@ -35,7 +39,7 @@ _DATED = re.compile(r"\bdated\s+(?=(?:from|on|since|between|after|before|in|unti
 def plain(text: str) -> str:
     text = _RECORDS.sub(lambda m: " " + _KINDS[_SPACES.sub(" ", m.group(1).lower())] + " ", text)
     text = _PURCHASE_DELIVERIES.sub(r"\1", text)
-    text = _ACCORDING.sub(" ", text)
+    text = _FOR_PURPOSE.sub("", _ACCORDING.sub(" ", text))
     text = _IN_FORCE.sub(r"\1", _DATED.sub(" ", text))
     text = _REASON.sub(" for ", text)
     text = _RETURNED_A_SALE.sub(" made a return", text)

@@ -49,6 +49,18 @@ _SALE_TOTAL = re.compile(r"\b(?P<which>max|min)\s*\(\s*(?:sale\s+)?total\s*\)", 
 _SUM_TOTAL = re.compile(r"\bsum\s*\(\s*total\s*\)", re.I)
 _SELECT = re.compile(r"^\s*select\s+", re.I)
 _FROM = re.compile(r"\bfrom\s+(?P<table>sales|purchases|deliveries)\b", re.I)
+# "customers having sum(revenue) > 70": those whose revenue is over it
+_HAVING = re.compile(r"\b(?P<who>customers|products|suppliers)\s+having\s+sum\s*\(\s*(?P<what>revenue|takings)\s*\)"
+                     r"\s*(?P<op>[<>])\s*(?P<n>\d+(?:\.\d+)?)\b", re.I)
+# "count of sale rows with total > 15": how many sales were over it
+_ROWS_OVER = re.compile(r"^\s*(?:count|number)\s+of\s+sales?\s+(?:rows|records)\s+with\s+(?:a\s+)?total\s*"
+                        r"(?P<op>[<>])\s*(?P<n>\d+(?:\.\d+)?)\b", re.I)
+# the sum over the count, said after the average it defines: "avg sale value = sum(total)/count(*)", "avg revenue
+# per customer (sum / count distinct customer)"; said after anything else it is left, to be refused
+_PER_SALE = re.compile(r"\b(?:avg|average)\s+sale(?:\s+value)?\s*(?P<f>=\s*sum\s*\(\s*total\s*\)\s*/\s*count\s*"
+                       r"\(\s*\*\s*\))", re.I)
+_PER_ONE = re.compile(r"\b(?:avg|average)\s+(?:revenue|spend|takings)\s+per\s+(?P<one>customer|product)\s*"
+                      r"(?P<f>\(\s*sum\s*/\s*count\s*\(?\s*distinct\s+(?P<again>\w+)\s*\)?\s*\))", re.I)
 # "top 5 days by revenue, desc": the short of "descending", at the end of the question only
 _DESC = re.compile(r",?\s*\bdesc\b\.?(?=\s*[?.!]?\s*$)", re.I)
 _ORDERS = re.compile(r"^\s*(?:delete|update|insert|drop|alter)\b", re.I)  # a change: refused as it stands
@@ -56,9 +68,12 @@ _OTHER_TABLE = re.compile(r"\bfrom\s+(?!(?:sales|purchases|deliveries)\b)\w+s\b"
 
 
 def plain(question: str) -> str:
+    question = _formula_said(_rows_over(question))
     if not _SQL.search(question) or _ORDERS.match(question) or _OTHER_TABLE.search(question):
         return _DESC.sub(", descending", question)
-    text = _SELECT.sub("", question)
+    text = _HAVING.sub(lambda m: f"which {m.group('who')} have {m.group('what')} "
+                       f"{'over' if m.group('op') == '>' else 'under'} {m.group('n')}", question)
+    text = _SELECT.sub("", text)
     table = _FROM.search(text)
     noun = _TABLES[table.group("table").lower()] if table else ""
     if table and not re.search(r"\bfrom\s+\w+\s+from\b", text, re.I):
@@ -79,3 +94,18 @@ def plain(question: str) -> str:
     if _LEFT.search(text):
         return question  # a condition not read ("customer like '%Davis%'"): left whole, to be refused naming it
     return _DESC.sub(", descending", _WHERE.sub("", text))
+
+
+def _rows_over(text: str) -> str:
+    return _ROWS_OVER.sub(lambda m: f"how many sales were {'over' if m.group('op') == '>' else 'under'} "
+                          f"${m.group('n')}", text)
+
+
+def _formula_said(text: str) -> str:
+    said = _PER_SALE.search(text)
+    if said:
+        return text[:said.start("f")] + text[said.end("f"):]
+    said = _PER_ONE.search(text)
+    if said and said.group("again").lower() == said.group("one").lower():
+        return text[:said.start("f")] + text[said.end("f"):]
+    return text
