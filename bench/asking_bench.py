@@ -189,9 +189,10 @@ STANDING = {
              "an accountant checking figures, the shop floor, a data-curious manager); first scored unseen on the "
              "code after every round of 2026-12-02 (answered 133/185 = 72%, 130 right, 3 wrong; refusals kept "
              "25/25), then its wrong answers looked at",
-    "set70": "unseen: written 2026-12-07 by someone who never saw the parser (a franchise auditor, the owner over "
+    "set70": "seen: written 2026-12-07 by someone who never saw the parser (a franchise auditor, the owner over "
              "coffee, an order planner, an intern in spreadsheet and database words); first scored unseen on "
-             "e949a26 (answered 112/185 = 61%, 112 right, 0 wrong; refusals kept 24/24)",
+             "e949a26 (answered 112/185 = 61%, 112 right, 0 wrong; refusals kept 24/24), its failures looked at "
+             "after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

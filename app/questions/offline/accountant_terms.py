@@ -1,7 +1,8 @@
 """An accountant's formal terms (set 56): revenue "recognised" (or "booked") on a day is that day's
 revenue; a price "we have realised" is the one we sold at; "operating revenue" is revenue (a shop's only
 revenue is its sales; "operating income" is a profit, and is left); "customer accounts" are customers, and
-sales "on Zoe Davis's account" are hers; "refund totals per week" are the total per week. Said again in
+sales "on Zoe Davis's account" are hers; "refund totals per week" are the total per week; "itemise …" and
+"identify …" (set 70) ask for a list, and a product that "carries the largest" cost has it. Said again in
 the words the reader reads."""
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ _SAID = (
     # "which customer accounts spent the most" ("which customer accounts for the most" is a verb, and left)
     (re.compile(r"\bcustomer\s+account(s)?\b(?!\s+for\b)", re.I), r"customer\1"),
     (re.compile(r"\bon\s+((?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)['’]s\s+account\b"), r"by \1"),
+    # "itemise the refunds by day", "identify the suppliers of pears" (set 70): list them; only as the opening order
+    (re.compile(r"^(\s*(?:please\s+)?)(?:itemi[sz]e|identify)\b", re.I), r"\1list"),
+    # "which product carries the largest write-off cost": has it (set 70)
+    (re.compile(r"\bcarries\s+the\s+(largest|biggest|highest|smallest|lowest)\b", re.I), r"has the \1"),
     # "refund totals per week": one total a week
     (re.compile(r"\btotals\b(?=\s+(?:per|by|for\s+each|each)\b)", re.I), "total"),
 )

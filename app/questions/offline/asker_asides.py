@@ -1,6 +1,7 @@
 """What an unsure owner says about themself around a question (set 58): "not sure if this is the right place
 but …", "honestly no idea, …", "just wondering how many …", "any idea how many …", "remind me what …",
-"wait, …", "eh, …", "… I always forget", "… I forget", "… if u can", "… lol". Each is taken out whole, and
+"wait, …", "eh, …", "… I always forget", "… I forget", "… if u can", "… lol", "… anyway", "… d'you reckon"
+(set 70). Each is taken out whole, and
 only at the start or the end of the question, where it says nothing about what is asked; what is left is
 read, or refused, as it stands. Hedges on the answer itself ("roughly", "give or take") are taken out after
 these (answer_hedges.py)."""
@@ -20,7 +21,8 @@ _LEADING = re.compile(
     + r"|(?:oh\s+)?wait\s*[,;:–-]|(?:eh|hmm+)\s*[,;:–-]"
     r")\s*", re.I)
 _TRAILING = re.compile(
-    r"(?:[\s,;.!?–-]+(?:i\s+(?:always\s+)?forget|i\s+can(?:'|no)?t\s+remember|if\s+(?:u|you)\s+can|lol|haha))+"
+    r"(?:[\s,;.!?–-]+(?:i\s+(?:always\s+)?forget|i\s+can(?:'|no)?t\s+remember|if\s+(?:u|you)\s+can|lol|haha"
+    r"|anyway|(?:d'?\s*you|do\s+you|you)\s+reckon))+"  # "…, anyway?", "…, d'you reckon?": said about the asking
     r"[\s.!?]*$", re.I)
 
 

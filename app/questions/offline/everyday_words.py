@@ -5,7 +5,8 @@ sales; "the weekends, Saturday and Sunday" is the weekends said twice; what "we 
 is thrown away; "the most written off" and "who bought the most fruit" are kilos; "most visits?" asks who;
 money "people got back" is refunded; what "is in the shop" is in stock; what a kilo "costs if you buy it
 from us" is what we sell it for; what the shop "carries" it stocks;
-"on my birthday, the 20th" is the 20th; what "Mum took in" the shop took.
+"on my birthday, the 20th" is the 20th; what "Mum took in" the shop took; a week "shaping up" is going, and
+"how was it then?" asks how it was (set 70).
 Said again in the words the reader reads."""
 
 from __future__ import annotations
@@ -53,6 +54,11 @@ _SAID = (
     # set 36/38: "this weekend so far, sat and sun?", "this weekend so far? (saturday and today)": its days said again
     (re.compile(r"\b(weekends?)(\s+so\s+far)?\s*[,?]?\s*\(?(?:sat(?:urday)?s?\s+(?:and|&|\+)\s+(?:sun(?:day)?s?|today))"
                 r"\b\)?\s*[,?]?", re.I), r"\1\2 "),
+    # set 70: "how's this week shaping up": going; "how was the weekend then, …": "then" only leans on the asking
+    # (never after "since", "until", "by" …, where it is a time)
+    (re.compile(r"\bshaping\s+up\b", re.I), "going"),
+    (re.compile(r"^(\s*how\b.*?)(?<!since)(?<!until)(?<!till)(?<!from)(?<!before)(?<!after)(?<!by)(?<!and)"
+                r"\s+then\s*(?=[,?!]|$)", re.I), r"\1"),
 )
 
 

@@ -9,6 +9,7 @@ import calendar
 import datetime as dt
 import re
 
+from app.questions.offline import weekend_past
 from app.questions.offline.periods import PeriodRefused
 
 _SAID = (
@@ -88,7 +89,8 @@ _FROM = re.compile(r"\b(?:from|since|between|after|days|weeks)\b", re.I)  # "the
 _WHOLE_WEEK = re.compile(r"\s*[,;(-]?\s*\bmonday\s+(?:through|thru|to|till|until|-|–)\s+sunday\b\)?", re.I)
 _JUST_GONE = re.compile(r"\b(?:over\s+|on\s+|at\s+|for\s+)?the\s+weekend\s+(?:just\s+(?:gone|past|passed)|that\s+"
                         r"(?:just\s+)?(?:went|passed))\b", re.I)
-_YESTERDAY_NAMED = re.compile(r"\byesterday\s*,?\s*\(?(" + "|".join(_DAYS) + r")\)?\s*,?", re.I)
+# "yesterday, Sunday", "yesterday then, Sunday": the day said again
+_YESTERDAY_NAMED = re.compile(r"\byesterday(?:\s+then)?\s*,?\s*\(?(" + "|".join(_DAYS) + r")\)?\s*,?", re.I)
 _ALL_MONTH = re.compile(r"\b(?:all|for|in)\s+month\b|\ball\s+the\s+month\b", re.I)
 _ON_BARE_DAY = re.compile(r"\bon\s+(\d{1,2})(?=\s*[,;.]|\s*$)", re.I)
 _WEEKEND_DAYS = re.compile(r"\bweekend\s+days\b", re.I)
@@ -168,7 +170,7 @@ def said_another_way(text: str, today: dt.date) -> str:
     if re.search(r"\bweek\b", text, re.I):
         text = _WHOLE_WEEK.sub(" ", text)
         text = _DAYS_OF_WEEK.sub(lambda m: _days_of_week(m, today), text)
-    text = _JUST_GONE.sub(" last weekend ", text)
+    text = weekend_past.plain(_JUST_GONE.sub(" last weekend ", text), today)
     text = re.sub(rf"^\s*{_DAYS[today.weekday()]}\s+again\s*[-–,:;]", " ", text, flags=re.I)  # "Saturday again -"
     yesterday = _DAYS[(today - dt.timedelta(days=1)).weekday()]
     text = _YESTERDAY_NAMED.sub(lambda m: " yesterday " if m.group(1).lower() == yesterday else m.group(0), text)

@@ -343,7 +343,7 @@ def _dated(text: str, today: dt.date, found: Found) -> str:
         if onward:
             end += onward.end()
         nxt = mentions[index + 1] if index + 1 < len(mentions) else None
-        joined = nxt is not None and re.fullmatch(r"\s*(?:and|to|until|till|through|-)\s*",
+        joined = nxt is not None and re.fullmatch(r"\s*(?:and|to|until|till|through|-|–)\s*",  # "1–29 Feb"
                                                   text[mention.end:nxt.start], re.I)
         # "between the 1st and the 4th", "the 1st to the 4th", "takings 1st to 14th": one range
         if joined and lead not in _ONE_SIDED and nxt is not None:

@@ -1,8 +1,9 @@
 """The readings sets 40 and 42 brought, in the order they are applied to a question's raw text, before
-any other: a worried owner's feelings and a voice assistant's call taken out (sets 64, 66), text speak, an
-unsure owner's asides about themself (sets 56, 58), hedges on the answer (set 58), polite request frames
-(set 54) and apologies taken out first (so what they wrap is read), then how a table's weeks are keyed,
-weekday ranges written out, a bound said again, and a stock around a delivery."""
+any other: database words said in words (set 70), a worried owner's feelings and a voice assistant's call
+taken out (sets 64, 66), text speak, an unsure owner's asides about themself (sets 56, 58), hedges on the
+answer (set 58), polite request frames (set 54) and apologies taken out first (so what they wrap is read),
+then how a table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a
+delivery."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from app.questions.offline import (
     selling_for,
     sheet_terms,
     shop_side_words,
+    sql_words,
     stock_moments,
     terse_forms,
     text_speak,
@@ -39,7 +41,8 @@ from app.questions.offline import (
 def plain(question: str) -> str:
     # a worried owner's sentences around the question (set 64), "hey ledger …" (set 66); then
     # "roughly", "give or take": a hedge on the answer, out once the asker's asides around it are (set 58)
-    text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(question))))
+    # "count(*) from sales where …" in words first (set 70): its quotes and signs read before any other rule
+    text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(sql_words.plain(question)))))
     text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))

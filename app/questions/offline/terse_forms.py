@@ -5,7 +5,8 @@ number), "the date of the latest cherry delivery" and "the most recent strawberr
 "which customer made the most separate purchases": a customer's purchases, said separate, are their visits
 counted (our purchases are deliveries; "the most purchases" alone may be money, and is asked about); "the
 most deliveries" are the most of them, not the most money spent on them; "across the shop" or "across the
-whole business" is all of it, as a total is anyway."""
+whole business" is all of it, as a total is anyway. "All fruit together" beside a split by time is every
+product in one figure, and "the most sales, counting transactions" the most by number (set 70)."""
 
 from __future__ import annotations
 
@@ -23,11 +24,25 @@ _THEIR_PURCHASES = re.compile(r"\b((?:which|what)\s+(?:customer|customers|shoppe
                               r"distinct)\s+(?:purchases|transactions|shopping\s+trips|trips)\b", re.I)
 _MOST_DELIVERIES = re.compile(r"\bthe\s+(most|fewest|least)\s+(deliveries|shipments|drops)\b", re.I)
 _WHOLE_SHOP = re.compile(r"\s*\bacross\s+the\s+(?:whole\s+|entire\s+)?(?:shop|store|business)\b", re.I)
+# "kilos sold per weekday, all fruit together", "weekly kilos, everything together" (set 70): split by time, every
+# product in one figure, as an answer not split by product is; beside a split by product it says the opposite, and
+# with no split it is left to the readers of a total ("all fruit together, how many kilos in stock")
+_ALL_TOGETHER = re.compile(r"\s*,?\s*\b(?:all\s+(?:the\s+)?(?:fruits?|products?|produce)|everything)\s+"
+                           r"(?:together|combined)\b", re.I)
+# "which weekday brings the most sales, counting transactions" (set 70): the most by their number, not their money
+_COUNTING = re.compile(r"\s*,?\s*\bcounting\s+(?:the\s+)?(?:transactions|sales)\b", re.I)
+_MOST_SALES = re.compile(r"\b(?:the\s+)?(?:most|fewest|least)\s+sales\b", re.I)
+_BY_TIME = re.compile(r"\b(?:per|by|each|every)\s+(?:day|week|weekday|month)s?\b|\b(?:daily|weekly|monthly)\b", re.I)
+_BY_PRODUCT = re.compile(r"\b(?:per|by|each|every|which)\s+(?:product|fruit|item)s?\b", re.I)
 _DATE_OF = re.compile(r"\bwhat\s+(?:was|is)\s+the\s+date\s+of\s+(?=the\s+(?:last|latest|first|earliest)\b)", re.I)
 
 
 def plain(question: str) -> str:
     text = _STOK.sub("stock", _GO_OUT.sub("went out", _GONE_OUT.sub("went out", question)))
     text = _WHOLE_SHOP.sub(" ", _MOST_DELIVERIES.sub(r"the \1 number of \2", text))
+    if _MOST_SALES.search(text):
+        text = _COUNTING.sub(" by number of sales", text)
+    if _BY_TIME.search(text) and not _BY_PRODUCT.search(text):
+        text = _ALL_TOGETHER.sub(" ", text)
     text = _THEIR_PURCHASES.sub(r"\1 \2 the \3 visits", _DISTINCT.sub(r"number of different \1", text))
     return _DATE_OF.sub("when was ", _MOST_RECENT.sub("the last", text))
