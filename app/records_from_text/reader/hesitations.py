@@ -1,6 +1,7 @@
 """A newcomer's nerves around a record: "sorry, still learning this — …", "um hi, …", "just checking
 this works… …", "hope I'm doing this right: …", and after it "Sorry this is my first day!", "I only
-just remembered, sorry", "hope I did the refund right", "Did I spell that right?". They are about
+just remembered, sorry", "hope I did the refund right", "Did I spell that right?", "was that ok to
+do?", "is this how I put it in?". They are about
 the writer or the typing, not the record: politeness, not doubt. Dropped from the text's start and
 end only, and only in these shapes; a doubt about what happened ("I think it was 3 kg?", "not sure
 how much") is left for the reader to refuse."""
@@ -29,7 +30,10 @@ _CLOSING = re.compile(
     r"hope\s+(?:i\s+did\s+(?:it|that|this|the\s+\w+)\s+right|that'?s\s+(?:ok|okay|right|fine|allowed"
     r"(?:\s+to\s+(?:write|put)\s+(?:here|in))?))|"
     r"i\s+just\s+wasn'?t\s+sure\s+how\s+to\s+put\s+(?:it|this|that)\s+in|"
-    r"did\s+i\s+spell\s+(?:that|it|this|(?:his|her|their)\s+name)\s+right\s*\?|in\s+case\s+(?:that|it)\s+helps)"
+    r"did\s+i\s+spell\s+(?:that|it|this|(?:his|her|their)\s+name)\s+right\s*\?|in\s+case\s+(?:that|it)\s+helps|"
+    # whether it was allowed, or typed the right way; never "is that right?" (the amounts may be what is doubted)
+    r"(?:is|was)\s+(?:that|this|it)\s+(?:ok(?:ay)?|alright|all\s+right|fine)(?:\s+to\s+do)?\s*\?|"
+    r"is\s+(?:that|this)\s+how\s+(?:i|you|we)\s+(?:put|enter|type|write|record)\s+(?:it|this|that)(?:\s+in)?\s*\?)"
     r"\s*[)!.?]*\s*$", re.I)
 
 

@@ -21,6 +21,7 @@ from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.banter import drop_banter
 from app.records_from_text.reader.bare_counts import weigh_bare_counts
+from app.records_from_text.reader.boss_asked import drop_boss_asked
 from app.records_from_text.reader.chat_tags import drop_chat_tags
 from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
@@ -122,6 +123,7 @@ class OfflineReader:
         text = drop_staff_doers(text, context.known)  # "Declan sold Bob Smith …": staff, never the customer
         text = drop_hesitations(drop_document_numbers(read_receipt_list(text), context.known))  # "INV-77 …", "sorry, …"
         text = drop_product_codes(text, context.known)  # "STR-12 Strawberry 10 kg": a supplier's code
+        text = drop_boss_asked(text)  # "the boss told me to change mango to 2.20", "… like the owner said"
         text = settle_said_again(settle_said_instead(settle_typed_corrections(text), context.known), context.known)
         text = read_unit_slips(text, context.known)  # "3kg… no wait 2kg", "2kg grapes, sorry I meant pears", "2 kiln"
         text = enter_returns(weigh_packs(rewrite_rows(drop_heading_counts(
