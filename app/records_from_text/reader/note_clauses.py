@@ -26,10 +26,11 @@ def said_to_be_a_note(clause: Clause) -> bool:
                             or (bool(FOR_THE_TEAM.match(clause.text)) or politely) and not weighed) and len(words) > 2
 
 
-def _when_kept(mentions: list[DateMention]) -> list[DateMention]:
+def _when_kept(mentions: list[DateMention], today: dt.date) -> list[DateMention]:
     """The dates that say when a note's news happened: not a deadline in it ("GV invoices due on
-    the 5th", "pay Hillside by the 10th"), which is still to come and is kept in its text."""
-    return [d for d in mentions if not (set(d.before) & {"due", "deadline", "until", "till"}
+    the 5th", "pay Hillside by the 10th") nor any day still to come ("audit on 2024-03-04"), which is
+    kept in its text."""
+    return [d for d in mentions if d.date <= today and not (set(d.before) & {"due", "deadline", "until", "till"}
                                         or d.before[-1:] == ("by",) or _paper_of_the_day(d) or _starts_on(d)
                                         or _taken_back(d))]
 
@@ -57,7 +58,7 @@ def _paper_of_the_day(mention: DateMention) -> bool:
 
 
 def as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:
-    mentions = _when_kept(mentions)
+    mentions = _when_kept(mentions, today)
     found = note_of(clause, mentions, today)
     if found is not None:
         return found
@@ -67,7 +68,7 @@ def as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict
 
 
 def note_of(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any] | None:
-    mentions = _when_kept(mentions)
+    mentions = _when_kept(mentions, today)
     text = text_of(clause)
     undated = " ".join(t.text for t, used in zip(clause.tokens, clause.used) if used != "date")
     undated = re.sub(r"\s+(since|on|from)\s*[.!]?$", "", undated.replace(" ,", ",").replace(" .", ".")).strip(" .")

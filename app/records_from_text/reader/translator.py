@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
-from app.records_from_text.reader import lexicon, missing_parts
+from app.records_from_text.reader import customers_kept, lexicon, missing_parts
 from app.records_from_text.reader.addresses import hide_emails, put_back
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
@@ -112,6 +112,9 @@ class OfflineReader:
             raise refusal from None
         if len(records) == 1 and records[0]["kind"] == "note" and records[0].get("text"):
             records[0]["text"] = text.strip()  # a note keeps what was typed, not the reader's rewriting of it
+        if (lost := customers_kept.left_out(text, records, context.known)) is not None:
+            raise NotUnderstood(f"I could not tell what {lost} bought or brought back here; "
+                                "write one line per customer.")
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
