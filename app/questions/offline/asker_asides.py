@@ -1,7 +1,7 @@
 """What an unsure owner says about themself around a question (set 58): "not sure if this is the right place
 but …", "honestly no idea, …", "just wondering how many …", "any idea how many …", "remind me what …",
-"wait, …", "eh, …", "… I always forget", "… I forget", "… if u can", "… lol". Each is taken out whole, and
-only at the start or the end of the question, where it says nothing about what is asked; what is left is
+"wait, …", "eh, …", "what's … again?", "… I always forget", "… I forget", "… if u can", "… lol". Each is taken
+out whole, and only at the start or the end of the question, where it says nothing about what is asked; what is left is
 read, or refused, as it stands. Hedges on the answer itself ("roughly", "give or take") are taken out after
 these (answer_hedges.py)."""
 
@@ -23,7 +23,12 @@ _TRAILING = re.compile(
     r"(?:[\s,;.!?–-]+(?:i\s+(?:always\s+)?forget|i\s+can(?:'|no)?t\s+remember|if\s+(?:u|you)\s+can|lol|haha))+"
     r"[\s.!?]*$", re.I)
 
+# "what's the banana price again?": asked once more, not a second time of anything; only after "what is/was …",
+# where "again" can say nothing of what was done ("did Zoe buy again" is left as it stands)
+_AGAIN = re.compile(r"^(\s*(?:sorry\s*,?\s*)?what(?:'s|\s+is|\s+was|\s+are|\s+were)\s.*?)[\s,]+again\s*([?.!]*)\s*$",
+                    re.I)
+
 
 def plain(question: str) -> str:
-    text = _LEADING.sub("", question)
+    text = _AGAIN.sub(r"\1\2", _LEADING.sub("", question))
     return _TRAILING.sub("?" if question.rstrip().endswith("?") else "", text)
