@@ -96,10 +96,10 @@ STANDING = {
     "set18": "seen: written 2026-12-01 by someone who never saw the parser (a bank's loan officer, someone buying "
              "the shop, the owner texting, the owner's curious child); first scored unseen after the set-16 round "
              "(100/180 right, 3 wrong, refusals 24/24), its failures looked at after",
-    "set20": "seen (wrong answers): written 2026-12-01 by someone who never saw the parser (the owner on a Monday "
+    "set20": "seen: written 2026-12-01 by someone who never saw the parser (the owner on a Monday "
              "morning, a stock planner, a pricing manager, the owner answering the accountant); first scored unseen "
-             "after the set-16 and set-18 rounds (103/153 right, 3 wrong, refusals 20/20), then its wrong answers "
-             "looked at",
+             "after the set-16 and set-18 rounds (103/153 right, 3 wrong, refusals 20/20), its failures looked "
+             "at after",
     "set22": "unseen: written 2026-12-01 by someone who never saw the parser (the owner at the end of the day, a "
              "new partner, the till supervisor, the bookkeeper); first scored unseen after the rounds on sets 16, 18 "
              "and 20 (105/128 right = 82% answered, 0 wrong, refusals 16/16)",

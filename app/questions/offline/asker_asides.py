@@ -1,8 +1,8 @@
 """What an unsure owner says about themself around a question (set 58): "not sure if this is the right place
 but …", "honestly no idea, …", "just wondering how many …", "any idea how many …", "remind me what …",
-"wait, …", "eh, …", "… I always forget", "… I forget", "… if u can", "… lol", "… anyway", "… d'you reckon"
-(set 70). Each is taken out whole, and
-only at the start or the end of the question, where it says nothing about what is asked; what is left is
+"wait, …", "eh, …", "what's … again?", "… I always forget", "… I forget", "… if u can", "… lol", "… anyway",
+"… d'you reckon" (set 70). Each is taken out whole, and only at the start or the end of the question, where it
+says nothing about what is asked; what is left is
 read, or refused, as it stands. Hedges on the answer itself ("roughly", "give or take") are taken out after
 these (answer_hedges.py)."""
 
@@ -25,7 +25,12 @@ _TRAILING = re.compile(
     r"|anyway|(?:d'?\s*you|do\s+you|you)\s+reckon))+"  # "…, anyway?", "…, d'you reckon?": said about the asking
     r"[\s.!?]*$", re.I)
 
+# "what's the banana price again?": asked once more, not a second time of anything; only after "what is/was …",
+# where "again" can say nothing of what was done ("did Zoe buy again" is left as it stands)
+_AGAIN = re.compile(r"^(\s*(?:sorry\s*,?\s*)?what(?:'s|\s+is|\s+was|\s+are|\s+were)\s.*?)[\s,]+again\s*([?.!]*)\s*$",
+                    re.I)
+
 
 def plain(question: str) -> str:
-    text = _LEADING.sub("", question)
+    text = _AGAIN.sub(r"\1\2", _LEADING.sub("", question))
     return _TRAILING.sub("?" if question.rstrip().endswith("?") else "", text)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from app.questions.offline import customer_words, till_words
+from app.questions.offline import customer_words, had_verbs, till_words
 
 _SAID = (
     (re.compile(r"\b(?:people|folks|everyone|everybody)\b(?=\s+(?:spend|spent|pay|paid|buy|bought)\b)", re.I),
@@ -65,4 +65,4 @@ _SAID = (
 def plain(text: str) -> str:
     for said, meant in _SAID:
         text = said.sub(meant, text)
-    return till_words.plain(customer_words.plain(text))
+    return had_verbs.plain(till_words.plain(customer_words.plain(text)))
