@@ -20,6 +20,9 @@ _TAKE_IN = re.compile(r"\b(?:take|takes|taking|took|taken)\s+in\b(?!\s+(?:money|
 _TAKE_IN_AS = {"take": "receive", "takes": "receives", "taking": "receiving", "took": "received", "taken": "received"}
 _SHOPS_SPEND = re.compile(r"\b(?:your|our)\s+(?:spend|spending)\b(?!\s+(?:by|per|from|of)\s+(?:customers?|shoppers?))",
                           re.I)
+# "what's the cherry stock worth at what we paid for it": valued at cost, not what was paid for all of it
+_AT_PAID = re.compile(r"\b(worth|value[ds]?|valuation)\b(.*?)\bat\s+(?:what\s+we\s+paid(?:\s+for\s+(?:it|them))?|"
+                      r"what\s+(?:it|they)\s+cost\s+us)\b", re.I)
 _RATE_OVER = re.compile(r"\b(?<!average\s)(?<!avg\s)((?:kilos?|kgs?|takings|revenue)(?:\s+sold)?\s+per\s+day\s+"
                         r"(?:over|across)\b)", re.I)
 
@@ -33,5 +36,6 @@ def plain(question: str) -> str:
     text = question
     if _KILOS.search(text):
         text = _TAKE_IN.sub(lambda m: _TAKE_IN_AS[m.group(0).split()[0].lower()], text)
-    text = _SHOPS_SPEND.sub("our purchases", text)
+    text = _AT_PAID.sub(r"\1\2at cost", text)
+    text = _SHOPS_SPEND.sub("our purchase cost", text)  # money paid out: "our purchases" read as kilos by product
     return _RATE_OVER.sub(r"average \1", text)
