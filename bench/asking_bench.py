@@ -194,9 +194,10 @@ STANDING = {
              "coffee, an order planner, an intern in spreadsheet and database words); first scored unseen on "
              "e949a26 (answered 112/185 = 61%, 112 right, 0 wrong; refusals kept 24/24), its failures looked at "
              "after",
-    "set72": "seen (wrong answers): written 2026-12-07 by someone who never saw the parser (a weekend manager, a bank's loan "
-             "officer, the owner texting, a produce buyer); committed unscored, first scored unseen on the session's "
-             "final code (answered 131/176 = 74%, 129 right, 2 wrong; refusals kept 24/24)",
+    "set72": "seen (wrong answers): written 2026-12-07 by someone who never saw the parser (a weekend manager, a "
+             "bank's loan officer, the owner texting, a produce buyer); committed unscored, first scored unseen on the "
+             "session's final code (answered 131/176 = 74%, 129 right, 2 wrong; refusals kept 24/24), then its wrong "
+             "answers looked at",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

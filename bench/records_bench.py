@@ -199,9 +199,10 @@ STANDING = {
              "copying receipts and invoices, the owner's teenager on a Saturday, the owner correcting as they "
              "type); first scored unseen on e949a26 (precision 83/83 = 100%, recall 63/178 = 35.4%, refused "
              "82/82), its failures looked at after",
-    "set71": "seen (wrong records): written 2026-12-07 by someone who never saw the reader (a night-shift recap, a driver's "
-             "handover at the back door, a formal bookkeeper, a chatty helper); committed unscored, first scored "
-             "unseen on the session's final code (precision 157/159 = 98.7%, recall 113/184 = 61.4%, refused 80/80)",
+    "set71": "seen (wrong records): written 2026-12-07 by someone who never saw the reader (a night-shift recap, "
+             "a driver's handover at the back door, a formal bookkeeper, a chatty helper); committed unscored, first "
+             "scored unseen on the session's final code (precision 157/159 = 98.7%, recall 113/184 = 61.4%, refused "
+             "80/80), then its wrong records looked at",
 }
 
 
