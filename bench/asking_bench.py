@@ -69,6 +69,7 @@ SETS = {
     "set68": HERE / "unseen68" / "questions.jsonl",
     "set70": HERE / "unseen70" / "questions.jsonl",
     "set72": HERE / "unseen72" / "questions.jsonl",
+    "set74": HERE / "unseen74" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -198,6 +199,9 @@ STANDING = {
              "bank's loan officer, the owner texting, a produce buyer); committed unscored, first scored unseen on the "
              "session's final code (answered 131/176 = 74%, 129 right, 2 wrong; refusals kept 24/24), then its wrong "
              "answers looked at",
+    "set74": "unseen: written 2026-12-07 by someone who never saw the parser (a part-time accountant, the owner's "
+             "elderly father, a new shift lead on a phone, a co-op board member); committed unscored, first scored "
+             "unseen on 47e6e7f (answered 96/176 = 55%, 94 right, 2 wrong; refusals kept 24/24)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -70,6 +70,7 @@ SETS = {
     "set67": HERE / "unseen67" / "records.jsonl",
     "set69": HERE / "unseen69" / "records.jsonl",
     "set71": HERE / "unseen71" / "records.jsonl",
+    "set73": HERE / "unseen73" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -203,6 +204,9 @@ STANDING = {
              "a driver's handover at the back door, a formal bookkeeper, a chatty helper); committed unscored, first "
              "scored unseen on the session's final code (precision 157/159 = 98.7%, recall 113/184 = 61.4%, refused "
              "80/80), then its wrong records looked at",
+    "set73": "unseen: written 2026-12-07 by someone who never saw the reader (a Dutch greengrocer, a staff group chat, "
+             "a weekend student, a market-trader uncle); committed unscored, first scored unseen on 47e6e7f (precision "
+             "78/79 = 98.7%, recall 56/184 = 30.4%, refused 76/76)",
 }
 
 
