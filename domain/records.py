@@ -209,6 +209,47 @@ def parse_record(data: str | dict[str, Any]) -> Record:
         raise InvalidRecord(_explain(e)) from None
 
 
+class StoredRecords:
+    """`parse_record` for records read back from the log, where the same customer, supplier and
+    sale line come back thousands of times: each distinct part is validated once and then passed
+    in as its frozen instance, which pydantic takes as it is (a rebuild parses every record)."""
+
+    _PARTS: dict[str, type[BaseModel]] = {"customer": Party, "supplier": Party}
+    _ITEMS: dict[str, type[BaseModel]] = {"sale": SaleItem, "purchase": PurchaseItem}
+
+    def __init__(self, limit: int = 20_000):
+        self._limit = limit
+        self._known: dict[tuple[Any, ...], BaseModel] = {}
+
+    def parse(self, data: str | dict[str, Any]) -> Record:
+        if not isinstance(data, dict):
+            return parse_record(data)
+        try:
+            shared = self._shared(data)
+        except (TypeError, ValidationError):  # unhashable or invalid: parse_record names the problem
+            shared = data
+        return parse_record(shared)
+
+    def _shared(self, data: dict[str, Any]) -> dict[str, Any]:
+        data = dict(data)
+        for field, model in self._PARTS.items():
+            if isinstance(part := data.get(field), dict):
+                data[field] = self._known_part(model, part)
+        item_model = self._ITEMS.get(data.get("kind"))  # type: ignore[arg-type]
+        if item_model is not None and isinstance(items := data.get("items"), list):
+            data["items"] = [self._known_part(item_model, i) if isinstance(i, dict) else i for i in items]
+        return data
+
+    def _known_part(self, model: type[BaseModel], part: dict[str, Any]) -> BaseModel:
+        key = (model, *part.items())  # the log writes a model's keys in one order
+        found = self._known.get(key)
+        if found is None:
+            if len(self._known) >= self._limit:
+                self._known.clear()
+            found = self._known[key] = model.model_validate(part)
+        return found
+
+
 def record_to_json(record: Record) -> dict[str, Any]:
     return record.model_dump(mode="json")
 

@@ -11,7 +11,21 @@ import operator
 from collections.abc import Iterator
 from typing import Any
 
-from sqlalchemy import Date, Float, and_, bindparam, delete, literal_column, select, update
+from sqlalchemy import (
+    Column,
+    Date,
+    Float,
+    Integer,
+    MetaData,
+    Table,
+    and_,
+    bindparam,
+    delete,
+    insert,
+    literal_column,
+    select,
+    update,
+)
 
 from app.projection.versions import OPEN, TWINS, VERSIONED, key_of
 
@@ -34,6 +48,21 @@ _OPEN_VERSION = {name: and_(twin.c[KEYS[name]] == bindparam("k"), twin.c.shown_t
 DROP_VERSION = {name: delete(twin).where(_OPEN_VERSION[name]) for name, twin in TWINS.items()}
 CLOSE_VERSION = {name: update(twin).where(_OPEN_VERSION[name]).values(shown_to=bindparam("to"))
                  for name, twin in TWINS.items()}
+
+# A big flush lists the open versions it adds as (key, shown_from) in a temporary table and copies
+# the versions from the rows it has just written, in one INSERT … SELECT: a rebuild adds one per
+# row, and building each as a Python tuple cost more than SQLite's insert of it.
+OPENED = Table("flush_opened_versions", MetaData(), Column("k", Integer, primary_key=True),
+               Column("shown_from", Integer, nullable=False))
+CREATE_OPENED = ("CREATE TEMPORARY TABLE IF NOT EXISTS flush_opened_versions "
+                 "(k INTEGER PRIMARY KEY, shown_from BIGINT NOT NULL)")
+EMPTY_OPENED = "DELETE FROM flush_opened_versions"
+COPY_OPENED = {
+    table.name: insert(TWINS[table.name]).from_select(
+        [*COLUMNS[table.name], "shown_from", "shown_to"],
+        select(*(table.c[c] for c in COLUMNS[table.name]), OPENED.c.shown_from, literal_column(str(OPEN)))
+        .select_from(table.join(OPENED, OPENED.c.k == table.c[KEYS[table.name]])))
+    for table in VERSIONED}
 
 
 def ascii_lower(text: str) -> str:

@@ -23,12 +23,16 @@ from app.projection import versions
 from app.projection.bulk import (
     CLOSE_VERSION,
     COLUMNS,
+    COPY_OPENED,
+    CREATE_OPENED,
     DATES,
     DELETE_ROW,
     DROP_VERSION,
+    EMPTY_OPENED,
     FLOATS,
     KEYS,
     NAMES,
+    OPENED,
     SELECT_ALL,
     SELECT_OPEN,
     UPDATE_ROW,
@@ -40,6 +44,8 @@ from app.projection.driver_sql import DriverSql, PartlyApplied, SqlDialect, dial
 from app.projection.versions import OPEN, TWINS, VERSIONED
 from domain.errors import InvalidRecord, RuleViolation
 from domain.timeline import EFFECTIVE
+
+COPY_FROM = 2000  # open versions in one flush from which they are copied in SQL (bulk.COPY_OPENED)
 
 
 class MemoryStore:
@@ -120,7 +126,7 @@ class MemoryStore:
                                                    for r in changed])
             new = sorted((dirty - was).intersection(rows))
             if new:
-                sql.bulk_insert(db, table, tuple(COLUMNS[name]), [VALUES[name](rows[k]) for k in new])
+                sql.bulk_insert(db, table, tuple(COLUMNS[name]), list(map(VALUES[name], map(rows.__getitem__, new))))
         for table in reversed(VERSIONED):
             name = table.name
             gone = (self.dirty[name] & self.stored_rows[name]).difference(self.rows[name])
@@ -146,8 +152,16 @@ class MemoryStore:
         columns = (*COLUMNS[name], "shown_from", "shown_to")
         rows, values = self.rows[name], VALUES[name]
         was = self.stored_open[name]
-        added = self.closed[name] + [(*values(rows[k]), shown_from, OPEN)
-                                     for k, shown_from in self.open[name].items() if k not in was]
+        opened = list(self.open[name].items())
+        if was:
+            opened = [pair for pair in opened if pair[0] not in was]
+        if len(opened) >= COPY_FROM:  # the rows are written: their versions are copied from them
+            db.cursor.execute(CREATE_OPENED)
+            sql.bulk_insert(db, OPENED, ("k", "shown_from"), opened)
+            db.execute(COPY_OPENED[name], {})
+            db.cursor.execute(EMPTY_OPENED)
+            opened = []
+        added = self.closed[name] + [(*values(rows[k]), shown_from, OPEN) for k, shown_from in opened]
         if added:
             sql.bulk_insert(db, TWINS[name], columns, added)
 
@@ -188,6 +202,23 @@ class MemoryStore:
     def add(self, table: Table, **values: Any) -> None:
         self._insert(table.name, values)
 
+    def trace(self, table_name: str, row_id: int, column: str | None, position: int,
+              contribution: float | None, detail: str) -> None:
+        # `_insert` cut to what a lineage row needs: a rebuild writes three per record.
+        name = _LINEAGE
+        k = self.largest[name] + 1
+        self.largest[name] = k
+        self.rows[name][k] = {
+            "lineage_id": k, "table_name": table_name, "row_id": row_id, "column_name": column,
+            "position": position, "contribution": None if contribution is None else float(contribution),
+            "detail": detail,
+        }
+        if table_name == _SALES:
+            self.lineage_of_sale.setdefault(row_id, []).append(k)
+        self.dirty[name].add(k)
+        self.writes += 1
+        self.open[name][k] = self.clock
+
     def _insert(self, name: str, values: dict[str, Any]) -> int:
         empty, dates, floats, key = _SHAPES[name]
         row: Row = {**empty, **values}
@@ -218,7 +249,12 @@ class MemoryStore:
         return k
 
     def set_stock(self, product_id: int, stock: float) -> None:
-        self._update(t.products.name, product_id, stock_quantity=float(stock))
+        # `_update` spelled out: every sale line moves a stock
+        name = _PRODUCTS
+        row = self.rows[name][product_id]
+        self._close(name, product_id, row)
+        row["stock_quantity"] = float(stock)
+        self.open[name][product_id] = self.clock
 
     def set_price(self, product_id: int, price: float) -> None:
         self._update(t.products.name, product_id, selling_price=float(price))
@@ -381,6 +417,9 @@ class MemoryStore:
             self.customers_by_name[named].remove(row["customer_id"])
 
 
+_LINEAGE, _SALES, _PRODUCTS = t.lineage.name, t.sales.name, t.products.name
+assert COLUMNS[_LINEAGE] == ["lineage_id", "table_name", "row_id", "column_name", "position", "contribution",
+                             "detail"], "MemoryStore.trace writes these columns"
 # What `_insert` needs per table: a new row's defaults, the columns it converts, the key.
 _SHAPES = {name: (dict.fromkeys(columns), DATES[name], FLOATS[name], KEYS[name]) for name, columns in COLUMNS.items()}
 # Per table (not bound methods: the store would hold itself in a cycle and its rows would wait

@@ -112,6 +112,11 @@ class OverlayStore(MemoryStore):
             self.known_largest.add(name)
         return super()._insert(name, values)
 
+    def trace(self, table_name: str, row_id: int, column: str | None, position: int,
+              contribution: float | None, detail: str) -> None:
+        self.add(t.lineage, table_name=table_name, row_id=row_id, column_name=column, position=position,
+                 contribution=contribution, detail=detail)
+
     def sale_items_of(self, sale_id: int) -> list[Row]:
         self._sale(sale_id)
         return super().sale_items_of(sale_id)

@@ -33,6 +33,7 @@ from domain.records import (
     RecordPurchase,
     RecordReturn,
     RecordSale,
+    StoredRecords,
     parse_record,
 )
 from domain.rules import ProductState, StandingSale, quantity_text
@@ -53,6 +54,9 @@ def qty(value: float) -> float:
 
 
 class ShopProjection:
+    def __init__(self) -> None:
+        self._stored = StoredRecords()
+
     def resolve(self, db: ShopStore, record: Record) -> Record:
         """Fill in what depends on the ledger's state, so the stored record replays identically;
         refuse what only a new record may not do (a replay applies accepted records as they are)."""
@@ -74,7 +78,7 @@ class ShopProjection:
                  checked: bool = True) -> dict | None:
         """`apply`, to the tables `db` holds (on a connection or in memory); without `checked`,
         an accepted record applied again, its rules not checked."""
-        record = record or parse_record(entry.record)
+        record = record or (parse_record(entry.record) if checked else self._stored.parse(entry.record))
         decision = entry.decision
         rules_of = _RULES if checked else _UNCHECKED
         with db.pipelined():
@@ -296,8 +300,7 @@ class ShopProjection:
 def _trace(db: ShopStore, table, row_id: int, column: str | None, pos: int,
            contribution: float | None, detail: str) -> None:
     # str(): a table's name is SQLAlchemy's str subclass, which the driver adapts the slow way
-    db.add(t.lineage, table_name=str(table.name), row_id=row_id, column_name=column, position=pos,
-           contribution=contribution, detail=detail)
+    db.trace(str(table.name), row_id, column, pos, contribution, detail)
 
 
 @dataclass(frozen=True)

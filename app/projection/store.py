@@ -35,6 +35,10 @@ class ShopStore(Protocol):
     def add(self, table: Table, **values: Any) -> None:
         """Insert one row whose key nobody needs."""
 
+    def trace(self, table_name: str, row_id: int, column: str | None, position: int,
+              contribution: float | None, detail: str) -> None:
+        """A lineage row: why `column` of that row is what it is (app/projection/schema.py)."""
+
     def product_named(self, name: str) -> dict | None: ...
     def product_by_id(self, product_id: int) -> dict | None: ...
     def customer_by_phone(self, phone: str) -> dict | None: ...
@@ -138,6 +142,11 @@ class SqlStore:
 
     def add(self, table: Table, **values: Any) -> None:
         self.db.add(table, **values)
+
+    def trace(self, table_name: str, row_id: int, column: str | None, position: int,
+              contribution: float | None, detail: str) -> None:
+        self.db.add(t.lineage, table_name=table_name, row_id=row_id, column_name=column, position=position,
+                    contribution=contribution, detail=detail)
 
     def product_named(self, name: str) -> dict | None:
         return self.db.first(PRODUCT_NAMED, name=name)
