@@ -36,8 +36,9 @@ from app.projection import saved_examples, schema
 from app.projection.memory_store import MemoryStore
 from app.projection.shop import ShopProjection
 from app.projection.store import ShopStore, SqlStore
-from app.resources import resource
 from app.service_layer import effects as dry_runs
+from app.service_layer import imports
+from app.service_layer import ledger_reads as reads
 from app.service_layer.effects import Effect
 from app.service_layer.history import Change, HistoryEditor
 from app.service_layer.ledger_values import (
@@ -46,13 +47,11 @@ from app.service_layer.ledger_values import (
     BatchRejected,
     Clock,
     ImportReport,
-    LineError,
     LogBehind,
     PointInTime,
     Rejected,
     StandingSaleLines,
     Submission,
-    text_lines,
     utc_now,
 )
 from app.service_layer.provenance import Provenance, explain
@@ -64,7 +63,7 @@ from domain.describe import describe
 from domain.errors import InvalidRecord, LedgerError, RuleViolation
 from domain.events import LEDGER_ID, SOURCE_DEMO, SOURCE_JSON, ExampleSaved, RecordEntered
 from domain.records import Record, RecordSale, parse_record, record_to_json
-from domain.timeline import CORRECTED, EFFECTIVE, Timeline, entry_of
+from domain.timeline import EFFECTIVE, Timeline, entry_of
 
 
 class Ledger:
@@ -213,27 +212,14 @@ class Ledger:
 
     def import_jsonl(self, path: Path, *, atomic: bool = False, source: str = SOURCE_JSON) -> ImportReport:
         """One record per line; every bad line is reported with its number and reason."""
-        errors: list[tuple[int, str]] = []
-        submissions: list[Submission] = []
-        line_numbers: list[int] = []
-        for number, line in enumerate(text_lines(path), start=1):
-            if isinstance(line, LineError):
-                errors.append((number, line.reason))
-                continue
-            if not line.strip():
-                continue
-            try:
-                submissions.append(Submission(parse_record(line), None, source))
-                line_numbers.append(number)
-            except InvalidRecord as e:
-                errors.append((number, e.message))
-        if atomic and errors:
-            return ImportReport([], errors)
+        read = imports.read_jsonl(path, source)
+        if atomic and read.errors:
+            return ImportReport([], read.errors)
         try:
-            outcome = self.record_many(submissions, atomic=atomic)
+            outcome = self.record_many(read.submissions, atomic=atomic)
         except BatchRejected as e:
             outcome = BatchOutcome([], e.rejected)
-        errors += [(line_numbers[r.index], r.message) for r in outcome.rejected]
+        errors = read.errors + [(read.line_numbers[r.index], r.message) for r in outcome.rejected]
         return ImportReport(outcome.appended, sorted(errors))
 
     def load_demo(self) -> ImportReport:
@@ -244,13 +230,7 @@ class Ledger:
                 f"This shop already has {count} records; the demo loads only into an empty shop "
                 "(choose another data folder with --data-dir)."
             )
-        records = resource("demo", "fruitshop_month.jsonl").read_text(encoding="utf-8").splitlines()
-        texts = resource("demo", "fruitshop_month.txt").read_text(encoding="utf-8").splitlines()
-        if len(records) != len(texts):
-            raise LedgerError("The bundled demo shop is damaged (records and texts differ in length).")
-        outcome = self.record_many(
-            [Submission(r, t, SOURCE_DEMO) for r, t in zip(records, texts)], atomic=True
-        )
+        outcome = self.record_many(imports.demo_month(), atomic=True)
         return ImportReport(outcome.appended, [])
 
     def started_from_demo(self) -> bool:
@@ -303,22 +283,7 @@ class Ledger:
     def history(self, limit: int | None = None) -> list[dict[str, Any]]:
         """Every record ever entered, newest first, with its status, the sentence it came from
         and the content in force."""
-        query = (
-            "SELECT position, recorded_at, business_date, kind, entered_by, source, summary, "
-            "status, changed_by, changed_by_staff, reason FROM ledger_records ORDER BY position DESC"
-        )
-        if limit is not None:
-            query += f" LIMIT {int(limit)}"
-        result = self.sql(query, max_rows=limit or 10**9)
-        rows = [dict(zip(result.columns, values)) for values in result.rows]
-        corrected = [r["changed_by"] for r in rows if r["status"] == CORRECTED]
-        events = self.log.at([r["position"] for r in rows] + corrected)
-        for row in rows:
-            entered = events[row["position"]]
-            row["text"] = entered.text
-            in_force = events[row["changed_by"]] if row["status"] == CORRECTED else entered
-            row["record"] = in_force.record
-        return rows
+        return reads.history(self.sql, self.log, limit)
 
     def why(self, table: str, row_id: int, column: str | None = None,
             when: PointInTime | None = None) -> Provenance:
@@ -358,18 +323,7 @@ class Ledger:
 
     def standing_sales_of(self, customer: str, day: dt.date) -> list[StandingSaleLines]:
         """A customer's standing sales on a business day, with their lines (what a return can take)."""
-        name = customer.strip().lower().replace("'", "''")
-        found = self.sql(
-            "SELECT s.sale_id, s.total_price, p.name, si.quantity_sold FROM sales s "
-            "JOIN customers c ON c.customer_id = s.customer_id JOIN sale_items si ON si.sale_id = s.sale_id "
-            "JOIN products p ON p.product_id = si.product_id "
-            f"WHERE lower(c.first_name || ' ' || c.last_name) = '{name}' AND s.sale_date = '{day.isoformat()}' "
-            "ORDER BY s.sale_id, si.sale_item_id")
-        sales: dict[int, StandingSaleLines] = {}
-        for sale_id, total, product, quantity in found.rows:
-            sale = sales.setdefault(int(sale_id), StandingSaleLines(int(sale_id), float(total), []))
-            sale.lines.append((str(product), float(quantity)))
-        return list(sales.values())
+        return reads.standing_sales_of(self.sql, customer, day)
 
     @staticmethod
     def table_names() -> list[str]:
