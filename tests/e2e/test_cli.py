@@ -1,5 +1,6 @@
 """The `chatledger` command, run as a user would: a separate process per command."""
 
+import datetime as dt
 import json
 import subprocess
 import sys
@@ -202,6 +203,24 @@ def test_ask_on_a_shop_quiet_for_a_month_says_where_its_records_end(cli):
     assert "Nothing is recorded after" not in then and then.startswith("Revenue")
     soon = cli("ask", "--offline", "--today", "2024-03-10", "How much did we take this month?").stdout
     assert "Nothing is recorded after" not in soon
+
+
+def test_the_demo_shop_s_commands_count_its_last_day_as_today_as_the_window_does(cli):
+    """The demo month is February 2024: "yesterday" typed or asked at the command line falls among
+    its records (the real date would find nothing), and Home shows its last day."""
+    cli("demo")
+    demo = [json.loads(line) for line in (ROOT / "resources" / "demo" / "fruitshop_month.jsonl").open()]
+    last = max(r["date"] for r in demo)
+    day_before = (dt.date.fromisoformat(last) - dt.timedelta(days=1)).isoformat()
+    sales = sum(1 for r in demo if r["kind"] == "sale" and r["date"] == day_before)
+    answer = json.loads(cli("ask", "--offline", "--json", "How many sales were there yesterday?").stdout)
+    assert day_before in answer["answer"] and answer["answer"].endswith(f"was {sales}.")
+    parsed = json.loads(cli("parse", "--offline", "--json", "Sold 2 kg apples to Bob Smith yesterday").stdout)
+    assert parsed["records"][0]["record"]["date"] == day_before
+    assert cli("home").stdout.startswith(f"{dt.date.fromisoformat(last):%A %d %B %Y}")
+    later = json.loads(cli("parse", "--offline", "--json", "--today", "2024-03-05", "Sold 2 kg apples to Bob Smith "
+                           "yesterday").stdout)
+    assert later["records"][0]["record"]["date"] == "2024-03-04"  # --today still wins
 
 
 def test_bench_prints_a_table_two_and_writes_a_report(cli, tmp_path):

@@ -22,7 +22,8 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:
     p.add_argument("question")
     p.add_argument("--offline", action="store_true", help="use the built-in question parser even with a model set")
     p.add_argument("--as-of-date", type=day, metavar="DATE", help="answer for the shop at the end of that day")
-    p.add_argument("--today", type=day, metavar="DATE", help="the date 'yesterday' counts from")
+    p.add_argument("--today", type=day, metavar="DATE",
+                   help="the date 'yesterday' counts from (default: the real today; in the demo shop its last day)")
     p.add_argument("--json", action="store_true")
 
     p = commands.add_parser("example", parents=[common],
@@ -34,8 +35,10 @@ def add_parser(commands, common: argparse.ArgumentParser) -> None:
 
 def questions(ledger: Ledger, offline: bool = False, today: dt.date | None = None) -> Questions:
     from app.bootstrap import services
+    from app.services import shop_clock
 
-    return services(ledger, today=(lambda: today) if today else dt.date.today, offline=offline).questions()
+    # the window's clock: in the bundled demo shop "this week" is the demo month's last week
+    return services(ledger, today=shop_clock(ledger, today), offline=offline).questions()
 
 
 def ask(ledger: Ledger, args: argparse.Namespace) -> int:
@@ -51,7 +54,9 @@ def ask(ledger: Ledger, args: argparse.Namespace) -> int:
         print(table(step.columns, step.rows))
     print(f"\n(answered by {answer.answered_by})")
     if args.as_of_date is None:
-        _say_if_quiet(ledger, args.today or dt.date.today())
+        from app.services import shop_clock
+
+        _say_if_quiet(ledger, shop_clock(ledger, args.today)())
     return EXIT_OK
 
 

@@ -24,13 +24,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--offline", action="store_true",
                         help="use the built-in grammar even if a model is configured")
     parser.add_argument("--today", type=day, metavar="DATE",
-                        help="the date 'today' and 'yesterday' count from (default: the real today)")
+                        help="the date 'today' and 'yesterday' count from (default: the real today; in the "
+                             "demo shop its last day)")
 
 
 def drafter(ledger: Ledger, args: argparse.Namespace) -> Drafter:
     from app.bootstrap import services
+    from app.services import shop_clock
 
-    return services(ledger, offline=args.offline).drafter()
+    return services(ledger, today=shop_clock(ledger, args.today), offline=args.offline).drafter()
 
 
 def parse(ledger: Ledger, args: argparse.Namespace) -> int:

@@ -74,7 +74,8 @@ def import_sheet(ledger: Ledger, args: argparse.Namespace) -> int:
 def add_parsers(commands, common: argparse.ArgumentParser, when: argparse.ArgumentParser) -> None:
     p = commands.add_parser("home", parents=[common],
                             help="today's and this week's takings, stock value, low stock, the last records")
-    p.add_argument("--day", type=_day, metavar="DATE", help="the day to count as today (default: today)")
+    p.add_argument("--day", type=_day, metavar="DATE",
+                   help="the day to count as today (default: today; in the demo shop its last day)")
     p.add_argument("--as-of-date", type=_day, metavar="DATE",
                    help="the shop as of the end of that business day (and that day as today)")
     p = commands.add_parser("show", parents=[common, when],
@@ -108,7 +109,9 @@ def home_command(ledger: Ledger, args: argparse.Namespace) -> int:
     from app.service_layer.ledger_values import PointInTime
 
     when = PointInTime(business_date=args.as_of_date) if args.as_of_date else None
-    day = args.as_of_date or args.day or dt.date.today()
+    from app.services import shop_clock
+
+    day = args.as_of_date or args.day or shop_clock(ledger)()
     found = home(ledger, day, when=when, thresholds=shop_settings.thresholds(ledger.where()))
     if found.shifted_from:
         print(f"(no sale in the 30 days up to {found.shifted_from}: showing the 30 days up to the last sale)")
