@@ -99,6 +99,7 @@ class HomePage(QWidget):
         self.stock_table = QTableView()
         self.stock_table.setModel(self.stock_model)
         self.stock_table.verticalHeader().hide()
+        self.stock_table.horizontalHeader().setStretchLastSection(True)
         self.stock_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.stock_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.stock_table.doubleClicked.connect(lambda _: self.set_threshold())
@@ -115,6 +116,9 @@ class HomePage(QWidget):
         recent_box = QVBoxLayout()
         recent_box.addWidget(wrapped("Last records (double-click: show in the History)"))
         self.recent = QListWidget()
+        # a long record wraps rather than hiding its end behind a scroll bar
+        self.recent.setWordWrap(True)
+        self.recent.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.recent.itemActivated.connect(self._open)
         recent_box.addWidget(self.recent, 1)
         holder = QWidget()
@@ -135,8 +139,9 @@ class HomePage(QWidget):
         holder = QWidget()
         holder.setLayout(questions)
         grid.addWidget(holder, 1, 1)
-        grid.setColumnStretch(0, 3)
-        grid.setColumnStretch(1, 2)
+        # as wide as the chart: the stock table's five columns fit without scrolling
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         grid.setRowStretch(0, 3)
         grid.setRowStretch(1, 2)
         layout.addLayout(grid, 1)
@@ -209,8 +214,10 @@ class HomePage(QWidget):
         self.recent.clear()
         for record in home.recent:
             status = "" if record.status == "standing" else f"[{record.status}]  "
-            item = QListWidgetItem(f"#{record.position}  {formatting.day(record.business_date)}  "
-                                   f"{status}{record.summary}")
+            said = record.summary  # without its day, shown before it
+            if record.business_date is not None:
+                said = said.replace(f" on {record.business_date.isoformat()}", "", 1)
+            item = QListWidgetItem(f"#{record.position}  {formatting.day(record.business_date)}  {status}{said}")
             item.setToolTip(record.summary)
             item.setData(Qt.ItemDataRole.UserRole, record.position)
             self.recent.addItem(item)

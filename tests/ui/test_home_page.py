@@ -35,6 +35,21 @@ def test_home_is_the_first_page_with_the_days_figures(qtbot, window, services):
     assert page.recent.count() == 8 and page.recent.item(0).text().startswith("#94  29 Feb 2024")
 
 
+def test_home_fits_a_small_laptop_screen_without_sideways_scrolling(qtbot, window):
+    """1100 × 720: the stock table's five columns and the last records show whole (a record's
+    day is said once, before it; a long one wraps)."""
+    window.resize(1100, 720)
+    qtbot.waitUntil(lambda: window.width() == 1100)
+    page = window.home_page
+    table = page.stock_table
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0)
+    shown = sum(table.columnWidth(c) for c in range(page.stock_model.columnCount()))
+    assert shown <= table.viewport().width()
+    assert page.recent.horizontalScrollBar().maximum() == 0
+    first = page.recent.item(0).text()
+    assert first.startswith("#94  29 Feb 2024  sale to ") and "2024-02-29" not in first
+
+
 def test_a_threshold_set_on_a_product_makes_it_low_with_a_reorder_suggestion(qtbot, window, services):
     page = window.home_page
     assert page.low_count.text() == "0 products"
