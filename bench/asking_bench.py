@@ -70,6 +70,7 @@ SETS = {
     "set70": HERE / "unseen70" / "questions.jsonl",
     "set72": HERE / "unseen72" / "questions.jsonl",
     "set74": HERE / "unseen74" / "questions.jsonl",
+    "set76": HERE / "unseen76" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -202,6 +203,9 @@ STANDING = {
     "set74": "unseen: written 2026-12-07 by someone who never saw the parser (a part-time accountant, the owner's "
              "elderly father, a new shift lead on a phone, a co-op board member); committed unscored, first scored "
              "unseen on 47e6e7f (answered 96/176 = 55%, 94 right, 2 wrong; refusals kept 24/24)",
+    "set76": "unseen: written 2026-12-07 by someone who never saw the parser (a supplier's rep, a regular thinking "
+             "of investing, the owner's teenager's school project, a food-safety inspector); committed unscored, to "
+             "be scored once on the session's final code",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

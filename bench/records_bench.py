@@ -71,6 +71,7 @@ SETS = {
     "set69": HERE / "unseen69" / "records.jsonl",
     "set71": HERE / "unseen71" / "records.jsonl",
     "set73": HERE / "unseen73" / "records.jsonl",
+    "set75": HERE / "unseen75" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -207,6 +208,9 @@ STANDING = {
     "set73": "unseen: written 2026-12-07 by someone who never saw the reader (a Dutch greengrocer, a staff group chat, "
              "a weekend student, a market-trader uncle); committed unscored, first scored unseen on 47e6e7f (precision "
              "78/79 = 98.7%, recall 56/184 = 30.4%, refused 76/76)",
+    "set75": "unseen: written 2026-12-07 by someone who never saw the reader (a florist's long polite sentences, a "
+             "baker's 5 am notes, a Spanish-English helper, receipts with VAT); committed unscored, to be scored "
+             "once on the session's final code",
 }
 
 
