@@ -33,6 +33,7 @@ from app.adapters.event_log import EventLog
 from app.adapters.results import QueryResult
 from app.adapters.tracking import ReadModelUnusable
 from app.projection import saved_examples, schema
+from app.projection.bulk import collector_paused
 from app.projection.memory_store import MemoryStore
 from app.projection.shop import ShopProjection
 from app.projection.store import ShopStore, SqlStore
@@ -176,30 +177,32 @@ class Ledger:
             position = self.replayer.catch_up(conn)
             events: list[RecordEntered] = []
             store = self.replayer.store_for(conn, position, len(submissions))
-            for index, submission in enumerate(submissions):
-                if progress is not None and index % 50 == 0:
-                    progress(index, len(submissions))
-                try:
-                    with store.savepoint():
-                        event, record = self._apply_new(conn, submission, position + len(events) + 1, store)
-                except (InvalidRecord, RuleViolation) as e:
-                    outcome.rejected.append(Rejected(index, e))
-                    continue
-                events.append(event)
-                outcome.appended.append(
-                    Appended(event.position, record.kind, event.business_date, describe(record))
-                )
-            if atomic and outcome.rejected:
-                if len(submissions) == 1:
-                    raise outcome.rejected[0].error
-                raise BatchRejected(outcome.rejected)  # leaving the block rolls the read model back
-            if progress is not None:
-                progress(len(submissions), len(submissions))  # the last chance to stop
-            if events:
-                if isinstance(store, MemoryStore):
-                    store.flush(conn)
-                self.writer.append(write, events)
-                self.read_model.set_position(conn, events[-1].position)
+            # a batch big enough for memory makes rows by the hundred thousand: no cyclic GC walks
+            with collector_paused(isinstance(store, MemoryStore)):
+                for index, submission in enumerate(submissions):
+                    if progress is not None and index % 50 == 0:
+                        progress(index, len(submissions))
+                    try:
+                        with store.savepoint():
+                            event, record = self._apply_new(conn, submission, position + len(events) + 1, store)
+                    except (InvalidRecord, RuleViolation) as e:
+                        outcome.rejected.append(Rejected(index, e))
+                        continue
+                    events.append(event)
+                    outcome.appended.append(
+                        Appended(event.position, record.kind, event.business_date, describe(record))
+                    )
+                if atomic and outcome.rejected:
+                    if len(submissions) == 1:
+                        raise outcome.rejected[0].error
+                    raise BatchRejected(outcome.rejected)  # leaving the block rolls the read model back
+                if progress is not None:
+                    progress(len(submissions), len(submissions))  # the last chance to stop
+                if events:
+                    if isinstance(store, MemoryStore):
+                        store.flush(conn)
+                    self.writer.append(write, events)
+                    self.read_model.set_position(conn, events[-1].position)
         return outcome
 
     def effects(self, records: Sequence[Submission | Record | dict[str, Any]], *, detail: bool = True,
@@ -212,7 +215,8 @@ class Ledger:
 
     def import_jsonl(self, path: Path, *, atomic: bool = False, source: str = SOURCE_JSON) -> ImportReport:
         """One record per line; every bad line is reported with its number and reason."""
-        read = imports.read_jsonl(path, source)
+        with collector_paused():  # a line's record is no cycle; a big file's GC walks were most of reading it
+            read = imports.read_jsonl(path, source)
         if atomic and read.errors:
             return ImportReport([], read.errors)
         try:
