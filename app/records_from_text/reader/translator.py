@@ -22,6 +22,7 @@ from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.banter import drop_banter
 from app.records_from_text.reader.bare_counts import weigh_bare_counts
 from app.records_from_text.reader.boss_asked import drop_boss_asked
+from app.records_from_text.reader.chat_speakers import drop_chat_posters
 from app.records_from_text.reader.chat_tags import drop_chat_tags
 from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
@@ -118,6 +119,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        text = drop_chat_posters(text, context.known)  # "[09:14] Jordi: …": who posted it, staff
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
         refuse_quote_alone(text)
