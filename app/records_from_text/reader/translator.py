@@ -37,6 +37,7 @@ from app.records_from_text.reader.dates import DATE_RX, DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
 from app.records_from_text.reader.document_numbers import drop_document_numbers
 from app.records_from_text.reader.everyday_words import tolerate_everyday_words
+from app.records_from_text.reader.first_language import in_english
 from app.records_from_text.reader.hesitations import drop_hesitations
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.money import find_line_amounts, find_money
@@ -120,6 +121,7 @@ class OfflineReader:
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = drop_chat_posters(text, context.known)  # "[09:14] Jordi: …": who posted it, staff
+        text = in_english(text)  # "Ida Novak has 1 kilo appels gekocht": a Dutch writer's words
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
         refuse_quote_alone(text)
