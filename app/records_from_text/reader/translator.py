@@ -40,6 +40,7 @@ from app.records_from_text.reader.everyday_words import tolerate_everyday_words
 from app.records_from_text.reader.first_language import in_english
 from app.records_from_text.reader.hesitations import drop_hesitations
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
+from app.records_from_text.reader.market_shorthand import read_market_shorthand
 from app.records_from_text.reader.message_frames import drop_frames
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
@@ -138,6 +139,7 @@ class OfflineReader:
             rewrite_stock_lines(rewrite_checklist(text), context.known.products)), context.known.products)))
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
+        text = read_market_shorthand(text, context.known)  # "back w", "end of day", "apls 28k grps 23k"
         text = drop_frames(text, context.known)  # "Just so you know, …", "Have a nice weekend!": the message's frame
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
         text = drop_relations(drop_occasions(text, context.known))  # "for her sister's hen do": what it was for

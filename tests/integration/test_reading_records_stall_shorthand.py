@@ -1,0 +1,28 @@
+"""A market trader's shorthand, read offline on the demo shop: "back w" is back with, "end of day"
+is at closing (today), and a list that names each product before its weight with no commas
+("pears 16k orng 14k") pairs each product with the weight after it."""
+
+import pytest
+
+from tests.integration.test_reading_records import read, sale
+
+
+def count(product, difference):
+    return {"kind": "stock_adjustment", "date": "2024-02-29", "product": product, "quantity": difference,
+            "reason": "stock count", "unit": "kg"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("counted mango end of day 18k", [count("mango", -1.0)]),
+    # the demo shop ends February with 21 kg of pears and 25 kg of oranges (returns put back)
+    ("cnt at the end of the day pears 20k orng 23.5k", [count("pear", -1.0), count("orange", -1.5)]),
+    ("ken smith grps 1k cherrs 2k", [sale("Ken Smith", ("grape", 1), ("cherry", 2))]),
+])
+def test_stall_shorthand(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+def test_back_with_the_goods_is_a_return(drafter):
+    assert read(drafter, "sue back w her mngo from the 22nd") == [
+        {"kind": "return", "date": "2024-02-29", "customer": {"name": "Sue Davis", "phone": None, "email": None},
+         "sale_date": "2024-02-22"}]
