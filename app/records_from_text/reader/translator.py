@@ -66,6 +66,7 @@ from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
+from app.records_from_text.reader.restated_weights import drop_restated
 from app.records_from_text.reader.return_entries import enter_returns
 from app.records_from_text.reader.said_again import settle_said_again
 from app.records_from_text.reader.said_instead import settle_said_instead
@@ -140,7 +141,7 @@ class OfflineReader:
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = read_market_shorthand(text, context.known)  # "back w", "end of day", "apls 28k grps 23k"
-        text = drop_frames(text, context.known)  # "Just so you know, …", "Have a nice weekend!": the message's frame
+        text = drop_restated(drop_frames(text, context.known))  # "Just so you know, …"; "250 g, which is 0.25 kg"
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
         text = drop_relations(drop_occasions(text, context.known))  # "for her sister's hen do": what it was for
         text = drop_descriptions(text, context.known, vocabulary(context.known))  # "Ken from the garage"
