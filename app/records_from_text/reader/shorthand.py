@@ -204,7 +204,8 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\bsome\s+(?:kid|bloke|guy|lad|fella|chap|joker)\b", re.I), "someone"),  # "some kid nicked …"
     # "her no. 555-0199", "his number 555-0143", "he may be reached on 555-0188": the phone that follows
     # … "his number is 555-0147", "her number's 312-555-0147", "her mobile is …"
-    (re.compile(r"\b(?:his|her|their)\s+(?:no\.|number|mobile|mob\.?|tel\.?)(?:'s|\s+is)?\s*:?\s*(?=\+?\(?\d{3})",
+    (re.compile(r"\b(?:his|her|their)\s+(?:no\.|(?:phone\s+)?number|mobile|mob\.?|tel\.?)(?:'s|\s+is)?\s*:?\s*"
+                r"(?=\+?\(?\d{3})",
                 re.I), "phone "),
     (re.compile(r"\s*[;,]?\s*\b(?:he|she|they)\s+(?:may|can)\s+be\s+reached\s+(?:on|at)\s*(?=\+?\(?\d{3})", re.I),
      ", phone "),

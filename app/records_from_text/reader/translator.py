@@ -35,6 +35,7 @@ from app.records_from_text.reader.counts import check_counts, leave_out_agreed, 
 from app.records_from_text.reader.customer_descriptions import drop_descriptions
 from app.records_from_text.reader.dates import DATE_RX, DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
+from app.records_from_text.reader.detail_sentences import join_details
 from app.records_from_text.reader.document_numbers import drop_document_numbers
 from app.records_from_text.reader.everyday_words import tolerate_everyday_words
 from app.records_from_text.reader.first_language import in_english
@@ -124,7 +125,7 @@ class OfflineReader:
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = drop_chat_posters(text, context.known)  # "[09:14] Jordi: …": who posted it, staff
-        text = in_english(text)  # "Ida Novak has 1 kilo appels gekocht": a Dutch writer's words
+        text = join_details(in_english(text))  # "… appels gekocht"; "…. The total on the invoice was 12.00."
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
         refuse_quote_alone(text)
