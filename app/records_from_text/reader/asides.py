@@ -90,6 +90,9 @@ _ASIDES = [
     r"(?:,\s*)?\bthat (?:stood|stands|was|is) not (?:yet )?in the (?:book|system|ledger|app)(?=\s*[.!;]|\s*$)"
     r"|(?:,\s*)?\bthat (?:wasn'?t|isn'?t) (?:yet )?in the (?:book|system|ledger|app)(?=\s*[.!;]|\s*$)",
     r"(?:,\s*)?\bi misread the (?:scale|label|slip|note)(?=\s*[.!;,]|\s*$)",  # after the figure put right
+    # what was wrong with the goods, said with "not" ("…, they were not ripe"): a complaint, never a denial
+    r"(?:,\s*)?\b(?:they|it)\s+(?:was|were|is|are)\s+not\s+(?:ripe|fresh|sweet|good|nice|tasty|juicy)"
+    r"(?:\s+enough)?(?=\s*[.!;]|\s*$)",
     # a chat's sigh before what went wrong ("ugh 2kg strawberries gone mouldy"), and "done" after a line rung up
     r"(?:^|(?<=[.!;]\s))(?:ugh+|u?rgh+|argh+|oof|sigh|yikes|ffs)\b[,!.]*\s*",
     r"(?<=\w)\s+(?:all\s+)?done(?=\s*(?:[\u2705\u2714\u2611\U0001F44D]\ufe0f?\s*)*$)",

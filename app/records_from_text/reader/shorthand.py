@@ -36,6 +36,8 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b(on|of|from)\s+the\s+(\d{1,2})\.(?!\d)", re.I),
      lambda m: f"{m.group(1)} the {_ordinal(m.group(2))}."),  # the dot kept: it may end the sentence too
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
+    # "goes to 1,50, from today on", "…, from now on": from today, with what it dates
+    (re.compile(r"(?:\s*,)?\s+(from|as\s+of|starting)\s+(today|now)(?:\s+on)?\b", re.I), r" \1 \2"),
     # a stock room's clipboard: "recv'd ABC — …", "supp: Hillside …", "cust: Ann Brown ret 22/2", "qty chk mango 20kg"
     (re.compile(r"\b(?:recv|rec|rcv)'?d\b|\brcvd\b", re.I), "received"),
     (re.compile(r"\bsupp\b\.?(?=\s*:)", re.I), "supplier"),
