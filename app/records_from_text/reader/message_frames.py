@@ -41,6 +41,8 @@ _CLOSINGS = [
 ]
 _HEAD = r"(?:^|(?<=[.!;]\s)|(?<=\n))\s*"
 _OPENING = re.compile(_HEAD + r"(?:sorry\s*,\s*)?(?:" + "|".join(_OPENINGS) + r")\s*(?:[.!:,]+\s*|$)", re.I)
+# "I forgot to mention that on Sunday I …": what follows is the record, its day with it
+_FORGOT_TO_SAY = re.compile(_HEAD + r"i\s+forgot\s+to\s+(?:mention|say|tell\s+you)\s+that\s+", re.I)
 _CLOSING = re.compile(r"(?:^|(?<=[.!;]))\s*(?:" + "|".join(_CLOSINGS) + r")\s*[.!]*\s*(?=$|\n)", re.I)
 
 
@@ -56,5 +58,5 @@ def drop_frames(text: str, known: Known) -> str:
     before = None
     while before != text:  # "Hi! I'm covering today. Just so you know, …": one frame after another
         before = text
-        text = _CLOSING.sub("", _OPENING.sub(opening, text, count=1)).strip()
+        text = _CLOSING.sub("", _OPENING.sub(opening, _FORGOT_TO_SAY.sub("", text, count=1), count=1)).strip()
     return text
