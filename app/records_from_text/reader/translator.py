@@ -71,6 +71,7 @@ from app.records_from_text.reader.restated_weights import drop_restated
 from app.records_from_text.reader.return_entries import enter_returns
 from app.records_from_text.reader.said_again import settle_said_again
 from app.records_from_text.reader.said_instead import settle_said_instead
+from app.records_from_text.reader.sample_verbs import samples_used
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF
 from app.records_from_text.reader.staff_doers import drop_staff_doers
@@ -124,8 +125,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = drop_chat_posters(text, context.known)  # "[09:14] Jordi: …": who posted it, staff
-        text = join_details(in_english(text))  # "… appels gekocht"; "…. The total on the invoice was 12.00."
+        text = join_details(in_english(drop_chat_posters(text, context.known)))  # "Jordi: …", "gekocht", ". Total 9.00"
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
         refuse_quote_alone(text)
@@ -142,7 +142,7 @@ class OfflineReader:
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = read_market_shorthand(text, context.known)  # "back w", "end of day", "apls 28k grps 23k"
-        text = drop_restated(drop_frames(text, context.known))  # "Just so you know, …"; "250 g, which is 0.25 kg"
+        text = samples_used(drop_restated(drop_frames(text, context.known)))  # "Just so you know, …"; "cut up 1 kg"
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
         text = drop_relations(drop_occasions(text, context.known))  # "for her sister's hen do": what it was for
         text = drop_descriptions(text, context.known, vocabulary(context.known))  # "Ken from the garage"
