@@ -31,3 +31,14 @@ def test_a_sale_to_someone_unknown_is_no_note(drafter, text):
 def test_a_dutch_title_before_a_shared_surname_asks_which(drafter):
     choices = drafter.draft("Meneer Smith has 1 kilo appels gekocht.", TODAY).open_choices()
     assert [set(c.options) for c in choices] == [{"Bob Smith", "Ken Smith"}]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Dutch "nog": one more sale, or what is left on a count
+    ("This morning has Ann Brown still 2 kilo peren gekocht.", [sale("Ann Brown", ("pear", 2))]),
+    ("Tonight have I the mango counted: 18 kilo is there still.",
+     [{"kind": "stock_adjustment", "date": "2024-02-29", "product": "mango", "quantity": -1.0,
+       "reason": "stock count", "unit": "kg"}]),
+])
+def test_still_in_a_dutch_word_order(drafter, text, expected):
+    assert read(drafter, text) == expected

@@ -29,7 +29,13 @@ _SIGN_OFF = re.compile(r"(?<=[.!?]\s)(?:groetjes|groeten|doei|dank\s+je(?:\s+wel
 _TITLES = re.compile(r"\b(?:(?P<mrs>mevrouw|mevr)|(?P<mr>meneer|mijnheer|dhr))\.?\s+(?=(?-i:[A-Z][a-z]))", re.I)
 
 
+# Dutch "nog" said as "still": "has Raj Patel still 1 kilo apples bought" (one more sale), "22 kilo is there
+# still" (what is left): neither changes the record, so it goes before a quantity or after "is there"
+_STILL = re.compile(r"\bstill\s+(?=\d)|(?<=\bis there)\s+still\b|(?<=\bare there)\s+still\b", re.I)
+
+
 def in_english(text: str) -> str:
+    text = _STILL.sub("", text)
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
     text = _SIGN_OFF.sub("Thanks", text)
