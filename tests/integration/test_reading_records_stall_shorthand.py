@@ -26,3 +26,10 @@ def test_back_with_the_goods_is_a_return(drafter):
     assert read(drafter, "sue back w her mngo from the 22nd") == [
         {"kind": "return", "date": "2024-02-29", "customer": {"name": "Sue Davis", "phone": None, "email": None},
          "sale_date": "2024-02-22"}]
+
+
+def test_sell_a_product_at_a_price_without_at(drafter):
+    assert read(drafter, "hillside 12kg pears @0.95, sell pears 1.50") == [
+        {"kind": "purchase", "date": "2024-02-29",
+         "supplier": {"name": "Hillside Produce", "phone": None, "email": None},
+         "items": [{"product": "pear", "quantity": 12.0, "unit_cost": 0.95, "selling_price": 1.5, "unit": "kg"}]}]

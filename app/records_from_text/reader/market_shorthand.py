@@ -1,5 +1,5 @@
 """A market trader's shorthand: "omar back w pears" is back with, "counted pears end of day 20k" is at
-closing (today's; never "end of day was quiet").
+closing (today's; never "end of day was quiet"), "sell cherries 3.30" is the product's shelf price.
 
 A list that names each product before its weight, typed without commas ("apls 28k grps 23k
 nanas 30k", "Bob Smith apples 2kg pears 1kg"): each product goes with the weight after it, and a
@@ -17,6 +17,7 @@ from app.records_from_text.matching import match_product
 _SHORT_FORMS = [(re.compile(r"(?<=\bback )w(?= [a-z])", re.I), "with"),
                 (re.compile(r"(?<=[a-z] )(?:at )?(?:the )?end of (?:the )?day\b(?! (?:was|is|of)\b)", re.I),
                  "at closing")]
+_SELL = re.compile(r"(\bsell\s+(?P<product>[a-z]+))\s+(?=[$£€]?\d+[.,]\d\d(?![\d.,]))", re.I)
 _WEIGHT = r"\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|k|g|grams?|lbs?)"
 _RUN = re.compile(rf"(?<![\w.,'])[A-Za-z]+\s+{_WEIGHT}(?:\s+[A-Za-z]+\s+{_WEIGHT})+(?=\s*(?:[.,;!]|$|\n))", re.I)
 _WEIGHT_BEFORE = re.compile(rf"{_WEIGHT}\s*$", re.I)
@@ -27,6 +28,9 @@ def read_market_shorthand(text: str, known: Known) -> str:
     for pattern, replacement in _SHORT_FORMS:
         text = pattern.sub(replacement, text)
     products = list(known.products)
+    # "…, sell cherries 3.30": the shelf price of that product, as "sell cherries at 3.30"
+    text = _SELL.sub(lambda m: f"{m.group(1)} at " if match_product(m.group("product"), products) else m.group(),
+                     text)
 
     def run(match: re.Match[str]) -> str:
         pairs = list(_ONE.finditer(match.group()))
