@@ -42,3 +42,9 @@ def test_a_dutch_title_before_a_shared_surname_asks_which(drafter):
 ])
 def test_still_in_a_dutch_word_order(drafter, text, expected):
     assert read(drafter, text) == expected
+
+
+def test_the_shop_price_in_a_dutch_word_order(drafter):
+    assert read(drafter, "ABC has 15 kilo peren delivered, 0,90 per kilo, and in the shop go they for 1,45.") == [
+        {"kind": "purchase", "date": "2024-02-29", "supplier": {"name": "ABC", "phone": None, "email": None},
+         "items": [{"product": "pear", "quantity": 15.0, "unit_cost": 0.9, "selling_price": 1.45, "unit": "kg"}]}]

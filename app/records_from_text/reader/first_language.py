@@ -34,8 +34,13 @@ _TITLES = re.compile(r"\b(?:(?P<mrs>mevrouw|mevr)|(?P<mr>meneer|mijnheer|dhr))\.
 _STILL = re.compile(r"\bstill\s+(?=\d)|(?<=\bis there)\s+still\b|(?<=\bare there)\s+still\b", re.I)
 
 
+# the shelf price in a Dutch word order: "…, and in the shop go they for 2,50" is "sell at 2,50"
+_SHOP_PRICE = re.compile(r"(?:\s*,)?\s+(?:and\s+)?in\s+the\s+shop\s+(?:go\s+they|they\s+go|goes\s+it|it\s+goes)"
+                         r"\s+for\s+(?=[$£€]?\d)", re.I)
+
+
 def in_english(text: str) -> str:
-    text = _STILL.sub("", text)
+    text = _SHOP_PRICE.sub(", sell at ", _STILL.sub("", text))
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
     text = _SIGN_OFF.sub("Thanks", text)
