@@ -17,3 +17,12 @@ from tests.integration.test_reading_records import adjustment, read, sale
 ])
 def test_what_is_owned_up_to_carries_nothing(drafter, text, expected):
     assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ann Brown 1kg cherries. Tom Lee 2kg cherries. cherries flying out 🍒", [
+        sale("Ann Brown", ("cherry", 1)), sale("Tom Lee", ("cherry", 2))]),
+    ("Sue Davis bought 1 kg of pears. The pears are selling well today.", [sale("Sue Davis", ("pear", 1))]),
+])
+def test_how_trade_went_said_last(drafter, text, expected):
+    assert read(drafter, text) == expected

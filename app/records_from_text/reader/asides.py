@@ -96,6 +96,9 @@ _ASIDES = [
     # a chat's sigh before what went wrong ("ugh 2kg strawberries gone mouldy"), and "done" after a line rung up
     r"(?:^|(?<=[.!;]\s))(?:ugh+|u?rgh+|argh+|oof|sigh|yikes|ffs)\b[,!.]*\s*",
     r"(?<=\w)\s+(?:all\s+)?done(?=\s*(?:[\u2705\u2714\u2611\U0001F44D]\ufe0f?\s*)*$)",
+    # how the day's trade went, said last: "grapes going fast", "the pears are selling well" (never a plan)
+    r"(?<=[.!]\s)(?:the\s+)?[a-z]+\s+(?:are\s+|is\s+)?(?:(?:going|selling|flying)\s+(?:fast|quick(?:ly)?|well)"
+    r"|flying\s+(?:out|off\s+the\s+shel(?:f|ves)))(?:\s+today)?(?=[\s.!]*(?:[\U0001F300-\U0001FAFF]\s*)*$)",
 ]
 _ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)
 
