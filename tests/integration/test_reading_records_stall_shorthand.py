@@ -33,3 +33,9 @@ def test_sell_a_product_at_a_price_without_at(drafter):
         {"kind": "purchase", "date": "2024-02-29",
          "supplier": {"name": "Hillside Produce", "phone": None, "email": None},
          "items": [{"product": "pear", "quantity": 12.0, "unit_cost": 0.95, "selling_price": 1.5, "unit": "kg"}]}]
+
+
+def test_two_prices_joined_by_and_under_a_heading(drafter):
+    assert read(drafter, "Price list from today: oranges 1,70 and mango 2,45.") == [
+        {"kind": "price_change", "date": "2024-02-29", "product": "orange", "selling_price": 1.7},
+        {"kind": "price_change", "date": "2024-02-29", "product": "mango", "selling_price": 2.45}]
