@@ -205,9 +205,9 @@ STANDING = {
              "a driver's handover at the back door, a formal bookkeeper, a chatty helper); committed unscored, first "
              "scored unseen on the session's final code (precision 157/159 = 98.7%, recall 113/184 = 61.4%, refused "
              "80/80), then its wrong records looked at",
-    "set73": "unseen: written 2026-12-07 by someone who never saw the reader (a Dutch greengrocer, a staff group chat, "
+    "set73": "seen: written 2026-12-07 by someone who never saw the reader (a Dutch greengrocer, a staff group chat, "
              "a weekend student, a market-trader uncle); committed unscored, first scored unseen on 47e6e7f (precision "
-             "78/79 = 98.7%, recall 56/184 = 30.4%, refused 76/76)",
+             "78/79 = 98.7%, recall 56/184 = 30.4%, refused 76/76), its failures looked at after",
     "set75": "unseen: written 2026-12-07 by someone who never saw the reader (a florist's long polite sentences, a "
              "baker's 5 am notes, a Spanish-English helper, receipts with VAT); committed unscored, to be scored "
              "once on the session's final code",

@@ -83,6 +83,22 @@ _ASIDES = [
     r"|\bno VAT(?: on (?:fresh )?fruit| charged)?\b",
     r"^\s*(?:tired|knackered|long day)\s*[.!]+", r"(?<=[.!])\s*(?:good\s*)?night(?: all)?\s*[.!]*$",
     r"\b(?:young|old)\s+(?=(?-i:[A-Z][a-z]+ [A-Z][a-z]+)\b)",  # "Young Tom Lee", "Old Ken Smith": the name says who
+    # a late entry owned up to, also in a Dutch word order: "…, that had I forgotten to write",
+    # "…, that stood not yet in the book", "…, that wasn't in the system"
+    r"(?:,\s*)?\bthat (?:had i|i had|i'd|have i|i have) forgotten to (?:write|enter|put|log|record)(?: it)?"
+    r"(?: down| in)?(?=\s*[.!;]|\s*$)",
+    r"(?:,\s*)?\bthat (?:stood|stands|was|is) not (?:yet )?in the (?:book|system|ledger|app)(?=\s*[.!;]|\s*$)"
+    r"|(?:,\s*)?\bthat (?:wasn'?t|isn'?t) (?:yet )?in the (?:book|system|ledger|app)(?=\s*[.!;]|\s*$)",
+    r"(?:,\s*)?\bi misread the (?:scale|label|slip|note)(?=\s*[.!;,]|\s*$)",  # after the figure put right
+    # what was wrong with the goods, said with "not" ("…, they were not ripe"): a complaint, never a denial
+    r"(?:,\s*)?\b(?:they|it)\s+(?:was|were|is|are)\s+not\s+(?:ripe|fresh|sweet|good|nice|tasty|juicy)"
+    r"(?:\s+enough)?(?=\s*[.!;]|\s*$)",
+    # a chat's sigh before what went wrong ("ugh 2kg strawberries gone mouldy"), and "done" after a line rung up
+    r"(?:^|(?<=[.!;]\s))(?:ugh+|u?rgh+|argh+|oof|sigh|yikes|ffs)\b[,!.]*\s*",
+    r"(?<=\w)\s+(?:all\s+)?done(?=\s*(?:[\u2705\u2714\u2611\U0001F44D]\ufe0f?\s*)*$)",
+    # how the day's trade went, said last: "grapes going fast", "the pears are selling well" (never a plan)
+    r"(?<=[.!]\s)(?:the\s+)?[a-z]+\s+(?:are\s+|is\s+)?(?:(?:going|selling|flying)\s+(?:fast|quick(?:ly)?|well)"
+    r"|flying\s+(?:out|off\s+the\s+shel(?:f|ves)))(?:\s+today)?(?=[\s.!]*(?:[\U0001F300-\U0001FAFF]\s*)*$)",
 ]
 _ASIDE = re.compile("|".join(f"(?:{a})" for a in _ASIDES), re.I)
 

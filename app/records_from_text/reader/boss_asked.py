@@ -15,8 +15,15 @@ _ASKED_TO_PRICE = re.compile(
     rf"^\s*(?:ok(?:ay)?\s+so\s+)?{_WHO}\s+(?:told|asked)\s+me\s+to\s+"
     r"(?=(?:change|put|set|mark)\s+(?:the\s+price\s+of\s+)?[a-z]+\s+(?:to|at)\s+[$£€]?\d)", re.I)
 # "… like the boss said", "… because the owner asked", "… like you showed me": why it was done
-_WHY = re.compile(rf"\s+(?:like|as|because)\s+(?:{_WHO}\s+(?:said|asked|wanted)|you\s+showed\s+me)(?=\s*[,.;:]|\s*$)",
-                  re.I)
+_WHY = re.compile(rf"(?:\s*,)?\s+(?:like|as|because)\s+(?:{_WHO}\s+(?:said|asked|wanted)|you\s+showed\s+me"
+                  # … said to the boss: "as you asked (me on the phone)", "because you told me to", "as we discussed"
+                  r"|you\s+(?:asked|told|wanted|said)(?:\s+me)?(?:\s+to)?(?:\s+on\s+the\s+phone)?|(?:we\s+)?discussed"
+                  r"|instructed|agreed)(?=\s*[,.;:]|\s*$)", re.I)
+# the same said first: "as you asked me on the phone, I changed …"
+_WHY_FIRST = re.compile(r"(?:^|(?<=[.!]\s))(?:just\s+)?(?:as|like)\s+(?:you\s+(?:asked|told|wanted)(?:\s+me)?"
+                        r"(?:\s+on\s+the\s+phone)?|(?:we\s+)?discussed|instructed|agreed)\s*,\s*", re.I)
+# where the new price went, before it: "changed the price of the cherries on the shelf label to 3.40"
+_ON_THE_LABEL = re.compile(r"\s+on\s+the\s+(?:shelf\s+)?(?:label|ticket|sign)(?=\s+to\s+[$£€]?\d)", re.I)
 # "…, I did the label", "…, changed the label", "– relabelled": the shelf label, after a price
 _LABEL = re.compile(r"\s*[,;\u2013\u2014-]\s*(?:and\s+)?(?:i\s+)?(?:(?:did|changed|updated)\s+the\s+(?:label|ticket)s?"
                     r"|relabell?ed(?:\s+(?:it|them))?)(?=\s*[,.;!]|\s*$)", re.I)
@@ -25,4 +32,5 @@ _LABEL = re.compile(r"\s*[,;\u2013\u2014-]\s*(?:and\s+)?(?:i\s+)?(?:(?:did|chang
 def drop_boss_asked(text: str) -> str:
     if _ASKED_TO_PRICE.match(text):
         text = _LABEL.sub("", _ASKED_TO_PRICE.sub("", text, count=1))
+    text = _ON_THE_LABEL.sub("", _WHY_FIRST.sub("", text))
     return _WHY.sub("", text)

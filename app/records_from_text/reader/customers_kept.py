@@ -23,7 +23,8 @@ def left_out(text: str, records: list[dict[str, Any]], known: Known) -> str | No
     said = " ".join(text.lower().split())
     for customer in known.customers:
         name = str(customer.get("name") or "")
-        named = re.search(rf"(?<![\w']){re.escape(name.lower())}(?![\w'])", said) if name else None
+        # "Zoe Davis (not Sue Davis)": a name denied beside the one meant is no one's record
+        named = re.search(rf"(?<![\w'])(?<!\bnot ){re.escape(name.lower())}(?![\w'])", said) if name else None
         if named and not any(name.lower() in k for k in kept):
             return name
     return None

@@ -76,8 +76,11 @@ def note_of(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict
     said_note = bool(lexicon.NOTE & clause.words)
     if not said_note and "return" in clause.cues:
         return None  # "Tom Lee is returning his sale": a record not yet made, not a fact to keep
-    if not said_note and clause.mentioned and _LOSS_OR_COUNT & clause.words:
-        return None  # "There is a variance on oranges": a stock change with no quantity, not a fact to keep
+    if not said_note and clause.items and clause.cues:
+        return None  # "Mrs Jansen has 1 kilo apples bought": a record that did not read, not a fact to keep
+    if not said_note and (clause.mentioned or clause.items) and _LOSS_OR_COUNT & clause.words:
+        # "There is a variance on oranges", "Also have I 2 kilo rotten pears binned": a stock change not read
+        return None
     found = read_note(stripped, mentions, today)
     if found is None and not said_note:
         return None

@@ -36,6 +36,8 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b(on|of|from)\s+the\s+(\d{1,2})\.(?!\d)", re.I),
      lambda m: f"{m.group(1)} the {_ordinal(m.group(2))}."),  # the dot kept: it may end the sentence too
     (re.compile(r"\binv\b\.?", re.I), "invoice"),
+    # "goes to 1,50, from today on", "…, from now on": from today, with what it dates
+    (re.compile(r"(?:\s*,)?\s+(from|as\s+of|starting)\s+(today|now)(?:\s+on)?\b", re.I), r" \1 \2"),
     # a stock room's clipboard: "recv'd ABC — …", "supp: Hillside …", "cust: Ann Brown ret 22/2", "qty chk mango 20kg"
     (re.compile(r"\b(?:recv|rec|rcv)'?d\b|\brcvd\b", re.I), "received"),
     (re.compile(r"\bsupp\b\.?(?=\s*:)", re.I), "supplier"),
@@ -204,7 +206,8 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\bsome\s+(?:kid|bloke|guy|lad|fella|chap|joker)\b", re.I), "someone"),  # "some kid nicked …"
     # "her no. 555-0199", "his number 555-0143", "he may be reached on 555-0188": the phone that follows
     # … "his number is 555-0147", "her number's 312-555-0147", "her mobile is …"
-    (re.compile(r"\b(?:his|her|their)\s+(?:no\.|number|mobile|mob\.?|tel\.?)(?:'s|\s+is)?\s*:?\s*(?=\+?\(?\d{3})",
+    (re.compile(r"\b(?:his|her|their)\s+(?:no\.|(?:phone\s+)?number|mobile|mob\.?|tel\.?)(?:'s|\s+is)?\s*:?\s*"
+                r"(?=\+?\(?\d{3})",
                 re.I), "phone "),
     (re.compile(r"\s*[;,]?\s*\b(?:he|she|they)\s+(?:may|can)\s+be\s+reached\s+(?:on|at)\s*(?=\+?\(?\d{3})", re.I),
      ", phone "),

@@ -22,6 +22,7 @@ from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.banter import drop_banter
 from app.records_from_text.reader.bare_counts import weigh_bare_counts
 from app.records_from_text.reader.boss_asked import drop_boss_asked
+from app.records_from_text.reader.chat_speakers import drop_chat_posters
 from app.records_from_text.reader.chat_tags import drop_chat_tags
 from app.records_from_text.reader.chatter import drop_chatter
 from app.records_from_text.reader.checklists import rewrite_checklist
@@ -34,10 +35,14 @@ from app.records_from_text.reader.counts import check_counts, leave_out_agreed, 
 from app.records_from_text.reader.customer_descriptions import drop_descriptions
 from app.records_from_text.reader.dates import DATE_RX, DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
+from app.records_from_text.reader.detail_sentences import join_details
 from app.records_from_text.reader.document_numbers import drop_document_numbers
 from app.records_from_text.reader.everyday_words import tolerate_everyday_words
+from app.records_from_text.reader.first_language import in_english
 from app.records_from_text.reader.hesitations import drop_hesitations
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
+from app.records_from_text.reader.market_shorthand import read_market_shorthand
+from app.records_from_text.reader.message_frames import drop_frames
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
 from app.records_from_text.reader.note_lists import note_list
@@ -62,9 +67,11 @@ from app.records_from_text.reader.records import HINTS, build, kind_of
 from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
+from app.records_from_text.reader.restated_weights import drop_restated
 from app.records_from_text.reader.return_entries import enter_returns
 from app.records_from_text.reader.said_again import settle_said_again
 from app.records_from_text.reader.said_instead import settle_said_instead
+from app.records_from_text.reader.sample_verbs import samples_used
 from app.records_from_text.reader.shorthand import NOTE_FIRST, rewrite
 from app.records_from_text.reader.splits import WRITE_OFF
 from app.records_from_text.reader.staff_doers import drop_staff_doers
@@ -118,6 +125,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        text = join_details(in_english(drop_chat_posters(text, context.known)))  # "Jordi: …", "gekocht", ". Total 9.00"
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
         refuse_quote_alone(text)
@@ -133,6 +141,8 @@ class OfflineReader:
             rewrite_stock_lines(rewrite_checklist(text), context.known.products)), context.known.products)))
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
+        text = read_market_shorthand(text, context.known)  # "back w", "end of day", "apls 28k grps 23k"
+        text = samples_used(drop_restated(drop_frames(text, context.known)))  # "Just so you know, …"; "cut up 1 kg"
         text = split_repeats(drop_asides(settle_corrections(drop_banter(text, context.known))))
         text = drop_relations(drop_occasions(text, context.known))  # "for her sister's hen do": what it was for
         text = drop_descriptions(text, context.known, vocabulary(context.known))  # "Ken from the garage"

@@ -1,0 +1,47 @@
+"""Words of a Dutch writer's first language inside English ("Ida Novak has 500 gram grapes
+gekocht", "2 kilo bananen", "anderhalf kilo", "Goedemorgen! …", "… Groetjes, Henk"): each is put
+in the English the reader knows before it reads. Only whole words with one meaning in a shop are
+rewritten ("gekocht" is bought, "weggegooid" thrown away); anything else is left as typed and
+refused there if it cannot be placed. The word order ("Yesterday has Tom Lee … bought") the reader
+already reads as it is."""
+
+from __future__ import annotations
+
+import re
+
+_WORDS = {
+    # what was done: bought, sold, thrown away, delivered, brought back, stolen
+    "gekocht": "bought", "verkocht": "sold", "weggegooid": "thrown away", "weggegooit": "thrown away",
+    "geleverd": "delivered", "teruggebracht": "brought back", "gestolen": "stolen", "beschimmeld": "mouldy",
+    # the shop's fruit in the plural
+    "appels": "apples", "bananen": "bananas", "peren": "pears", "kersen": "cherries", "druiven": "grapes",
+    "sinaasappels": "oranges", "sinaasappelen": "oranges", "aardbeien": "strawberries",
+    # a kilo and a half
+    "anderhalf": "one and a half",
+}
+_WORD = re.compile(r"(?<![\w'])(" + "|".join(_WORDS) + r")(?![\w'])", re.I)
+# a greeting that opens and a sign-off that closes, in the English the letter frame knows
+_GREETING = re.compile(r"^(\s*)(?:goedemorgen|goedemiddag|goedenavond|hoi|hallo|dag)(?=\s*[,!])", re.I)
+_SIGN_OFF = re.compile(r"(?<=[.!?]\s)(?:groetjes|groeten|doei|dank\s+je(?:\s+wel)?)(?=\s*[,!.]|\s*$)", re.I)
+
+
+# a title before a name, as the reader's titles ("Mevrouw Chen" is Mrs Chen): never a first name
+_TITLES = re.compile(r"\b(?:(?P<mrs>mevrouw|mevr)|(?P<mr>meneer|mijnheer|dhr))\.?\s+(?=(?-i:[A-Z][a-z]))", re.I)
+
+
+# Dutch "nog" said as "still": "has Raj Patel still 1 kilo apples bought" (one more sale), "22 kilo is there
+# still" (what is left): neither changes the record, so it goes before a quantity or after "is there"
+_STILL = re.compile(r"\bstill\s+(?=\d)|(?<=\bis there)\s+still\b|(?<=\bare there)\s+still\b", re.I)
+
+
+# the shelf price in a Dutch word order: "…, and in the shop go they for 2,50" is "sell at 2,50"
+_SHOP_PRICE = re.compile(r"(?:\s*,)?\s+(?:and\s+)?in\s+the\s+shop\s+(?:go\s+they|they\s+go|goes\s+it|it\s+goes)"
+                         r"\s+for\s+(?=[$£€]?\d)", re.I)
+
+
+def in_english(text: str) -> str:
+    text = _SHOP_PRICE.sub(", sell at ", _STILL.sub("", text))
+    text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
+    text = _GREETING.sub(r"\1Hello", text)
+    text = _SIGN_OFF.sub("Thanks", text)
+    return _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)

@@ -1,0 +1,62 @@
+"""What a careful newcomer writes about the message itself, around its records: who is writing
+("this is Lily", "it's Lily again", "I'm covering today"), what follows ("Just so you know,",
+"I need to report two things.", "Two updates from the shift.", "Summary of what I sold this
+afternoon:") and a friendly close ("Have a nice weekend!", "She says hello.", "Everything else
+looks fine.", "I hope I entered it right."). Each is dropped before reading.
+
+Only frames that say no day other than today are dropped: "two things from my Saturday shift" and
+"my weekend notes" date what follows and stay (refused there if they cannot be placed)."""
+
+from __future__ import annotations
+
+import re
+
+from app.records_from_text.drafts import Known
+from app.records_from_text.reader.dates import DATE_RX
+from app.records_from_text.reader.shorthand import NOTE_FIRST
+
+_TODAY = r"(?:this\s+(?:morning|afternoon|evening)|today|tonight|the\s+shift|my\s+shift|me)"
+_FEW = r"(?:one|two|three|four|a\s+few|a\s+couple\s+of|some)"
+# an opening: the whole sentence, or its words before ":" or ","
+_OPENINGS = [
+    r"just\s+so\s+(?:you\s+know|you(?:'re|\s+are)\s+aware|it(?:'s|\s+is)\s+(?:recorded|on\s+record))",
+    r"just\s+to\s+(?:update\s+you|let\s+you\s+know|be\s+precise|keep\s+you\s+posted)",
+    rf"(?:i\s+(?:need|want|have|would\s+like)\s+to\s+|i'd\s+like\s+to\s+)?(?:report|mention|tell\s+you|say)\s+{_FEW}"
+    r"\s+things?",
+    rf"(?:here\s+are\s+)?{_FEW}\s+(?:things?|updates?)(?:\s+from\s+{_TODAY})?(?:\s+today)?",
+    r"one\s+(?:more\s+)?thing\s+i\s+should\s+(?:mention|say|add)",
+    r"sorry\s+for\s+the\s+(?:long|late)\s+message",
+    r"i(?:'m|\s+am)\s+covering(?:\s+today|\s+the\s+till)?",
+    r"(?:this\s+is|it(?:'s|\s+is))\s+(?P<writer>(?-i:[A-Z][a-z]+))(?:\s+again|\s+here)?",
+    r"this\s+is\s+my\s+first\s+(?:message|entry|time)(?:\s+in\s+the\s+app|\s+here)?",
+    rf"summary\s+of\s+what\s+i\s+sold(?:\s+{_TODAY})?",
+]
+# a close: a whole sentence after the records
+_CLOSINGS = [
+    r"have\s+a\s+(?:nice|good|great|lovely)\s+(?:weekend|day|evening|shift|one)",
+    r"(?:he|she|they)\s+says?\s+hello",
+    r"everything\s+else\s+(?:looks|is|was|seems)\s+(?:fine|ok|okay|good)",
+    r"i\s+hope\s+i\s+(?:entered|did|wrote|put)\s+(?:it|this|that)(?:\s+in)?\s+(?:right|correctly|ok|okay)",
+    r"i\s+put\s+(?:them|it)\s+(?:in\s+the\s+(?:cold\s+room|fridge|back)|back\s+on\s+the\s+shelf)",
+]
+_HEAD = r"(?:^|(?<=[.!;]\s)|(?<=\n))\s*"
+_OPENING = re.compile(_HEAD + r"(?:sorry\s*,\s*)?(?:" + "|".join(_OPENINGS) + r")\s*(?:[.!:,]+\s*|$)", re.I)
+# "I forgot to mention that on Sunday I …": what follows is the record, its day with it
+_FORGOT_TO_SAY = re.compile(_HEAD + r"i\s+forgot\s+to\s+(?:mention|say|tell\s+you)\s+that\s+", re.I)
+_CLOSING = re.compile(r"(?:^|(?<=[.!;]))\s*(?:" + "|".join(_CLOSINGS) + r")\s*[.!]*\s*(?=$|\n)", re.I)
+
+
+def drop_frames(text: str, known: Known) -> str:
+    if NOTE_FIRST.match(text):
+        return text
+    names = {w.lower() for party in [*known.customers, *known.suppliers] for w in party["name"].split()}
+
+    def opening(match: re.Match[str]) -> str:
+        writer = (match.group("writer") or "").lower()  # "It's Eva again": the customer, or "It's Monday": a day
+        return match.group() if writer and (writer in names or DATE_RX.fullmatch(writer)) else ""
+
+    before = None
+    while before != text:  # "Hi! I'm covering today. Just so you know, …": one frame after another
+        before = text
+        text = _CLOSING.sub("", _OPENING.sub(opening, _FORGOT_TO_SAY.sub("", text, count=1), count=1)).strip()
+    return text
