@@ -33,6 +33,7 @@ from app.questions.offline import (
     ledger_terms,
     margin_words,
     measures,
+    money_per_kilo,
     month_end_words,
     names,
     percent_change,
@@ -97,7 +98,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     # before other words move
     text = ledger_terms.plain(weekday_words.plain(asides.plain(we_got.plain(away.plain(question))), today))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
-        month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
+        month_end_words.plain(what_we_sold.plain(phrasing.plain(money_per_kilo.plain(text))))))))
     text = whose_asked.plain(text)
     text, in_percent = percent_change.plain(text)  # "percentage change in takings from the 1st to the 2nd"
     text, share = shares.plain(day_counts.plain(text))
