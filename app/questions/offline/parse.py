@@ -17,6 +17,7 @@ from app.questions.offline import (
     absent,
     as_of,
     asides,
+    asker_remarks,
     away,
     both,
     both_ways,
@@ -92,6 +93,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     people = (*known.customers, *known.suppliers)
     names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
                    for w in re.findall(r"[A-Za-z]+", str(n))}
+    # the asker's remarks around the question first (set 74), each checked against the names it holds
+    question = asker_remarks.plain(question, frozenset(names_known))
     question = time_slips.plain(round40_words.plain(question), frozenset(_VOCABULARY | names_known))
     question = days_back.plain(question, today)  # "a fortnight ago today", "the weekend before last": dates
     # "sunday takings today", "Wednesday takings across the month": the weekday settled after the asides,
