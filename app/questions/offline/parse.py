@@ -56,6 +56,7 @@ from app.questions.offline import (
     unnamed_people,
     visit_days,
     we_got,
+    weekday_restated,
     weekday_words,
     what_we_sold,
     whose_asked,
@@ -99,7 +100,9 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     question = days_back.plain(question, today)  # "a fortnight ago today", "the weekend before last": dates
     # "sunday takings today", "Wednesday takings across the month": the weekday settled after the asides,
     # before other words move
-    text = ledger_terms.plain(weekday_words.plain(asides.plain(we_got.plain(away.plain(question))), today))
+    # "the 18th, that Sunday": the weekday said again, out before a weekday is read (set 74)
+    text = weekday_restated.plain(asides.plain(we_got.plain(away.plain(question))), today)
+    text = ledger_terms.plain(weekday_words.plain(text, today))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(money_per_kilo.plain(text))))))))
     text = whose_asked.plain(text)
