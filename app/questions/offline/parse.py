@@ -22,6 +22,7 @@ from app.questions.offline import (
     both,
     both_ways,
     checks,
+    close_of_day,
     counted_nouns,
     day_counts,
     days_back,
@@ -95,7 +96,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
                    for w in re.findall(r"[A-Za-z]+", str(n))}
     # the asker's remarks around the question first (set 74), each checked against the names it holds
-    question = asker_remarks.plain(question, frozenset(names_known))
+    question = close_of_day.plain(asker_remarks.plain(question, frozenset(names_known)))  # "COB"
     question = time_slips.plain(round40_words.plain(question), frozenset(_VOCABULARY | names_known))
     question = days_back.plain(question, today)  # "a fortnight ago today", "the weekend before last": dates
     # "sunday takings today", "Wednesday takings across the month": the weekday settled after the asides,
