@@ -36,6 +36,7 @@ from app.questions.offline import (
     margin_words,
     measures,
     money_per_kilo,
+    money_said,
     month_end_words,
     names,
     percent_change,
@@ -105,7 +106,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     text = weekday_restated.plain(asides.plain(we_got.plain(away.plain(question))), today)
     text = ledger_terms.plain(weekday_words.plain(text, today))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
-        month_end_words.plain(what_we_sold.plain(phrasing.plain(money_per_kilo.plain(text))))))))
+        month_end_words.plain(what_we_sold.plain(phrasing.plain(money_said.plain(money_per_kilo.plain(text)))))))))
     text = whose_asked.plain(text)
     text, in_percent = percent_change.plain(text)  # "percentage change in takings from the 1st to the 2nd"
     text, share = shares.plain(day_counts.plain(text))

@@ -89,7 +89,8 @@ _TO_DATE = re.compile(r"(?:(?<=this month )|(?<=this week )|(?<=this year )|(?<!
 _INCLUSIVE = re.compile(r"\b(?:incl\.?|including|inclusive(?:\s+of)?)(?:\s+(?:both\s+)?(?:the\s+)?"
                         r"\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:and|&)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?)?"
                         r"(?=\s*$|\s*[,.;)])"
-                        r"|\b(?:with\s+)?both\s+(?:days|dates|ends)?\s*(?:included|inclusive|counted)\b", re.I)
+                        r"|\b(?:with\s+)?both\s+(?:of\s+(?:those|these|the)\s+)?(?:days|dates|ends)?\s*"
+                        r"(?:included|inclusive|counted)\b", re.I)
 _DOOR = re.compile(r"\bout\s+(?:of\s+)?the\s+door\b", re.I)  # "went out the door": sold
 _THROUGH_DOOR = re.compile(r"\b(?:through|in\s+through|thru)\s+the\s+door\b", re.I)  # "came through the door": in
 # "at the start of business on the 25th": before the 25th's trading
