@@ -48,6 +48,7 @@ from app.questions.offline import (
     refunds_off,
     returning,
     round40_words,
+    roundabout_words,
     shares,
     spoken,
     stated_range,
@@ -106,7 +107,8 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     text = weekday_restated.plain(asides.plain(we_got.plain(away.plain(question))), today)
     text = ledger_terms.plain(weekday_words.plain(text, today))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
-        month_end_words.plain(what_we_sold.plain(phrasing.plain(money_said.plain(money_per_kilo.plain(text)))))))))
+        month_end_words.plain(what_we_sold.plain(phrasing.plain(
+        roundabout_words.plain(money_said.plain(money_per_kilo.plain(text))))))))))
     text = whose_asked.plain(text)
     text, in_percent = percent_change.plain(text)  # "percentage change in takings from the 1st to the 2nd"
     text, share = shares.plain(day_counts.plain(text))
