@@ -49,6 +49,7 @@ from app.questions.offline import (
     returning,
     round40_words,
     roundabout_words,
+    said_in_passing,
     shares,
     spoken,
     stated_range,
@@ -108,7 +109,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     text = ledger_terms.plain(weekday_words.plain(text, today))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
         month_end_words.plain(what_we_sold.plain(phrasing.plain(
-        roundabout_words.plain(money_said.plain(money_per_kilo.plain(text))))))))))
+        said_in_passing.plain(roundabout_words.plain(money_said.plain(money_per_kilo.plain(text)))))))))))
     text = whose_asked.plain(text)
     text, in_percent = percent_change.plain(text)  # "percentage change in takings from the 1st to the 2nd"
     text, share = shares.plain(day_counts.plain(text))
