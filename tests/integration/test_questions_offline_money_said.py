@@ -42,3 +42,10 @@ def test_both_of_those_days_included(shop):
 def test_takings_less_cost_is_still_the_profit_worked_out(shop):
     assert shop.ask("gross profit for February: revenue less what the fruit cost us").answer == \
         shop.ask("gross profit for February").answer
+
+
+def test_going_by_what_we_paid_or_the_money_taken(shop):
+    assert shop.ask("what did the Hillside deliveries come to this month, going by what we paid for them").answer == \
+        shop.ask("purchase cost from Hillside Produce this month").answer
+    assert shop.ask("judging by the takings, which fruit did best last week").steps[-1].rows == \
+        shop.ask("which fruit had the most revenue last week").steps[-1].rows
