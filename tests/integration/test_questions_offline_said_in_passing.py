@@ -29,3 +29,14 @@ def shop(demo):  # noqa: F811
 def test_said_in_passing_is_the_plain_question(shop, in_passing, plain):
     said = shop.ask(in_passing)
     assert said.steps[-1].rows == shop.ask(plain).steps[-1].rows and said.steps[-1].rows
+
+
+@pytest.mark.parametrize(("in_passing", "plain"), [
+    ("read me the customers who spent the most last week, from the highest down, just the first two",
+     "top 2 customers by spend last week"),
+    ("could you read out the fruits with the most revenue this month, from the top down, only the first 2?",
+     "top 2 fruits by revenue this month"),
+])
+def test_a_ranking_read_out_from_the_top(shop, in_passing, plain):
+    said = shop.ask(in_passing)
+    assert said.steps[-1].rows == shop.ask(plain).steps[-1].rows and len(said.steps[-1].rows) > 1

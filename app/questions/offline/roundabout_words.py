@@ -18,6 +18,8 @@ _SAID = (
                 r"thursdays|fridays|saturdays|sundays|weekends|days|weeks)\s+together\b", re.I), " "),
     (re.compile(r"\bas\s+we\s+(?:shut|close|lock)(?:\s+up)?\s+(?:tonight|today|for\s+the\s+night)\b", re.I),
      " at close today "),
+    (re.compile(r"\bread\s+(?:me\s+)?(?:out\s+)?(?=the\s+(?:customers|products|fruits?|suppliers|days|weeks|names)\b)",
+                re.I), "list "),  # "could you read me the customers who …": list them
     (re.compile(r"\b(in|on)\s+a\s+single\s+day\b", re.I), r"\1 a day"),  # "the most we took in a single day"
     # "how much is a kilo of pears going for": selling for
     (re.compile(r"\b(kilo|kg|pound)(\s+of\s+\w+)?\s+going\s+for\b", re.I), r"\1\2 selling for"),
