@@ -200,9 +200,10 @@ STANDING = {
              "bank's loan officer, the owner texting, a produce buyer); committed unscored, first scored unseen on the "
              "session's final code (answered 131/176 = 74%, 129 right, 2 wrong; refusals kept 24/24), then its wrong "
              "answers looked at",
-    "set74": "unseen: written 2026-12-07 by someone who never saw the parser (a part-time accountant, the owner's "
+    "set74": "seen: written 2026-12-07 by someone who never saw the parser (a part-time accountant, the owner's "
              "elderly father, a new shift lead on a phone, a co-op board member); committed unscored, first scored "
-             "unseen on 47e6e7f (answered 96/176 = 55%, 94 right, 2 wrong; refusals kept 24/24)",
+             "unseen on 47e6e7f (answered 96/176 = 55%, 94 right, 2 wrong; refusals kept 24/24), its failures "
+             "looked at after",
     "set76": "unseen: written 2026-12-07 by someone who never saw the parser (a supplier's rep, a regular thinking "
              "of investing, the owner's teenager's school project, a food-safety inspector); committed unscored, to "
              "be scored once on the session's final code",

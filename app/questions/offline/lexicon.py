@@ -52,7 +52,8 @@ FILLERS = {
     "grouped", "through", "ones", "one", "something", "anything", "stuff", "together", "combined",
     "current", "moment", "bring", "brings", "brought", "bringing", "rank",
     "ranked", "ranking", "order", "sorted", "whose", "popular", "sellers", "seller", "only", "terms", "record",
-    "recorded", "issued", "given", "look", "looked", "break", "descending", "as", "close", "closing", "gross",
+    "recorded", "issued", "processed", "given", "look", "looked", "break", "descending", "as", "close", "closing",
+    "gross",
     "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines", "him", "things", "anybody", "anyone",
     "somebody", "someone", "achieved", "achieve", "achieves",
     # the books' words for a record made and a total (set 38): "returns logged", "entries booked", "the exact

@@ -17,10 +17,12 @@ from app.questions.offline import (
     absent,
     as_of,
     asides,
+    asker_remarks,
     away,
     both,
     both_ways,
     checks,
+    close_of_day,
     counted_nouns,
     day_counts,
     days_back,
@@ -33,6 +35,8 @@ from app.questions.offline import (
     ledger_terms,
     margin_words,
     measures,
+    money_per_kilo,
+    money_said,
     month_end_words,
     names,
     percent_change,
@@ -44,6 +48,8 @@ from app.questions.offline import (
     refunds_off,
     returning,
     round40_words,
+    roundabout_words,
+    said_in_passing,
     shares,
     spoken,
     stated_range,
@@ -54,6 +60,7 @@ from app.questions.offline import (
     unnamed_people,
     visit_days,
     we_got,
+    weekday_restated,
     weekday_words,
     what_we_sold,
     whose_asked,
@@ -91,13 +98,18 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
     people = (*known.customers, *known.suppliers)
     names_known = {w.lower() for n in (*known.products, *(p.get("name", "") for p in people))
                    for w in re.findall(r"[A-Za-z]+", str(n))}
+    # the asker's remarks around the question first (set 74), each checked against the names it holds
+    question = close_of_day.plain(asker_remarks.plain(question, frozenset(names_known)))  # "COB"
     question = time_slips.plain(round40_words.plain(question), frozenset(_VOCABULARY | names_known))
     question = days_back.plain(question, today)  # "a fortnight ago today", "the weekend before last": dates
     # "sunday takings today", "Wednesday takings across the month": the weekday settled after the asides,
     # before other words move
-    text = ledger_terms.plain(weekday_words.plain(asides.plain(we_got.plain(away.plain(question))), today))
+    # "the 18th, that Sunday": the weekday said again, out before a weekday is read (set 74)
+    text = weekday_restated.plain(asides.plain(we_got.plain(away.plain(question))), today)
+    text = ledger_terms.plain(weekday_words.plain(text, today))
     text, net = phrasing.net_of_returns(purchase_words.plain(everyday_words.plain(finance_words.plain(
-        month_end_words.plain(what_we_sold.plain(phrasing.plain(text)))))))
+        month_end_words.plain(what_we_sold.plain(phrasing.plain(
+        said_in_passing.plain(roundabout_words.plain(money_said.plain(money_per_kilo.plain(text)))))))))))
     text = whose_asked.plain(text)
     text, in_percent = percent_change.plain(text)  # "percentage change in takings from the 1st to the 2nd"
     text, share = shares.plain(day_counts.plain(text))

@@ -48,6 +48,7 @@ _IS = {"who", "what", "that", "there", "it", "here", "where", "which", "how"}
 
 _FORTNIGHT = re.compile(r"\b(last|past|previous)\s+fortnight\b", re.I)  # 14 days, like "the last 14 days"
 _SAID_SHORT = ((re.compile(r"(?<!\w)w/e(?!\w)", re.I), " week ending "),
+               (re.compile(r"(?<!\w)w/c(?!\w)", re.I), " week commencing "),  # "w/c 19 Feb" (set 74)
                (re.compile(r"(?<![\w#])#\s*(?=[a-z])", re.I), " number of "),  # "# sales": the number of sales
                (re.compile(r"(?<=[a-z])\s*#\s*$", re.I), " count "),  # "sales today #": their number (set 18)
                (re.compile(r"\bno\.?\s+of\b|\bno\.\s*(?=[a-z])", re.I), " number of "),
@@ -69,7 +70,8 @@ _COST_OF_SALES = re.compile(r"\bcost\s+of\s+(?:the\s+)?(?:goods\s+sold|sales|goo
 _SLIPS = {"prod": "product", "prods": "products", "lvl": "level", "lvls": "levels", "chg": "change",
           "chgs": "changes", "purch": "purchase", "purchs": "purchases", "adj": "adjustments", "adjs": "adjustments",
           "wat": "what", "wot": "what", "mny": "many", "hw": "how", "wek": "week", "weeek": "week", "mnth": "month",
-          "yr": "year", "px": "price", "wht": "what", "yesterdays": "yesterday", "todays": "today",
+          "yr": "year", "px": "price", "wknd": "weekend", "wknds": "weekends", "wkend": "weekend",
+          "wkends": "weekends", "wht": "what", "yesterdays": "yesterday", "todays": "today",
           "thx": "", "pls": "", "plz": "", "cheers": "", "ta": "",
           # text speak, and the words careful writers use (set 9's first score)
           "rn": "now", "2day": "today", "kilogram": "kg", "kilograms": "kg",
@@ -87,7 +89,8 @@ _TO_DATE = re.compile(r"(?:(?<=this month )|(?<=this week )|(?<=this year )|(?<!
 _INCLUSIVE = re.compile(r"\b(?:incl\.?|including|inclusive(?:\s+of)?)(?:\s+(?:both\s+)?(?:the\s+)?"
                         r"\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:and|&)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?)?"
                         r"(?=\s*$|\s*[,.;)])"
-                        r"|\b(?:with\s+)?both\s+(?:days|dates|ends)?\s*(?:included|inclusive|counted)\b", re.I)
+                        r"|\b(?:with\s+)?both\s+(?:of\s+(?:those|these|the)\s+)?(?:days|dates|ends)?\s*"
+                        r"(?:included|inclusive|counted)\b", re.I)
 _DOOR = re.compile(r"\bout\s+(?:of\s+)?the\s+door\b", re.I)  # "went out the door": sold
 _THROUGH_DOOR = re.compile(r"\b(?:through|in\s+through|thru)\s+the\s+door\b", re.I)  # "came through the door": in
 # "at the start of business on the 25th": before the 25th's trading

@@ -6,7 +6,8 @@ number), "the date of the latest cherry delivery" and "the most recent strawberr
 counted (our purchases are deliveries; "the most purchases" alone may be money, and is asked about); "the
 most deliveries" are the most of them, not the most money spent on them; "across the shop" or "across the
 whole business" is all of it, as a total is anyway. "All fruit together" beside a split by time is every
-product in one figure, and "the most sales, counting transactions" the most by number (set 70)."""
+product in one figure, and "the most sales, counting transactions" the most by number (set 70).
+"Refunds to date: count" is their number, "wk takings so far" this week's (set 74)."""
 
 from __future__ import annotations
 
@@ -34,11 +35,19 @@ _COUNTING = re.compile(r"\s*,?\s*\bcounting\s+(?:the\s+)?(?:transactions|sales)\
 _MOST_SALES = re.compile(r"\b(?:the\s+)?(?:most|fewest|least)\s+sales\b", re.I)
 _BY_TIME = re.compile(r"\b(?:per|by|each|every)\s+(?:day|week|weekday|month)s?\b|\b(?:daily|weekly|monthly)\b", re.I)
 _BY_PRODUCT = re.compile(r"\b(?:per|by|each|every|which)\s+(?:product|fruit|item)s?\b", re.I)
+# "Refunds processed to date: count." (set 74): the count asked after the things counted
+_COUNT_AFTER = re.compile(r"^\s*(?P<what>(?:refunds?|returns?|sales|orders|transactions|deliveries|customers|visits|"
+                          r"price\s+changes|write[\s-]?offs)\b.*?)\s*[:,;]\s*(?:count|number|no\.?)\s*[.?!]*\s*$", re.I)
+# "wk takings so far": a bare week with "so far" is this week, as "so far" is up to today
+_BARE_WEEK_SO_FAR = re.compile(r"^\s*(?:week|wk|month|mth)(?=\s+[a-z]+(?:\s+[a-z]+)?\s+(?:so\s+far|to\s+date)"
+                               r"\s*[.?!]*\s*$)", re.I)
 _DATE_OF = re.compile(r"\bwhat\s+(?:was|is)\s+the\s+date\s+of\s+(?=the\s+(?:last|latest|first|earliest)\b)", re.I)
 
 
 def plain(question: str) -> str:
-    text = _STOK.sub("stock", _GO_OUT.sub("went out", _GONE_OUT.sub("went out", question)))
+    text = _COUNT_AFTER.sub(r"number of \g<what>", question)
+    text = _BARE_WEEK_SO_FAR.sub(lambda m: "this " + m.group(0).strip(), text)
+    text = _STOK.sub("stock", _GO_OUT.sub("went out", _GONE_OUT.sub("went out", text)))
     text = _WHOLE_SHOP.sub(" ", _MOST_DELIVERIES.sub(r"the \1 number of \2", text))
     if _MOST_SALES.search(text):
         text = _COUNTING.sub(" by number of sales", text)

@@ -1,0 +1,71 @@
+"""What the asker says about themself around the one question they ask (set 74's elderly owner): "My eyes
+aren't what they were, so could you read me …", "I keep forgetting which day is our best one; which day …",
+"… this month? I'd like to tell the boy before he places the order." A remark is a clause said in the first
+person ("I", "my", "me") that is not itself a question, standing before the question (ended by ";", ". " or
+", so") or after it (a sentence of its own). It is taken out only when
+- one question is left, starting as a question does (after a remark before it) or ending with "?" (before a
+  remark after it), and the remark does not start as a question does ("how many returns my shift, so today?");
+- the remark says nothing of what to count, how to group or leave out ("only", "by", "each", "average" …),
+  has no figure, and names no product, customer or supplier the question does not name itself;
+- if the remark says a time ("in my day", "today"), the question says its own;
+- the question does not point back into a remark that names something ("how much has he spent").
+Otherwise the whole is read, or refused, as it stands."""
+
+from __future__ import annotations
+
+import re
+
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|myself)\b", re.I)
+_ASKS = re.compile(r"^\s*(?:how|what|what's|whats|which|who|who's|whose|when|where|could|can|would|will|tell|give"
+                   r"|show|read|please|list|is|are|was|were|did|do|does|has|have)\b", re.I)
+# what would change the question if read past
+_SAYS_WHAT = re.compile(
+    r"\d|\b(?:only|just|except|excluding|exclude|without|leave|leaving|ignore|ignoring|include|including|count"
+    r"|counting|by|each|every|per|average|avg|mean|total|net|gross|instead|rather|but\s+not|not|kilos?|kg|dollars?"
+    r"|percent|share|top|first|last|most|least|biggest|smallest|rank|list|apart|separate|separately|all|difference"
+    r"|compare|compared|change|more|less|higher|lower|ratio|names?|figures?|amounts?|numbers?|table|breakdown"
+    r"|split|broken|sum|value)\b"
+    r"|\b(?:want|need|like|prefer)\s+(?:it|them|the|a|an|to\s+(?:see|have|get))\b", re.I)  # "I want the total"
+_TIME = re.compile(r"\b(?:today|tonight|yesterday|tomorrow|morning|afternoon|evening|day|days|week|weeks|weekend"
+                   r"|month|months|year|fortnight|since|until|till|before|after|ago|now|monday|tuesday|wednesday"
+                   r"|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september"
+                   r"|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|moment"
+                   r"|currently)\b", re.I)
+_POINTS_BACK = re.compile(r"\b(?:he|him|his|she|her|hers|they|them|their|then|that|those|these|it|its)\b", re.I)
+# "these days", "that's": said in passing, pointing at nothing before
+_IDIOMS = re.compile(r"\bthese\s+days\b|\bthat(?:'s|\s+is)\b|\bis\s+it\b|\bwas\s+it\b|\bit\s+was\b", re.I)
+_NAMES_SOMETHING = re.compile(r"(?<!^)\b(?!I\b|I'[a-z]+\b)[A-Z]|\b(?:the|our|your)\s+[a-z]{3,}")
+_WHEN_I = re.compile(r"\s*when\s+i\b", re.I)  # "When I ran the place …, so tell me": a remark, not a question
+_LEAD = re.compile(r"^(?P<remark>[^;?]+?)(?:\s*;\s*|,\s*(?:and\s+)?so\s*,?\s+)(?P<rest>\S.*)$", re.I | re.S)
+
+
+def plain(question: str, names: frozenset[str]) -> str:
+    text = question.strip()
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
+    asked = [s for s in sentences if s.rstrip().endswith("?")]
+    if len(sentences) > 1 and len(asked) == 1 and sentences[0] is asked[0]:
+        remarks = sentences[1:]  # "… this month? I'd like to thank them."
+        if all(_is_remark(r, asked[0], names) for r in remarks):
+            text = asked[0]
+    lead = _LEAD.match(text)
+    if lead and _ASKS.match(lead.group("rest")) and _is_remark(lead.group("remark"), lead.group("rest"), names):
+        return lead.group("rest")
+    return text
+
+
+def _is_remark(remark: str, asked: str, names: frozenset[str]) -> bool:
+    if remark.rstrip().endswith("?") or (_ASKS.match(remark) and not _WHEN_I.match(remark)) or \
+            not _FIRST_PERSON.search(remark) or \
+            _SAYS_WHAT.search(remark):  # "how many returns my shift, so today": the question itself
+        return False
+    if _TIME.search(remark) and not _TIME.search(_IDIOMS.sub(" ", asked)):
+        return False
+    asked_words = _stems(asked)
+    if any(stem in names and stem not in asked_words for stem in _stems(remark)):
+        return False
+    return not (_POINTS_BACK.search(_IDIOMS.sub(" ", asked)) and _NAMES_SOMETHING.search(remark))
+
+
+def _stems(text: str) -> set[str]:
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
+    return words | {w[:-1] for w in words if w.endswith("s")} | {w[:-2] for w in words if w.endswith("es")}
