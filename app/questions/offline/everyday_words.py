@@ -23,6 +23,9 @@ _SAID = (
     (re.compile(r"\bhow\s+many\s+times\s+did\s+(?:people|customers|anyone|anybody)\s+(?:give|bring)\s+"
                 r"(?:(?:fruit|stuff|things|something|it)\s+)?back\b", re.I), "how many returns were there"),
     (re.compile(r"\b(returns|refunds)\s+did\s+(?:people|customers|anyone|anybody)\s+(?:make|get)\b", re.I), r"\1"),
+    # "what share of the sales happened at the weekend": sales said as events are counted, not their money
+    (re.compile(r"(?<!\bmany\s)\b(?:the\s+)?sales\s+(?:happen|happened|take\s+place|took\s+place|occur|occurred)\b",
+                re.I), "number of sales"),
     (re.compile(r"\b(sales|returns|refunds|deliveries)\s+(?:happen|happened|take\s+place|took\s+place)\b", re.I),
      r"\1"),
     (re.compile(r"\bcame\s+into\s+the\s+(?:till|register|cash\s+register)\b", re.I), "money came in"),

@@ -73,10 +73,12 @@ def group_and_rank(words: Words, query: Query) -> None:
     who = "who" in free
     which = bool(marked) and any(words.low(i - 1) in ("which", "what") or words.low(i - 2) in ("which", "what")
                                  or words.low(i - 3) in ("which", "what") for _, i in marked)
+    ordered = _order_said(words)  # "biggest first", "from the biggest spender to the smallest": all, in order
     for i, token in enumerate(words.tokens):  # "highest first", "best first": the order of a ranking
         if token.low == "first" and not words.used[i] and words.low(i - 1) in MOST | LEAST:
             words.used[i] = True
-    rank = "most" if set(free) & MOST else ("least" if set(free) & LEAST else None)
+    rank = ordered or ("most" if set(free) & MOST else ("least" if set(free) & LEAST else None))
+    by = by or (ordered is not None and bool(marked))
     if rank is None and {"rank", "ranked", "ranking", "descending"} & set(free) and marked:
         rank = "most"  # "rank our suppliers by spend", "by product, descending": biggest first
     if rank is None and "ascending" in free and marked:
@@ -159,6 +161,22 @@ def group_and_rank(words: Words, query: Query) -> None:
                          "first_adjustment", "last_price_change",
                          "first_price_change"):
         query.shape = "date"
+
+
+def _order_said(words: Words) -> str | None:
+    """The order a whole ranking is asked in: a most or least word followed by "first" ("biggest
+    first"), or one said before "to" and its opposite ("from the highest to the lowest"); the first
+    one said sets it."""
+    lows = [t.low for t in words.tokens]
+    sides = [(i, "most" if w in MOST else "least") for i, w in enumerate(lows) if w in MOST | LEAST]
+    for i, side in sides:
+        if i + 1 < len(lows) and lows[i + 1] == "first":
+            return side
+    if len({side for _, side in sides}) == 2:
+        (first, side), (last, _) = sides[0], sides[-1]
+        if sides[-1][1] != side and "to" in lows[first + 1:last]:
+            return side
+    return None
 
 
 def _either(query: Query) -> str | None:

@@ -62,6 +62,9 @@ FILLERS = {
     "your", "yours",  # asked of the shop by someone outside it ("your bananas"): ours, as "you" is we
     # "stock check:", "can you check": a word of its own, never a slip for "chuck" (thrown out)
     "check", "checks", "checking",
+    # "it's for a graph": the answer comes as a table and a chart anyway; and "graph" is a word of its
+    # own, never "grape" mistyped
+    "graph", "graphs", "chart", "charts", "plot", "diagram", "diagrams",
 }
 REFUSE = {"why", "should", "will", "would", "could", "predict", "forecast", "next", "expect", "expected", "best",
           "recommend", "think", "opinion", "weather", "staff", "hours", "wage", "wages", "salary", "rent", "loyal",

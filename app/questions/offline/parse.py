@@ -303,7 +303,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         & set(low)) or (
         {"send", "sent", "sends"} & set(low) and "us" in low) or (
         got_in and {"get", "got", "getting"} & set(low) and "we" in low and not shoppers and not {
-            "money", "sales", "takings", "cash", "revenue"} & set(low))  # "when'd we last get cherries in"
+            "money", "sales", "takings", "cash", "revenue"} & set(low)) or (  # "when'd we last get cherries in"
+        bool(re.search(r"\b(?:bring|brings|brought|bringing)\s+in\b", f"{text} {words.said.lower()}"))
+        and bool(said["quantity"])
+        and not shoppers)  # "how many kilos of cherries did we bring in": goods in (money in has no kilos)
     text = " ".join(low)
     money_said = bool(said["revenue"]) or bool(re.search(r"\b(?:come|came|comes|add|added|adds)\s+(?:to|up)\b"
                                                          r"|\b(?:ring|rang|rung)\s+up\b|\bvalues?\b", text))
