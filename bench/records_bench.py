@@ -208,10 +208,10 @@ STANDING = {
     "set73": "seen: written 2026-12-07 by someone who never saw the reader (a Dutch greengrocer, a staff group chat, "
              "a weekend student, a market-trader uncle); committed unscored, first scored unseen on 47e6e7f (precision "
              "78/79 = 98.7%, recall 56/184 = 30.4%, refused 76/76), its failures looked at after",
-    "set75": "unseen: written 2026-12-07 by someone who never saw the reader (a florist's long polite sentences, a "
+    "set75": "seen: written 2026-12-07 by someone who never saw the reader (a florist's long polite sentences, a "
              "baker's 5 am notes, a Spanish-English helper, receipts with VAT); committed unscored, first scored "
              "unseen on the session's final code, b89c8a8 (precision 76/76 = 100%, recall 47/180 = 26.1%, refused "
-             "76/76)",
+             "76/76), its failures looked at after",
 }
 
 

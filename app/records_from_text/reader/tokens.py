@@ -38,8 +38,9 @@ _TOKEN = re.compile(
     # … or in groups after a leading 0: "0412 556 781", "020 7946 0321", "0176 5550 1234"
     r"|(?<![\w.$£€])0\d{2,3}(?: \d{3,4}){2}(?![\w.]))"
     r"|(?P<number>\d+(?:[.,]\d+)?|(?<![\w.])\.\d+)"
-    r"|(?P<word>[A-Za-z]+(?:'[A-Za-z]+)*)"
-    r"|(?P<punct>[^\sA-Za-z\d])"
+    # letters of any alphabet: "José Núñez", "Zoë" are one word each, not "Jos", "N" and "ez"
+    r"|(?P<word>[^\W\d_]+(?:'[^\W\d_]+)*)"
+    r"|(?P<punct>[^\s\w]|_)"
 )
 # Number words text2num reads; "and" joins them only inside a run ("one hundred and five").
 _NUMBER_WORDS = {
