@@ -320,6 +320,10 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
     held = bool({"have", "hold", "holding", "held"} & set(low)) and "we" in low and bool(
         products or ALL_PRODUCTS & set(low)) and not (sold or came_in or we_bought or made)
 
+    # "what are our pears worth at cost": fruit that "is" worth something now is fruit held, not fruit once bought
+    worth_now = "worth" in low and bool({"are", "is"} & set(low)) and not {"was", "were", "did"} & set(low) and bool(
+        products or ALL_PRODUCTS & set(low)) and not (sold or came_in or we_bought or made)
+
     # "how many kilos of pears we had on the 14th" (no "did"): what the shop held, as "did we have" is
     we_had = any(low[i:i + 2] == ["we", "had"] for i in range(len(low) - 1))
 
@@ -411,8 +415,9 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         if reason:  # "the cost of what we wrote off in stock counts": those only
             query.reason = reason
             use("count", "counts", "stocktake")
-    elif (said["stock"] or held) and {"worth", "value", "valued"} & set(low) and {"cost", "costs", "purchase"} & set(
-            low) and not (supplier or customer or {"selling", "sell", "retail"} & set(low)):
+    elif (said["stock"] or held or worth_now) and {"worth", "value", "valued"} & set(low) and {
+            "cost", "costs", "purchase"} & set(low) and not (
+                supplier or customer or {"selling", "sell", "retail"} & set(low)):
         query.measure = "stock_cost"  # "what is our stock worth at cost", "the cost value of the pears we have"
         use(*MEASURE_WORDS["stock"], "worth", "value", "valued", "at", "cost", "costs", "purchase", "price", "prices",
             "current", "today", *(("have", "hold", "holding", "held") if held else ()))
