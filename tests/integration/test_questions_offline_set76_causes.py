@@ -7,18 +7,14 @@ expected values worked out from the demo month's records by plain Python:
 - sales that "happened" or "took place" are events: a share of them is a share of their number."""
 
 import datetime as dt
-import json
 import re
-from pathlib import Path
 
 import pytest
 
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo  # noqa: F401
-
-THURSDAY = dt.date(2024, 2, 29)
-RECORDS = [json.loads(line) for line in
-           (Path(__file__).resolve().parents[2] / "resources" / "demo" / "fruitshop_month.jsonl").open()]
+from tests.support.asking import THURSDAY
+from tests.support.demo_records import RECORDS, standing_sales
 
 
 @pytest.fixture()
@@ -28,11 +24,6 @@ def shop(demo):  # noqa: F811
 
 def _last_number(sentence: str) -> float:
     return float(re.findall(r"\d+(?:\.\d+)?", sentence)[-1])
-
-
-def _standing_sales() -> list[dict]:
-    returned = {(r["customer"]["name"], r["sale_date"]) for r in RECORDS if r["kind"] == "return"}
-    return [r for r in RECORDS if r["kind"] == "sale" and (r["customer"]["name"], r["date"]) not in returned]
 
 
 def test_kilos_the_shop_brought_in_are_the_kilos_it_bought(shop):
@@ -53,7 +44,7 @@ def test_how_the_answer_is_to_be_shown_names_no_product(shop, shown):
 
 def test_a_ranking_from_one_end_to_the_other_is_the_whole_list_in_that_order(shop):
     spent: dict[str, float] = {}
-    for sale in _standing_sales():
+    for sale in standing_sales():
         price = {}
         for r in RECORDS:  # the price in force at that point of the file
             if r is sale:
@@ -73,7 +64,7 @@ def test_a_ranking_from_one_end_to_the_other_is_the_whole_list_in_that_order(sho
 
 
 def test_a_share_of_the_sales_that_took_place_is_a_share_of_their_number(shop):
-    sales = _standing_sales()
+    sales = standing_sales()
     saturdays = [s for s in sales if dt.date.fromisoformat(s["date"]).weekday() == 5]
     said = shop.ask("what percentage of the sales took place on a Saturday?").answer
     assert said.startswith("Number of sales") and _last_number(said) == round(100 * len(saturdays) / len(sales), 2)

@@ -2,19 +2,14 @@
 what a kilo cost ("what are our pears worth at cost?" was answered with all that was ever paid for
 pears). Expected values worked out from the demo month's records by plain Python."""
 
-import datetime as dt
-import json
 import re
-from pathlib import Path
 
 import pytest
 
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo  # noqa: F401
-
-THURSDAY = dt.date(2024, 2, 29)
-RECORDS = [json.loads(line) for line in
-           (Path(__file__).resolve().parents[2] / "resources" / "demo" / "fruitshop_month.jsonl").open()]
+from tests.support.asking import THURSDAY
+from tests.support.demo_records import RECORDS, standing_sales
 
 
 @pytest.fixture()
@@ -23,11 +18,8 @@ def shop(demo):  # noqa: F811
 
 
 def _held_at_cost(product: str) -> float:
-    returned = {(r["customer"]["name"], r["sale_date"]) for r in RECORDS if r["kind"] == "return"}
     bought = [i for r in RECORDS if r["kind"] == "purchase" for i in r["items"] if i["product"].startswith(product)]
-    sold = sum(i["quantity"] for r in RECORDS if r["kind"] == "sale"
-               and (r["customer"]["name"], r["date"]) not in returned
-               for i in r["items"] if i["product"].startswith(product))
+    sold = sum(i["quantity"] for r in standing_sales() for i in r["items"] if i["product"].startswith(product))
     adjusted = sum(r["quantity"] for r in RECORDS if r["kind"] == "stock_adjustment" and r["product"].startswith(product))
     (cost,) = {i["unit_cost"] for i in bought}
     return round((sum(i["quantity"] for i in bought) - sold + adjusted) * cost, 2)
