@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QSlider,
@@ -72,8 +73,9 @@ class HistoryPage(QWidget):
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
+        for column in (5, 6):  # what it was and what was typed share the width left: no sideways scrolling
+            self.table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setResizeContentsPrecision(100)  # sizing reads 100 rows, not all
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._enable())
         self.model.modelReset.connect(self._enable)
@@ -117,8 +119,6 @@ class HistoryPage(QWidget):
         self.model.set_history(rows)
         if not sized:  # once: later refreshes keep the widths (and any the person set)
             self.table.resizeColumnsToContents()
-            for column in (5, 6):  # summary and text: readable, not endless
-                self.table.setColumnWidth(column, min(self.table.columnWidth(column), 340))
             status = self.table.fontMetrics().horizontalAdvance("rolled back by #100000") + 16
             self.table.setColumnWidth(4, max(self.table.columnWidth(4), status))  # later statuses are longer
         self.slider.blockSignals(True)

@@ -223,3 +223,16 @@ def test_historys_message_is_put_away_when_an_undo_from_the_toolbar_changes_the_
     idle(qtbot, window)
     assert services.ledger.history(limit=1)[0]["status"] == "standing"
     assert "retraction" not in history.message.text()  # it no longer stands: not left saying so
+
+
+def test_history_fits_a_small_laptop_screen_with_what_was_typed_in_view(qtbot, window, history):
+    """1100 × 720: every column shows without sideways scrolling; what it was and what was typed
+    share the width left, and a long one is whole in its tooltip."""
+    window.resize(1100, 720)
+    qtbot.waitUntil(lambda: window.width() == 1100)
+    table, model = history.table, history.model
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0)
+    assert sum(table.columnWidth(c) for c in range(model.columnCount())) <= table.viewport().width()
+    assert table.columnWidth(6) >= 150 and table.columnWidth(5) >= 150
+    typed = model.index(0, 6)
+    assert model.data(typed, Qt.ItemDataRole.ToolTipRole) == model.row(0)[6]  # the whole text, however long
