@@ -9,12 +9,15 @@ an answer about another time is taken away rather than left standing under the w
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSplitter,
     QTableView,
@@ -22,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.questions.answers import Answer, Step
+from app.questions.answers import Answer, QuestionFailed, Step
 from app.service_layer.home import DAYS, quiet
 from app.service_layer.ledger_values import PointInTime
 from app.services import Services
@@ -35,6 +38,7 @@ from ui.result_chart import ResultChart
 from ui.step_view import StepView
 from ui.table_models import RowsModel
 from ui.tasks import Tasks
+from ui.wording import for_window
 
 
 def when_text(when: PointInTime | None) -> str:
@@ -43,6 +47,24 @@ def when_text(when: PointInTime | None) -> str:
     if when.business_date:
         return f"as of the end of {formatting.day(when.business_date)}"
     return f"right after record #{when.position}"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An offline refusal as the window shows it: why, and questions like it that are answered."""
+
+    message: str
+    suggestions: tuple[str, ...]
+
+
+def _asked(questions, text: str, as_of: dt.date | None, at: PointInTime | None) -> Answer | Refusal:
+    """On a pool thread: the answer, or a refusal that offers questions to click instead."""
+    try:
+        return questions.ask(text, as_of=as_of, at=at)
+    except QuestionFailed as e:
+        if not e.suggestions:
+            raise
+        return Refusal(for_window(e.reason), e.suggestions)
 
 
 class AskPage(QWidget):
@@ -85,6 +107,11 @@ class AskPage(QWidget):
         self.by = QLabel()
         self.by.setObjectName("muted")
         layout.addWidget(self.by)
+        self.tries_box = QWidget()  # after a refusal: questions like it that are answered, to click
+        self.tries = QHBoxLayout(self.tries_box)
+        self.tries.setContentsMargins(0, 0, 0, 0)
+        self.tries_box.setVisible(False)
+        layout.addWidget(self.tries_box)
         split = QSplitter(Qt.Orientation.Vertical)
         steps_box = QWidget()
         steps_layout = QVBoxLayout(steps_box)
@@ -185,12 +212,15 @@ class AskPage(QWidget):
         self.time_said = False
         self._say("Thinking…", "muted")
         self.ask_button.setEnabled(False)
-        self.tasks.run("Answering", lambda: questions.ask(text, as_of=as_of, at=at),
+        self.tasks.run("Answering", lambda: _asked(questions, text, as_of, at),
                        lambda answer: self._answered(answer, when), self._failed,
                        cancelled=lambda: self._failed("Cancelled."))
 
-    def _answered(self, answer: Answer, when: PointInTime | None) -> None:
+    def _answered(self, answer: Answer | Refusal, when: PointInTime | None) -> None:
         self.ask_button.setEnabled(True)
+        if isinstance(answer, Refusal):
+            self._refused(answer)
+            return
         self.answer, self.answered_when = answer, when
         self._say(answer.answer, "answer")
         about = "" if when is None else f" · {when_text(when)}"
@@ -205,6 +235,18 @@ class AskPage(QWidget):
         self.ask_button.setEnabled(True)
         self._clear()
         self._say(message, "error")
+
+    def _refused(self, refusal: Refusal) -> None:
+        self._failed(refusal.message)
+        self.tries.addWidget(QLabel("Try:"))
+        for question in refusal.suggestions:
+            self.tries.addWidget(button(question, "ask.suggestion",
+                                        partial(self.ask, question)))
+        self.tries.addStretch(1)
+        self.tries_box.setVisible(True)
+
+    def suggestion_buttons(self) -> list[QPushButton]:
+        return widgets_in(self.tries, QPushButton)
 
     def _rerun(self, view: StepView, sql: str) -> None:
         questions = self.services.questions()
@@ -242,6 +284,8 @@ class AskPage(QWidget):
         self.result.set_rows([], [])
         self.chart.show_result([], [])
         self.by.setText("")
+        empty(self.tries)
+        self.tries_box.setVisible(False)
         self._say("", "answer")
         self._enable(False)
 

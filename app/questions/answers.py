@@ -12,7 +12,14 @@ from domain.errors import LedgerError
 
 
 class QuestionFailed(LedgerError):
-    """The question could not be answered; the message says why (and shows the last SQL)."""
+    """The question could not be answered; the message says why (and shows the last SQL). An
+    offline refusal also carries questions like it that are answered (the window offers them to
+    click) and its message without them."""
+
+    def __init__(self, message: str, suggestions: tuple[str, ...] = (), reason: str | None = None):
+        super().__init__(message)
+        self.suggestions = suggestions
+        self.reason = message if reason is None else reason
 
 
 @dataclass(frozen=True)

@@ -96,7 +96,7 @@ class OfflineQuestions:
             both, message = halves_agreed.readings(question, today), e.message
             if both:  # a half of the month that ends on the 14th or the 15th: answered if both agree
                 return self._agreed(question, both, run, as_of, lambda: _refusal(message, question, known, today))
-            raise QuestionFailed(_refusal(e.message, question, known, today)) from None
+            raise _refusal(e.message, question, known, today) from None
         query.asked_as_of = as_of
         if as_of is not None and query.as_of is not None and query.as_of != as_of:
             raise QuestionFailed("The question names its own day and the window another; ask one of them.")
@@ -124,14 +124,14 @@ class OfflineQuestions:
 
 
     def _agreed(self, question: str, both: tuple[list[str], str], run: RunStep, as_of: dt.date | None,
-                refused: Callable[[], str]) -> Answer:
+                refused: Callable[[], QuestionFailed]) -> Answer:
         """The question asked each way it can be read; answered only when every way gives the same rows."""
         try:
             answers = [self.answer(asked, run, as_of) for asked in both[0]]
         except QuestionFailed:
-            raise QuestionFailed(refused()) from None
+            raise refused() from None
         if any([s.rows for s in a.steps] != [s.rows for s in answers[0].steps] for a in answers):
-            raise QuestionFailed(refused())
+            raise refused()
         return Answer(question, f"{both[1]}. {answers[0].answer}", [s for a in answers for s in a.steps], NAME)
 
     def _both_ways(self, question: str, query: Query, run: RunStep, day: dt.date | None) -> Answer:
@@ -347,10 +347,11 @@ def suggestions(question: str, known: Known, today: dt.date, limit: int = 3) -> 
     return [text for _, text in candidates[:limit]]
 
 
-def _refusal(reason: str, question: str, known: Known, today: dt.date) -> str:
+def _refusal(reason: str, question: str, known: Known, today: dt.date) -> QuestionFailed:
     found = suggestions(question, known, today)
     tries = (" Questions I can answer: " + " · ".join(f"“{s}”" for s in found)) if found else ""
-    return f"I can't answer that offline. {reason}{tries} Or {WAYS_OUT}."
+    return QuestionFailed(f"I can't answer that offline. {reason}{tries} Or {WAYS_OUT}.", tuple(found),
+                          reason=f"I can't answer that offline. {reason} Or {WAYS_OUT}.")
 
 
 WAYS_OUT = "configure a model (chatledger config) or write SQL (chatledger sql)"
