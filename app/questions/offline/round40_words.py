@@ -4,7 +4,8 @@ taken out (sets 64, 66), text speak, an unsure owner's asides about themself (se
 answer (set 58), polite request frames (set 54) and apologies taken out first (so what they wrap is read),
 then how a table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a
 delivery. Set 76's outsiders come right after the asides: an opening said in confidence or in a hurry, a
-supplier's rep's words for the shop's buying, and profit as what is left once the fruit is paid for."""
+supplier's rep's words for the shop's buying, profit as what is left once the fruit is paid for, the shop's
+doings and its takings in everyday words."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from app.questions.offline import (
     asker_feelings,
     closing_levels,
     comparisons_said,
+    counter_talk,
     courtesy,
     day_ranges,
     days_restated,
@@ -34,6 +36,7 @@ from app.questions.offline import (
     sql_words,
     stock_moments,
     supplier_side,
+    takings_words,
     terse_forms,
     text_speak,
     voice_words,
@@ -49,7 +52,7 @@ def plain(question: str) -> str:
     # "count(*) from sales where …" in words first (set 70): its quotes and signs read before any other rule
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(sql_words.plain(question)))))
     # "between you and me, …", "for my project, …"; then the shop's doings in an outsider's words (set 76)
-    text = profit_said.plain(supplier_side.plain(lead_ins.plain(text)))
+    text = takings_words.plain(counter_talk.plain(profit_said.plain(supplier_side.plain(lead_ins.plain(text)))))
     text = who_it_is_for.plain(text)  # "the accountant wants …", "for the bank pack: …" (sets 20, 48)
     text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
