@@ -16,7 +16,7 @@ _KINDS = {
             "revenue_per_kg", "revenue_per_trading_day", "price", "old_price", "new_price", "unit_margin",
             "stock_cost", "stock_value", "price_change_amount"},
     KILOS: {"kg_sold", "kg_bought", "kg_returned", "kg_removed", "kg_per_day", "kg_per_sale", "kg_per_customer",
-            "stock", "stock_total"},
+            "stock", "stock_total", "largest_sale_kg", "smallest_sale_kg"},
     COUNT: {"sales", "customers", "products", "purchases", "suppliers", "returns", "adjustments", "write_offs", "days",
             "how_many", "price_changes", "sales_per_customer", "price_rises", "price_cuts", "products_stocked",
             "products_in_stock"},

@@ -60,6 +60,7 @@ _LABELS = {
     "quantity_per_customer": "Average kilos bought per customer",
     "quantity_returned": "Kilos returned", "days_count": "Days with sales",
     "average_unit_cost": "Average paid per kilo", "largest_sale": "The largest sale",
+    "largest_sale_kilos": "The largest sale in kilos", "smallest_sale_kilos": "The smallest sale in kilos",
     "smallest_sale": "The smallest sale", "stock_value": "Stock at selling prices",
     "price_rises": "Price rises", "price_cuts": "Price cuts",
     "cost_of_sales": "Cost of what was sold (at the average purchase cost)", "stock_total": "Stock of all products",
@@ -304,6 +305,7 @@ def _value(query: Query, value: Any) -> str:
             return "not known (a product in stock has no price)"
         return "nothing" if query.measure not in ("stock", "price", "unit_margin") else "not set"
     if query.measure in ("quantity_sold", "quantity_bought", "quantity_per_sale", "quantity_per_customer", "stock",
+                         "largest_sale_kilos", "smallest_sale_kilos",
                          "adjusted_quantity",
                          "stock_total", "quantity_per_day",
                          "quantity_returned"):

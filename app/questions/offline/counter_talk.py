@@ -14,6 +14,10 @@ import re
 _SAID = (
     (re.compile(r"\b(?:have|has)\s+(?:gone|went)\s+over\s+the\s+counter\b", re.I), "have sold"),
     (re.compile(r"\b(?:went|go|goes|gone)\s+over\s+the\s+counter\b", re.I), "sold"),
+    # "the most kilos anyone bought in one go", "max kilos in a single sale": the biggest single sale, in kilos
+    (re.compile(r"\b(?:the\s+)?(?:most|max|maximum)\s+(?:kilos|kg|kgs)\s+(?:(?:anyone|anybody|someone|a\s+customer|"
+                r"one\s+customer)\s+(?:has\s+)?(?:bought|took|got)\s+)?in\s+(?:one\s+go|(?:a\s+|one\s+)?single\s+"
+                r"(?:sale|order|visit)|one\s+(?:sale|order|visit))\b", re.I), "the biggest single sale in kilos"),
     (re.compile(r"\bcustomers\s+(?:were|got|have\s+been|did\s+we|did\s+you)\s+serve[ds]?\b", re.I), "customers bought"),
     (re.compile(r"\b(brought|gave|given|took|taken)\s+(?:goods|fruit|stuff|things|items|produce)\s+back\b", re.I),
      "returned"),

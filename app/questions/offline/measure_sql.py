@@ -57,4 +57,9 @@ VALUES: dict[str, tuple[str, str]] = {
     "last_adjustment": ("MAX(sa.adjustment_date)", "last_write_off"),
     "first_adjustment": ("MIN(sa.adjustment_date)", "first_write_off"),
     "smallest_sale": ("MIN(s.total_price)", "smallest_sale"),
+    # a sale's kilos, over all its lines, then the largest (or smallest) of the sales
+    "largest_sale_kilos": ("MAX((SELECT SUM(x.quantity_sold) FROM sale_items x WHERE x.sale_id = s.sale_id))",
+                           "largest_sale_kg"),
+    "smallest_sale_kilos": ("MIN((SELECT SUM(x.quantity_sold) FROM sale_items x WHERE x.sale_id = s.sale_id))",
+                            "smallest_sale_kg"),
 }

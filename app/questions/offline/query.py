@@ -16,6 +16,7 @@ MEASURES = {
     "visit_span_days": "sales", "margin_percent": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
     "last_sale": "sales", "first_sale": "sales", "largest_sale": "sales", "smallest_sale": "sales",
+    "largest_sale_kilos": "sales", "smallest_sale_kilos": "sales",
     "sales_per_customer": "sales", "quantity_per_customer": "sales", "days_count": "sales", "cost_of_sales": "sales",
     "quantity_bought": "purchases", "purchase_cost": "purchases", "purchases_count": "purchases",
     "suppliers_count": "purchases",
@@ -42,7 +43,8 @@ GROUPS_OF = {
     "state": {"product"}, "price_changes": {"product"}, "adjustments": {"product", "day", "week", "month", "weekday"},
 }
 # what each measure's number is: money, kilos, or something else (a count, a date)
-KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "quantity_per_customer",
+KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "quantity_per_customer", "largest_sale_kilos",
+         "smallest_sale_kilos",
          "quantity_per_day", "stock", "adjusted_quantity", "quantity_returned",
          "stock_total"}
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",
