@@ -205,10 +205,11 @@ STANDING = {
              "elderly father, a new shift lead on a phone, a co-op board member); committed unscored, first scored "
              "unseen on 47e6e7f (answered 96/176 = 55%, 94 right, 2 wrong; refusals kept 24/24), its failures "
              "looked at after",
-    "set76": "seen (wrong answers): written 2026-12-07 by someone who never saw the parser (a supplier's rep, a "
+    "set76": "seen: written 2026-12-07 by someone who never saw the parser (a supplier's rep, a "
              "regular thinking of investing, the owner's teenager's school project, a food-safety inspector); "
              "committed unscored, first scored unseen on the session's final code, b89c8a8 (answered 124/176 = 70%, "
-             "120 right, 4 wrong; refusals kept 24/24), then its wrong answers looked at",
+             "120 right, 4 wrong; refusals kept 24/24), its wrong answers looked at, then its failures looked at "
+             "after",
     "set78": "unseen: written 2026-12-07 by someone who never saw the parser (a bank loan officer, a new weekend "
              "manager texting in abbreviations, the owner's spouse who does the ordering, a business-studies mentor); "
              "committed unscored, first scored unseen on f10e792 (answered 82/177 = 46%, 82 right, 0 wrong; "

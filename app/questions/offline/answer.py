@@ -46,6 +46,7 @@ _LABELS = {
     "profit": "Gross profit (revenue less the average purchase cost of what was sold)",
     "last_sale": "The last sale", "first_sale": "The first sale", "quantity_bought": "Kilos bought",
     "purchase_cost": "Purchase cost", "purchases_count": "Number of purchases",
+    "suppliers_count": "Suppliers who delivered",
     "last_purchase": "The last delivery", "first_purchase": "The first delivery", "refunds": "Refunds",
     "returns_count": "Number of returns", "stock": "Stock", "price": "Selling price",
     "unit_margin": "Selling price less the average purchase cost per kilo",
@@ -56,8 +57,10 @@ _LABELS = {
     "stock_cost": "Stock at cost (the average purchase cost)",
     "price_change_amount": "The price change",
     "unit_cost": "Paid per kilo", "sales_per_customer": "Sales per customer on average",
+    "quantity_per_customer": "Average kilos bought per customer",
     "quantity_returned": "Kilos returned", "days_count": "Days with sales",
     "average_unit_cost": "Average paid per kilo", "largest_sale": "The largest sale",
+    "largest_sale_kilos": "The largest sale in kilos", "smallest_sale_kilos": "The smallest sale in kilos",
     "smallest_sale": "The smallest sale", "stock_value": "Stock at selling prices",
     "price_rises": "Price rises", "price_cuts": "Price cuts",
     "cost_of_sales": "Cost of what was sold (at the average purchase cost)", "stock_total": "Stock of all products",
@@ -301,7 +304,9 @@ def _value(query: Query, value: Any) -> str:
         if query.measure in ("stock_value", "stock_cost"):
             return "not known (a product in stock has no price)"
         return "nothing" if query.measure not in ("stock", "price", "unit_margin") else "not set"
-    if query.measure in ("quantity_sold", "quantity_bought", "quantity_per_sale", "stock", "adjusted_quantity",
+    if query.measure in ("quantity_sold", "quantity_bought", "quantity_per_sale", "quantity_per_customer", "stock",
+                         "largest_sale_kilos", "smallest_sale_kilos",
+                         "adjusted_quantity",
                          "stock_total", "quantity_per_day",
                          "quantity_returned"):
         return f"{float(value):,.3f}".rstrip("0").rstrip(".") + " kg"

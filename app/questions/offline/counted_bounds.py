@@ -26,6 +26,9 @@ def check(question: str, query: Query) -> None:
     if query.measure in COUNTS:
         return
     found = _COUNT_BOUND.search(question)
+    if found and query.measure.startswith(("largest_sale", "smallest_sale")) and re.fullmatch(
+            r"a\s+single\s+(?:sale|order|transaction)", found.group(0), re.I):
+        return  # "the max kilos in a single sale": the one largest sale, no bound on a count
     if found:
         raise CannotAnswer(f"“{found.group(0)}” bounds how many there were: I read the question as another "
                            "measure, so ask for the count itself (“how many deliveries per product this month”).")

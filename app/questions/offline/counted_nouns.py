@@ -17,6 +17,7 @@ COUNTED = {
     "different": None, "distinct": None, "separate": None, "unique": None,
     "returns": "returns_count", "refunds": "returns_count",
     "deliveries": "purchases_count", "purchases": "purchases_count", "orders_in": "purchases_count",
+    "suppliers": "suppliers_count", "supplier": "suppliers_count", "vendors": "suppliers_count",
     "price": "price_changes_count",
     "adjustments": "adjustments_count", "adjustment": "adjustments_count", "write": "write_offs_count",
     "writeoffs": "write_offs_count",

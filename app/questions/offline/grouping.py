@@ -258,6 +258,7 @@ def check_people(query: Query) -> None:
         raise CannotAnswer("“at <price>” picks sale lines sold at that price; ask about sales.")
 
 
+_TAKEN_OUT = {"written", "wasted", "binned", "thrown", "spoiled", "spoilt"}  # out of stock, none of it sold
 _COMPARE = {("more", "than"): ">", ("greater", "than"): ">", ("over",): ">", ("above",): ">", ("less", "than"): "<",
             ("fewer", "than"): "<", ("under",): "<", ("below",): "<", ("at", "least"): ">=", ("at", "most"): "<="}
 
@@ -268,8 +269,9 @@ def threshold(words: Words, query: Query) -> None:
     low = [t.low for t in words.tokens]
     never = {"haven't", "hasn't", "didn't", "havent", "hasnt", "didnt", "not", "never", "weren't", "wasn't",
              "nothing", "none", "zero", "no", "nobody", "noone"}
-    if never & set(low) and SOLD & set(low) and {"which", "what"} & set(low):
-        query.having = ("<=", 0.0)  # "which fruits haven't sold at all this week": those with nothing
+    # "which fruits haven't sold at all this week", "which had nothing written off": those with nothing
+    if never & set(low) and (SOLD | _TAKEN_OUT) & set(low) and {"which", "what"} & set(low):
+        query.having = ("<=", 0.0)
         words.take(never | {"at", "all", "any", "anything"})
         return
     for index in range(len(low)):

@@ -26,6 +26,7 @@ WHOSE_COST = ("What a kilo sells for, or what we paid for it? Say “the price o
                "for …”.")
 # what counts records: a sale "of bananas and cherries" could hold both, or either
 COUNTS = {"sales_count", "customers_count", "days_count", "returns_count", "purchases_count", "products_count",
+          "suppliers_count",
           "returning_customers_count", "price_changes_count", "write_offs_count", "adjustments_count"}
 # what people or the shop do, for a relative clause ("the customers who bought cherries") set apart
 VISIT = {"visit", "visits", "visited", "shop", "shopped", "see", "saw", "seen", "come", "came", "in", "purchase",
@@ -38,7 +39,7 @@ DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest", "chea
 MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
                      "average_per_day", "quantity_per_day", "quantity_per_sale", "profit", "customers_count",
                      "products_count",
-                     "last_sale", "first_sale", "sales_per_customer"}
+                     "last_sale", "first_sale", "sales_per_customer", "quantity_per_customer"}
 
 
 def unit_price(low: list[str]) -> bool:
@@ -78,6 +79,10 @@ def use_counted(words: Words, counted: str) -> None:
              "returns_count": {"returns", "refunds", "process", "processed", "issue", "issued", "handle",
                                "handled", "give", "gave", "given"},  # "how many refunds did we process"
              "purchases_count": {"deliveries", "purchases", "orders", "times", "time", "delivery"},
+             # "from how many suppliers did fruit arrive", "how many suppliers did we buy from": those delivering
+             "suppliers_count": {"suppliers", "supplier", "vendors", "delivered", "deliver", "supplied", "supply",
+                                 "arrive", "arrived", "came", "come", "buy", "bought", "from", "did", "we", "us",
+                                 "to", "sold"},
              "price_changes_count": {"price", "prices", "change", "changes", "changed", "times"},
              "adjustments_count": {"adjustments", "adjustment", "stock", "made"},
              "write_offs_count": {"write", "offs", "writeoffs", "stock", "made"}}[counted]
@@ -183,6 +188,18 @@ def read_average(words: Words, query: Query) -> str:
         # "average kilos sold per day last week": the kilos over the days, as revenue per day is
         words.take({"kilos", "kg", "kilo", "kgs", "sold", "sell", "day", "daily", "many", "we", "do", "did", "on"})
         return "quantity_per_day"
+    if kilos and per == "customer" and not low & {"cost", "costs", "paid", "pay", "purchase", "spend", "spent",
+                                                  "returned", "returns", "stock", "supplier", "suppliers"}:
+        # "average kilos per customer", "how many kilos did each customer buy on average": the kilos sold over
+        # the customers who bought (one customer's, or each one's, is not an average over them; of one fruit, over
+        # its buyers or over every customer?)
+        if query.customer or query.products or query.group == "customer" or sum(
+                t.low in ("customer", "customers") for t in words.tokens) > 1:
+            raise CannotAnswer("Kilos per customer are an average over all the customers who bought; ask for the "
+                               "kilos sold by customer instead.")
+        words.take({"kilos", "kg", "kilo", "kgs", "weight", "customer", "customers", "bought", "buy", "buys",
+                    "many", "did", "does", "do", "sold"})
+        return "quantity_per_customer"
     if kilos and per == "sale":
         words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
                     "weighs", "many", "visit", "visits", "does", "do", "size"})

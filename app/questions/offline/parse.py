@@ -51,6 +51,7 @@ from app.questions.offline import (
     roundabout_words,
     said_in_passing,
     shares,
+    single_sale,
     spoken,
     stated_range,
     tables,
@@ -347,8 +348,7 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
             not products and (
             "single" in low or not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"])):
         # "the largest sale"; "which customer made the single biggest purchase": whose one sale was largest
-        query.measure = "largest_sale" if not {"smallest"} & set(low) else "smallest_sale"
-        use("single", "sale", "order", "transaction", "basket", "value", "purchase", "worth")  # "what was it worth"
+        query.measure = single_sale.measure(words, low)  # by value ("what was it worth"), or by kilos when said
         if not any(w in low for w in GROUP_WORDS["day"] | GROUP_WORDS["customer"] | {"who"}):
             use("biggest", "largest", "smallest")  # else they rank the customers or days by it
     elif "cogs" in low:

@@ -16,8 +16,10 @@ MEASURES = {
     "visit_span_days": "sales", "margin_percent": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
     "last_sale": "sales", "first_sale": "sales", "largest_sale": "sales", "smallest_sale": "sales",
-    "sales_per_customer": "sales", "days_count": "sales", "cost_of_sales": "sales",
+    "largest_sale_kilos": "sales", "smallest_sale_kilos": "sales",
+    "sales_per_customer": "sales", "quantity_per_customer": "sales", "days_count": "sales", "cost_of_sales": "sales",
     "quantity_bought": "purchases", "purchase_cost": "purchases", "purchases_count": "purchases",
+    "suppliers_count": "purchases",
     "last_purchase": "purchases", "first_purchase": "purchases", "unit_cost": "purchases",
     "average_unit_cost": "purchases",
     "refunds": "returns", "returns_count": "returns", "returning_customers_count": "returns",
@@ -41,7 +43,8 @@ GROUPS_OF = {
     "state": {"product"}, "price_changes": {"product"}, "adjustments": {"product", "day", "week", "month", "weekday"},
 }
 # what each measure's number is: money, kilos, or something else (a count, a date)
-KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale",
+KILOS = {"quantity_sold", "quantity_bought", "quantity_per_sale", "quantity_per_customer", "largest_sale_kilos",
+         "smallest_sale_kilos",
          "quantity_per_day", "stock", "adjusted_quantity", "quantity_returned",
          "stock_total"}
 MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_per_day", "profit", "purchase_cost",

@@ -3,7 +3,9 @@ any other: database words said in words (set 70), a worried owner's feelings and
 taken out (sets 64, 66), text speak, an unsure owner's asides about themself (sets 56, 58), hedges on the
 answer (set 58), polite request frames (set 54) and apologies taken out first (so what they wrap is read),
 then how a table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a
-delivery."""
+delivery. Set 76's outsiders come right after the asides: an opening said in confidence or in a hurry, a
+supplier's rep's words for the shop's buying, profit as what is left once the fruit is paid for, the shop's
+doings and its takings in everyday words."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from app.questions.offline import (
     asker_feelings,
     closing_levels,
     comparisons_said,
+    counter_talk,
     courtesy,
     day_ranges,
     days_restated,
@@ -21,15 +24,19 @@ from app.questions.offline import (
     emphasis_words,
     ends_said_again,
     follow_ups,
+    lead_ins,
     net_said,
     passive_agents,
     polite_frames,
+    profit_said,
     returns_taken_off,
     selling_for,
     sheet_terms,
     shop_side_words,
     sql_words,
     stock_moments,
+    supplier_side,
+    takings_words,
     terse_forms,
     text_speak,
     voice_words,
@@ -44,6 +51,8 @@ def plain(question: str) -> str:
     # "roughly", "give or take": a hedge on the answer, out once the asker's asides around it are (set 58)
     # "count(*) from sales where …" in words first (set 70): its quotes and signs read before any other rule
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(sql_words.plain(question)))))
+    # "between you and me, …", "for my project, …"; then the shop's doings in an outsider's words (set 76)
+    text = takings_words.plain(counter_talk.plain(profit_said.plain(supplier_side.plain(lead_ins.plain(text)))))
     text = who_it_is_for.plain(text)  # "the accountant wants …", "for the bank pack: …" (sets 20, 48)
     text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)

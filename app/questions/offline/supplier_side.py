@@ -1,0 +1,44 @@
+"""The shop's buying in the words of someone outside it (set 76's supplier's rep): what a supplier "billed
+you" is what the shop paid; kilos a customer of the supplier "had off us at Hillside" were bought from
+Hillside; a "drop-off" is a delivery, and deliveries are "taken in"; what fruit "cost you" it cost the shop
+("you" is the shop asked, as "your" is), and what "a kilo cost you, averaged over everything you bought" is
+the average paid per kilo; "did you buy in" is the shop's buying. An addition that only says
+every supplier is counted ("counting everyone's", "whoever they came from") is read past, as every
+supplier is counted unless one is named. "All in," and "all told" before or after a question say a total.
+Said again in the words the reader reads."""
+
+from __future__ import annotations
+
+import re
+
+_SAID = (
+    (re.compile(r"^\s*all\s+in\s*[,:;]\s*", re.I), ""),
+    (re.compile(r"\s*,?\s*\ball\s+told\b", re.I), " in total"),
+    (re.compile(r"\b(?:invoiced|billed)\s+(?:to\s+)?you\b", re.I), "we paid"),
+    # the rep speaking for the supplier: "had off us at Hillside" is bought from Hillside
+    (re.compile(r"\b(?:had|got|bought|taken|took)\s+(?:off|from)\s+us\s+(?:here\s+)?at\s+", re.I), "bought from "),
+    (re.compile(r"\bdrop[\s-]?offs\b", re.I), "deliveries"),
+    (re.compile(r"\bdrop[\s-]?off\b", re.I), "delivery"),
+    (re.compile(r"\b(deliveries|delivery)\s+(did|have|has|do)\s+(?:you|we)\s+(?:take|took|taken)\s+in\b", re.I),
+     r"\1 \2 we receive"),
+    # "averaged over everything you bought, what did a kilo cost you": the average paid per kilo
+    (re.compile(r"^\s*averaged\s+over\s+(?:everything|all(?:\s+of\s+it)?|all\s+the\s+(?:fruit|stock|kilos))\s+"
+                r"(?:you|we)\s+(?:bought|purchased)(?:\s+in)?\b", re.I), "on average"),
+    (re.compile(r"\bwhat\s+did\s+a\s+(kilo|kg)\s+cost\s+(?:you|us)\b", re.I), r"what did we pay per \1"),
+    (re.compile(r"\bcost\s+you\b", re.I), "cost us"),
+    (re.compile(r"\b(did|do|have|had)\s+you\s+(?=(?:buy|bought|purchase|purchased|order|ordered)\s+in\b)", re.I),
+     r"\1 we "),
+    (re.compile(r"\b(did|do|have|had)\s+you\s+(?=(?:buy|bought|purchase|purchased|order|ordered)\s+(?:in\s+)?"
+                r"(?:from|off)\b)", re.I), r"\1 we "),
+    # "counting everyone's", "whoever they came from": every supplier, as when none is named
+    (re.compile(r"\s*,?\s*\b(?:counting|including)\s+(?:everyone's|everybody's|every\s+supplier's|all\s+suppliers'?)"
+                r"(?=\s*[?.!]?\s*$)", re.I), ""),
+    (re.compile(r"\s*,?\s*\b(?:whoever|no\s+matter\s+who)\s+(?:they|it)\s+(?:came|come|was|were)\s+(?:in\s+)?from"
+                r"(?=\s*[?.!]?\s*$)", re.I), ""),
+)
+
+
+def plain(text: str) -> str:
+    for said, meant in _SAID:
+        text = said.sub(meant, text)
+    return text
