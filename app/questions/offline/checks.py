@@ -69,10 +69,17 @@ def what_we_hold(words: Words, query: Query) -> None:
 
 def per_kilo(words: Words, query: Query) -> None:
     """"what do we make per kilo on apples": kilos are not counted per kilo; read as kilos sold, the
-    "per kilo" was dropped (set 16's round found it) — a price, a cost or a margin per kilo is asked which."""
-    if query.measure in KILOS and re.search(r"\bper\s+(?:kilo|kg|kilogram)s?\b", words.said):
-        raise CannotAnswer("“per kilo”: the price of a kilo, what it cost us, or what it leaves over cost? Say “the "
-                           "price of …”, “what did we pay per kilo for …” or “price less cost per kilo”.")
+    "per kilo" was dropped (set 16's round found it) — a price, a cost or a margin per kilo is asked which.
+    What the shop "makes" or "earns" on a kilo is asked which too: it was answered with the price alone."""
+    made = {"make", "makes", "made", "making", "earn", "earns", "earned", "clear", "clears", "cleared"}
+    said = None
+    if query.measure in KILOS:
+        said = re.search(r"\bper\s+(?:kilo|kg|kilogram)s?\b", words.said)
+    if not said and query.measure in KILOS | {"price"} and made & {t.low for t in words.tokens}:
+        said = re.search(r"\b(?:a|per|each|every)\s+(?:kilo|kg|kilogram)s?\b", words.said)
+    if said:
+        raise CannotAnswer(f"“{said.group(0)}”: the price of a kilo, what it cost us, or what it leaves over cost? "
+                           "Say “the price of …”, “what did we pay per kilo for …” or “price less cost per kilo”.")
 
 
 def cost_and_price(low: list[str]) -> None:
