@@ -35,7 +35,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
      lambda m: f"{_ordinal(m.group(1))} "),
     (re.compile(r"\b(on|of|from)\s+the\s+(\d{1,2})\.(?!\d)", re.I),
      lambda m: f"{m.group(1)} the {_ordinal(m.group(2))}."),  # the dot kept: it may end the sentence too
-    (re.compile(r"\binv\b\.?", re.I), "invoice"),
+    (re.compile(r"\binv\b\.?|\b(?:delivery\s+)?docket\b", re.I), "invoice"),  # a docket is the delivery's invoice
     # "goes to 1,50, from today on", "…, from now on": from today, with what it dates
     (re.compile(r"(?:\s*,)?\s+(from|as\s+of|starting)\s+(today|now)(?:\s+on)?\b", re.I), r" \1 \2"),
     # a stock room's clipboard: "recv'd ABC — …", "supp: Hillside …", "cust: Ann Brown ret 22/2", "qty chk mango 20kg"
