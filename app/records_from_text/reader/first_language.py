@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader.spanish_words import spanish_in_english
+
 _WORDS = {
     # what was done: bought, sold, thrown away, delivered, brought back, stolen
     "gekocht": "bought", "verkocht": "sold", "weggegooid": "thrown away", "weggegooit": "thrown away",
@@ -44,4 +46,4 @@ def in_english(text: str) -> str:
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
     text = _SIGN_OFF.sub("Thanks", text)
-    return _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
+    return spanish_in_english(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text))
