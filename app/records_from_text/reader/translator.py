@@ -65,6 +65,7 @@ from app.records_from_text.reader.quoted_messages import unquote
 from app.records_from_text.reader.quoted_requests import read_quoted_order, refuse_quote_alone
 from app.records_from_text.reader.receipt_lists import read_receipt_list
 from app.records_from_text.reader.records import HINTS, build, kind_of
+from app.records_from_text.reader.refund_after import refund_for_a_return
 from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
@@ -186,7 +187,7 @@ class OfflineReader:
                 record_days = list(mentions)  # a new heading dates the lines under it, not the ones before
                 continue
             if selling_prices(clause, records) or _loss_said_again(clause, records, mentions) \
-                    or paid_for_a_sale(clause, records, known):  # "…. He paid 5.82."
+                    or paid_for_a_sale(clause, records, known) or refund_for_a_return(clause, records):
                 continue
             carried = False
             if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
