@@ -82,6 +82,14 @@ _ASIDES = [
     r"prices?|i(?:'ve|\s+have)?\s+left\s+the\s+(?:shelf\s+|selling\s+)?prices?\s+as\s+(?:it\s+is|they\s+are|it\s+was))"
     r"\s*(?=[.!;,]|$)",
     r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
+    # a polite writer's asides about the entry and the customer, which record nothing: "I hope all is well",
+    # "and I do apologise for the delay", "bless her", "such a dear", "…, I'm afraid, …", "with kind regards, Ros."
+    r"\bi\s+hope\s+(?:all\s+is\s+well|you\s+are\s+well|you'?re\s+well)\b"
+    r"|(?:\band\s+)?\bi\s+(?:do\s+)?apologi[sz]e\s+for\s+(?:the|my)\s+(?:late\s+entry|delay|lateness|wait)\b"
+    r"|(?<=[,;])\s*bless\s+(?:him|her|them)(?=\s*[,.!]|\s*$)"
+    r"|(?<=[,;])\s*such\s+a\s+(?:dear|darling|love|sweet\s+(?:woman|man|lady|gentleman|girl|boy))(?=\s*[,.!]|\s*$)"
+    r"|(?<=[,;])\s*(?:i'?m|i\s+am)\s+afraid(?=\s*,)|(?:^|(?<=[,;]))\s*sadly(?=\s*,)"
+    r"|(?<=[,;.])\s*(?:with\s+)?(?:kind|best|warm)\s+regards\s*,?\s*(?:(?-i:[A-Z][a-z]+)\s*)?[.!]?\s*$",
     # "…; nothing else new.", "…, nothing else.", "Nobody else all afternoon.": the day's end, no record
     r"(?<=[,.;:!])\s*(?:nothing|nobody|no\s*one)\s+else(?:\s+(?:new|today|to\s+(?:report|add)|"
     r"worth\s+(?:writing\s+down|noting|mentioning)|all\s+(?:day|morning|afternoon|evening)))?\s*[.!]*\s*$",
@@ -147,6 +155,9 @@ def drop_asides(text: str) -> str:
     text = re.sub(r"\s*([,.;:!])(?:\s*[,;:])+", r"\1", text)  # ", ," left where an aside stood
     text = re.sub(r"\band\s*,\s*", "and ", text)
     text = re.sub(r"^[\s,.;:!]+|[\s,;:]+(?=[.!]|$)", "", text)
+    # "Yesterday, and I do apologise for the delay, Tom …": the day that opened it dates what follows
+    text = re.sub(r"^((?:on\s+)?(?:yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,\s*", r"\1 ", text,
+                  flags=re.I)
     return text.strip()
 
 
