@@ -23,6 +23,7 @@ from tests.support.demo_records import standing_sales
     ("el martes Mei Chen me compró 1 kg de cerezas", [sale("Mei Chen", ("cherry", 1), date="2024-02-27")]),
     ("hace 2 días Zoe Davis compró 3 kg de manzanas", [sale("Zoe Davis", ("apple", 3), date="2024-02-27")]),
     ("tiré 2 kg de peras podridas", [adjustment("pear", -2, "rotten")]),
+    ("di muestras de fresas a los clientes, 0,5 kg", [adjustment("strawberry", -0.5, "samples")]),
     ("subí las uvas a 3.10 desde hoy", [price("grape", 3.1)]),
     ("llegaron 12 kg de cerezas de ABC, a 2.20 el kilo", [purchase("ABC", ("cherry", 12, 2.2, None))]),
 ])
@@ -54,3 +55,11 @@ def test_a_spanish_word_with_no_meaning_here_is_still_refused(drafter, text):
 def test_an_english_line_with_a_word_spanish_also_has_is_not_rewritten(drafter):
     # "a", "la" and "con" are read as Spanish only beside a Spanish word
     assert read(drafter, "Sold a kilo of apples to Ann Brown") == [sale("Ann Brown", ("apple", 1))]
+
+
+def test_a_return_of_what_was_bought_that_same_day_in_spanish(drafter):
+    today = dt.date(2024, 2, 29)
+    day = "2024-02-26"  # el lunes, said on Thursday the 29th
+    (bought,) = [r for r in standing_sales() if r["customer"]["name"] == "Sue Davis" and r["date"] == day]
+    (back,) = read(drafter, "el lunes Sue Davis devolvió los plátanos que compró ese mismo día", today)
+    assert (back["kind"], back["date"], back["sale_date"]) == ("return", day, bought["date"])

@@ -29,7 +29,8 @@ _WORDS = {
     "dañadas": "damaged", "dañados": "damaged", "dañada": "damaged", "dañado": "damaged",
     "después": "then", "despues": "then", "luego": "then", "también": "also", "tambien": "also",
     "precios": "prices", "precio": "price", "nuevos": "new", "nuevo": "new", "jaja": "haha", "jajaja": "haha",
-    "gracias": "thanks", "hay": "there are", "proveedor": "supplier", "cliente": "customer",
+    "gracias": "thanks", "todo": "everything", "hay": "there are", "proveedor": "supplier", "cliente": "customer",
+    "clientes": "customers", "muestras": "samples",
 }
 _DAYS = {"lunes": "Monday", "martes": "Tuesday", "miércoles": "Wednesday", "miercoles": "Wednesday",
          "jueves": "Thursday", "viernes": "Friday", "sábado": "Saturday", "sabado": "Saturday",
@@ -44,6 +45,10 @@ _PHRASES = [
     (r"\b(dos|tres|cuatro|cinco)\s+(?=kilos?\b)", None),
     (r"\bhace\s+(\d+)\s+d[ií]as\b", r"\1 days ago"),
     (r"\besta\s+mañana\b", "this morning"), (r"\besta\s+tarde\b", "this afternoon"),
+    (r"\bno\s*,?\s*espera\s*,?\s*(?:eran|era|son|es)\b", "no wait, it was"),  # a figure put right
+    (r"\btodo\s+(?=hoy\b)", "all "),
+    (r"\bdi\s+(?=muestras\b)", "gave "), (r"\ba\s+(?=los\s+clientes\b)", "to "),  # "di muestras … a los clientes"
+    (r"\bque\s+(?=compr[óo]\b)", "that was "), (r"\b(?:ese|el)\s+mismo\s+d[ií]a\b", "that same day"),
     (r"\bcon\s+moho\b", "mouldy"), (r"\bno\s+cambi[ée]\s+(?:el\s+precio|los\s+precios)\b", "didn't change the price"),
     (r"\bprecio\s+(?:de\s+venta|(?:en\s+|de\s+)?(?:la\s+)?tienda)\b", "shelf price"),
     (r"\ben\s+la\s+tienda\b", "on the shelf"),
