@@ -41,7 +41,12 @@ _SHOP_PRICE = re.compile(r"(?:\s*,)?\s+(?:and\s+)?in\s+the\s+shop\s+(?:go\s+they
                          r"\s+for\s+(?=[$£€]?\d)", re.I)
 
 
+# "For your information, …" opening a text is the reader's "FYI": a note unless a record follows
+_FYI = re.compile(r"^(\s*)for\s+your\s+information\s*[,:]?\s*", re.I)
+
+
 def in_english(text: str) -> str:
+    text = _FYI.sub(r"\1FYI ", text)
     text = _SHOP_PRICE.sub(", sell at ", _STILL.sub("", text))
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
