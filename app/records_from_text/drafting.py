@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.records_from_text.drafts import (
+    REFUND,
     SAID,
     Draft,
     DraftRecord,
@@ -103,6 +104,7 @@ class Drafter:
         for number, raw in enumerate(proposed, start=1):
             where = f"Record {number}: " if len(proposed) > 1 else ""
             said = raw.pop(SAID, None) if isinstance(raw, dict) else None
+            refund = raw.pop(REFUND, None) if isinstance(raw, dict) else None
             try:
                 record = _unwritten_units_left_open(record_to_json(parse_record(raw)), raw)
                 resolved = resolve(record, context.known)
@@ -127,7 +129,7 @@ class Drafter:
             if record["kind"] == "return" and record["date"] is None and context.latest_date:
                 warnings.append(f"return dated {context.latest_date}, the ledger's latest day")
             if record["kind"] == "return" and not resolved.choices:
-                self._returnable(record, where, said or [], context.known)
+                self._returnable(record, where, said or [], context.known, refund)
             records.append(DraftRecord(record, _summary(record, context.known), tuple(warnings),
                                        tuple(resolved.choices)))
         return Draft(text, by, tuple(records))
@@ -148,9 +150,10 @@ class Drafter:
                 return None
         return kept[day]
 
-    def _returnable(self, record: dict[str, Any], where: str, said: list[dict[str, Any]], known: Known) -> None:
-        """A return must take back exactly one standing sale, and what the text says came back must
-        be that whole sale: said on the draft, not at Confirm."""
+    def _returnable(self, record: dict[str, Any], where: str, said: list[dict[str, Any]], known: Known,
+                    refund: float | None = None) -> None:
+        """A return must take back exactly one standing sale, and what the text says came back (or
+        was refunded) must be that whole sale: said on the draft, not at Confirm."""
         name, day = record["customer"]["name"], dt.date.fromisoformat(record["sale_date"])
         sales = self.ledger.standing_sales_of(name, day)
         if not sales:
@@ -160,6 +163,10 @@ class Drafter:
             listed = ", ".join(f"#{s.sale_id} ({s.total:.2f})" for s in sales)
             raise InvalidRecord(f"{where}{name} has {len(sales)} sales on {day.isoformat()} ({listed}); a return "
                                 "takes back one: correct the sale instead, or say which.")
+        if refund is not None and abs(refund - sales[0].total) > 0.005:
+            raise InvalidRecord(f"{where}{name}'s sale on {day.isoformat()} came to {sales[0].total:.2f}, not "
+                                f"{refund:.2f}; a return refunds the whole sale: for part of it, correct that sale "
+                                "instead.")
         lines = dict(sales[0].lines)
         shown = ", ".join(f"{p} {quantity_text(q)} {known.products.get(p, {}).get('unit') or ''}".rstrip()
                           for p, q in sales[0].lines)

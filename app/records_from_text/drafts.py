@@ -16,6 +16,7 @@ from domain.errors import LedgerError
 # A translator may add this key to a return: the products (and quantities) the text says came
 # back, for the draft to check against the sale. It is taken off before the record is validated.
 SAID = "_said"
+REFUND = "_refund"  # the amount a return's text says was refunded: the draft checks it against the sale
 
 
 class NotUnderstood(LedgerError):

@@ -33,5 +33,5 @@ def test_a_known_customer_with_accents_is_found_again(drafter, shop):
 
 def test_a_word_in_another_alphabet_is_named_whole_when_it_cannot_be_placed(drafter):
     with pytest.raises(LedgerError) as refused:
-        drafter.draft("vendí 2 kg apples to Bob Smith", TODAY)
-    assert "“vendí”" in refused.value.message
+        drafter.draft("entregué 2 kg apples to Bob Smith", TODAY)  # ("vendí" is now read: sold)
+    assert "“entregué”" in refused.value.message

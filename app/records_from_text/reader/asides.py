@@ -44,21 +44,25 @@ _ASIDES = [
     r"\bsorry for the (?:order|delay|wait|mess|late one)\b",
     # a late entry owned up to after it: "…, only entering it now", "…, never got entered"
     r"(?:[,;]\s*)?\b(?:(?:i'?m|i am)\s+)?only (?:just )?entering (?:it|this|them) now\b"
-    r"|(?:[,;]\s*)?\b(?:it |that )?never got (?:entered|logged|rung in|put in)\b",
+    r"|(?:[,;]\s*)?\b(?:it |that )?never got (?:entered|logged|rung in|put in)\b"
+    r"|(?:[,;]\s*)\b(?:it |that )?(?:was )?never (?:rung|keyed|put) (?:up|in|through)\b",  # "…, never rung up"
     r"^\s*i (?:noticed|saw)(?: that)?\s+(?=\d)",  # "I noticed 2 kg of the oranges had gone mouldy …"
     # a diary's time of day that dates nothing: "Got up early, …", "After we closed I counted …"
     r"^\s*(?:got\s+up\s+early|up\s+early|early\s+start|after\s+(?:we|i)\s+closed(?:\s+up)?|"
     r"before\s+(?:we|i)\s+opened(?:\s+up)?)\s*[,.;:]?\s*",
     # an e-mail's opening line about itself: "Quick one - …", "Two things from me today."
     r"^\s*(?:quick\s+one|(?:two|three|a\s+few|a\s+couple\s+of)\s+things(?:\s+from\s+me)?(?:\s+today)?)\s*[.:!,\-–—]+",
-    r"\b(?:sorry,? )?(?:i )?forgot to (?:log|put|enter|record|write|shout|say|call|ring|send)(?: this| it)?(?: one)?"
-    r"(?: in| down| up| out)?\b",
+    r"\b(?:sorry,? )?(?:i )?(?:completely |totally )?forgot to (?:log|put|enter|record|write|shout|say|call|ring|send)"
+    r"(?: this| it)?(?: one)?(?: in| down| up| out| through)?\b",
+    # what follows a late entry owned up to: "…, so here it is, better late than never."
+    r"(?<=[,;])\s*(?:so\s+)?here\s+it\s+is(?=\s*[,.!;]|\s*$)|(?<=[,;.])\s*better\s+late\s+than\s+never\b",
     r"\b(?:i )?never (?:wrote|put|logged|entered|rang) it (?:down|in|up)\b",
     # a late entry owned up to: "two sales on Monday I missed: …", "… - missed it then.", "I never entered:"
     r"\b(?:that |which )?i (?:missed|forgot|never (?:entered|logged|recorded))(?: it)?(?=\s*[:.,;!]|$)",
     r"(?:[—–\-,]\s*)?\bmissed (?:it|this|that) (?:then|earlier|at the time)\b",
     # "…, I just found the slip", "…; I have only now found my note.": a late entry owned up to
     r"(?:[,;]\s*)?\bi(?:'ve| have)? (?:only )?(?:just |now )?found (?:the|my) (?:note|slip|receipt|paper)s?"
+    r"(?=\s*[.!;,:]|\s*$)|[,;]\s*(?:only )?just found (?:the|my) (?:(?:scrap|bit|piece) of paper|note|slip|receipt)"
     r"(?=\s*[.!;,:]|\s*$)",
     r"\bon (?:his|her|their) way (?:out|in|home|past)\b",
     r"\bsame (?:fella|fellow|bloke|guy|lady|chap|customer|person)\b",  # said of the one just named
@@ -69,7 +73,23 @@ _ASIDES = [
     # "…, cherries stay as they are": nothing changes
     r"(?<=[,.;])\s*(?:the\s+)?[a-z]+\s+(?:stay|stays|remain|remains)\s+(?:as\s+(?:they|it)\s+(?:are|is|were|was)|the\s+same|"
     r"unchanged)\s*(?=[.!;]|$)",
+    # the shelf price left as it was, said after a delivery: "…, selling price unchanged", "shelf prices as
+    # before", "no shelf price changes", "didn't touch the prices", "I have left the shelf price as it is"
+    r"(?<=[,.;])\s*(?:and\s+)?(?:(?:the\s+)?(?:shelf|selling|retail)(?:\s+prices?)?\s+(?:unchanged|as\s+before|"
+    r"(?:stays?|remains?)(?:\s+(?:exactly\s+)?as\s+(?:it\s+is|they\s+are|before)|\s+the\s+same|\s+unchanged)?)"
+    r"|no\s+(?:shelf|selling|retail)\s+price(?:\s+changes?)?"
+    r"|i?\s*(?:didn'?t|did\s+not|have\s+not|haven'?t)\s+(?:touch(?:ed)?|change[d]?)\s+the\s+(?:shelf\s+|selling\s+)?"
+    r"prices?|i(?:'ve|\s+have)?\s+left\s+the\s+(?:shelf\s+|selling\s+)?prices?\s+as\s+(?:it\s+is|they\s+are|it\s+was))"
+    r"\s*(?=[.!;,]|$)",
     r"(?<=[,.;:!])\s*sorry\s*(?=[.!]|$)",  # "…, sorry" at the end
+    # a polite writer's asides about the entry and the customer, which record nothing: "I hope all is well",
+    # "and I do apologise for the delay", "bless her", "such a dear", "…, I'm afraid, …", "with kind regards, Ros."
+    r"\bi\s+hope\s+(?:all\s+is\s+well|you\s+are\s+well|you'?re\s+well)\b"
+    r"|(?:\band\s+)?\bi\s+(?:do\s+)?apologi[sz]e\s+for\s+(?:the|my)\s+(?:late\s+entry|delay|lateness|wait)\b"
+    r"|(?<=[,;])\s*bless\s+(?:him|her|them)(?=\s*[,.!]|\s*$)"
+    r"|(?<=[,;])\s*such\s+a\s+(?:dear|darling|love|sweet\s+(?:woman|man|lady|gentleman|girl|boy))(?=\s*[,.!]|\s*$)"
+    r"|(?<=[,;])\s*(?:i'?m|i\s+am)\s+afraid(?=\s*,)|(?:^|(?<=[,;]))\s*sadly(?=\s*,)"
+    r"|(?<=[,;.])\s*(?:with\s+)?(?:kind|best|warm)\s+regards\s*,?\s*(?:(?-i:[A-Z][a-z]+)\s*)?[.!]?\s*$",
     # "…; nothing else new.", "…, nothing else.", "Nobody else all afternoon.": the day's end, no record
     r"(?<=[,.;:!])\s*(?:nothing|nobody|no\s*one)\s+else(?:\s+(?:new|today|to\s+(?:report|add)|"
     r"worth\s+(?:writing\s+down|noting|mentioning)|all\s+(?:day|morning|afternoon|evening)))?\s*[.!]*\s*$",
@@ -81,6 +101,11 @@ _ASIDES = [
     # fresh fruit carries no VAT: "VAT: zero-rated", "(VAT 0%)", "no VAT on fresh fruit"
     r"\(\s*VAT:?\s*(?:0\s*%|zero[\s\-]?rated|nil)\s*\)|\bVAT:?\s*(?:0\s*%|zero[\s\-]?rated|nil)(?![\w%])"
     r"|\bno VAT(?: on (?:fresh )?fruit| charged)?\b",
+    # a receipt's amount with the tax in it is the amount paid: "total 4.00 VAT incl.", "(incl. VAT)",
+    # "All VAT incl." (never "plus VAT" or "ex VAT", which leave the amount paid unsaid)
+    r"\(\s*(?:VAT|tax)\s+incl(?:uded|usive)?\.?\s*\)|\(\s*incl(?:\.|uding|usive of)?\s+(?:VAT|tax)\s*\)"
+    r"|(?:(?<=[.;]\s)(?:all|both)\s+)?\bVAT\s+incl(?:uded|usive)?\b(?:\.(?=\s*[,;)]))?"
+    r"|,?\s*\bincl(?:\.|uding|usive of)?\s+VAT\b",
     r"^\s*(?:tired|knackered|long day)\s*[.!]+", r"(?<=[.!])\s*(?:good\s*)?night(?: all)?\s*[.!]*$",
     r"\b(?:young|old)\s+(?=(?-i:[A-Z][a-z]+ [A-Z][a-z]+)\b)",  # "Young Tom Lee", "Old Ken Smith": the name says who
     # a late entry owned up to, also in a Dutch word order: "…, that had I forgotten to write",
@@ -130,6 +155,9 @@ def drop_asides(text: str) -> str:
     text = re.sub(r"\s*([,.;:!])(?:\s*[,;:])+", r"\1", text)  # ", ," left where an aside stood
     text = re.sub(r"\band\s*,\s*", "and ", text)
     text = re.sub(r"^[\s,.;:!]+|[\s,;:]+(?=[.!]|$)", "", text)
+    # "Yesterday, and I do apologise for the delay, Tom …": the day that opened it dates what follows
+    text = re.sub(r"^((?:on\s+)?(?:yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,\s*", r"\1 ", text,
+                  flags=re.I)
     return text.strip()
 
 

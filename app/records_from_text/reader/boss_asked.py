@@ -15,9 +15,12 @@ _ASKED_TO_PRICE = re.compile(
     rf"^\s*(?:ok(?:ay)?\s+so\s+)?{_WHO}\s+(?:told|asked)\s+me\s+to\s+"
     r"(?=(?:change|put|set|mark)\s+(?:the\s+price\s+of\s+)?[a-z]+\s+(?:to|at)\s+[$£€]?\d)", re.I)
 # "… like the boss said", "… because the owner asked", "… like you showed me": why it was done
+# when it was asked on the phone, which dates the call, never the record: "… like you said on the phone last night"
+_WHEN = r"(?:last\s+night|yesterday|this\s+morning|earlier)"
 _WHY = re.compile(rf"(?:\s*,)?\s+(?:like|as|because)\s+(?:{_WHO}\s+(?:said|asked|wanted)|you\s+showed\s+me"
                   # … said to the boss: "as you asked (me on the phone)", "because you told me to", "as we discussed"
-                  r"|you\s+(?:asked|told|wanted|said)(?:\s+me)?(?:\s+to)?(?:\s+on\s+the\s+phone)?|(?:we\s+)?discussed"
+                  rf"|you\s+(?:asked|told|wanted|said)(?:\s+me)?(?:\s+to)?(?:\s+on\s+the\s+phone(?:\s+{_WHEN})?)?"
+                  r"|(?:we\s+)?discussed"
                   r"|instructed|agreed)(?=\s*[,.;:]|\s*$)", re.I)
 # the same said first: "as you asked me on the phone, I changed …"
 _WHY_FIRST = re.compile(r"(?:^|(?<=[.!]\s))(?:just\s+)?(?:as|like)\s+(?:you\s+(?:asked|told|wanted)(?:\s+me)?"

@@ -28,11 +28,12 @@ _GRAMS = ("g", "gram", "grams", "gramme", "grammes")
 _POUNDS = ("lb", "lbs", "pound", "pounds")
 
 
-# "2 kilo pears no wait 2.5", "4kg oranges, no 3": the line said, then only its figure put right
+# "2 kilo pears no wait 2.5", "4kg oranges, no 3", "2 kg mango, no wait, it was 3 kg": the line said, then only
+# its figure put right (in the same unit)
 _FIGURE_AGAIN = re.compile(
     rf"(?<![\w.])(?P<a>{_NUMBER})\s*(?P<unit>{_UNIT})(?P<line>(?:\s+of)?\s+{_WORD})\s*,?\s*"
-    rf"(?:no\s+wait|wait\s+no|no\s+sorry|sorry|no|i\s+mean)\s*,?\s+(?P<b>{_NUMBER}{_FRACTION})"
-    r"(?=\s*(?:[.,;!]|$))", re.I)  # "…, wait no, three and a half"
+    rf"(?:no\s*,?\s*wait(?:\s*,?\s*it\s+was)?|wait\s+no|no\s+sorry|sorry|no|i\s+mean)\s*,?\s+(?P<b>{_NUMBER}{_FRACTION})"
+    r"(?:\s*(?P=unit))?(?=\s*(?:[.,;!]|$))", re.I)  # "…, wait no, three and a half", "…, no wait, it was 3 kg"
 
 
 def settle_corrections(text: str) -> str:

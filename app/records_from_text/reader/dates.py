@@ -48,7 +48,7 @@ DATE = (
     rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
     rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"
     r"|(?P<relative>today|(?:(?:the\s+)?day\s+before\s+)?yesterday|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|weeks?)\s+ago|"
-    r"this\s+(?:morning|afternoon|evening|forenoon)|tonight|earlier\s+today|first\s+thing)"
+    r"this\s+(?:morning|afternoon|evening|forenoon)|tonight|earlier\s+today|first\s+thing|last\s+night)"
 )
 _DATE_RX = re.compile(rf"(?<![\w/-])(?:{DATE})(?![\w/-])", re.IGNORECASE)
 DATE_RX = _DATE_RX  # for other finders that must leave a date alone
@@ -140,6 +140,8 @@ def _to_date(match: re.Match[str], today: dt.date) -> dt.date:
     lowered = phrase.lower()
     if lowered.startswith(("this ", "tonight", "earlier", "first")):
         return today
+    if lowered.startswith("last"):  # "last night": the evening before the day it is said on
+        return today - dt.timedelta(days=1)
     base = dt.datetime.combine(today, dt.time(12))
     text = re.sub(r"^the\s+", "", phrase, flags=re.I)
     if match.group("written") and not re.search(r"\d{4}", phrase):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader.spanish_words import spanish_in_english
+
 _WORDS = {
     # what was done: bought, sold, thrown away, delivered, brought back, stolen
     "gekocht": "bought", "verkocht": "sold", "weggegooid": "thrown away", "weggegooit": "thrown away",
@@ -39,9 +41,14 @@ _SHOP_PRICE = re.compile(r"(?:\s*,)?\s+(?:and\s+)?in\s+the\s+shop\s+(?:go\s+they
                          r"\s+for\s+(?=[$£€]?\d)", re.I)
 
 
+# "For your information, …" opening a text is the reader's "FYI": a note unless a record follows
+_FYI = re.compile(r"^(\s*)for\s+your\s+information\s*[,:]?\s*", re.I)
+
+
 def in_english(text: str) -> str:
+    text = _FYI.sub(r"\1FYI ", text)
     text = _SHOP_PRICE.sub(", sell at ", _STILL.sub("", text))
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
     text = _SIGN_OFF.sub("Thanks", text)
-    return _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
+    return spanish_in_english(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text))

@@ -38,6 +38,8 @@ _CLOSINGS = [
     r"everything\s+else\s+(?:looks|is|was|seems)\s+(?:fine|ok|okay|good)",
     r"i\s+hope\s+i\s+(?:entered|did|wrote|put)\s+(?:it|this|that)(?:\s+in)?\s+(?:right|correctly|ok|okay)",
     r"i\s+put\s+(?:them|it)\s+(?:in\s+the\s+(?:cold\s+room|fridge|back)|back\s+on\s+the\s+shelf)",
+    # where what came back went: "put them back in stock", "I put them straight back on display"
+    r"(?:i\s+)?put\s+(?:them|it)\s+(?:straight\s+)?back\s+(?:on\s+(?:the\s+)?(?:shelf|shelves|display)|in(?:to)?\s+stock)",
 ]
 _HEAD = r"(?:^|(?<=[.!;]\s)|(?<=\n))\s*"
 _OPENING = re.compile(_HEAD + r"(?:sorry\s*,\s*)?(?:" + "|".join(_OPENINGS) + r")\s*(?:[.!:,]+\s*|$)", re.I)

@@ -382,9 +382,8 @@ def _return(clause: Clause, dates: list[DateMention], today: dt.date) -> dict[st
     said += [{"product": name, "quantity": None, "unit": None} for _, name in clause.mentioned]
     sale_days = [d for d in dates if set(d.before[-2:]) & SALE_DATE_WORDS]
     other_days = [d for d in dates if d not in sale_days]
-    # "that morning", "the same day", "that same afternoon": the sale was on the return's day
-    same_day = any(clause.low(i) == "that" and clause.low(i + 1) in ("morning", "day", "afternoon") or
-                   clause.low(i) == "same" and clause.low(i + 1) in ("day", "morning", "afternoon")
+    # "that morning", "the same day", "that same afternoon", "that very day": the sale was on the return's day
+    same_day = any(clause.low(i) in ("that", "same", "very") and clause.low(i + 1) in ("morning", "day", "afternoon")
                    for i in range(len(clause.tokens)))
     if not sale_days and len(other_days) == 1:  # "… the 26th: Raj returned what he'd bought that morning"
         sale_days, other_days = other_days, (other_days if same_day else [])

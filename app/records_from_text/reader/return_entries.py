@@ -2,7 +2,9 @@
 Patel, sale dated 14 Feb, credited today", "Bob Smith return, sale date 2024-02-26". In a text that
 says a return, the day the return was processed, booked or credited is the day it was returned, and
 "sale date(d)" names the sale's day; rewritten so the reader reads them as it reads "returned the
-24th" and "the sale of the 14th"."""
+24th" and "the sale of the 14th". A credit note's bare amount after the goods it lists ("…, full return of
+his 28 Feb purchase (strawberries 2 kg), 7.80.", "…, 6.40 refunded.") is the refund, said so
+(refund_after.py checks it)."""
 
 from __future__ import annotations
 
@@ -12,9 +14,12 @@ _A_RETURN = re.compile(r"\b(?:return|returned|returns|refund|refunded)\b", re.I)
 _ENTERED = re.compile(r"\b(?:processed|booked|credited|entered|logged|received|refunded)\b(?:\s+(?:on|as\s+of))?"
                       r"(?=\s+(?:today|yesterday|the\s+\d|\d))", re.I)
 _SALE_DATED = re.compile(r"\bsale\s+dated?\b(?:\s+on)?", re.I)
+_BARE_REFUND = re.compile(r"(?<=\)),\s*(?=[$£€]?\d+\.\d\d\s*(?:[.;]|$))")
+_AMOUNT_REFUNDED = re.compile(r",\s*([$£€]?\d+\.\d\d)\s+refunded\b", re.I)  # "…, 6.40 refunded."
 
 
 def enter_returns(text: str) -> str:
     if not _A_RETURN.search(text):
         return text
-    return _SALE_DATED.sub("sale of", _ENTERED.sub("returned", text))
+    text = _AMOUNT_REFUNDED.sub(r", refund \1", text)
+    return _BARE_REFUND.sub(", refund ", _SALE_DATED.sub("sale of", _ENTERED.sub("returned", text)))

@@ -13,7 +13,8 @@ from app.records_from_text.reader.letters import drop_letter_frame
 _TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<![\w.:])"
          r"(?:(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}\.[0-5]\d(?:am|pm))(?!\w)"  # "3:10pm", "7.30pm"
          r"|\d{1,2}:\d{2}(?![\d:])"
-         r"|half (?:past )?\d{1,2}(?![\d.])|\d{1,2} o'?clock\b)"
+         r"|half (?:past )?(?:\d{1,2}(?![\d.])|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)"
+         r"|\d{1,2} o'?clock\b|\d{1,2}(?::[0-5]\d)?ish\b)(?:\s+sharp\b)?"  # "half five", "5ish", "5:00 sharp"
          r"(?!\s*(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|of)\b)")
 _DELIVERY = re.compile(r"\b(?:deliver\w*|received|bought|sent|brought|dropped|delivery|supplier|purchase)\b", re.I)
 _RETURNED = re.compile(r"\b(?:returned|returns?|brought\s+back|came\s+back\s+with|gave\s+back|took\s+back)\b", re.I)
@@ -35,7 +36,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
      lambda m: f"{_ordinal(m.group(1))} "),
     (re.compile(r"\b(on|of|from)\s+the\s+(\d{1,2})\.(?!\d)", re.I),
      lambda m: f"{m.group(1)} the {_ordinal(m.group(2))}."),  # the dot kept: it may end the sentence too
-    (re.compile(r"\binv\b\.?", re.I), "invoice"),
+    (re.compile(r"\binv\b\.?|\b(?:delivery\s+)?docket\b", re.I), "invoice"),  # a docket is the delivery's invoice
     # "goes to 1,50, from today on", "…, from now on": from today, with what it dates
     (re.compile(r"(?:\s*,)?\s+(from|as\s+of|starting)\s+(today|now)(?:\s+on)?\b", re.I), r" \1 \2"),
     # a stock room's clipboard: "recv'd ABC — …", "supp: Hillside …", "cust: Ann Brown ret 22/2", "qty chk mango 20kg"
@@ -155,6 +156,9 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # one between commas takes one comma with it ("Mei Chen, 11am, 3kg apples")
     (re.compile(rf",\s*{_TIME}\s*,", re.I), ","),
     (re.compile(_TIME, re.I), ""),
+    # … and what the stamp's moment held, said before the lines: "4:40 - two deliveries at once!! …"
+    (re.compile(r"^\s*[-\u2013\u2014]?\s*(?:two|three|four|\d)\s+(?:deliveries|sales|customers)\s+at\s+once\s*[!.:]+\s*",
+                re.I), ""),
     # a title put right while dictating: "Mrs Patel, no, Mr Patel, …": the one said last
     (re.compile(r"\b(?:mr|mrs|ms|miss)\s+(?-i:[A-Z][a-z]+),?\s+no,\s+(?=(?:mr|mrs|ms|miss)\s+(?-i:[A-Z]))", re.I), ""),
     # a title and surname, then the first name: "Mr Haddad, Omar, …", "Mr Smith, Ken Smith that is, …"
@@ -166,7 +170,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
      r"\1\2 kilos of"),
     # a price's "update" and the old price beside the new say nothing: "Shelf price update: grapes now 2.95",
     # "update retail price mango 2.60", "pears 1.50/kg (was 1.44)"
-    (re.compile(r"\b(prices?)\s+(?:updates?|changes)\b", re.I), r"\1"),  # "Price changes from today: …"
+    (re.compile(r"\b(prices?|price\s+list)\s+(?:updates?|changes)\b", re.I), r"\1"),  # "Price (list) changes from …"
     (re.compile(r"\bupdated?\s+(?=(?:the\s+)?(?:(?:retail|shelf|selling)\s+)?prices?\b)", re.I), ""),
     (re.compile(r"(?P<new>\b(?:price|now)\b[^()\n]*?\d(?:/kg)?(?:\s+from today)?)"
                 r"\s*\(\s*was\s+[$£€]?\d+(?:\.\d\d)?\s*\)", re.I), r"\g<new>"),
@@ -314,6 +318,10 @@ def _ordinal(day: str) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
+# a second paper in a receipt's text ("Receipt 0120 …; credit note CN-16 …"): its lines are not the receipt's
+_ANOTHER_PAPER = re.compile(r"\b(?:receipt|rcpt|invoice|credit\s+note|refund|delivery\s+note)\b", re.I)
+
+
 def rewrite(text: str) -> str:
     text = drop_letter_frame(text)  # "Hi Sam," … "Thanks, J"
     if NOTE_FIRST.match(text):
@@ -323,6 +331,8 @@ def rewrite(text: str) -> str:
     text = _NAME_THEN_NEW_SUPPLIER.sub(lambda m: f"new supplier {m.group('name')}, ", text)
     if re.match(r"\s*(?:RCPT|receipt)\b", text, re.I):  # a till receipt's lines are one sale's
         text = ", ".join(line.strip() for line in text.splitlines() if line.strip())
+        if not _ANOTHER_PAPER.search(text, 8):  # "…: strawberries 1 kg, 3.90; mango 1 kg, 2.40": one sale's too
+            text = re.sub(r"\s*;\s*", ", ", text)
     for pattern, replacement in _REWRITES:
         text = pattern.sub(replacement, text)
     text = re.sub(r"\bstock[\s\-]+take\b", "stocktake", text, flags=re.I)  # never "take" as in a sale

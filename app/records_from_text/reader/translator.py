@@ -50,6 +50,7 @@ from app.records_from_text.reader.notes import contact_note
 from app.records_from_text.reader.occasions import drop_occasions
 from app.records_from_text.reader.packs import weigh_packs
 from app.records_from_text.reader.paid_after import paid_for_a_sale
+from app.records_from_text.reader.papers import Papers, more_of_the_delivery
 from app.records_from_text.reader.pieces import (
     find_items,
     find_mentioned_products,
@@ -64,6 +65,7 @@ from app.records_from_text.reader.quoted_messages import unquote
 from app.records_from_text.reader.quoted_requests import read_quoted_order, refuse_quote_alone
 from app.records_from_text.reader.receipt_lists import read_receipt_list
 from app.records_from_text.reader.records import HINTS, build, kind_of
+from app.records_from_text.reader.refund_after import refund_for_a_return
 from app.records_from_text.reader.relations import drop_relations
 from app.records_from_text.reader.remarks import drop_remarks
 from app.records_from_text.reader.repeats import repeat_sale, split_repeats
@@ -170,7 +172,9 @@ class OfflineReader:
         supplier: list[Party] = []  # the last purchase's, for a list of lines after it
         subject: list[Party] = []  # "tom lee returned … and bought 2kg grapes": who "bought"
         record_days: list[DateMention] = []  # dates records took, for a later clause without one
+        papers = Papers()  # "Receipt 4471, …. Receipt 4472, same supplier, …": a record each
         for clause, mentions in clauses:
+            papers.see(clause)
             if all(t.kind == "punct" or t.low in lexicon.FILLERS for t in clause.tokens) and not mentions:
                 continue  # "Thanks!"
             if said_to_be_a_note(clause):
@@ -183,7 +187,7 @@ class OfflineReader:
                 record_days = list(mentions)  # a new heading dates the lines under it, not the ones before
                 continue
             if selling_prices(clause, records) or _loss_said_again(clause, records, mentions) \
-                    or paid_for_a_sale(clause, records, known):  # "…. He paid 5.82."
+                    or paid_for_a_sale(clause, records, known) or refund_for_a_return(clause, records):
                 continue
             carried = False
             if clause.items and not clause.parties and subject and not (_STRONG_ADJUST & clause.words) and (
@@ -194,8 +198,11 @@ class OfflineReader:
                     mentions = pending[1]
             subject = [p for p in clause.parties if p.role != "supplier"][:1] if len(clause.parties) == 1 else []
             under = False  # the party said on a line of its own, over the lines under it
-            if _more_of_the_delivery(clause, records, supplier):  # "GRN …: oranges 20 kg @ 0.90; mangoes 10 kg @ 1.50"
-                clause.parties, under = list(supplier), True
+            if more_of_the_delivery(clause, records, supplier):  # "GRN …: oranges 20 kg @ 0.90; mangoes 10 kg @ 1.50"
+                if not papers.opened:
+                    clause.parties, under = list(supplier), True
+                elif papers.same_supplier:
+                    clause.parties = list(supplier)
             elif pending and clause.items and not clause.parties and not (_STRONG_ADJUST & clause.words):
                 # "… from 'Orchard Co'. The quantities include …" (never "… Threw away 1 kg pears")
                 clause.parties, mentions, under = pending[0].parties, mentions or pending[1], True
@@ -245,6 +252,7 @@ class OfflineReader:
             elif kind == "price_change" and len(built) == 1 and price_of_the_delivery(records, built[0]):
                 built = []
             records += built
+            papers.read()
             supplier = [p for p in clause.parties if p.role == "supplier"][:1] if kind == "purchase" else []
             if kind != "return":
                 record_days += [d for d in mentions]
@@ -348,14 +356,6 @@ def _one_sale_each(built: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def _same_sale(before: dict[str, Any], sale: dict[str, Any]) -> bool:
     return before["kind"] == "sale" and before["date"] == sale["date"] and before["customer"] == sale["customer"]
-
-
-def _more_of_the_delivery(clause: Clause, records: list[dict[str, Any]], supplier: list[Party]) -> bool:
-    """Lines that go on a delivery just read, after a semicolon: each with its cost, nothing else said."""
-    return bool(supplier and records and records[-1]["kind"] == "purchase" and clause.items and not clause.parties
-                and all(i.cost is not None or i.total is not None for i in clause.items)
-                and not (clause.cues - {"purchase", "price_change", "sale"}) and not clause.unplaced()
-                and not (lexicon.SALE - {"sell", "sells", "selling"}) & clause.words)  # "sell 2.40": its shelf price
 
 
 def _same_party(before: dict[str, Any], record: dict[str, Any]) -> bool:
