@@ -46,7 +46,7 @@ from app.records_from_text.reader.message_frames import drop_frames
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
 from app.records_from_text.reader.note_lists import note_list
-from app.records_from_text.reader.notes import contact_note
+from app.records_from_text.reader.notes import contact_note, one_note
 from app.records_from_text.reader.occasions import drop_occasions
 from app.records_from_text.reader.packs import weigh_packs
 from app.records_from_text.reader.paid_after import paid_for_a_sale
@@ -255,7 +255,7 @@ class OfflineReader:
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
         settle_counted(records, known, context.today)
         check_counts(records, counted, known)
-        return records
+        return one_note(records)  # a message all note, in sentences: one note, kept as typed by translate()
 
 
 def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list[dict[str, Any]],
