@@ -3,11 +3,13 @@ gekocht", "2 kilo bananen", "anderhalf kilo", "Goedemorgen! …", "… Groetjes,
 in the English the reader knows before it reads. Only whole words with one meaning in a shop are
 rewritten ("gekocht" is bought, "weggegooid" thrown away); anything else is left as typed and
 refused there if it cannot be placed. The word order ("Yesterday has Tom Lee … bought") the reader
-already reads as it is."""
+already reads as it is. Indian English ("Zoe madam", "1.70 only", "Do the needful."): indian_english.py."""
 
 from __future__ import annotations
 
 import re
+
+from app.records_from_text.reader.indian_english import in_plain_english
 
 _WORDS = {
     # what was done: bought, sold, thrown away, delivered, brought back, stolen
@@ -44,4 +46,4 @@ def in_english(text: str) -> str:
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
     text = _SIGN_OFF.sub("Thanks", text)
-    return _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
+    return in_plain_english(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text))
