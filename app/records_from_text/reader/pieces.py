@@ -24,6 +24,7 @@ ORDINARY_WORDS = {
     "range", "ranges", "grace", "grope", "gripe", "grade", "grades", "gape", "drape", "cheery", "tango", "mange",
     "manage", "dates", "dated",
 }
+_PERSON_WORDS = {"lady", "woman", "man", "gentleman", "chap", "bloke", "fellow", "guy", "girl", "lad", "gent"}
 SLOT_WORDS = {"to": "customer", "for": "customer", "from": "supplier", "by": None, "with": None}
 
 
@@ -264,6 +265,8 @@ def _slot(clause: Clause, i: int) -> str | None:
         return role if role else None
     if before in ("called", "named", "name") and clause.low(i - 2) in ("customer", "supplier"):
         return clause.low(i - 2)  # "a customer called Theo Marsh"
+    if before in ("called", "named") and clause.low(i - 2) in _PERSON_WORDS:
+        return "customer"  # "a lady called Grace Holloway"
     if before == "name" and clause.low(i - 2) in (",", ":") and clause.low(i - 3) in ("customer", "supplier"):
         return clause.low(i - 3)  # "new customer, name Nadia Rossi"
     if before in (":", ",") and clause.low(i - 2) in ("customer", "supplier"):
