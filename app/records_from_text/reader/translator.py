@@ -41,6 +41,7 @@ from app.records_from_text.reader.everyday_words import tolerate_everyday_words
 from app.records_from_text.reader.field_reports import read_field_report
 from app.records_from_text.reader.first_language import in_english
 from app.records_from_text.reader.hesitations import drop_hesitations
+from app.records_from_text.reader.kept_prices import keep_said_prices
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.market_shorthand import read_market_shorthand
 from app.records_from_text.reader.message_frames import drop_frames
@@ -126,7 +127,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = read_field_report(text)  # "SALE. ITEM: APPLES. QTY: 4 KG. CUST: BOB SMITH. TIME 0915. CONFIRM."
+        text = keep_said_prices(read_field_report(text))  # "SALE. ITEM: APPLES. QTY: 4 KG.", "sell 1.70 as before"
         text = join_details(in_english(drop_chat_posters(text, context.known)))  # "Jordi: …", "gekocht", ". Total 9.00"
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
