@@ -12,7 +12,7 @@ still refused."""
 import pytest
 
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import TODAY, adjustment, purchase, read, sale
+from tests.integration.test_reading_records import TODAY, adjustment, price, purchase, read, sale
 from tests.support.demo_records import standing_sales
 
 
@@ -33,6 +33,10 @@ def _return(name, sold):
     ("RECEIPT FROM ABC 0645 HRS. ITEM GRAPE QTY 10 KG UNIT COST 1.80. SELL PRICE UNCHANGED.",
      [purchase("ABC", ("grape", 10, 1.8, None))]),
     ("WRITE-OFF. ITEM PEAR QTY 2 KG. CAUSE: MOULD. LOGGED 1600.", [adjustment("pear", -2.0, "mouldy")]),
+    ("PRICE AMENDMENT EFFECTIVE IMMEDIATELY. PEAR TO 1.50/KG.", [price("pear", 1.5)]),
+    ("PRICE CHANGE. ITEM CHERRY. NEW 3.40. EFFECTIVE 26 FEB. LATE NOTIFICATION.", [price("cherry", 3.4, "2024-02-26")]),
+    ("0900 HRS PRICE: PEAR 1.50. 0930 HRS PRICE: GRAPE 2.90. BOTH EFFECTIVE NOW.",
+     [price("pear", 1.5), price("grape", 2.9)]),
 ])
 def test_a_field_report_reads_as_its_records(drafter, text, expected):
     assert read(drafter, text) == expected

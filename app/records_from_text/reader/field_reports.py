@@ -13,7 +13,8 @@ its times (0930 HRS) or its kind (RECEIPT, ISSUE, STOCKTAKE, WRITE-OFF, INCIDENT
 - "ISSUE … CUST" is a sale, "RECEIPT (FROM) …" a delivery, "RETURN. CUST X. ISSUE OF <day>. QTY
   FULL." the customer bringing back that day's sale (a return with a day of its own is left);
 - "SITREP 21 FEB." / "REPORT 15 FEB." date what follows; "LATE ENTRY", list marks ("(2)") and
-  sign-offs ("CONFIRM.", "END.", "NO ISSUES.", "SELL PRICE UNCHANGED.") say nothing.
+  sign-offs ("CONFIRM.", "END.", "NO ISSUES.", "SELL PRICE UNCHANGED.", "EFFECTIVE NOW.") say nothing;
+  "PRICE AMENDMENT (EFFECTIVE IMMEDIATELY)." heads a price change from now.
 
 Anything else is left as typed, and refused there if it cannot be placed."""
 
@@ -23,17 +24,23 @@ import re
 
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 
-_FIELDS = re.compile(r"\b(?:CUST|ITEM|QTY|HRS|SITREP|RECEIPT|ISSUED?|STOCKTAKE|WRITE-OFF|INCIDENT|DELIVERY)\b")
+_FIELDS = re.compile(r"\b(?:CUST|ITEM|QTY|HRS|SITREP|RECEIPT|ISSUED?|STOCKTAKE|WRITE-OFF|INCIDENT|DELIVERY"
+                     r"|PRICE\s+AMENDMENT)\b")
 _MONTHS = {"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC"}
 _T = r"(?:[01]\d|2[0-3])[0-5]\d"
 _TIME = re.compile(rf"(?<![\w\-/.$@£€])(?:(?:TIME|LOGGED|AT)\s+)?{_T}(?:\s*-\s*{_T})?(?:\s*(?:HRS|HOURS)\b)?"
                    r"(?![\w\-/%]|\.\d|\s*(?:KGS?|G|GMS?|GRAMS?|LBS?|KILOS?|PCS?)\b)")
 _SIGN_OFF = re.compile(r"(?:^|(?<=[.:]))\s*(?:CONFIRM(?:ED)?|END|ENDS|OVER|NO\s+ISSUES|SEPARATE\s+TRANSACTIONS"
+                       r"|LATE\s+NOTIFICATION|(?:(?:BOTH|ALL)\s+)?EFFECTIVE\s+(?:NOW|IMMEDIATELY|FORTHWITH)"
                        r"|SELL(?:ING)?\s+PRICES?\s+(?:UNCHANGED|AS\s+PER\s+LIST|AS\s+BEFORE))\s*\.(?=\s|$)")
+# "PRICE AMENDMENT EFFECTIVE IMMEDIATELY. MANGO TO 2.60/KG.": a price change, from now
+_PRICE_HEADER = re.compile(r"^\s*PRICE\s+(?:AMENDMENT|CHANGE)(?:\s+EFFECTIVE\s+(?:NOW|IMMEDIATELY|FORTHWITH))?\s*\.\s+"
+                           r"(?=[A-Z])")
 _ITEM_THEN_QTY = re.compile(r"\bITEM\s*:?\s+([A-Z]+)\s*[.,/]?\s*QTY\s*:?\s*(\d+(?:\.\d+)?\s*[A-Z]+)\b")
 _HEADER = re.compile(r"(?:^|(?<=[.]))\s*(SALE|WRITE-OFF|WRITE\s+OFF|RETURN|STOCKTAKE|COUNT\s+CHECK|STOCK\s+COUNT"
                      r"|LOSS\s+REPORT|INCIDENT)\s*[.:]\s+(?=[A-Z0-9])")
-_FIELD_AFTER = re.compile(r"\.\s+(?=(?:CUST|CAUSE|CONDITION|REASON|TOTAL|CHARGED|PAID|WRITTEN\s+OFF|DISPOSED)\b)")
+_FIELD_AFTER = re.compile(r"\.\s+(?=(?:CUST|CAUSE|CONDITION|REASON|TOTAL|CHARGED|PAID|WRITTEN\s+OFF|DISPOSED)\b"
+                          r"|(?:NEW|EFFECTIVE)\s+\d)")
 _CONTACT_AFTER = re.compile(r"\.\s+(?=(?:TEL|PHONE|PH|MOB|EMAIL)\b)")
 _LIST_MARK = re.compile(r"(?:^|(?<=[\s:.]))\(\d{1,2}\)\s*")
 _ISSUE = re.compile(r"\b(?:RE-)?ISSUED?\s+(?:TO\s+)?(?P<day>\d{1,2}\s+[A-Z]{3}\s+)?CUST\b\s*:?")
@@ -60,6 +67,7 @@ def read_field_report(text: str) -> str:
     text = _ITEM_THEN_QTY.sub(r"\2 \1", text)
     text = _RETURN.sub(lambda m: f"{m.group('name')} RETURNED WHAT THEY BOUGHT ON {m.group('sold')}", text)
     text = _HEADER.sub(lambda m: "" if m.group(1) == "INCIDENT" else f" {m.group(1)}: ", text)
+    text = _PRICE_HEADER.sub("PRICE CHANGE: ", text)
     text = _ISSUE.sub(lambda m: f"ON {m.group('day')}SOLD TO " if m.group("day") else "SOLD TO ", text)
     text = _LATE.sub("", _DAY_HEADING.sub(r"ON \1: ", _RECEIPT.sub("RECEIVED FROM ", text)))
     text = _CONTACT_AFTER.sub(", ", _LIST_MARK.sub("", text))
