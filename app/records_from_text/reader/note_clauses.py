@@ -27,11 +27,12 @@ def said_to_be_a_note(clause: Clause) -> bool:
 
 
 def _when_kept(mentions: list[DateMention], today: dt.date) -> list[DateMention]:
-    """The dates that say when a note's news happened: not a deadline in it ("GV invoices due on
-    the 5th", "pay Hillside by the 10th") nor any day still to come ("audit on 2024-03-04"), which is
-    kept in its text."""
+    """The dates that say when a note's news happened: not a deadline or a span's end in it ("GV
+    invoices due on the 5th", "pay Hillside by the 10th", "settled up to the 28th") nor any day
+    still to come ("audit on 2024-03-04"), which is kept in its text."""
     return [d for d in mentions if d.date <= today and not (set(d.before) & {"due", "deadline", "until", "till"}
-                                        or d.before[-1:] == ("by",) or _paper_of_the_day(d) or _starts_on(d)
+                                        or d.before[-1:] == ("by",) or d.before[-2:] == ("up", "to")
+                                        or _paper_of_the_day(d) or _starts_on(d)
                                         or _taken_back(d))]
 
 

@@ -83,3 +83,11 @@ def one_note(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     if len(records) > 1 and all(r["kind"] == "note" for r in records) and len({r["date"] for r in records}) == 1:
         return records[:1]
     return records
+
+
+# "For your information, the back door lock is sticking.": an FYI, spelt out
+_FOR_YOUR_INFORMATION = re.compile(r"(?:^|(?<=[.!]\s))\s*for\s+your\s+information\b", re.I)
+
+
+def fyi_spelt_out(text: str) -> str:
+    return _FOR_YOUR_INFORMATION.sub(lambda m: m.group()[:len(m.group()) - len(m.group().lstrip())] + "FYI", text)

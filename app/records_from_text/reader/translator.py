@@ -48,7 +48,7 @@ from app.records_from_text.reader.message_frames import drop_frames
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
 from app.records_from_text.reader.note_lists import note_list
-from app.records_from_text.reader.notes import contact_note, one_note
+from app.records_from_text.reader.notes import contact_note, fyi_spelt_out, one_note
 from app.records_from_text.reader.occasions import drop_occasions
 from app.records_from_text.reader.packs import weigh_packs
 from app.records_from_text.reader.paid_after import paid_for_a_sale
@@ -127,7 +127,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = keep_said_prices(read_field_report(text))  # "SALE. ITEM: APPLES. QTY: 4 KG.", "sell 1.70 as before"
+        text = keep_said_prices(read_field_report(fyi_spelt_out(text)))  # "SALE. ITEM: APPLES.", "sell 1.70 as b4"
         text = join_details(in_english(drop_chat_posters(text, context.known)))  # "Jordi: …", "gekocht", ". Total 9.00"
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
