@@ -6,7 +6,8 @@ today, just …", "Just the one: …") say nothing of the records and are droppe
 after "a lady", "a chap" is a new customer; a "sorry" ending a late entry, even before an emoji,
 and a remark after an emoji ending the record ("🍇 she's lovely") are dropped. A mood said with
 another day ("slow day yesterday.") is left, as is a word that changes what happened.
-"Everything else looked right." closes a message."""
+"Everything else looked right.", a reaction ("Typical.") and "…, and after that nobody till close."
+close a message."""
 
 
 import pytest
@@ -26,6 +27,8 @@ from tests.integration.test_reading_records import TODAY, read, sale
     ("ida novak 1kg pears sorry 😬", [sale("Ida Novak", ("pear", 1))]),
     ("1kg cherries for tom lee 🍒 he's lovely", [sale("Tom Lee", ("cherry", 1))]),
     ("Ken had 2 kg of pears. Everything else looked right.", [sale("Ken Smith", ("pear", 2))]),
+    ("Ida had 1 kg of grapes, and after that nobody till close.", [sale("Ida Novak", ("grape", 1))]),
+    ("Tom Lee had 2 kg of apples. Typical.", [sale("Tom Lee", ("apple", 2))]),
 ])
 def test_how_the_day_went_says_nothing_of_its_records(drafter, text, expected):
     assert read(drafter, text) == expected

@@ -2,9 +2,10 @@
 ("this is Lily", "it's Lily again", "I'm covering today"), what follows ("Just so you know,",
 "I need to report two things.", "Two updates from the shift.", "Summary of what I sold this
 afternoon:") and a friendly close ("Have a nice weekend!", "She says hello.", "Everything else
-looks fine.", "I hope I entered it right."), how the day went ("Quiet one today.", "busy lol 😅")
-and that what follows is all there is ("The only thing worth putting down is …", "Nothing much, just
-…", "Just the one today: …"). Each is dropped before reading.
+looks fine.", "I hope I entered it right.", "Annoying.", "…, and after that nobody till closing."),
+how the day went ("Quiet one today.", "busy lol 😅") and that what follows is all there is ("The
+only thing worth putting down is …", "Nothing much, just …", "Just the one today: …"). Each is
+dropped before reading.
 
 Only frames that say no day other than today are dropped: "two things from my Saturday shift" and
 "my weekend notes" date what follows and stay (refused there if they cannot be placed)."""
@@ -40,7 +41,11 @@ _CLOSINGS = [
     r"everything\s+else\s+(?:looks|looked|is|was|seems|seemed)\s+(?:fine|ok|okay|good|right|correct)",
     r"i\s+hope\s+i\s+(?:entered|did|wrote|put)\s+(?:it|this|that)(?:\s+in)?\s+(?:right|correctly|ok|okay)",
     r"i\s+put\s+(?:them|it)\s+(?:in\s+the\s+(?:cold\s+room|fridge|back)|back\s+on\s+the\s+shelf)",
+    r"(?:annoying|typical|lovely|brilliant|oh\s+well)",  # a reaction to what was told
 ]
+# "…, and after that nobody till closing.": no more records that day, said after the last one
+_NOBODY_AFTER = re.compile(r"\s*,?\s*(?:and\s+)?(?:after\s+that\s+|then\s+)?nobody(?:\s+else)?(?:\s+came\s+in)?"
+                           r"\s+(?:till|until)\s+(?:closing|close|we\s+closed)(?:\s+time)?(?=\s*[.!]?\s*$)", re.I)
 _HEAD = r"(?:^|(?<=[.!;]\s)|(?<=\n))\s*"
 # how the day went, before its records: "Quiet one today.", "Bit of a slow one today.", "busy lol 😅",
 # "slow shift 😴" (ended by a stop, a colon, a comma or an emoji)
@@ -76,4 +81,5 @@ def drop_frames(text: str, known: Known) -> str:
         before = text
         text = _CLOSING.sub("", _OPENING.sub(opening, _FORGOT_TO_SAY.sub("", text, count=1), count=1)).strip()
         text = _ALL_THERE_IS.sub("", _DAY_WENT.sub("", text, count=1), count=1).strip()
+        text = _NOBODY_AFTER.sub("", text).strip()
     return text
