@@ -213,10 +213,10 @@ STANDING = {
              "baker's 5 am notes, a Spanish-English helper, receipts with VAT); committed unscored, first scored "
              "unseen on the session's final code, b89c8a8 (precision 76/76 = 100%, recall 47/180 = 26.1%, refused "
              "76/76), its failures looked at after",
-    "set77": "unseen: written 2026-12-07 by someone who never saw the reader (an Indian-English cousin helping out, "
+    "set77": "seen: written 2026-12-07 by someone who never saw the reader (an Indian-English cousin helping out, "
              "an ex-army storeman's field reports, a teenager on work experience with hashtags, the owner's spouse's "
              "end-of-day paragraphs); committed unscored, first scored unseen on f10e792 (precision "
-             "104/110 = 94.5%, recall 66/172 = 38.4%, refused 77/78)",
+             "104/110 = 94.5%, recall 66/172 = 38.4%, refused 77/78), its failures looked at after",
 }
 
 

@@ -12,7 +12,7 @@ MASS_UNITS = frozenset(_MASS)
 UNIT_WORDS = {
     "kg": "kg", "kgs": "kg", "kilo": "kg", "kilos": "kg", "kilogram": "kg", "kilograms": "kg",
     "kilogramme": "kg", "kilogrammes": "kg", "k": "kg",
-    "g": "g", "gr": "g", "grs": "g", "gram": "g", "grams": "g", "gramme": "g", "grammes": "g",
+    "g": "g", "gr": "g", "grs": "g", "gm": "g", "gms": "g", "gram": "g", "grams": "g", "gramme": "g", "grammes": "g",
     "lb": "lb", "lbs": "lb", "pound": "lb", "pounds": "lb",
     "oz": "oz", "ounce": "oz", "ounces": "oz",
     "piece": "piece", "pieces": "piece", "pc": "piece", "pcs": "piece", "each": "piece",

@@ -1,9 +1,10 @@
 """What a texter adds around a record: "lol", "haha", "btw", "soz". A "btw" or "lol" with nothing
 after it on its line, or a "btw" opening one ("btw binned 2 kg …"), says nothing. After one of
-them, the rest of the phrase is banter ("lol she's obsessed", "btw she says hi") when it says no
-figure, no date but today, nobody the shop knows, no word of a record's kind, nothing added ("and
-…", "… too") and no doubt, denial or plan; it is dropped with its marker. Anything else is left
-for the reader (and refused there if it cannot be placed)."""
+them, the rest of the phrase is banter ("lol she's obsessed", "btw she says hi"; after an emoji
+ending a line's record, "🍇 she's sweet") when it says no figure, no date but today, nobody the
+shop knows, no word of a record's kind, nothing added ("and …", "… too") and no doubt, denial,
+plan or word that changes a record's meaning ("owes", "free"); it is dropped with its marker.
+Anything else is left for the reader (and refused there if it cannot be placed)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,14 @@ from app.records_from_text.drafts import Known
 from app.records_from_text.matching import TITLES, match_person, match_supplier
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.dates import DATE_RX
+from app.records_from_text.reader.remarks import MEANING
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 
 _MARK = re.compile(r"(?<![\w'])(?P<mark>lo+l+|(?:ha){2,}h?|lmao|btw)(?![\w'])(?P<tail>[^,.!?;:\n]*)", re.I)
-_SORRY = re.compile(r"[\s,]+(?:soz|sorry)[\s!.]*$", re.I | re.M)  # "… forgot to put it in soz"
+_EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"
+_SORRY = re.compile(rf"[\s,]+(?:soz|sorry)[\s!.{_EMOJI}]*$", re.I | re.M)  # "… forgot to put it in soz 😬"
+# "2 lb grapes for ann 🍇 she's sweet": after an emoji ending the line's record, a remark of the same kind
+_AFTER_EMOJI = re.compile(rf"(?<=[{_EMOJI}])(?P<tail>[^,.!?;:\n{_EMOJI}\d]+)$", re.M)
 # "… forgot to put it in oops": a late entry owned up to; an "oops" alone may take the line back
 _FORGOT_OOPS = re.compile(r"(\bforgot\b[^\n]*?)[\s,]+oops[\s!.]*$", re.I | re.M)
 _ADDS = {"and", "n", "plus", "also", "another", "extra", "again", "more", "but", "except", "only", "instead",
@@ -43,6 +48,7 @@ def drop_banter(text: str, known: Known) -> str:
         return match.group()
 
     kept = _MARK.sub(dropped, text)
+    kept = _AFTER_EMOJI.sub(lambda m: "" if _banter(m.group("tail"), known) else m.group(), kept)
     if kept == text:
         return text
     kept = re.sub(r"[ \t]*,?[ \t]*(?=\n|$)", "", kept)  # "…, " left where the banter stood
@@ -56,7 +62,7 @@ def _banter(tail: str, known: Known) -> bool:
         return False
     if DATE_RX.search(re.sub(r"\btoday\b", "", tail, flags=re.I)):
         return False
-    if words[-1] == "too" or (_ADDS | _KIND) & set(words):
+    if words[-1] == "too" or (_ADDS | _KIND | MEANING) & set(words):  # "lol he owes me": no banter
         return False
     if set(words) & (lexicon.UNSURE | lexicon.FUTURE | lexicon.NEGATION | TITLES):
         return False

@@ -3,12 +3,14 @@ gekocht", "2 kilo bananen", "anderhalf kilo", "Goedemorgen! …", "… Groetjes,
 in the English the reader knows before it reads. Only whole words with one meaning in a shop are
 rewritten ("gekocht" is bought, "weggegooid" thrown away); anything else is left as typed and
 refused there if it cannot be placed. The word order ("Yesterday has Tom Lee … bought") the reader
-already reads as it is."""
+already reads as it is. Spanish shop words: spanish_words.py; Indian English ("Zoe madam", "1.70
+only", "Do the needful."): indian_english.py."""
 
 from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader.indian_english import in_plain_english
 from app.records_from_text.reader.spanish_words import spanish_in_english
 
 _WORDS = {
@@ -41,8 +43,8 @@ _SHOP_PRICE = re.compile(r"(?:\s*,)?\s+(?:and\s+)?in\s+the\s+shop\s+(?:go\s+they
                          r"\s+for\s+(?=[$£€]?\d)", re.I)
 
 
-# "For your information, …" opening a text is the reader's "FYI": a note unless a record follows
-_FYI = re.compile(r"^(\s*)for\s+your\s+information\s*[,:]?\s*", re.I)
+# "For your information, …" opening a text or a sentence is the reader's "FYI": a note unless a record follows
+_FYI = re.compile(r"(?:^|(?<=[.!]\s))(\s*)for\s+your\s+information\s*[,:]?\s*", re.I)
 
 
 def in_english(text: str) -> str:
@@ -51,4 +53,4 @@ def in_english(text: str) -> str:
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
     text = _SIGN_OFF.sub("Thanks", text)
-    return spanish_in_english(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text))
+    return in_plain_english(spanish_in_english(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)))

@@ -5,15 +5,24 @@ says it as a write-off (gift) or with its price."""
 
 from __future__ import annotations
 
+import re
+
 from app.records_from_text.drafts import NotUnderstood
 from app.records_from_text.reader.clause import Clause
 
-_FREE = {"free", "freebie", "gratis", "complimentary", "comp'd", "comped"}
+FREE_WORDS = {"free", "freebie", "gratis", "complimentary", "comp'd", "comped"}
 
 
 def says_free(words: list[str]) -> bool:
     """Whether the words (lower case) say the goods went free."""
-    return bool(_FREE & set(words)) or any(words[i:i + 3] == ["on", "the", "house"] for i in range(len(words)))
+    return bool(FREE_WORDS & set(words)) or any(words[i:i + 3] == ["on", "the", "house"] for i in range(len(words)))
+
+
+def says_free_around(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end], with the two words before it, says the goods went free: a part to be
+    dropped ("the house for her birthday") must never take "on the house" apart."""
+    before = re.findall(r"[A-Za-z']+", text[:start])[-2:]
+    return says_free([w.lower() for w in [*before, *re.findall(r"[A-Za-z']+", text[start:end])]])
 
 
 # A sale at a price of its own ("at cost", "trade price"): the shop sells at its shelf price.

@@ -2,7 +2,10 @@
 ("this is Lily", "it's Lily again", "I'm covering today"), what follows ("Just so you know,",
 "I need to report two things.", "Two updates from the shift.", "Summary of what I sold this
 afternoon:") and a friendly close ("Have a nice weekend!", "She says hello.", "Everything else
-looks fine.", "I hope I entered it right."). Each is dropped before reading.
+looks fine.", "I hope I entered it right.", "Annoying.", "…, and after that nobody till closing."),
+how the day went ("Quiet one today.", "busy lol 😅") and that what follows is all there is ("The
+only thing worth putting down is …", "Nothing much, just …", "Just the one today: …"). Each is
+dropped before reading.
 
 Only frames that say no day other than today are dropped: "two things from my Saturday shift" and
 "my weekend notes" date what follows and stay (refused there if they cannot be placed)."""
@@ -35,13 +38,31 @@ _OPENINGS = [
 _CLOSINGS = [
     r"have\s+a\s+(?:nice|good|great|lovely)\s+(?:weekend|day|evening|shift|one)",
     r"(?:he|she|they)\s+says?\s+hello",
-    r"everything\s+else\s+(?:looks|is|was|seems)\s+(?:fine|ok|okay|good)",
+    r"everything\s+else\s+(?:looks|looked|is|was|seems|seemed)\s+(?:fine|ok|okay|good|right|correct)",
     r"i\s+hope\s+i\s+(?:entered|did|wrote|put)\s+(?:it|this|that)(?:\s+in)?\s+(?:right|correctly|ok|okay)",
     r"i\s+put\s+(?:them|it)\s+(?:in\s+the\s+(?:cold\s+room|fridge|back)|back\s+on\s+the\s+shelf)",
     # where what came back went: "put them back in stock", "I put them straight back on display"
     r"(?:i\s+)?put\s+(?:them|it)\s+(?:straight\s+)?back\s+(?:on\s+(?:the\s+)?(?:shelf|shelves|display)|in(?:to)?\s+stock)",
+    r"(?:annoying|typical|lovely|brilliant|oh\s+well)",  # a reaction to what was told
 ]
+# "…, and after that nobody till closing.": no more records that day, said after the last one
+_NOBODY_AFTER = re.compile(r"\s*,?\s*(?:and\s+)?(?:after\s+that\s+|then\s+)?nobody(?:\s+else)?(?:\s+came\s+in)?"
+                           r"\s+(?:till|until)\s+(?:closing|close|we\s+closed)(?:\s+time)?(?=\s*[.!]?\s*$)", re.I)
 _HEAD = r"(?:^|(?<=[.!;]\s)|(?<=\n))\s*"
+# how the day went, before its records: "Quiet one today.", "Bit of a slow one today.", "busy lol 😅",
+# "slow shift 😴" (ended by a stop, a colon, a comma or an emoji)
+_MOOD = r"(?:quiet|busy|slow|steady|dead|hectic|manic|mad|long|rough|odd)"
+_DAY_WENT = re.compile(_HEAD + r"(?:(?:a\s+)?bit\s+of\s+a\s+|a\s+|another\s+|very\s+|pretty\s+|fairly\s+)?"
+                       rf"{_MOOD}(?:\s+(?:one|day|shift|morning|afternoon|evening))?(?:\s+(?:today|tonight))?"
+                       r"(?:\s+(?:really|lol|haha))?\s*(?:[.!:,]+|[\u2600-\u27bf\U0001f300-\U0001faff]+)\s*", re.I)
+# "the only thing worth putting down is …", "Nothing much, just …", "Just the one today: …": the one
+# record that follows, said as all there is
+_ALL_THERE_IS = re.compile(_HEAD + r"(?:(?:the\s+)?only\s+thing(?:\s+(?:worth\s+)?(?:putting|writing|noting)\s+down"
+                           r"|\s+to\s+(?:put|write)\s+down)?(?:\s+(?:today|tonight))?(?:\s+really)?"
+                           r"(?:\s+(?:was|is)\s+|\s*[:\-–—]\s*)"
+                           r"|nothing\s+much(?:\s+(?:today|tonight))?\s*,\s*just\s+"
+                           r"|just\s+the\s+one(?:\s+(?:today|tonight))?\s*:\s*|just\s+the\s+one\s+(?=new\s+customer\b))",
+                           re.I)
 _OPENING = re.compile(_HEAD + r"(?:sorry\s*,\s*)?(?:" + "|".join(_OPENINGS) + r")\s*(?:[.!:,]+\s*|$)", re.I)
 # "I forgot to mention that on Sunday I …": what follows is the record, its day with it
 _FORGOT_TO_SAY = re.compile(_HEAD + r"i\s+forgot\s+to\s+(?:mention|say|tell\s+you)\s+that\s+", re.I)
@@ -61,4 +82,6 @@ def drop_frames(text: str, known: Known) -> str:
     while before != text:  # "Hi! I'm covering today. Just so you know, …": one frame after another
         before = text
         text = _CLOSING.sub("", _OPENING.sub(opening, _FORGOT_TO_SAY.sub("", text, count=1), count=1)).strip()
+        text = _ALL_THERE_IS.sub("", _DAY_WENT.sub("", text, count=1), count=1).strip()
+        text = _NOBODY_AFTER.sub("", text).strip()
     return text

@@ -3,7 +3,13 @@ person would ask back ("sold 2 kg apples": who bought them?), not "something it 
 
 from __future__ import annotations
 
+from typing import Any
+
+from app.records_from_text.drafts import NotUnderstood
 from app.records_from_text.reader.clause import Clause
+from app.records_from_text.reader.dates import DateMention
+from app.records_from_text.reader.hints import HINTS
+from app.records_from_text.reader.note_clauses import text_of
 
 
 def asked_back(clause: Clause) -> str:
@@ -22,3 +28,14 @@ def asked_back(clause: Clause) -> str:
     if not clause.items and clause.cues & {"sale", "purchase", "stock_adjustment"}:
         return "How much of what? Give a quantity and a product."
     return "something it needs is missing."
+
+
+def left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list[dict[str, Any]],
+                taken: int) -> None:
+    """A customer or supplier said on its own ("…. Bob - same as Ken"), with no line after it that
+    became their record: refused, never dropped while the rest is recorded."""
+    if pending is None or len(records) > taken or not records:
+        return
+    names = ", ".join(dict.fromkeys(p.typed for p in pending[0].parties))
+    raise NotUnderstood(f"I could not tell what “{text_of(pending[0])}” says about {names}; give "
+                        "their products and quantities.", HINTS["sale"])

@@ -17,7 +17,7 @@ TOTAL_CUES = {"invoice", "bill", "receipt", "altogether", "together", "total", "
               "amount", "amounting"}
 # A bare amount after these is a price ("cost 0.90", "sell 1.60", "20kg x 1.10"), unless a product follows.
 COUNT_WORDS = {"count", "counted", "recount", "recounted", "stocktake", "tally"}
-PRICE_LEADS = ("cost", "costs", "costing", "sell", "retail", "resell", "x", "shelf",
+PRICE_LEADS = ("cost", "costs", "costing", "sell", "selling", "retail", "resell", "x", "shelf",
                "unit")  # "unit 0.92": an invoice's column
 
 

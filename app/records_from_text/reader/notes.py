@@ -74,3 +74,12 @@ def read_note(text: str, dates: list[DateMention], today: dt.date) -> list[dict[
     relation = _RELATIONS[match.group("verb").lower()]
     return [{"kind": "note", "date": day, "text": None,
              "facts": [{"subject": subject, "relation": relation, "object": obj}]}]
+
+
+def one_note(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A message that is all note, in several sentences ("FRIDGE 2 TEMP HIGH. REMEMBER ENGINEER
+    VISIT."), on one day: one note (whose text the translator sets to the whole message as typed),
+    never a note per sentence in the reader's rewriting."""
+    if len(records) > 1 and all(r["kind"] == "note" for r in records) and len({r["date"] for r in records}) == 1:
+        return records[:1]
+    return records

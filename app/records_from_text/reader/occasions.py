@@ -12,7 +12,8 @@ import re
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
-from app.records_from_text.reader.remarks import _MEANING
+from app.records_from_text.reader.free_goods import says_free_around
+from app.records_from_text.reader.remarks import MEANING
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 from domain.units import UNIT_WORDS
 
@@ -47,7 +48,7 @@ def _only_an_occasion(words: list[str], known: Known) -> bool:
         return False
     telling = (lexicon.SALE | lexicon.PURCHASE | lexicon.RETURN | lexicon.ADJUST | lexicon.PRICE | lexicon.NOTE
                | lexicon.UNSURE | lexicon.FUTURE | lexicon.NEGATION | lexicon.PARTIAL | set(UNIT_WORDS) | TITLES
-               | _MEANING) - {"charity"}
+               | MEANING) - {"charity"}
     for word in words[:-1]:
         low = word.removesuffix("'s")
         if low in telling or low in _EVENT_AFTER_A_WORD - {"lunch", "dinner"} or re.search(r"\d", low):
@@ -63,7 +64,8 @@ def drop_occasions(text: str, known: Known) -> str:
         return text
 
     def dropped(match: re.Match[str]) -> str:
-        if not _only_an_occasion(match.group("occ").lower().split(), known):
+        if not _only_an_occasion(match.group("occ").lower().split(), known) \
+                or says_free_around(match.string, match.start(), match.end()):
             return match.group()
         return match.groupdict().get("who") or ""
 

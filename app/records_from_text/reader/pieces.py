@@ -15,6 +15,16 @@ from app.records_from_text.reader.money import CURRENCY_WORDS, SELLING_CUES
 from app.records_from_text.reader.quantities import read_quantity
 from domain.units import UNIT_WORDS
 
+# Everyday English words one slip from a fruit's name ("applies" is no mistyped apple, "year" no pear,
+# "range" no orange, "grace" no grape): a product said with no quantity only when it is the shop's
+# own name. After a quantity ("1 kilo applies", "2kg peers") the slot says a product, and they are one.
+ORDINARY_WORDS = {
+    "apply", "applies", "applied", "ample", "amply", "year", "years", "bear", "bears", "near", "wear", "dear", "fear",
+    "hear", "tear", "tears", "gear", "rear", "peer", "peers", "pearl", "pearls", "peak", "peaks", "peat",
+    "range", "ranges", "grace", "grope", "gripe", "grade", "grades", "gape", "drape", "cheery", "tango", "mange",
+    "manage", "dates", "dated",
+}
+_PERSON_WORDS = {"lady", "woman", "man", "gentleman", "chap", "bloke", "fellow", "guy", "girl", "lad", "gent"}
 SLOT_WORDS = {"to": "customer", "for": "customer", "from": "supplier", "by": None, "with": None}
 
 
@@ -137,7 +147,10 @@ def find_mentioned_products(clause: Clause, known: Known, vocab: set[str]) -> No
             clause.low(index - 1) in ("of", "for") and clause.low(index - 2) in ("price", "prices")
             or clause.low(index + 1) in ("now", "price", "sell", "sells", "prices")
             and index == _first_free_word(clause))
-        if match_product(token.low, products) or product_slot:
+        found = match_product(token.low, products)
+        if found and not found.exact and token.low in ORDINARY_WORDS:
+            continue  # "new price 1.44 applies": a word, not a mistyped apple
+        if found or product_slot:
             clause.mentioned.append((index, token.low))
             clause.use(index, index + 1, "product")
 
@@ -252,6 +265,8 @@ def _slot(clause: Clause, i: int) -> str | None:
         return role if role else None
     if before in ("called", "named", "name") and clause.low(i - 2) in ("customer", "supplier"):
         return clause.low(i - 2)  # "a customer called Theo Marsh"
+    if before in ("called", "named") and clause.low(i - 2) in _PERSON_WORDS:
+        return "customer"  # "a lady called Grace Holloway"
     if before == "name" and clause.low(i - 2) in (",", ":") and clause.low(i - 3) in ("customer", "supplier"):
         return clause.low(i - 3)  # "new customer, name Nadia Rossi"
     if before in (":", ",") and clause.low(i - 2) in ("customer", "supplier"):

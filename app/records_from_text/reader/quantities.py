@@ -8,6 +8,8 @@ from app.records_from_text.reader.clause import Clause
 from app.records_from_text.reader.money import SELLING_CUES, is_money
 from domain.units import UNIT_WORDS
 
+_PRICE_WORDS = {"price", "prices", "rate", "rates", "cost", "costs"}
+
 
 def read_quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | None:
     """(value, unit, the token after) for a quantity starting at token i, or None."""
@@ -64,6 +66,8 @@ def read_quantity(clause: Clause, i: int) -> tuple[float, str | None, int] | Non
             value, j = value + part[0], j + part[1]
     elif clause.kind(j) != "word" or low(j) in SELLING_CUES:
         return None  # "(…, 10080)", "pears .95 sell 1.60": a number that is no quantity
+    elif low(i - 1) in _PRICE_WORDS:
+        return None  # "new price 1.44 …": a figure said as a price, never a weight without its unit
     return value, unit, j
 
 

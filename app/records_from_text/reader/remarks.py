@@ -16,12 +16,12 @@ from app.records_from_text.drafts import Known
 from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.dates import DATE_RX
-from app.records_from_text.reader.free_goods import says_free
+from app.records_from_text.reader.free_goods import FREE_WORDS, says_free, says_free_around
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 
 _MAX_WORDS = 8
 # Unknown words that would change what a record says if it were dropped with them.
-_MEANING = {
+MEANING = {
     "void", "voided", "delete", "deleted", "disregard", "duplicate", "twice", "double", "error", "reversed",
     "reverse", "exchange", "exchanged", "swap", "swapped", "replaced", "replacement", "promo", "promotion",
     "discount", "discounted", "offer", "special", "deal", "complimentary", "gratis", "gift", "donated",
@@ -33,7 +33,7 @@ _MEANING = {
     "paid", "pay", "charge", "charged", "kept", "keep", "back", "again", "else", "other", "another", "also",
     "hypothetically", "supposedly", "allegedly", "apparently", "reportedly", "presumably", "theoretically",
     "draft", "practice", "imaginary", "fake", "joke", "joking", "kidding", "cancelled", "spare",
-}
+} | FREE_WORDS
 _REMARK = re.compile(
     r"^\s*(?P<opening>(?:owing|due)\s+to\s[^,;.()\n]+),"  # "Owing to the dearness of the wholesale market, …"
     r"|\((?P<bracket>[^()]*)\)"  # "(the restaurateur)"
@@ -57,7 +57,7 @@ def drop_remarks(text: str, known: Known, vocabulary: set[str]) -> str:
     def dropped(match: re.Match[str]) -> str:
         said = next(g for g in match.groups() if g is not None)
         said = re.sub(r"^\s*(?:owing|due)\s+to\s", "", said, flags=re.I)  # the cause it gives is the remark
-        if not _only_a_remark(said, known, vocabulary):
+        if not _only_a_remark(said, known, vocabulary) or says_free_around(match.string, match.start(), match.end()):
             return match.group()
         if match.group("between") is not None:
             return _TAKE_COMMA
@@ -80,9 +80,9 @@ def _only_a_remark(said: str, known: Known, vocabulary: set[str]) -> bool:
     unknown = 0
     for word in words:
         low = word.lower()
-        if low in lexicon.FILLERS and low not in _MEANING:
+        if low in lexicon.FILLERS and low not in MEANING:
             continue
-        if low in vocabulary or low in _MEANING or low in TITLES or low in lexicon.UNSURE | lexicon.FUTURE \
+        if low in vocabulary or low in MEANING or low in TITLES or low in lexicon.UNSURE | lexicon.FUTURE \
                 | lexicon.NEGATION | lexicon.PARTIAL:
             return False
         if match_product(low, list(known.products)) or match_person(low, [c["name"] for c in known.customers]) \

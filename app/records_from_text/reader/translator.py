@@ -38,15 +38,17 @@ from app.records_from_text.reader.delivered_price import price_of_the_delivery
 from app.records_from_text.reader.detail_sentences import join_details
 from app.records_from_text.reader.document_numbers import drop_document_numbers
 from app.records_from_text.reader.everyday_words import tolerate_everyday_words
+from app.records_from_text.reader.field_reports import read_field_report
 from app.records_from_text.reader.first_language import in_english
 from app.records_from_text.reader.hesitations import drop_hesitations
+from app.records_from_text.reader.kept_prices import keep_said_prices
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.market_shorthand import read_market_shorthand
 from app.records_from_text.reader.message_frames import drop_frames
 from app.records_from_text.reader.money import find_line_amounts, find_money
 from app.records_from_text.reader.note_clauses import as_note, note_of, said_to_be_a_note, text_of
 from app.records_from_text.reader.note_lists import note_list
-from app.records_from_text.reader.notes import contact_note
+from app.records_from_text.reader.notes import contact_note, one_note
 from app.records_from_text.reader.occasions import drop_occasions
 from app.records_from_text.reader.packs import weigh_packs
 from app.records_from_text.reader.paid_after import paid_for_a_sale
@@ -127,6 +129,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
+        text = keep_said_prices(read_field_report(text))  # "SALE. ITEM: APPLES.", "sell 1.70 as b4"
         text = join_details(in_english(drop_chat_posters(text, context.known)))  # "Jordi: …", "gekocht", ". Total 9.00"
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
@@ -214,7 +217,7 @@ class OfflineReader:
                     # "ken smith bought kilos of cherries": a product bought with no quantity said
                     named = ", ".join(f"“{name}”" for _, name in clause.mentioned)
                     raise NotUnderstood(f"How much of {named}? Give a quantity for every product.", HINTS["sale"])
-                _left_unsaid(pending, records, taken)
+                missing_parts.left_unsaid(pending, records, taken)
                 pending, taken = (clause, mentions), len(records)
                 if not clause.unplaced():
                     continue
@@ -258,23 +261,12 @@ class OfflineReader:
                 record_days += [d for d in mentions]
             if not under:
                 pending = None
-        _left_unsaid(pending, records, taken)
+        missing_parts.left_unsaid(pending, records, taken)
         if not records and not (records := contact_note(text, context.today)):  # "Eva Berg has a new phone: …"
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
         settle_counted(records, known, context.today)
         check_counts(records, counted, known)
-        return records
-
-
-def _left_unsaid(pending: tuple[Clause, list[DateMention]] | None, records: list[dict[str, Any]],
-                 taken: int) -> None:
-    """A customer or supplier said on its own ("…. Bob - same as Ken"), with no line after it that
-    became their record: refused, never dropped while the rest is recorded."""
-    if pending is None or len(records) > taken or not records:
-        return
-    names = ", ".join(dict.fromkeys(p.typed for p in pending[0].parties))
-    raise NotUnderstood(f"I could not tell what “{text_of(pending[0])}” says about {names}; give "
-                        "their products and quantities.", HINTS["sale"])
+        return one_note(records)  # a message all note, in sentences: one note, kept as typed by translate()
 
 
 def _normalise(text: str) -> str:
@@ -285,7 +277,8 @@ def _normalise(text: str) -> str:
     text = drop_telling_opening(text)  # "I would be most obliged if you could record that …"
     for pattern, replacement in _SHORT_FORMS.items():
         text = re.sub(pattern, replacement, text, flags=re.I)
-    text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()], text)
+    text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()].upper() if m.group(1).isupper() and len(m.group(1)) > 1
+                      else SPELT_OUT[m.group(1).lower()], text)  # "NEW CUST: NORA VANCE": still all capitals
     text = _LEADING_DAY.sub(r"\1 ", text)  # "Yesterday, Omar got …": the day of what follows
     if re.search(r"[A-Za-z]{2}", text) and text.upper() == text:
         text = text.lower()  # SHOUTED: capitals say nothing about names then
