@@ -333,8 +333,10 @@ def _adjustment(item: Item, clause: Clause, day: str, known: Known,
     record: dict[str, Any] = {"kind": "stock_adjustment", "date": day, "product": item.product,
                               "quantity": round(item.quantity if more else -item.quantity, 3), "reason": reason}
     # "stock count on the 27th found 23 kg of grapes": what the count found there, no more than that
-    counted_at = clause.low(item.start - 1) == "found" and not (_DIFFERENCE - {"found"}) & clause.words \
-        and any(clause.low(i) in _COUNT_WORDS for i in range(item.start - 1))
+    # (… "and found exactly thirty kilograms": a word for how exact it is may stand between)
+    found_at = item.start - 1 - (clause.low(item.start - 1) in ("exactly", "just"))
+    counted_at = clause.low(found_at) == "found" and not (_DIFFERENCE - {"found"}) & clause.words \
+        and any(clause.low(i) in _COUNT_WORDS for i in range(found_at))
     if counted_at:
         more = False
     counted_at = counted_at or clause.kind(item.start) == "number" and (
