@@ -82,4 +82,6 @@ def one_note(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     never a note per sentence in the reader's rewriting."""
     if len(records) > 1 and all(r["kind"] == "note" for r in records) and len({r["date"] for r in records}) == 1:
         return records[:1]
-    return records
+    # "FYI, Tom Lee bought a kilo of pears": the word that opened it is no note beside the record
+    return [r for r in records if not (r["kind"] == "note" and len(records) > 1
+                                       and re.fullmatch(r"\W*(?:fyi|note|info|nb)\W*", r.get("text") or "", re.I))]
