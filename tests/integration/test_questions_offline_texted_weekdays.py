@@ -9,6 +9,7 @@ from collections import defaultdict
 
 import pytest
 
+from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, kg, money, revenue, sales  # noqa: F401
 
@@ -71,3 +72,9 @@ def test_by_weekday_with_its_days_named(shop):
         totals[dt.date.fromisoformat(s["date"]).strftime("%A")] += s["total"]
     answer = shop.ask("takings by weekday (mon-sun)")
     assert {str(r[0]): float(r[1]) for r in answer.steps[-1].rows} == pytest.approx(dict(totals)), answer.answer
+
+
+def test_the_weekend_days_said_again_with_no_which_weekend_are_left(shop):
+    # "wknd takings? sat+sun" says neither which weekend nor a stretch: not read as every weekend
+    with pytest.raises(QuestionFailed):
+        shop.ask("wknd takings? sat+sun")

@@ -34,6 +34,8 @@ _ALL_WEEK = re.compile(r"(?P<by>\b(?:by|per|each)\s+(?:wkday|weekday|day\s+of\s+
 # "(sat+sun)", "saturday and sunday": the weekend's two days, said again after "weekend" or over a stretch
 _PAIR = re.compile(r"\(?\s*\b(?:sat(?:urday)?s?)\.?\s*(?:\+|&|and|n)\s*(?:sun(?:day)?s?)\b\.?\s*\)?", re.I)
 _WEEKEND = re.compile(r"\b(?:weekends?|wknds?|wkends?)\b", re.I)
+_WHICH_WEEKEND = re.compile(r"\b(?:this|last|past|previous)\s+(?:weekend|wknd|wkend)s?\b|\b(?:weekend|wknd|wkend)s?\s+"
+                            r"just\s+gone\b|\bmtd\b|\bto\s+date\b", re.I)
 _STRETCH = re.compile(r"\b(?:(?:this|last|the)\s+(?:wk|week|month|mth)|(?:all|whole)\s+(?:the\s+)?(?:month|mth)|"
                       r"(?:in|across|over|through(?:out)?)\s+(?:feb(?:ruary)?|jan(?:uary)?|the\s+month))\b", re.I)
 
@@ -49,8 +51,10 @@ def _pair(text: str) -> str:
         return text
     match = pairs[0]
     rest = text[:match.start()] + " " + text[match.end():]
-    if _WEEKEND.search(rest):
-        return rest  # "wknd tkgs total this wk (sat+sun)": the weekend, its days said again
+    if _WEEKEND.search(rest) and (_STRETCH.search(rest) or _WHICH_WEEKEND.search(rest)):
+        # "wknd tkgs total this wk (sat+sun)", "last wkend (sat+sun)": that weekend, its days said again ("wknd
+        # takings? sat+sun" says no which, and is left)
+        return rest
     if _STRETCH.search(rest) and not _ONE_DAY.search(rest):
         return text[:match.start()] + " on weekends " + text[match.end():]  # "kg sold sat+sun all mth"
     return text
