@@ -33,6 +33,7 @@ from app.questions.offline import (
     stock_moments,
     terse_forms,
     text_speak,
+    topic_labels,
     voice_words,
     week_keys,
     who_it_is_for,
@@ -46,7 +47,7 @@ def plain(question: str) -> str:
     # "count(*) from sales where …" in words first (set 70): its quotes and signs read before any other rule
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(sql_words.plain(question)))))
     text = who_it_is_for.plain(text)  # "the accountant wants …", "for the bank pack: …" (sets 20, 48)
-    text = lender_words.plain(text)  # "for our file:", "prior to", "in excess of" (set 78)
+    text = lender_words.plain(topic_labels.plain(text))  # "Frequency next: …"; "for our file:", "prior to" (set 78)
     text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))
