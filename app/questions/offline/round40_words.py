@@ -29,6 +29,7 @@ from app.questions.offline import (
     selling_for,
     sheet_terms,
     shop_side_words,
+    spouse_words,
     sql_words,
     stock_moments,
     terse_forms,
@@ -48,6 +49,7 @@ def plain(question: str) -> str:
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(sql_words.plain(question)))))
     text = who_it_is_for.plain(text)  # "the accountant wants …", "for the bank pack: …" (sets 20, 48)
     text = lender_words.plain(topic_labels.plain(text))  # "Frequency next: …"; "for our file:", "prior to" (set 78)
+    text = spouse_words.plain(text)  # "the grapes have brought in", "the price on the shelf" (set 78)
     text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))
