@@ -3,7 +3,8 @@ any other: database words said in words (set 70), a worried owner's feelings and
 taken out (sets 64, 66), text speak, an unsure owner's asides about themself (sets 56, 58), hedges on the
 answer (set 58), polite request frames (set 54) and apologies taken out first (so what they wrap is read),
 then how a table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a
-delivery."""
+delivery. Set 78 brought a topic heading before the question, a loan officer's, the ordering spouse's and a
+business mentor's words."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from app.questions.offline import (
     ends_said_again,
     follow_ups,
     lender_words,
+    mentor_words,
     net_said,
     passive_agents,
     polite_frames,
@@ -49,7 +51,7 @@ def plain(question: str) -> str:
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(sql_words.plain(question)))))
     text = who_it_is_for.plain(text)  # "the accountant wants …", "for the bank pack: …" (sets 20, 48)
     text = lender_words.plain(topic_labels.plain(text))  # "Frequency next: …"; "for our file:", "prior to" (set 78)
-    text = spouse_words.plain(text)  # "the grapes have brought in", "the price on the shelf" (set 78)
+    text = mentor_words.plain(spouse_words.plain(text))  # "the grapes have brought in"; "sales by count" (set 78)
     text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))
