@@ -1,0 +1,34 @@
+"""A remark about whoever the question is about, said after it in a sentence of its own (set 78's spouse):
+"How much did Ida spend this month? She's lovely, always chatting at the till.", "… on strawberries this
+month? She does love them." The sentence starts with "she", "he" or "they" and says something of them, not
+of what to count; it is taken out only when
+- one question is left, before it, ending with "?";
+- the remark has no figure or number word, says nothing of what to count, group or leave out (asker_remarks'
+  words: "only", "more", "each", "not" …), and names no product, customer or supplier;
+- the question itself names the one it is about (a name, not "she" or "them" pointing back).
+Otherwise the whole is read, or refused, as it stands."""
+
+from __future__ import annotations
+
+import re
+
+from app.questions.offline.remark_words import SAYS_WHAT, stems
+
+_THEM = re.compile(r"^\s*(?:she|he|they)(?:['’](?:s|re|d|ll|ve))?\b", re.I)
+_NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|half|twice|once|both|few|"
+                           r"several|many|much|lot|lots|couple)\b", re.I)
+_POINTS_BACK = re.compile(r"\b(?:he|him|his|she|her|hers|they|them|their)\b", re.I)
+
+
+def plain(text: str, names: frozenset[str]) -> str:
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s.strip()]
+    if len(sentences) < 2 or not sentences[0].rstrip().endswith("?"):
+        return text
+    asked, remarks = sentences[0], sentences[1:]
+    if _POINTS_BACK.search(asked) or not stems(asked) & names:
+        return text
+    for remark in remarks:
+        if not _THEM.match(remark) or remark.rstrip().endswith("?") or re.search(r"\d", remark) or \
+                _NUMBER_WORDS.search(remark) or SAYS_WHAT.search(remark) or stems(remark) & names:
+            return text
+    return asked
