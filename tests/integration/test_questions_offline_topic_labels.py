@@ -10,7 +10,7 @@ import pytest
 
 from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
-from tests.integration.test_questions_offline import demo, name, sales  # noqa: F401
+from tests.integration.test_questions_offline import demo, kg, name, sales  # noqa: F401
 
 THURSDAY = dt.date(2024, 2, 29)
 
@@ -39,3 +39,18 @@ def test_a_heading_that_could_narrow_the_question_is_kept(shop, asked):
 def test_a_heading_naming_a_fruit_is_kept(shop):
     answer = shop.ask("Pears: how many kilos did we sell in February?").answer
     assert "pear" in answer, answer
+
+
+def test_the_topic_after_this_one_says_nothing_of_it(shop):
+    kilos = sum(q for s in sales() for _, q, _, _ in s["items"])
+    answer = shop.ask("Before we get to refunds: how many kilos did we sell in February?").answer
+    assert answer.endswith(kg(kilos) + "."), answer
+
+
+def test_two_parts_named_when_the_question_gives_their_days(shop):
+    early = sum(s["total"] for s in sales(lambda s: s["date"] < "2024-02-10"))
+    late = sum(s["total"] for s in sales(lambda s: s["date"] >= "2024-02-10"))
+    answer = shop.ask("Early part versus late part: takings before the 10th minus takings from the 10th on?").answer
+    assert answer.endswith(f"{early - late:,.2f}."), answer
+    with pytest.raises(QuestionFailed):  # the halves' days are not given
+        shop.ask("First half versus second half: takings?")
