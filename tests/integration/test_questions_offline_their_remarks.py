@@ -36,3 +36,11 @@ def test_a_remark_about_the_customer_asked_about_is_taken_out(shop):
 def test_a_remark_that_could_change_the_question_is_kept(shop, asked):
     with pytest.raises(QuestionFailed):
         shop.ask(asked)
+
+
+def test_a_purpose_said_at_the_end_is_taken_out(shop):
+    plain = shop.ask("How many kilos did we buy of each fruit in February?").answer
+    assert shop.ask("How many kilos did we buy of each fruit in February, so I can put it in the newsletter?"
+                    ).answer == plain
+    with pytest.raises(QuestionFailed):  # a name in it: kept, and the whole refused
+        shop.ask("How many kilos did we buy of each fruit in February, so I can tell Tom Lee?")

@@ -6,7 +6,8 @@ of what to count; it is taken out only when
 - the remark has no figure or number word, says nothing of what to count, group or leave out (asker_remarks'
   words: "only", "more", "each", "not" …), and names no product, customer or supplier;
 - the question itself names the one it is about (a name, not "she" or "them" pointing back).
-Otherwise the whole is read, or refused, as it stands."""
+Otherwise the whole is read, or refused, as it stands. A purpose said at the end (", so I can put it next to
+the sales") is taken out on the same terms."""
 
 from __future__ import annotations
 
@@ -20,7 +21,16 @@ _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|t
 _POINTS_BACK = re.compile(r"\b(?:he|him|his|she|her|hers|they|them|their)\b", re.I)
 
 
+# "And the kilos we bought of each fruit, so I can put it next to the sales.": why it is asked, at the end
+_PURPOSE = re.compile(r"\s*,\s*so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|'ll|will)\s+(?P<why>[^,;?]+?)\s*[.!?]?\s*$",
+                      re.I)
+
+
 def plain(text: str, names: frozenset[str]) -> str:
+    purpose = _PURPOSE.search(text)
+    if purpose and not (re.search(r"\d", purpose.group("why")) or _NUMBER_WORDS.search(purpose.group("why"))
+                        or SAYS_WHAT.search(purpose.group("why")) or stems(purpose.group("why")) & names):
+        text = text[:purpose.start()]
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s.strip()]
     if len(sentences) < 2 or not sentences[0].rstrip().endswith("?"):
         return text
