@@ -70,3 +70,8 @@ def test_a_delivery_to_come_said_first(shop):
     assert answer.endswith(f"{kg(held)}."), answer
     with pytest.raises(QuestionFailed):  # what is coming is not what is asked about: read whole
         shop.ask("The pears come tomorrow; how much is left tonight?")
+
+
+def test_takings_on_an_evening_are_not_read_as_the_day(shop):
+    with pytest.raises(QuestionFailed):  # the records keep no hours: not the whole day's takings
+        shop.ask("how much did we take on the evening of the 10th")

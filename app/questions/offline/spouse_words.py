@@ -35,8 +35,6 @@ _SAID = (
     # "Roughly - no, exactly - how much …": the hedge taken back
     (re.compile(r"^\s*(?:roughly|about|approximately|more\s+or\s+less)\s*[-–,]+\s*no\s*[,-]?\s*"
                 r"(?:exactly|precisely)\s*[-–,:]+\s*", re.I), ""),
-    # "how much orange did we have left on the evening of the 10th": at its close
-    (re.compile(r"\b(?:on|in)\s+the\s+(?:evening|night)\s+of\s+(?=(?:the\s+)?\d)", re.I), "at the end of "),
     (re.compile(r"^\s*(?:just\s+)?so\s+(?:i|we)\s+know\s*[-–:,]\s*", re.I), ""),
     (re.compile(r"\b(?:are|is)\s+running\s+low\s*[-–:,]\s*(?=(?:under|below|less\s+than)\s+\d)", re.I), "have "),
 )
@@ -50,9 +48,19 @@ _COMING = re.compile(r"^\s*(?:the\s+)?(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+"
 _POINTS_BACK = re.compile(r"\b(?:it|they|them|then|that|those|after|once|when|before)\b", re.I)
 
 
+# "how much orange did we have left on the evening of the 10th": a stock at its close (takings "on the evening
+# of the 10th" are part of a day the records keep no hours of, and are left to be refused)
+_EVENING = re.compile(r"\b(?:on|in)\s+the\s+(?:evening|night)\s+of\s+(?=(?:the\s+)?\d)", re.I)
+_HELD = re.compile(r"\b(?:left|stock|on\s+hand|in\s+the\s+back)\b", re.I)
+_MOVED = re.compile(r"\b(?:sell|sold|sales?|take|took|taken|takings|revenue|made|make|spend|spent|bought|buy|"
+                    r"deliver(?:ed|y|ies)?|refund(?:ed|s)?|returned|written|wrote|threw|thrown)\b", re.I)
+
+
 def plain(text: str) -> str:
     for said, meant in _SAID:
         text = said.sub(meant, text)
+    if _HELD.search(text) and not _MOVED.search(text):
+        text = _EVENING.sub("at the end of ", text)
     coming = _COMING.match(text)
     if coming and not _POINTS_BACK.search(coming.group("rest")) and _one(coming.group("what")) <= _one(
             coming.group("rest")):  # what is coming is what is asked about ("The pears come …; how much is left")
