@@ -2,10 +2,11 @@
 concentration: each customer's share of total takings", "Frequency next: a table of how many sales each
 customer made", "Flip it round: which product has the weakest margin", or in a sentence of its own ("Let's
 start with growth. …"). The label heads the question the way a slide title does; it is taken out only when
-it is a few words with no figure, each of them said again in the question, a heading of analysis
-("concentration", "frequency", "growth", "shrinkage", "check") or a word that only orders the topics ("next",
-"now", "flip it round"), so it adds nothing the question does not say ("Sell-through on strawberries: …" or
-"Organic: …" keep their label, and are read, or refused, whole). "Before we talk turnover - …" names the
+it is a few words with no figure, each of them said again in the question, a heading of analysis the question
+agrees with ("check"; "growth" over a percentage change, "frequency" over a count) or a word that only orders
+the topics ("next", "now", "flip it round"), so it adds nothing the question does not say ("Sell-through on
+strawberries: …", "Organic: …" or "Growth: takings this week?" keep their label, and are read, or refused,
+whole). "Before we talk turnover - …" names the
 topic after this one, and says nothing of this one; "Second half versus first half: A minus B" names the
 sides the question then gives."""
 
@@ -16,11 +17,20 @@ import re
 _LABEL = re.compile(r"^\s*(?P<label>[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*){0,4})\s*:\s+(?P<rest>\S.*)$", re.S)
 _ORDERING = frozenset({"next", "now", "then", "again", "finally", "lastly", "flip", "it", "round", "around", "turn",
                        "the", "a", "on", "of", "one", "quick", "another", "other", "side", "way"})
-# headings an analyst puts over a question, which say nothing the question must not say itself
-_HEADINGS = frozenset({"concentration", "frequency", "growth", "shrinkage", "shrink", "wastage", "check", "recap",
-                       "summary", "overview", "trend", "trends", "mix", "velocity", "profitability", "performance",
-                       "pricing", "liquidity", "seasonality", "midweek", "question", "basics", "snapshot",
-                       "health", "sanity", "follow-up", "followup", "loyalty", "retention", "spread"})
+# headings an analyst puts over a question: one that names a measure is taken out only when the question asks
+# for that kind of figure itself ("Growth: takings this week?" asks for a growth, and is read whole)
+_PERCENT = r"\b(?:percent(?:age)?s?|%|share|proportion|change)\b"
+_HEADINGS: dict[str, re.Pattern[str] | None] = {
+    **dict.fromkeys(("check", "recap", "summary", "overview", "midweek", "question", "basics", "snapshot", "sanity",
+                     "follow-up", "followup"), None),
+    "concentration": re.compile(_PERCENT, re.I),
+    "growth": re.compile(_PERCENT + r"|\b(?:grow|grew|grown|growth|rise|rose|move|moved)\b", re.I),
+    "frequency": re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b|\btimes\b|\bvisits?\b", re.I),
+    **dict.fromkeys(("shrinkage", "shrink", "wastage"), re.compile(r"\bwritten\s+off\b|\bwrite[\s-]?offs?\b|"
+                                                                    r"\bwaste\b|\bthrown\b|\bthrew\b", re.I)),
+    "pricing": re.compile(r"\bprices?\b", re.I),
+    "profitability": re.compile(r"\bprofits?\b|\bmargins?\b", re.I),
+}
 _WORD = re.compile(r"[A-Za-z]+")
 
 
@@ -59,7 +69,12 @@ def plain(text: str) -> str:
         return rest
     said = _stems(rest)
     for word in (w.lower() for w in label.split()):
-        if word in _ORDERING or word in _HEADINGS:
+        if word in _HEADINGS:
+            agrees = _HEADINGS[word]
+            if agrees is None or agrees.search(rest):
+                continue
+            return text  # "Growth: takings this week?": the heading asks for more than the question says
+        if word in _ORDERING:
             continue
         if word not in said and word.rstrip("s") not in said:
             return text  # a word of the label the question does not say: it may narrow it, read whole
