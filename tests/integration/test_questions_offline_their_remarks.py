@@ -32,6 +32,7 @@ def test_a_remark_about_the_customer_asked_about_is_taken_out(shop):
     "How much did Tom Lee spend this month? He only came in twice.",  # says what to count
     "How much did Tom Lee spend this month? He comes with Zoe Davis.",  # another name
     "How much did she spend this month? She's lovely.",  # the question names no one
+    "How much did Tom Lee spend? He came in yesterday.",  # a time the question does not say
 ])
 def test_a_remark_that_could_change_the_question_is_kept(shop, asked):
     with pytest.raises(QuestionFailed):

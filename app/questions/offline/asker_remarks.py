@@ -16,16 +16,11 @@ from __future__ import annotations
 import re
 
 from app.questions.offline import their_remarks
-from app.questions.offline.remark_words import SAYS_WHAT, stems
+from app.questions.offline.remark_words import SAYS_WHAT, TIME, stems
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|myself)\b", re.I)
 _ASKS = re.compile(r"^\s*(?:how|what|what's|whats|which|who|who's|whose|when|where|could|can|would|will|tell|give"
                    r"|show|read|please|list|is|are|was|were|did|do|does|has|have)\b", re.I)
-_TIME = re.compile(r"\b(?:today|tonight|yesterday|tomorrow|morning|afternoon|evening|day|days|week|weeks|weekend"
-                   r"|month|months|year|fortnight|since|until|till|before|after|ago|now|monday|tuesday|wednesday"
-                   r"|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september"
-                   r"|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|moment"
-                   r"|currently)\b", re.I)
 _POINTS_BACK = re.compile(r"\b(?:he|him|his|she|her|hers|they|them|their|then|that|those|these|it|its)\b", re.I)
 # "these days", "that's": said in passing, pointing at nothing before
 _IDIOMS = re.compile(r"\bthese\s+days\b|\bthat(?:'s|\s+is)\b|\bis\s+it\b|\bwas\s+it\b|\bit\s+was\b", re.I)
@@ -53,7 +48,7 @@ def _is_remark(remark: str, asked: str, names: frozenset[str]) -> bool:
             not _FIRST_PERSON.search(remark) or \
             SAYS_WHAT.search(remark):  # "how many returns my shift, so today": the question itself
         return False
-    if _TIME.search(remark) and not _TIME.search(_IDIOMS.sub(" ", asked)):
+    if TIME.search(remark) and not TIME.search(_IDIOMS.sub(" ", asked)):
         return False
     asked_words = stems(asked)
     if any(stem in names and stem not in asked_words for stem in stems(remark)):

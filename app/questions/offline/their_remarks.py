@@ -4,7 +4,8 @@ month? She does love them." The sentence starts with "she", "he" or "they" and s
 of what to count; it is taken out only when
 - one question is left, before it, ending with "?";
 - the remark has no figure or number word, says nothing of what to count, group or leave out (asker_remarks'
-  words: "only", "more", "each", "not" …), and names no product, customer or supplier;
+  words: "only", "more", "each", "not" …), names no product, customer or supplier, and says no time the
+  question does not say ("He came in yesterday.");
 - the question itself names the one it is about (a name, not "she" or "them" pointing back).
 Otherwise the whole is read, or refused, as it stands. A purpose said at the end (", so I can put it next to
 the sales") is taken out on the same terms."""
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from app.questions.offline.remark_words import SAYS_WHAT, stems
+from app.questions.offline.remark_words import SAYS_WHAT, TIME, stems
 
 _THEM = re.compile(r"^\s*(?:she|he|they)(?:['’](?:s|re|d|ll|ve))?\b", re.I)
 _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|half|twice|once|both|few|"
@@ -26,10 +27,15 @@ _PURPOSE = re.compile(r"\s*,\s*so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|'ll|will
                       re.I)
 
 
+def _says_nothing(remark: str, asked: str, names: frozenset[str]) -> bool:
+    """No figure, nothing of what to count, no name, and no time the question does not say itself."""
+    return not (re.search(r"\d", remark) or _NUMBER_WORDS.search(remark) or SAYS_WHAT.search(remark)
+                or stems(remark) & names or (TIME.search(remark) and not TIME.search(asked)))
+
+
 def plain(text: str, names: frozenset[str]) -> str:
     purpose = _PURPOSE.search(text)
-    if purpose and not (re.search(r"\d", purpose.group("why")) or _NUMBER_WORDS.search(purpose.group("why"))
-                        or SAYS_WHAT.search(purpose.group("why")) or stems(purpose.group("why")) & names):
+    if purpose and _says_nothing(purpose.group("why"), text[:purpose.start()], names):
         text = text[:purpose.start()]
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s.strip()]
     if len(sentences) < 2 or not sentences[0].rstrip().endswith("?"):
@@ -37,8 +43,6 @@ def plain(text: str, names: frozenset[str]) -> str:
     asked, remarks = sentences[0], sentences[1:]
     if _POINTS_BACK.search(asked) or not stems(asked) & names:
         return text
-    for remark in remarks:
-        if not _THEM.match(remark) or remark.rstrip().endswith("?") or re.search(r"\d", remark) or \
-                _NUMBER_WORDS.search(remark) or SAYS_WHAT.search(remark) or stems(remark) & names:
-            return text
-    return asked
+    if all(_THEM.match(r) and not r.rstrip().endswith("?") and _says_nothing(r, asked, names) for r in remarks):
+        return asked
+    return text
