@@ -78,3 +78,10 @@ def test_the_weekend_days_said_again_with_no_which_weekend_are_left(shop):
     # "wknd takings? sat+sun" says neither which weekend nor a stretch: not read as every weekend
     with pytest.raises(QuestionFailed):
         shop.ask("wknd takings? sat+sun")
+
+
+def test_a_short_weekday_alone_on_that_day_is_asked_about(sunday_shop):
+    with pytest.raises(QuestionFailed, match="today, or last Sunday"):  # read before as the Sunday before
+        sunday_shop.ask("tkgs sun")
+    saturday = revenue(lambda s: s["date"] == "2024-02-17")
+    assert sunday_shop.ask("tkgs sat").answer.endswith(f"{money(saturday)}.")

@@ -1,12 +1,15 @@
 """A weekday the rest of the question settles, short or in full (set 78's weekend manager texting): "sat
 tkgs each wk" is every Saturday, week by week (read before as the last Saturday, grouped by week); "sun so
-far", asked on a Sunday, is today (read before as the Sunday before); "tkgs by wkday (mon-sun)" names the
-weekdays a grouping by weekday has anyway, "weekdays only, Monday through Friday" the weekdays again."""
+far", asked on a Sunday, is today (read before as the Sunday before), and "tkgs sun" alone asked on a Sunday
+is asked about (today, or the Sunday before?); "tkgs by wkday (mon-sun)" names the weekdays a grouping by
+weekday has anyway, "weekdays only, Monday through Friday" the weekdays again."""
 
 from __future__ import annotations
 
 import datetime as dt
 import re
+
+from app.questions.offline.words import CannotAnswer
 
 _NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -77,4 +80,9 @@ def plain(text: str, today: dt.date) -> str:
         return text[:match.start()] + f"on {_NAMES[day]}s" + text[match.end():]
     if _SO_FAR.search(rest) and day == today.weekday() and not _OTHER_TIME.search(_SO_FAR.sub(" ", rest)):
         return text[:match.start()] + "today" + text[match.end():]
+    word = match.group("day").lower().rstrip(".")
+    if word in _SHORT and day == today.weekday() and not _OTHER_TIME.search(rest) and not _EACH_WEEK.search(rest):
+        # "tkgs sun" texted on a Sunday: today's so far, or the Sunday before (read before as the Sunday before)
+        name = _NAMES[day]
+        raise CannotAnswer(f"“{match.group('day')}”: today, or last {name.title()}? Say “today” or “last {name}”.")
     return text
