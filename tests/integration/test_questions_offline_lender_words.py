@@ -9,6 +9,7 @@ from collections import defaultdict
 
 import pytest
 
+from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, kg, model, money, name, revenue, sales  # noqa: F401
 
@@ -68,3 +69,8 @@ def test_a_price_that_applied_and_a_share_derived(shop):
 ])
 def test_formal_words_read_as_the_plain_question(shop, formal, plain):
     assert shop.ask(formal).answer == shop.ask(plain).answer
+
+
+def test_a_definition_said_of_another_figure_is_not_read_past(shop):
+    with pytest.raises(QuestionFailed):  # "takings, being revenue less cost of goods sold" defines another figure
+        shop.ask("Please provide takings for February 2024, being revenue less cost of goods sold.")

@@ -45,8 +45,6 @@ _SAID = (
     (re.compile(r"\bcompleted\s+(?=(?:sales?\s+)?(?:transactions|sales)\b)", re.I), ""),
     (re.compile(r"\b(?:for\s+)?the\s+fortnight\s+(?=(?:from\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:to|-|–|until|through)\s+"
                 r"\d)", re.I), "for "),
-    (re.compile(r",?\s*being\s+(?:the\s+)?(?:revenue|sales|takings)\s+(?:less|minus)\s+(?:the\s+)?(?:cost\s+of\s+"
-                r"(?:goods\s+sold|sales)|cogs)\b(?=\s*[,.?]|\s*$)", re.I), ""),
     (re.compile(r"\bnet\s+of\s+(?:the\s+)?returned\s+goods\b", re.I), "net of returns"),
     (re.compile(r"(?:,\s*|\b)(?:naturally|of\s+course|obviously)(?=\s*[.?!]?\s*$)", re.I), ""),
     (re.compile(r"[.?!]\s*(?:a|the)\s+(?:count|number|figure|total)\s+(?:will|would|should)\s+(?:suffice|do)"
@@ -55,7 +53,17 @@ _SAID = (
 )
 
 
+# "gross profit for February, being revenue less cost of goods sold": what gross profit is, said again (said of
+# anything else, "takings, being revenue less …", it defines another figure, and is left to be refused)
+_BEING = re.compile(r",?\s*being\s+(?:the\s+)?(?:revenue|sales|takings)\s+(?:less|minus)\s+(?:the\s+)?(?:cost\s+of\s+"
+                    r"(?:goods\s+sold|sales)|cogs)\b(?=\s*[,.?]|\s*$)", re.I)
+_GROSS_PROFIT = re.compile(r"\bgross\s+profit\b", re.I)
+
+
 def plain(text: str) -> str:
     for said, meant in _SAID:
         text = said.sub(meant, text)
+    being = _BEING.search(text)
+    if being and _GROSS_PROFIT.search(text[:being.start()]):
+        text = text[:being.start()] + text[being.end():]
     return text
