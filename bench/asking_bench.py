@@ -210,10 +210,10 @@ STANDING = {
              "committed unscored, first scored unseen on the session's final code, b89c8a8 (answered 124/176 = 70%, "
              "120 right, 4 wrong; refusals kept 24/24), its wrong answers looked at, then its failures looked at "
              "after",
-    "set78": "unseen: written 2026-12-07 by someone who never saw the parser (a bank loan officer, a new weekend "
+    "set78": "seen: written 2026-12-07 by someone who never saw the parser (a bank loan officer, a new weekend "
              "manager texting in abbreviations, the owner's spouse who does the ordering, a business-studies mentor); "
              "committed unscored, first scored unseen on f10e792 (answered 82/177 = 46%, 82 right, 0 wrong; "
-             "refusals kept 24/24)",
+             "refusals kept 24/24), its failures looked at after",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -15,22 +15,12 @@ from __future__ import annotations
 
 import re
 
+from app.questions.offline import their_remarks
+from app.questions.offline.remark_words import SAYS_WHAT, TIME, stems
+
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|myself)\b", re.I)
 _ASKS = re.compile(r"^\s*(?:how|what|what's|whats|which|who|who's|whose|when|where|could|can|would|will|tell|give"
                    r"|show|read|please|list|is|are|was|were|did|do|does|has|have)\b", re.I)
-# what would change the question if read past
-_SAYS_WHAT = re.compile(
-    r"\d|\b(?:only|just|except|excluding|exclude|without|leave|leaving|ignore|ignoring|include|including|count"
-    r"|counting|by|each|every|per|average|avg|mean|total|net|gross|instead|rather|but\s+not|not|kilos?|kg|dollars?"
-    r"|percent|share|top|first|last|most|least|biggest|smallest|rank|list|apart|separate|separately|all|difference"
-    r"|compare|compared|change|more|less|higher|lower|ratio|names?|figures?|amounts?|numbers?|table|breakdown"
-    r"|split|broken|sum|value)\b"
-    r"|\b(?:want|need|like|prefer)\s+(?:it|them|the|a|an|to\s+(?:see|have|get))\b", re.I)  # "I want the total"
-_TIME = re.compile(r"\b(?:today|tonight|yesterday|tomorrow|morning|afternoon|evening|day|days|week|weeks|weekend"
-                   r"|month|months|year|fortnight|since|until|till|before|after|ago|now|monday|tuesday|wednesday"
-                   r"|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september"
-                   r"|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|moment"
-                   r"|currently)\b", re.I)
 _POINTS_BACK = re.compile(r"\b(?:he|him|his|she|her|hers|they|them|their|then|that|those|these|it|its)\b", re.I)
 # "these days", "that's": said in passing, pointing at nothing before
 _IDIOMS = re.compile(r"\bthese\s+days\b|\bthat(?:'s|\s+is)\b|\bis\s+it\b|\bwas\s+it\b|\bit\s+was\b", re.I)
@@ -40,7 +30,7 @@ _LEAD = re.compile(r"^(?P<remark>[^;?]+?)(?:\s*;\s*|,\s*(?:and\s+)?so\s*,?\s+)(?
 
 
 def plain(question: str, names: frozenset[str]) -> str:
-    text = question.strip()
+    text = their_remarks.plain(question.strip(), names)  # "… this month? She's lovely." (set 78)
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
     asked = [s for s in sentences if s.rstrip().endswith("?")]
     if len(sentences) > 1 and len(asked) == 1 and sentences[0] is asked[0]:
@@ -56,16 +46,12 @@ def plain(question: str, names: frozenset[str]) -> str:
 def _is_remark(remark: str, asked: str, names: frozenset[str]) -> bool:
     if remark.rstrip().endswith("?") or (_ASKS.match(remark) and not _WHEN_I.match(remark)) or \
             not _FIRST_PERSON.search(remark) or \
-            _SAYS_WHAT.search(remark):  # "how many returns my shift, so today": the question itself
+            SAYS_WHAT.search(remark):  # "how many returns my shift, so today": the question itself
         return False
-    if _TIME.search(remark) and not _TIME.search(_IDIOMS.sub(" ", asked)):
+    if TIME.search(remark) and not TIME.search(_IDIOMS.sub(" ", asked)):
         return False
-    asked_words = _stems(asked)
-    if any(stem in names and stem not in asked_words for stem in _stems(remark)):
+    asked_words = stems(asked)
+    if any(stem in names and stem not in asked_words for stem in stems(remark)):
         return False
     return not (_POINTS_BACK.search(_IDIOMS.sub(" ", asked)) and _NAMES_SOMETHING.search(remark))
 
-
-def _stems(text: str) -> set[str]:
-    words = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
-    return words | {w[:-1] for w in words if w.endswith("s")} | {w[:-2] for w in words if w.endswith("es")}

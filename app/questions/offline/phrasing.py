@@ -58,7 +58,12 @@ _SAID_SHORT = ((re.compile(r"(?<!\w)w/e(?!\w)", re.I), " week ending "),
                # "the days when (where) takings were over $30": the days that had them
                (re.compile(r"\b(days|weeks|months)\s+(?:when|where|on\s+which)\b", re.I), r" \1 that "),
                (re.compile(r"\bmtd\b", re.I), " month to date "), (re.compile(r"\bwtd\b", re.I), " this week "),
-               (re.compile(r"\s&\s"), " and "), (re.compile(r"\bu\b", re.I), " you "))
+               (re.compile(r"\s&\s"), " and "), (re.compile(r"\bu\b", re.I), " you "),
+               # "5th n 9th", "n sun so far?": "n" typed for "and", only before a word or a day
+               (re.compile(r"(?:^|(?<=\s))n\s+(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|[a-z]{2,})", re.I), " and "),
+               (re.compile(r"\bwk\s+(?=to\s+date\b)", re.I), "week "),  # "tkgs wk to date": this week's
+               (re.compile(r"\bmn?th\s+(?=to\s+date\b)", re.I), "month "),
+               (re.compile(r"(?<![\w$])b4\s+(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b)", re.I), " before "))
 # "1st-7th": the 1st to the 7th
 _ORDINAL_RANGE = re.compile(r"\b(\d{1,2}(?:st|nd|rd|th))\s*[-–]\s*(\d{1,2}(?:st|nd|rd|th))\b", re.I)
 # "since the start of the month", "from the beginning of February": its first day
@@ -75,7 +80,9 @@ _SLIPS = {"prod": "product", "prods": "products", "lvl": "level", "lvls": "level
           "thx": "", "pls": "", "plz": "", "cheers": "", "ta": "",
           # text speak, and the words careful writers use (set 9's first score)
           "rn": "now", "2day": "today", "kilogram": "kg", "kilograms": "kg",
-          "kgs": "kg", "expenditure": "spend", "tabulate": "show", "attributable": "", "hasnt": "hasn't"}
+          "kgs": "kg", "expenditure": "spend", "tabulate": "show", "attributable": "", "hasnt": "hasn't",
+          # a weekend manager's texting (set 78): "tkgs yday", "btwn 5th n 9th"
+          "tkgs": "takings", "tkngs": "takings", "btwn": "between", "betw": "between"}
 _SLIP = re.compile(r"(?<![\w'])(" + "|".join(_SLIPS) + r")(?![\w'])", re.I)
 _TURN_OVER = re.compile(r"\b(?:turn|turned|turning)\s+over\b", re.I)  # "what did we turn over": turnover
 # "the current week up to today": this week so far, not the seven days ending today (set 14)

@@ -5,7 +5,8 @@ answer (set 58), polite request frames (set 54) and apologies taken out first (s
 then how a table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a
 delivery. Set 76's outsiders come right after the asides: an opening said in confidence or in a hurry, a
 supplier's rep's words for the shop's buying, profit as what is left once the fruit is paid for, the shop's
-doings and its takings in everyday words."""
+doings and its takings in everyday words. Set 78 brought a topic heading before the question, a
+loan officer's, the ordering spouse's and a business mentor's words."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ from app.questions.offline import (
     ends_said_again,
     follow_ups,
     lead_ins,
+    lender_words,
+    mentor_words,
     net_said,
     passive_agents,
     polite_frames,
@@ -33,12 +36,14 @@ from app.questions.offline import (
     selling_for,
     sheet_terms,
     shop_side_words,
+    spouse_words,
     sql_words,
     stock_moments,
     supplier_side,
     takings_words,
     terse_forms,
     text_speak,
+    topic_labels,
     voice_words,
     week_keys,
     who_it_is_for,
@@ -54,6 +59,8 @@ def plain(question: str) -> str:
     # "between you and me, …", "for my project, …"; then the shop's doings in an outsider's words (set 76)
     text = takings_words.plain(counter_talk.plain(profit_said.plain(supplier_side.plain(lead_ins.plain(text)))))
     text = who_it_is_for.plain(text)  # "the accountant wants …", "for the bank pack: …" (sets 20, 48)
+    text = lender_words.plain(topic_labels.plain(text))  # "Frequency next: …"; "for our file:", "prior to" (set 78)
+    text = mentor_words.plain(spouse_words.plain(text))  # "the grapes have brought in"; "sales by count" (set 78)
     text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))

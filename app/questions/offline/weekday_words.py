@@ -8,6 +8,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from app.questions.offline import weekday_each
+
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _BARE = re.compile(r"(?<![\w'’])(?<!last\s)(?<!this\s)(?<!every\s)(?<!each\s)(?<!since\s)"
                    r"(?:on\s+)?"
@@ -26,6 +28,7 @@ _TO_TODAY = re.compile(r"(?<![\w'’])(?<!last\s)(?<!every\s)(?<!each\s)(?:from\
 
 
 def plain(text: str, today: dt.date) -> str:
+    text = weekday_each.plain(text, today)  # "sat tkgs each wk", "sun so far" (asked on a Sunday)
     text = _TO_TODAY.sub(lambda m: m.group(0) if _DAYS.index(m.group("day").lower()) == today.weekday()
                          else f"since {m.group('day')}", text)
     if _TO_TODAY.search(text):
