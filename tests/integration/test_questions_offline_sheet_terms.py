@@ -8,7 +8,7 @@ import pytest
 
 from app.questions.service import Questions
 from domain.errors import LedgerError
-from tests.integration.test_questions_offline import demo  # noqa: F401
+from tests.integration.test_questions_offline import demo, sales  # noqa: F401
 
 THURSDAY = dt.date(2024, 2, 29)
 
@@ -45,3 +45,17 @@ def test_a_date_grouped_by_is_kept(shop):
     # "by date between …" groups by the date over that stretch; only "where"/"filter" make it a condition
     rows = shop.ask("revenue by date between 2024-02-20 and 2024-02-22").steps[-1].rows
     assert [r[0] for r in rows] == ["2024-02-20", "2024-02-21", "2024-02-22"]
+
+
+def test_a_condition_on_a_sales_total_in_dollars_and_sheet_words_for_a_sale(shop):
+    totals = [s["total"] for s in sales()]
+    said = shop.ask("count of orders filter total < $4").answer
+    assert said.endswith(f" was {sum(1 for t in totals if t < 4)}."), said
+    said = shop.ask("number of transactions where the total > $18").answer
+    assert said.endswith(f" was {sum(1 for t in totals if t > 18)}."), said
+    said = shop.ask("maximum sale total in the whole of February").answer
+    assert said.endswith(f"{max(s['total'] for s in sales() if s['date'].startswith('2024-02')):,.2f}."), said
+    said = shop.ask("row count of sales on the 21st").answer
+    assert said.endswith(f" was {sum(1 for s in sales() if s['date'] == '2024-02-21')}."), said
+    with pytest.raises(LedgerError):
+        shop.ask("count of sales where total >= $18")  # at least, or over? kept as said

@@ -35,9 +35,12 @@ def test_the_other_side_said_first(shop):
 
 
 def test_a_first_side_not_said_again_is_not_guessed(shop):
-    # which of the two is "the busier"? the question never says which side comes first
-    with pytest.raises(Exception, match="offline"):
-        shop.ask("the 12th vs the 13th: how much more did the busier day take?")
+    # "the busier" names neither side: no side is guessed as the first; the gap is the busier less the
+    # quieter, whichever it is (gap_apart.py)
+    twelfth, thirteenth = _taken("2024-02-12", "2024-02-12"), _taken("2024-02-13", "2024-02-13")
+    answer = shop.ask("the 12th vs the 13th: how much more did the busier day take?").answer
+    busier = "first" if twelfth >= thirteenth else "second"
+    assert answer.endswith(f"the {busier} is more by {money(abs(twelfth - thirteenth))}."), answer
 
 
 def test_higher_and_lower_than_are_more_and_less(shop):

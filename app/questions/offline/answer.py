@@ -163,6 +163,10 @@ class OfflineQuestions:
                 raise QuestionFailed(f"{said[0]}: nothing, so a change from it has no percentage.")
             return Answer(question, f"{said[0]}; {said[1]}: the change from the first is "
                           f"{gap * 100 / values[0]:+.2f}%.", steps, NAME)
+        if query.difference == "apart":  # the larger less the smaller, whichever it is (gap_apart.py)
+            larger = "the first" if values[0] >= values[1] else "the second"
+            return Answer(question, f"{said[0]}; {said[1]}: {larger} is more by {_value(query, abs(gap))}.", steps,
+                          NAME)
         if query.difference in ("minus", "change"):  # a sum asked: its sign kept
             what = "the first less the second" if query.difference == "minus" else "the second less the first"
             return Answer(question, f"{said[0]}; {said[1]}: {what} is {_value(query, gap)}.", steps, NAME)

@@ -1,9 +1,9 @@
 """A worried owner's sentences around the one question they ask (set 64): how they feel ("I'm nervous about the
 mangoes.", "It's been bothering me."), what they believe and want checked ("Am I right in thinking cherries are
 our best earner?", "Is it true that …?", "Somebody told me …"), and a leading clause of nerves ("I can't settle
-until I know: …", "Please be straight with me: …", "I hate to ask again, but …"). The question asked for a
-figure or a name says what is wanted; the belief is checked by its answer. So those sentences are taken out,
-only when
+until I know: …", "Please be straight with me: …", "I hate to ask again, but …", "Sorry to be a bother,
+but …"). The question asked for a figure or a name says what is wanted; the belief is checked by its answer. So
+those sentences are taken out, only when
 - one question is left, starting as a question does;
 - no sentence taken out says what to count or leave out ("only", "leave … out", "don't count"): that would
   change the question, and is kept (so the whole is read, or refused, as it stands);
@@ -36,7 +36,7 @@ _POINTS_BACK = re.compile(r"\b(?:he|him|his|she|her|hers|they|them|their|then|th
 _ASKS = re.compile(r"^(?:how|what|what's|whats|which|who|who's|whose|when|where|could\s+you|can\s+you|tell|give"
                    r"|show|please)\b", re.I)
 # "I can't settle until I know: how much …", "I hate to ask again, but what …": a leading clause of nerves
-_LEADING = re.compile(r"^\s*((?:i|i'm|i've|please|it)\b[^:?]*?)(?::|,\s*but)\s+(?=\S)", re.I)
+_LEADING = re.compile(r"^\s*((?:i|i'm|i've|please|it|sorry)\b[^:?]*?)(?::|,\s*but)\s+(?=\S)", re.I)
 _LEAD_ONLY = re.compile(r"\b(?:hate\s+to\s+ask|be\s+straight|honestly)\b", re.I)
 # "it would settle my nerves to know what …": what follows is the question
 _EASE_MY_MIND = re.compile(r"^\s*(?:it\s+would|it'd)\s+(?:settle|calm|ease|put)\s+my\s+(?:nerves|mind)(?:\s+at\s+rest)?"

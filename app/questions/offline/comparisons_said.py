@@ -15,6 +15,8 @@ from __future__ import annotations
 import calendar
 import re
 
+from app.questions.offline import ahead_of, gap_apart
+
 _UNIT_MORE = re.compile(r"\bhow\s+many\s+(kilos?|kgs?|kilograms?|sales)\s+(more|fewer|less)\b", re.I)
 _DID_MORE = re.compile(r"^\s*did\s+(?P<a>[^?]+?)\s+(?P<verb>spend|buy|take|sell|make|earn)\s+(?P<way>more|less)\s+"
                        r"than\s+(?P<b>[^?]+?)\s*\?\s*(?:and\s+)?by\s+how\s+much\s*[?.!]*\s*$", re.I)
@@ -75,6 +77,7 @@ def _versus(match: re.Match[str]) -> str:
 
 
 def plain(text: str) -> str:
+    text = ahead_of.plain(gap_apart.plain(text))
     text = _BETTER.sub(lambda m: "how much " + ("more" if m["more"] else "less"), text)
     text = _VERSUS.sub(_versus, _COMPARED_FIRST.sub(_compared_first, text))
     text = _UNIT_MORE.sub(r"how many \2 \1", text)

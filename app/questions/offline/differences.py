@@ -10,7 +10,7 @@ import dataclasses
 import datetime as dt
 import re
 
-from app.questions.offline import gaps, periods
+from app.questions.offline import gap_apart, gaps, periods
 from app.questions.offline.query import Period, Query
 from app.questions.offline.words import CannotAnswer, Words
 
@@ -35,6 +35,8 @@ def asked(text: str) -> str | None:
     None when no difference is asked."""
     if _EXTREMES.search(text):
         return "extremes"
+    if gap_apart.asked(text):
+        return "apart"
     match = _ASKED.search(text)
     if not match or not _SIDES.search(text):
         return gaps.asked(text)
@@ -43,8 +45,8 @@ def asked(text: str) -> str | None:
 
 def find_periods(text: str, today: dt.date, way: str = "more") -> tuple[periods.Found, Period | None]:
     """The time of each side: one said after "than" is the second side's; one said once is both's."""
-    if way in ("minus", "change", "percent"):  # "percent": the change, over the first (percent_change.py)
-        at = gaps.split(text, way, today)
+    if way in ("minus", "change", "percent", "apart"):  # "percent": the change, over the first (percent_change.py)
+        at = gap_apart.split(text) if way == "apart" else gaps.split(text, way, today)
         if at is None:
             return periods.find(text, today), None
         cut, after = at  # the splitting words blanked, so the second side reads from its own start
@@ -95,6 +97,9 @@ def read(words: Words, query: Query, way: str, other: Period | None) -> None:
             if token.low in ("gap", "difference", "between", "best", "top", "highest", "biggest", "worst", "bottom",
                              "lowest", "smallest", "and", query.group):
                 words.used[index] = True
+        return
+    if way == "apart":
+        gap_apart.read(words)
         return
     if way in ("minus", "change", "percent"):
         words.take(gaps.WORDS)

@@ -2,7 +2,8 @@
 purchases" and "kilograms of inventory purchased" are purchases; "valued at cost", "at purchase cost" are
 what bought goods are valued at already ("purchases at cost" the money paid); a supplier the shop "depends
 on" or "relies on" most is ranked by the measure said with it; "who brings us our apples" asks which
-supplier delivered them."""
+supplier delivered them, as do "who's been supplying you with pears", "where do you get your pears from" and
+"pear supplier?"."""
 
 from __future__ import annotations
 
@@ -18,6 +19,14 @@ _SAID = (
     (re.compile(r"\b(?:invoiced|billed)\s+(?:to\s+)?us\b", re.I), "we paid"),
     (re.compile(r"^\s*who\s+(?:brings|supplies|delivers|sends)\s+(?:us\s+)?(?:our\s+|the\s+)?", re.I),
      " which supplier delivered "),
+    # a supplier's rep (set 64): "who's been supplying you with bananas", "where do you get your mangoes from",
+    # and a quick "apple supplier?"
+    (re.compile(r"^\s*who(?:'s|\s+is|\s+has|\s+have)\s+(?:been\s+)?(?:supplying|delivering|bringing|sending)\s+"
+                r"(?:us|you)\s+(?:with\s+)?(?:our\s+|your\s+|the\s+)?", re.I), " which supplier delivered "),
+    (re.compile(r"^\s*where\s+do\s+(?:you|we)\s+get\s+(?:your|our|the)\s+([a-z]+)\s+from\b", re.I),
+     r" which supplier delivered \1 "),
+    (re.compile(r"^\s*(?!(?:the|our|your|a|which|new|main|top|best|usual)\b)([a-z]+)\s+suppliers?\s*(?=[?.!]*\s*$)"),
+     r" which supplier delivered \1 "),
 )
 
 

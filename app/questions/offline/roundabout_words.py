@@ -1,6 +1,7 @@
 """Roundabout words an older owner uses around what is asked (set 74): "over the whole month" (the month),
 "the whole lot of them" (all of it, a total already), "tell me honestly", "at any point this month" (this
-month), "taking all the Saturdays together" (on the Saturdays, added up already), "as we shut up tonight"
+month), "taking all the Saturdays together" (on the Saturdays, added up already), "all the Sundays put together"
+(together, set 64), "as we shut up tonight"
 (at today's close), "in a single day" (in a day), a kilo "going for" (selling for); "counting each person
 only the once" after "how many people" and "counting today" after "the last seven days" say what those
 already are."""
@@ -16,6 +17,8 @@ _SAID = (
     (re.compile(r"\b(?:at\s+)?any\s+(?:point|time|stage)\s+(?=(?:this|last|in|during|over|since)\b)", re.I), " "),
     (re.compile(r"[,;]?\s*\b(?:taking|counting|putting)\s+all\s+(?:the|of\s+the)\s+(?:mondays|tuesdays|wednesdays|"
                 r"thursdays|fridays|saturdays|sundays|weekends|days|weeks)\s+together\b", re.I), " "),
+    # "all the Saturdays and Sundays put together": together (the days themselves stay)
+    (re.compile(r"(?<=s)\s+put\s+together\b", re.I), " together"),
     (re.compile(r"\bas\s+we\s+(?:shut|close|lock)(?:\s+up)?\s+(?:tonight|today|for\s+the\s+night)\b", re.I),
      " at close today "),
     (re.compile(r"\bread\s+(?:me\s+)?(?:out\s+)?(?=the\s+(?:customers|products|fruits?|suppliers|days|weeks|names)\b)",

@@ -2,8 +2,11 @@
 between 2024-02-19 and 2024-02-25", "date >= 2024-02-16", "filter date in last 7 days", "filter customer =
 Omar Haddad", "product = strawberry" — said as the parser reads a time or a name ("between …", "since …",
 "customer Omar Haddad"); and a sale's money named as a column ("sale amount", "sum of line totals").
-Only a condition on the date or on a named customer, supplier or product is rewritten; any other
-("where total > $20", "weekday in (Sat, Sun)") keeps its words, and is refused naming them."""
+A condition on a sale's total after "sales" ("count of sales where total > $20") is "sales over $20" ("<":
+under; ">=", "<=" and a bare number, "> 20", keep their words); "max of sale total" is the largest sale, "row
+count of" the number of, "whole of Feb" February (set 64). Only a condition on the date, on a sale's total
+or on a named customer, supplier or product is rewritten; any other ("weekday in (Sat, Sun)") keeps its words,
+and is refused naming them."""
 
 from __future__ import annotations
 
@@ -31,8 +34,23 @@ _SALE_AMOUNT = re.compile(r"\b(sale|sales|order|transaction)\s+amounts?\b", re.I
 _LINE_TOTALS = re.compile(r"\b(sum|total)\s+of\s+(?:the\s+|all\s+)?(?:sale\s+)?line\s+(?:totals?|values?|amounts?)\b",
                           re.I)
 
+# "count of sales where total > $20": the sale's total, after sales said as such
+_TOTAL_OVER = re.compile(r"\b(sales|orders|transactions)\s+" + _WHERE + r"(?:the\s+)?(?:sale\s+)?total\s*"
+                         r"(>|<)(?!=)\s*(?=\$\d)", re.I)
+_EXTREME_SALE = re.compile(r"\b(max|maximum|min|minimum)(?:\s+of)?\s+(?:the\s+)?sale\s+totals?\b", re.I)
+_ROW_COUNT = re.compile(r"\brow\s+count\s+of\b", re.I)
+_WHOLE_OF = re.compile(r"(?<!the\s)\bwhole\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.I)
+
+
+def _more_said(question: str) -> str:
+    text = _TOTAL_OVER.sub(lambda m: f"{m.group(1)} {'over' if m.group(2) == '>' else 'under'} ", question)
+    text = _EXTREME_SALE.sub(lambda m: "largest sale" if m.group(1).lower().startswith("max") else "smallest sale",
+                             text)
+    return _WHOLE_OF.sub("", _ROW_COUNT.sub("count of", text))
+
 
 def plain(question: str) -> str:
+    question = _more_said(question)
     text = _NAMED.sub(lambda m: f" {m.group(1)} {m.group(2)} ", question)  # first: it may end at "and date …"
     text = _DATE_COMPARED.sub(lambda m: f" {_COMPARED[m.group(1)]} {m.group(2)} ", text)
     text = _DATE_IN.sub(" in ", _DATE_BETWEEN.sub(" ", text))
