@@ -45,5 +45,5 @@ def plain(text: str) -> str:
         asks = _ASKS.match(rest)
         if asks and _MADE.search(rest) and not _OTHER_MEASURE.search(rest):
             rest = _ASKS.sub(r"\1\2 profit ", rest, count=1)
-            text = _MADE.sub(lambda m: m.group(1), rest)
+            text = _MADE.sub(lambda m: m.group(1), re.sub(r"\b(?:really|actually)\s+(?=\w+\b)", "", rest, count=1))
     return text

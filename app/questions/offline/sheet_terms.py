@@ -39,7 +39,8 @@ _TOTAL_OVER = re.compile(r"\b(sales|orders|transactions)\s+" + _WHERE + r"(?:the
                          r"(>|<)(?!=)\s*(?=\$\d)", re.I)
 _EXTREME_SALE = re.compile(r"\b(max|maximum|min|minimum)(?:\s+of)?\s+(?:the\s+)?sale\s+totals?\b", re.I)
 _ROW_COUNT = re.compile(r"\brow\s+count\s+of\b", re.I)
-_WHOLE_OF = re.compile(r"(?<!the\s)\bwhole\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.I)
+_WHOLE_OF = re.compile(r"(?<!the\s)\bwhole\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
+                       re.I)
 
 
 def _more_said(question: str) -> str:
