@@ -60,6 +60,8 @@ _ASIDES = [
     # a late entry owned up to: "two sales on Monday I missed: …", "… - missed it then.", "I never entered:"
     r"\b(?:that |which )?i (?:missed|forgot|never (?:entered|logged|recorded))(?: it)?(?=\s*[:.,;!]|$)",
     r"(?:[—–\-,]\s*)?\bmissed (?:it|this|that) (?:then|earlier|at the time)\b",
+    # a late entry's label before it: "Entering late: 2024-02-27, …", "Late entry (Tuesday 27th): …"
+    r"^\s*(?:entering\s+(?:it\s+|this\s+)?late|late\s+entry|backdated(?:\s+entry)?)\s*(?:[:,\-–—]\s*|(?=\())",
     # "…, I just found the slip", "…; I have only now found my note.": a late entry owned up to
     r"(?:[,;]\s*)?\bi(?:'ve| have)? (?:only )?(?:just |now )?found (?:the|my) (?:note|slip|receipt|paper)s?"
     r"(?=\s*[.!;,:]|\s*$)|[,;]\s*(?:only )?just found (?:the|my) (?:(?:scrap|bit|piece) of paper|note|slip|receipt)"

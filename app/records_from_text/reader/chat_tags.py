@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from app.records_from_text.drafts import Known
+from app.records_from_text.reader.signed_initials import drop_signed_initials
 
 _HANDLE = re.compile(r"(?:\bcc:?\s+)?(?<![\w@.])@(?P<name>[A-Za-z][\w.-]*)(?![\w@])", re.I)
 _TAG = re.compile(r"(?<![\w#&])#(?P<tag>[A-Za-z][\w-]*)")
@@ -20,6 +21,7 @@ _TELLING = ("new", "free", "gift", "goodwill", "comp", "pre", "tomorrow", "later
 
 
 def drop_chat_tags(text: str, known: Known) -> str:
+    text = drop_signed_initials(text, known)  # "… pd ✓ (JK)": who wrote the line, as a handle says who is told
     if "@" not in text and "#" not in text:
         return text
     names = {w.lower() for party in [*known.customers, *known.suppliers] for w in party["name"].split()}

@@ -24,7 +24,10 @@ def split_clauses(text: str, dates: list[DateMention], known: Known) -> list[tup
     cuts = [0]
     for index, token in enumerate(tokens):
         if token.kind == "punct" and token.text in _SENTENCE_ENDS and not (
-                token.text == "." and index and tokens[index - 1].low in TITLES | _MONTH_SHORT):  # "Mr. Raj Patel"
+                token.text == "." and index and tokens[index - 1].low in TITLES | _MONTH_SHORT) and not (
+                token.text == "." and index and tokens[index - 1].low in _DAY_OR_MONTH_SHORT  # "Feb. 28: …"
+                and index + 1 < len(tokens) and tokens[index + 1].kind == "number"  # (never "… on Sat. 2 kg …")
+                and (index + 2 == len(tokens) or tokens[index + 2].kind == "punct")):  # "Mr. Raj Patel"
             cuts.append(index + 1)
         elif (token.low in CONNECTORS and index + 1 < len(tokens) and (
                 (_verb_at(tokens, index + 1) and _number_before_sentence_end(tokens, index + 1))
@@ -52,6 +55,9 @@ def split_clauses(text: str, dates: list[DateMention], known: Known) -> list[tup
 
 CONNECTORS = {"and", "then", ",", "also", "so", "plus"}
 _MONTH_SHORT = {"inst", "ult", "prox"}  # "the 26th inst. Mrs Davis bought …": one sentence
+# … and "Feb. 28", "Mon. 26": a month's or a weekday's short form, its day after it
+_DAY_OR_MONTH_SHORT = {"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+                       "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"}
 _SUBJECTS = {"i", "we", "he", "she", "they"}
 
 

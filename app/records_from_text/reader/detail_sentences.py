@@ -1,8 +1,9 @@
 """A detail of the record just told, said in a sentence of its own: the delivery's invoice total
 ("… delivered 10 kg of apples. The total on the invoice was 12.00, so 1.20 per kilo.") and a new
-customer's phone ("… bought 2 kg of pears. His phone number is 412-555-0199."). The sentence is
-joined to the one before it, where the reader takes such details; anything else it says is read
-(or refused) there as before."""
+customer's phone ("… bought 2 kg of pears. His phone number is 412-555-0199.") and a return's
+whole weight ("… brought back her pears from Monday. The whole 2 kg came back.", "…; all 3 kg"). The
+sentence is joined to the one before it, where the reader takes such details (a return's weight is
+checked against the sale's); anything else it says is read (or refused) there as before."""
 
 from __future__ import annotations
 
@@ -13,7 +14,15 @@ _DETAIL = (r"(?:the\s+)?(?:invoice\s+|bill\s+)?total(?:\s+on\s+the\s+(?:invoice|
            r"|(?:his|her|their)\s+(?:phone\s+number|phone|number|mobile)(?:'s|\s+is)\s*:?\s*(?=\+?\(?\d{3})")
 # a sentence's end after a word (never "3.30"), then the detail's sentence
 _JOIN = re.compile(rf"(?<=[A-Za-z)])\.\s+(?P<detail>(?:{_DETAIL})\b)", re.I)
+_WEIGHT = r"\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?)"
+# a return told, then its whole weight on its own ("Whole 2 kg, full refund.", "the whole 4 kg came back")
+_RETURN_WEIGHT = re.compile(
+    r"(?P<told>\b(?:returned|brought\s+back|came\s+back\s+with|took\s+back)\b[^.;!?\n]*?)\s*[.;]\s+"
+    rf"(?P<weight>(?:the\s+)?(?:whole|all|entire)\s+{_WEIGHT}(?:\s+(?:came\s+back|of\s+it|was\s+returned))?)"
+    r"(?=\s*(?:[,.;!]|$))", re.I)
 
 
 def join_details(text: str) -> str:
-    return _JOIN.sub(lambda m: ", " + m.group("detail")[0].lower() + m.group("detail")[1:], text)
+    text = _JOIN.sub(lambda m: ", " + m.group("detail")[0].lower() + m.group("detail")[1:], text)
+    return _RETURN_WEIGHT.sub(lambda m: f"{m.group('told')}, {m.group('weight')[0].lower()}{m.group('weight')[1:]}",
+                              text)

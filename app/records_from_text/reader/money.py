@@ -132,9 +132,10 @@ def find_money(clause: Clause) -> None:
             end += 1
         else:
             per_unit = False
-        # "7.80 paid" is the line's total; never "at 1.60 paid them 64 total", whose "paid" is the next amount's
+        # "7.80 paid" is the line's total; never "at 1.60 paid them 64 total", whose "paid" is the next amount's,
+        # nor "@1.70 pd", a price per unit then a mark that it was paid
         paid = bool(PAID & {low(start - 1), low(start - 2), low(start - 3)}) or low(end) in ("paid", "charged") \
-            and low(end + 1) not in ("them", "him", "her")
+            and low(end + 1) not in ("them", "him", "her") and "@" not in (low(start - 1), low(start))
         if low(end) in ("paid", "charged") and clause.kind(end + 1) in ("", "punct"):
             end += 1
         for_a_quantity = low(end) == "for" and clause.kind(end + 1) == "number"

@@ -7,12 +7,15 @@ from __future__ import annotations
 import re
 
 # "Could you please log that Sue bought 2 kg of pears today?": a request to record, not a question.
-REQUEST = re.compile(r"^\W*(?:hi|hello|hey)?\W*(?:(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*"
+# … "can u log …", "can you put in that …", "can you raise the banana price to …", "can you put the pears at …"
+REQUEST = re.compile(r"^\W*(?:hi|hello|hey)?\W*(?:(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+)*"
                      r"|would\s+you\s+mind\s+(?=\w+ing\b))"
-                     r"(?:log|record|add|enter|note|put\s+down|write\s+down"
+                     r"(?:log|record|add|enter|note|put\s+down|write\s+down|put\s+in\s+that"
                      r"|(?:logg|record|add|enter|not)ing"
-                     r"|(?:change|set|update)\s+the\s+(?:selling\s+|shelf\s+)?price)\b", re.I)
-ASK = re.compile(r"(?:(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)*|would\s+you\s+mind\s+"
+                     r"|(?:change|set|update)\s+the\s+(?:selling\s+|shelf\s+)?price"
+                     r"|(?:raise|lower|change|set|update)\s+the\s+[a-z]+\s+price\s+to(?=\s+[$£€]?\d)"
+                     r"|put\s+the\s+[a-z]+\s+(?:up\s+|down\s+)?(?:to|at)(?=\s+[$£€]?\d))\b", re.I)
+ASK = re.compile(r"(?:(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+)*|would\s+you\s+mind\s+"
                  r"(?:logging|recording|adding|entering|noting)\b)", re.I)
 # "… on the 22nd. Could you please record that? Thank you.": the ask after the record, and thanks
 # however warm ("thanks so much", "thank you very much"), say nothing of their own
@@ -27,10 +30,19 @@ _ASK_AFTER = re.compile(r"(?<=[.!;])\s*(?:(?:could|can|would|will)\s+(?:you|some
                         re.I)
 # "… ? Is that right?", "… ? did I do it right?": a newcomer checking the wording asks nothing of the record
 # (a question with something of its own, "is that the right price?", "is that too much?", is left to refuse)
+# … and so is one about how it was typed, when it holds no number ("is lb ok?", "is Mr Patel enough?", "did I
+# spell Luis right?", "did I get the date right?", "is that how her name's spelt?", "is it ok to put in a day late?")
+_OK = r"(?:right|ok|okay|correct|alright|all\s+right|allowed|enough|fine)"
 _SELF_CHECK = re.compile(r"(?<=[.!?])\s*(?:sorry,?\s*)?"
-                         r"(?:is\s+(?:that|this|it)\s+(?:right|ok|okay|correct|alright|all\s+right)"
+                         rf"(?:is\s+(?:that|this|it)\s+{_OK}(?:\s+to\s+do)?|is\s+it\s+that\s+simple"
                          r"|did\s+i\s+(?:do|get)\s+(?:that|this|it)(?:\s+all)?\s+right|does\s+that\s+make\s+sense"
-                         r"|is\s+that\s+how\s+(?:i\s+do\s+it|it\s+goes|it\s+works)|is\s+that\s+the\s+right\s+way)"
+                         r"|is\s+that\s+the\s+right\s+way"
+                         r"|is\s+that\s+how(?!\s+(?:much|many)\b)(?:\s+[a-z' ]{1,30})?"  # "… how stock counts work"
+                         r"|is\s+(?:'[^'?\d]{1,20}'|(?:mr|mrs|ms)\s+[a-z]+|[a-z]+)\s+"
+                         rf"(?:{_OK}|the\s+right\s+(?:reason|word|way))"
+                         r"|did\s+i\s+(?:do|get|use|spell|put|write|enter)\s+[^?\d]{0,30}?\b(?:right|correctly|properly)"
+                         r"(?:\s+(?:reasons?|words?|dates?|units?))?"
+                         r"|is\s+it\s+ok(?:ay)?\s+to\s+(?:put|enter|log|record|add)\b[^?\d]{0,30})"
                          r"\s*\?+\s*$", re.I)
 _WARM_THANKS = re.compile(r"\b(thanks|thank\s+you)\s+(?:so|very)\s+much\b", re.I)
 # "… . I trust this is in order.": a careful helper's hope after the record, saying nothing of it
@@ -38,7 +50,17 @@ _IN_ORDER = r"(?:this|that|it)\s+is\s+(?:all\s+)?(?:in\s+order|right|alright|cor
 _SELF_TRUST = re.compile(rf"(?<=[.!])\s*i\s+(?:do\s+)?(?:trust|hope)\s+{_IN_ORDER}\s*[.!]*\s*$", re.I)
 
 
+# "…, and I would be grateful if you could write that down for me.", "…, and I'd be grateful if that could be
+# recorded as a sale.": the ask to record what was just told, closing the text
+_GRATEFUL_AFTER = re.compile(
+    r"(?:\s*,\s*(?:and\s+)?|(?<=[.!;])\s*)i\s*(?:would|'d|should)\s+be\s+(?:very\s+|most\s+)?grateful\s+if\s+"
+    r"(?:you\s+(?:could|would)\s+(?:please\s+)?(?:write|put|note|record|log|enter)\s+(?:that|it|this)(?:\s+down)?"
+    r"|(?:that|it|this)\s+could\s+be\s+(?:recorded|noted|entered|logged)(?:\s+as\s+an?\s+(?:sale|purchase|delivery))?)"
+    r"(?:\s+for\s+me)?\s*[.!]*\s*$", re.I)
+
+
 def drop_polite_asks(text: str) -> str:
+    text = _GRATEFUL_AFTER.sub(".", text)
     return _WARM_THANKS.sub(r"\1", _ASK_AFTER.sub("", _SELF_CHECK.sub("", _SELF_TRUST.sub("", text))))
 # How careful writers open a record ("It should be recorded that …", "I wish to record …"): no
 # doubt and nothing still to come, whatever "should" or "would" says elsewhere.

@@ -16,6 +16,7 @@ from app.records_from_text.reader.dates import DateMention
 from app.records_from_text.reader.free_goods import refuse_free_goods
 from app.records_from_text.reader.hints import HINTS
 from app.records_from_text.reader.price_changes import price_changes
+from app.records_from_text.reader.return_disposals import refuse_a_disposed_return
 from app.records_from_text.reader.sale_totals import settle_whole_sale_total
 from app.records_from_text.reader.supplier_prices import refuse_a_cost_as_a_price
 from domain.rules import quantity_text
@@ -69,6 +70,7 @@ def _found_or_counted(clause: Clause) -> bool:
 def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: dt.date, known: Known,
           previous: list[dict[str, Any]]) -> list[dict[str, Any]]:
     refuse_free_goods(kind, clause)
+    refuse_a_disposed_return(kind, clause)  # "… brought back the oranges and they went in the bin"
     refuse_a_cost_as_a_price(kind, clause)
     if kind in ("sale", "purchase") and clause.mentioned:
         named = ", ".join(f"“{name}”" for _, name in clause.mentioned)

@@ -4,7 +4,8 @@ says a return, the day the return was processed, booked or credited is the day i
 "sale date(d)" names the sale's day; rewritten so the reader reads them as it reads "returned the
 24th" and "the sale of the 14th". A credit note's bare amount after the goods it lists ("…, full return of
 his 28 Feb purchase (strawberries 2 kg), 7.80.", "…, 6.40 refunded.") is the refund, said so
-(refund_after.py checks it)."""
+(refund_after.py checks it). A sentence that opens with the customer's name, then ", return of …"
+("Customer Sue Davis, return of the mango bought 22 Feb") says the customer returned it."""
 
 from __future__ import annotations
 
@@ -15,11 +16,14 @@ _ENTERED = re.compile(r"\b(?:processed|booked|credited|entered|logged|received|r
                       r"(?=\s+(?:today|yesterday|the\s+\d|\d))", re.I)
 _SALE_DATED = re.compile(r"\bsale\s+dated?\b(?:\s+on)?", re.I)
 _BARE_REFUND = re.compile(r"(?<=\)),\s*(?=[$£€]?\d+\.\d\d\s*(?:[.;]|$))")
+_NAME_THEN_RETURN = re.compile(r"(?:^|(?<=[.!;]\s))(?P<who>(?:customer\s+)?[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})"
+                               r",\s+(?:a\s+)?return\s+of\b", re.M)
 _AMOUNT_REFUNDED = re.compile(r",\s*([$£€]?\d+\.\d\d)\s+refunded\b", re.I)  # "…, 6.40 refunded."
 
 
 def enter_returns(text: str) -> str:
     if not _A_RETURN.search(text):
         return text
+    text = _NAME_THEN_RETURN.sub(lambda m: f"{m.group('who')} returned", text)
     text = _AMOUNT_REFUNDED.sub(r", refund \1", text)
     return _BARE_REFUND.sub(", refund ", _SALE_DATED.sub("sale of", _ENTERED.sub("returned", text)))

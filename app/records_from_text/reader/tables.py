@@ -9,6 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from app.records_from_text.drafts import Known
+from app.records_from_text.reader.typeless_rows import typeless_rows
+
 _SEPARATORS = ("\t", "|", ";", ",")
 # Header names, by the field they hold.
 _HEADERS = {
@@ -43,8 +46,10 @@ _KEYED = re.compile(r"(?:(?P<lead>[A-Za-z ]+):\s*)?(?P<key>[A-Za-z_]+)\s*=\s*(?P
 _RULE = re.compile(r"^[\s|:+\-]+$")  # a Markdown table's line under its header
 
 
-def rewrite_rows(text: str, products: Iterable[str]) -> str:
-    """The text with its table rows as sentences; unchanged when it holds no table."""
+def rewrite_rows(text: str, known: Known) -> str:
+    """The text with its table rows as sentences; unchanged when it holds no table. Rows with no
+    record type are placed by the shop's names (typeless_rows.py)."""
+    products: Iterable[str] = known.products
     lines = [_LEAD.sub("", line) for line in text.strip().splitlines() if line.strip() and not _RULE.match(line)]
     if not lines:
         return text
@@ -65,10 +70,12 @@ def rewrite_rows(text: str, products: Iterable[str]) -> str:
                 fields["type"] = implied
             rows.append(fields)
     else:
-        for line in lines:
-            row = _placed(_cells(line, separator) if _separator(line) == separator else [], shop)
+        every = [_cells(line, separator) if _separator(line) == separator else [] for line in lines]
+        for line_cells in every:
+            row = _placed(line_cells, shop)
             if row is None:
-                return text
+                typeless = typeless_rows(every, shop, known) if not rows else None
+                return text if typeless is None else " ".join(f"{s}." for s in typeless)
             rows.append(row)
     sentences = [_sentence(group) for group in _groups(rows)]
     return text if not rows or None in sentences else " ".join(f"{s}." for s in sentences if s)

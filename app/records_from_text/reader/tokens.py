@@ -26,6 +26,7 @@ SPELT_OUT = {
     "rtrn": "returned", "rtrnd": "returned", "rtnd": "returned", "dmgd": "damaged",
     "bans": "bananas",  # a stall's label cut short (no shop records a ban)
     "eff": "effective",  # "Price list change eff. 28 Feb"
+    "arvo": "afternoon",  # Australian: "this arvo" is this afternoon, a date like "this morning"
 }
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(

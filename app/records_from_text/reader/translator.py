@@ -143,7 +143,7 @@ class OfflineReader:
         text = settle_said_again(settle_said_instead(settle_typed_corrections(text), context.known), context.known)
         text = read_unit_slips(text, context.known)  # "3kg… no wait 2kg", "2kg grapes, sorry I meant pears", "2 kiln"
         text = enter_returns(weigh_packs(rewrite_rows(drop_heading_counts(
-            rewrite_stock_lines(rewrite_checklist(text), context.known.products)), context.known.products)))
+            rewrite_stock_lines(rewrite_checklist(text), context.known.products)), context.known)))
         text = leave_out_agreed(text, context.known)
         text = name_the_one_meant(_normalise(spell_out(text, context.known)), context.known)
         text = read_market_shorthand(text, context.known)  # "back w", "end of day", "apls 28k grps 23k"
