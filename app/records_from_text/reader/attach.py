@@ -31,6 +31,16 @@ def attach_money(clause: Clause) -> None:
     def open_line(item: Item) -> bool:
         return item.cost is None and item.total is None and item.plain is None
 
+    if len(items) >= 2 and len(plain) == len(items) and all(open_line(i) for i in items) \
+            and plain[0].start >= items[-1].end and not any(m.total for m in plain):
+        # "20 kg pears and 15 kg bananas at 0.95 and 0.58": as many amounts as lines, said after them all, in
+        # the same order (each went to the nearest line before it, so the last line took the first amount)
+        for item, money in zip(items, plain):
+            if money.per_unit:
+                item.cost = money.amount
+            else:
+                item.plain = money.amount
+        plain = []
     for money in plain:
         before = [i for i in items if i.start < money.start and open_line(i)]
         target = before[-1] if before else next((i for i in items if open_line(i)), None)
