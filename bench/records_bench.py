@@ -73,6 +73,7 @@ SETS = {
     "set73": HERE / "unseen73" / "records.jsonl",
     "set75": HERE / "unseen75" / "records.jsonl",
     "set77": HERE / "unseen77" / "records.jsonl",
+    "set79": HERE / "unseen79" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -217,6 +218,10 @@ STANDING = {
              "an ex-army storeman's field reports, a teenager on work experience with hashtags, the owner's spouse's "
              "end-of-day paragraphs); committed unscored, first scored unseen on f10e792 (precision "
              "104/110 = 94.5%, recall 66/172 = 38.4%, refused 77/78), its failures looked at after",
+    "set79": "unseen: written 2026-12-07 by someone who never saw the reader (a Scottish Saturday lad, a former "
+             "waiter writing it like orders, a meticulous retiree's numbered lists, a parent typing between "
+             "interruptions); committed unscored, first scored unseen on the session's final code, f858669 (precision "
+             "95/96 = 99.0%, recall 71/172 = 41.3%, refused 83/83)",
 }
 
 
