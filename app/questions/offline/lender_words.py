@@ -45,7 +45,7 @@ _SAID = (
     (re.compile(r"\bcompleted\s+(?=(?:sales?\s+)?(?:transactions|sales)\b)", re.I), ""),
     (re.compile(r"\b(?:for\s+)?the\s+fortnight\s+(?=(?:from\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:to|-|–|until|through)\s+"
                 r"\d)", re.I), "for "),
-    (re.compile(r"\bnet\s+of\s+(?:the\s+)?returned\s+goods\b", re.I), "net of returns"),
+    (re.compile(r"\bnet\s+of\s+(?:the\s+)?returned(?:\s+goods)?\b", re.I), "net of returns"),
     (re.compile(r"(?:,\s*|\b)(?:naturally|of\s+course|obviously)(?=\s*[.?!]?\s*$)", re.I), ""),
     (re.compile(r"[.?!]\s*(?:a|the)\s+(?:count|number|figure|total)\s+(?:will|would|should)\s+(?:suffice|do)"
                 r"\s*[.!]?\s*$", re.I), "?"),

@@ -35,7 +35,9 @@ _ALL_WEEK = re.compile(r"(?P<by>\b(?:by|per|each)\s+(?:wkday|weekday|day\s+of\s+
 
 
 # "(sat+sun)", "saturday and sunday": the weekend's two days, said again after "weekend" or over a stretch
-_PAIR = re.compile(r"\(?\s*\b(?:sat(?:urday)?s?)\.?\s*(?:\+|&|and|n)\s*(?:sun(?:day)?s?)\b\.?\s*\)?", re.I)
+# ("all the Saturdays and Sundays put together": the words around the pair go with it)
+_PAIR = re.compile(r"(?:\ball\s+(?:the\s+)?)?\(?\s*\b(?:sat(?:urday)?s?)\.?\s*(?:\+|&|and|n)\s*(?:sun(?:day)?s?)\b\.?"
+                   r"\s*\)?(?:\s*(?:put\s+)?together\b|\s*combined\b)?", re.I)
 _WEEKEND = re.compile(r"\b(?:weekends?|wknds?|wkends?)\b", re.I)
 _WHICH_WEEKEND = re.compile(r"\b(?:this|last|past|previous)\s+(?:weekend|wknd|wkend)s?\b|\b(?:weekend|wknd|wkend)s?\s+"
                             r"just\s+gone\b|\bmtd\b|\bto\s+date\b", re.I)
