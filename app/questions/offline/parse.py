@@ -294,8 +294,8 @@ def _measure(words: Words, query: Query, found: periods.Found) -> None:
         None)
     if got_in and not visited and not (
             products or supplier or customer or said["quantity"] or said["cost"] or said["revenue"] or said["stock"]
-            or said["refunds"] or {"money", "sales", "takings", "cash", "what", "which", *ALL_PRODUCTS} & set(low)):
-        # "how much came in last week": money in (takings) or goods in (deliveries) — set 14 read deliveries
+            or said["refunds"] or {"money", "sales", "takings", "cash", "which", *ALL_PRODUCTS} & set(low)):
+        # "how much (or what) came in last week": money in (takings) or goods in (deliveries) — sets 14, 80
         raise CannotAnswer("What came in: money (takings) or fruit (deliveries)? Say “how much money came in” or "
                            "“how much fruit came in”.")
     came_in = (("came" in low and "in" in low or bool(re.search(r"\bcame\s+in\b", words.said)))  # "came in this month"

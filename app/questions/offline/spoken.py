@@ -20,6 +20,8 @@ _HOW_DAY_WENT = re.compile(r"\bhow\s+(did|was)\s+(monday|tuesday|wednesday|thurs
                            r"(go|do)\b", re.I)
 # "week's takings so far": this week's ("last week's" is read as it is)
 _WEEKS = re.compile(r"(?<!last )(?<!past )(?<!previous )(?<!next )\b(?:the\s+|this\s+)?week['’]s\b", re.I)
+# "which day of the week's your busiest": the day of the week is (set 80 read "this week")
+_DAY_OF_THE_WEEK_IS = re.compile(r"\b(day\s+of\s+the\s+week)['’]s\b", re.I)
 _WISE = re.compile(r"\b(?:money|cash|dollar)[\s-]?wise\b", re.I)  # "how'd we do, money-wise": in money
 
 
@@ -42,7 +44,7 @@ def said_in_full(text: str) -> str:
     text = _ASKED_SHORT.sub(lambda m: f"{m.group(1) or m.group(3)} "
                                       f"{'did' if (m.group(2) or m.group(4)).lower() == 'd' else 'have'}", text)
     text = _LOOKING.sub(r"\1", _WEEKDAY_OF.sub(r"on \1", text))
-    text = _WEEKS.sub(" this week ", text)
+    text = _WEEKS.sub(" this week ", _DAY_OF_THE_WEEK_IS.sub(r"\1 is", text))
     text = _TURNED_UP.sub(" was in ", text)
     text = _OUR_SUPPLIERS.sub(" which suppliers did we buy from ", text)
     text = _ON_THE_BOOKS.sub(" ", text)

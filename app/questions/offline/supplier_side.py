@@ -15,6 +15,8 @@ _SAID = (
     (re.compile(r"^\s*all\s+in\s*[,:;]\s*", re.I), ""),
     (re.compile(r"\s*,?\s*\ball\s+told\b", re.I), " in total"),
     (re.compile(r"\b(?:invoiced|billed)\s+(?:to\s+)?you\b", re.I), "we paid"),
+    # what a supplier "got out of you" is what the shop paid it (set 80: read as the kilos it delivered)
+    (re.compile(r"\b(?:get|got|gotten|had)\s+out\s+of\s+(?:you|us)\b", re.I), "we paid"),
     # the rep speaking for the supplier: "had off us at Hillside" is bought from Hillside
     (re.compile(r"\b(?:had|got|bought|taken|took)\s+(?:off|from)\s+us\s+(?:here\s+)?at\s+", re.I), "bought from "),
     (re.compile(r"\bdrop[\s-]?offs\b", re.I), "deliveries"),
