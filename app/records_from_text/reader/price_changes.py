@@ -23,9 +23,25 @@ def price_changes(clause: Clause, day: str, known: Known) -> list[dict[str, Any]
             index < amount.start and (k + 1 == len(named) or amount.start < named[k + 1][0])
             for k, ((index, _), amount) in enumerate(zip(named, money))) and not any(
             clause.low(m.start - 1) in ("by", *_UP, *_DOWN) or m.amount <= 0 for m in money):
-        return [{"kind": "price_change", "date": day, "product": name, "selling_price": amount.amount}
-                for (_, name), amount in zip(named, money)]
-    return [_price_change(clause, day, known)]
+        return _plausible([{"kind": "price_change", "date": day, "product": name, "selling_price": amount.amount}
+                           for (_, name), amount in zip(named, money)], clause, known)
+    return _plausible([_price_change(clause, day, known)], clause, known)
+
+
+def _plausible(records: list[dict[str, Any]], clause: Clause, known: Known) -> list[dict[str, Any]]:
+    """A new price five times the shelf price or more, or a fifth of it or less, not called a price ("86 a kilo
+    of strawberries, bruised": a waiter's "86", written off, read as a price of 86.00), is asked again."""
+    if {"price", "prices", "priced", "pricing"} & clause.words:
+        return records
+    for record in records:
+        match = match_product(str(record["product"]), list(known.products))
+        current = known.products.get(match.unique, {}).get("selling_price") if match and match.unique else None
+        new = record["selling_price"]
+        if current and new and not current / 5 < new < current * 5:
+            raise NotUnderstood(f"That would make {match.unique if match else record['product']} {new:.2f} a kg "
+                                f"(it is {current:.2f}); if that is the new price, write “{record['product']} price "
+                                f"{new:.2f}”.", HINTS["price_change"])
+    return records
 
 
 def _price_change(clause: Clause, day: str, known: Known) -> dict[str, Any]:
