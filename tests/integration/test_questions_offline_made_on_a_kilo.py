@@ -9,23 +9,12 @@ from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo  # noqa: F401
 from tests.support.asking import THURSDAY
-from tests.support.demo_records import RECORDS
+from tests.support.demo_records import shelf_price
 
 
 @pytest.fixture()
 def shop(demo):  # noqa: F811
     return Questions(demo.ledger, today=lambda: THURSDAY)
-
-
-def _price_now(product: str) -> float:
-    price = None
-    for r in RECORDS:
-        if r["kind"] == "purchase":
-            price = next((i["selling_price"] for i in r["items"] if i["product"] == product
-                          and i.get("selling_price")), price)
-        elif r["kind"] == "price_change" and r["product"] == product:
-            price = r["selling_price"]
-    return price
 
 
 @pytest.mark.parametrize("question, said", [
@@ -45,4 +34,4 @@ def test_what_a_kilo_makes_is_asked_which(shop, question, said):
     ("how much is a kilo of cherries", "cherry"),
 ])
 def test_what_a_kilo_goes_for_is_still_its_price(shop, question, product):
-    assert shop.ask(question).answer.endswith(f": {_price_now(product):.2f}.")
+    assert shop.ask(question).answer.endswith(f": {shelf_price(product):.2f}.")

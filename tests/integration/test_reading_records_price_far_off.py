@@ -6,18 +6,7 @@ import pytest
 
 from app.records_from_text.drafts import NotUnderstood
 from tests.integration.test_reading_records import TODAY, read
-from tests.support.demo_records import RECORDS
-
-
-def _shelf(product: str) -> float:
-    price = None
-    for r in RECORDS:
-        if r["kind"] == "purchase":
-            price = next((i["selling_price"] for i in r["items"] if i["product"] == product
-                          and i.get("selling_price")), price)
-        elif r["kind"] == "price_change" and r["product"] == product:
-            price = r["selling_price"]
-    return price
+from tests.support.demo_records import shelf_price
 
 
 @pytest.mark.parametrize("text", ["40 a kilo of cherries, squashed", "mangoes now 0.10 a kilo"])
@@ -27,11 +16,11 @@ def test_a_price_far_from_the_shelf_price_is_asked_again(drafter, text):
 
 
 def test_called_a_price_it_is_the_price(drafter):
-    far = round(_shelf("cherry") * 6, 2)
+    far = round(shelf_price("cherry") * 6, 2)
     assert read(drafter, f"cherry price {far:.2f}") == [
         {"kind": "price_change", "date": TODAY.isoformat(), "product": "cherry", "selling_price": far}]
 
 
 def test_near_the_shelf_price_it_is_the_price(drafter):
-    near = round(_shelf("mango") * 1.1, 2)
+    near = round(shelf_price("mango") * 1.1, 2)
     assert read(drafter, f"mangoes now {near:.2f} a kilo")[0]["selling_price"] == near

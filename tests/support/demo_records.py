@@ -41,3 +41,15 @@ def unit_costs() -> dict[str, float]:
             paid[i["product"]] = paid.get(i["product"], 0) + i["quantity"] * i["unit_cost"]
             kilos[i["product"]] = kilos.get(i["product"], 0) + i["quantity"]
     return {p: paid[p] / kilos[p] for p in paid}
+
+
+def shelf_price(product: str) -> float | None:
+    """The product's selling price at the month's end: its last delivery's shelf price, or a later change."""
+    price = None
+    for r in RECORDS:
+        if r["kind"] == "purchase":
+            price = next((i["selling_price"] for i in r["items"] if i["product"] == product
+                          and i.get("selling_price")), price)
+        elif r["kind"] == "price_change" and r["product"] == product:
+            price = r["selling_price"]
+    return price

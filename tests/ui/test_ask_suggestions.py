@@ -5,15 +5,7 @@ import pytest
 
 from app.questions.answers import QuestionFailed
 from tests.ui.driving import click
-from ui.window_pages import ASK
-
-
-def ask(qtbot, window, question):
-    page = window.ask_page
-    window.nav.setCurrentRow(ASK)
-    page.question.setText(question)
-    click(qtbot, page.ask_button, window)
-    return page
+from tests.ui.test_window import ask
 
 
 def test_a_refusal_offers_answered_questions_and_pressing_one_asks_it(qtbot, window):
