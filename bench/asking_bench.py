@@ -73,6 +73,7 @@ SETS = {
     "set76": HERE / "unseen76" / "questions.jsonl",
     "set78": HERE / "unseen78" / "questions.jsonl",
     "set80": HERE / "unseen80" / "questions.jsonl",
+    "set82": HERE / "unseen82" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -219,6 +220,9 @@ STANDING = {
              "rent can be paid, a data-analyst nephew's jargon, a retired greengrocer neighbour, an insurance assessor"
              " after a fridge failure); committed unscored, first scored unseen on the session's final code, f858669 "
              "(answered 73/185 = 39%, 69 right, 4 wrong; refusals kept 25/25), then its wrong answers looked at",
+    "set82": "unseen: written 2026-12-07 by someone who never saw the parser (a tax accountant at month end, a "
+             "franchise area manager, a local journalist, a café chef in kitchen slang); "
+             "committed unscored, first scored unseen on 695e4d9",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

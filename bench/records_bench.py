@@ -74,6 +74,7 @@ SETS = {
     "set75": HERE / "unseen75" / "records.jsonl",
     "set77": HERE / "unseen77" / "records.jsonl",
     "set79": HERE / "unseen79" / "records.jsonl",
+    "set81": HERE / "unseen81" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -222,6 +223,10 @@ STANDING = {
              " former waiter writing it like orders, a meticulous retiree's numbered lists, a parent typing between "
              "interruptions); committed unscored, first scored unseen on the session's final code, f858669 (precision "
              "95/96 = 99.0%, recall 71/172 = 41.3%, refused 83/83), then its wrong record looked at",
+    "set81": "unseen: written 2026-12-07 by someone who never saw the reader (an Australian relief worker, a "
+             "grandchild typing what Gran dictates, a nephew commentating like a football match, a chef from next "
+             "door in kitchen slang); "
+             "committed unscored, first scored unseen on 695e4d9",
 }
 
 
