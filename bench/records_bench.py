@@ -226,7 +226,8 @@ STANDING = {
     "set81": "unseen: written 2026-12-07 by someone who never saw the reader (an Australian relief worker, a "
              "grandchild typing what Gran dictates, a nephew commentating like a football match, a chef from next "
              "door in kitchen slang); "
-             "committed unscored, first scored unseen on 695e4d9",
+             "committed unscored, first scored unseen on 695e4d9 (precision 137/140 = 97.9%, recall 109/179 = 60.9%, "
+             "refused 80/81)",
 }
 
 
