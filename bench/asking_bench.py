@@ -74,6 +74,7 @@ SETS = {
     "set78": HERE / "unseen78" / "questions.jsonl",
     "set80": HERE / "unseen80" / "questions.jsonl",
     "set82": HERE / "unseen82" / "questions.jsonl",
+    "set84": HERE / "unseen84" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -224,6 +225,9 @@ STANDING = {
              "franchise area manager, a local journalist, a café chef in kitchen slang); "
              "committed unscored, first scored unseen on 695e4d9 (answered 112/181 = 62%, 111 right, 1 wrong; "
              "refusals kept 24/24)",
+    "set84": "unseen: written 2026-12-07 by someone who never saw the parser (the owner's elderly mother, a "
+             "rival wholesaler's rep fishing for numbers, an operations consultant's lean jargon, a gamer "
+             "brother-in-law minding the shop); committed unscored, to be scored once on the session's final code",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
