@@ -75,6 +75,7 @@ SETS = {
     "set77": HERE / "unseen77" / "records.jsonl",
     "set79": HERE / "unseen79" / "records.jsonl",
     "set81": HERE / "unseen81" / "records.jsonl",
+    "set83": HERE / "unseen83" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -228,6 +229,9 @@ STANDING = {
              "door in kitchen slang); "
              "committed unscored, first scored unseen on 695e4d9 (precision 137/140 = 97.9%, recall 109/179 = 60.9%, "
              "refused 80/81)",
+    "set83": "unseen: written 2026-12-07 by someone who never saw the reader (an Irish market trader, a "
+             "texting student with no vowels, a semi-retired accountant's journal entries, an American exchange "
+             "worker); committed unscored, to be scored once on the session's final code",
 }
 
 
