@@ -6,6 +6,7 @@ import datetime as dt
 
 import pytest
 
+from domain.errors import LedgerError
 from tests.integration.test_reading_records import adjustment, price, read, sale
 from tests.support.demo_records import standing_sales
 
@@ -44,3 +45,20 @@ def test_a_count_heading_taken_at_close_over_one_numbered_line(drafter):
 ])
 def test_a_first_name_in_brackets_after_title_and_surname(drafter, text, name):
     assert read(drafter, text) == [sale(name, ("mango", 1))]
+
+
+def test_numbered_entries_run_on_in_one_line(drafter):
+    text = "Kindly note these write-offs for today: 1) 2 kg grapes, rotten; 2) 1 kg mango, damaged."
+    assert read(drafter, text) == [adjustment("grape", -2, "rotten"), adjustment("mango", -1, "damaged")]
+
+
+def test_the_day_and_its_date_said_together_in_commas(drafter):
+    assert read(drafter, "Sold yesterday, 28th February 2024, to Mrs Chen: 1 kg pears.") == \
+        [sale("Mei Chen", ("pear", 1), date="2024-02-28")]
+    with pytest.raises(LedgerError):  # the two disagree: which day is unclear
+        read(drafter, "Sold yesterday, 26th February 2024, to Mrs Chen: 1 kg pears.")
+
+
+def test_kilos_and_grams_said_together_are_one_weight(drafter):
+    assert read(drafter, "Sold today to Mr Haddad: 2 kg 300 g grapes.") == [sale("Omar Haddad", ("grape", 2.3))]
+    assert read(drafter, "Ann Brown had 1 kilo and 750 grams of apples") == [sale("Ann Brown", ("apple", 1.75))]

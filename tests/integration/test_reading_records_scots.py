@@ -77,3 +77,22 @@ def test_an_english_line_with_words_scots_also_has_is_not_rewritten(text):
 
 def test_beside_a_scots_word_an_article_before_a_vowel_stays_an_article():
     assert scots_in_english("sold an orange tae Ken the day") == "sold an orange to Ken today"
+
+
+def test_a_new_lass_or_fella_named_is_a_new_customer(drafter):
+    (sold,) = read(drafter, "new fella Callum Reid, 07700 900456, took 2 kilo o grapes")
+    assert sold["customer"] == {"name": "Callum Reid", "phone": "07700900456", "email": None}
+    assert sold["items"] == [{"product": "grape", "quantity": 2, "unit": "kg"}]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("sellt Ken Smith twa kilo o' apples", [sale("Ken Smith", ("apple", 2))]),
+    ("Ann Brown took hauf a kilo o' mango", [sale("Ann Brown", ("mango", 0.5))]),
+    ("Bob Smith had fower kilo o' pears aff us", [sale("Bob Smith", ("pear", 4))]),
+    ("Raj Patel cam by an' took wan kilo o' grapes", [sale("Raj Patel", ("grape", 1))]),
+    ("pit the cherries up tae 3.40 the kilo", [price("cherry", 3.4)]),
+    ("drap the pears tae 1.40 a kilo", [price("pear", 1.4)]),
+    ("ABC brocht 20 kilo aipples, cost 1.10 a kilo, sellin' at 1.80", [purchase("ABC", ("apple", 20, 1.1, 1.8))]),
+])
+def test_more_scots_words_for_how_much_and_what_was_done(drafter, text, expected):
+    assert read(drafter, text) == expected

@@ -28,12 +28,16 @@ _STARTS = ("count", "price", "sold", "sale", "waste", "return", "delivery", "adj
 # "1) …", "2. 1kg oranges damaged", "a) …": a list's numbers and letters (two lines of them, or one that is "1.")
 _NUMBERED = re.compile(r"^(\s*)(?:\d{1,2}[.)]\s+(?=[A-Za-z]|\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\b)"
                        r"|[a-h]\)\s+(?=[A-Za-z\d]))")
+# "…: 1) 1.5 kg strawberries, mouldy; 2) 0.5 kg bananas, spoiled.": the numbers of a list run on in one line
+_INLINE = re.compile(r"(?<=[:;])\s*\d{1,2}\)\s+(?=[A-Za-z\d])")
 _TICKED = re.compile(r"^\s*\[[xX✓✔]\]\s*")
 _UNTICKED = re.compile(r"^\s*(?:[-*•]\s*)?\[\s?\]")
 
 
 def rewrite_checklist(text: str) -> str:
     """The text with its checklist's numbering, ticks and heading read; unchanged when it is none."""
+    if re.search(r":\s*1\)\s", text) and len(_INLINE.findall(text)) >= 2:
+        text = _INLINE.sub(" ", text)
     lines = [line for line in text.splitlines() if line.strip()]
     if not lines:
         return text

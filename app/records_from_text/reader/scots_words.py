@@ -19,6 +19,7 @@ _WORDS = {
     "brocht": "brought", "bocht": "bought", "sellt": "sold", "hale": "whole", "thon": "those", "fer": "for",
     "mornin": "morning", "sellin": "selling", "goin": "going", "gettin": "getting", "comin": "coming",
     "hoose": "house", "gie": "give", "gied": "gave", "awa": "away",
+    "twa": "two", "fower": "four", "hauf": "half", "aipples": "apples", "baith": "both",
 }
 _WORD = re.compile(r"(?<![\w'])(" + "|".join(_WORDS) + r")(?![\w'])", re.I)
 # "o" between two words ("a kilo o pears", "price o pears"): never an English word; "o'clock" is not it
@@ -28,6 +29,11 @@ _AYE = re.compile(r"^\s*aye\b[\s,!.]*", re.I | re.M)  # "aye, Mei Chen took …"
 _SCOTS = re.compile(rf"{_WORD.pattern}|{_OF.pattern}|{_NOW.pattern}|{_AYE.pattern}", re.I | re.M)
 # the small words, once the text is known to be Scots in part
 _SMALL = [
+    (r"(?<![\w'])cam(?=\s+(?:in|by|back|round)\b)", "came"),  # "cam by", "cam back"
+    (r"(?<![\w'])pit(?=\s+the\b)", "put"),  # "pit the bananas up tae 1.30"
+    (r"(?<![\w'])drap(?=\s+the\b)", "drop"),  # "drap the strawberries tae 3.50"
+    (r"(?<![\w'])wan(?=\s+kilo)", "one"),
+    (r"(?<![\w'])pund(?=\s+o)", "pound"),  # "a pund o' grapes": a weight
     (r"\ban'?\s+aw\b", "as well"),  # "rotten an aw": too
     (r"(?<![\w'])an'?(?=\s+(?:[^aeiou\W]|\d))", "and"),  # "an a kilo o pears", "an she paid" (never "an orange")
     (r"(?<![\w'])aw(?=\s+(?:\d|(?:the|of|her|his|their|my|that|those)\b))", "all"),  # "aw 5 kilo o them"
@@ -36,6 +42,8 @@ _SMALL = [
     (r"(?<![\w'])ye(?![\w'])", "you"),
     (r"\bthe\s+day\b(?!\s+(?:before|after|of|that|when|we|he|she|they|it)\b)", "today"),  # "fae the day"
     (r"(?<=[\w,;] )(?-i:n)(?= \w)", "and"),  # "2.60, n mango up tae …"
+    # "new lass Fiona MacLeod, …": a new customer named after it
+    (r"\bnew\s+(?:lass|lassie|laddie|lad|fella|wifie|wumman|mannie)\b,?\s+(?=(?-i:[A-Z]))", "new customer "),
     (r"(?<![\w'])wee\s+(?=[a-z])", ""),  # "a wee delivery", "some wee rascal": small, of nothing recorded
     (r"(?<![\w'])pure\s+(?=[a-z]+(?:\W|$))(?!(?:apple|pear|orange|mango|banana|grape|cherr|strawb)\w*)", ""),
 ]
@@ -44,6 +52,7 @@ _SMALL = [
 def scots_in_english(text: str) -> str:
     if not _SCOTS.search(text):
         return text
+    text = re.sub(r"(?<=\win)'(?=[\s,.;]|$)", "", text)  # "sellin' at 1.80": the g dropped, marked
     text = _WORD.sub(lambda m: _match_case(m.group(1), _WORDS[m.group(1).lower()]), text)
     text = _AYE.sub("", _NOW.sub("now", _OF.sub("of", text)))
     for pattern, replacement in _SMALL:
