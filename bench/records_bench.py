@@ -220,7 +220,7 @@ STANDING = {
              "an ex-army storeman's field reports, a teenager on work experience with hashtags, the owner's spouse's "
              "end-of-day paragraphs); committed unscored, first scored unseen on f10e792 (precision "
              "104/110 = 94.5%, recall 66/172 = 38.4%, refused 77/78), its failures looked at after",
-    "set79": "seen (wrong records): written 2026-12-07 by someone who never saw the reader (a Scottish Saturday lad, a"
+    "set79": "seen (round): written 2026-12-07 by someone who never saw the reader (a Scottish Saturday lad, a"
              " former waiter writing it like orders, a meticulous retiree's numbered lists, a parent typing between "
              "interruptions); committed unscored, first scored unseen on the session's final code, f858669 (precision "
              "95/96 = 99.0%, recall 71/172 = 41.3%, refused 83/83), then its wrong record looked at",

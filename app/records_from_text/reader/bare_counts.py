@@ -11,7 +11,7 @@ import re
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import match_product
 
-_COUNT_WORD = r"(?:(?:stock\s*)?(?:re)?count(?:ed)?|stocktake)"
+_COUNT_WORD = r"(?:(?:stock\s*)?(?:re)?count(?:ed)?|stocktake|stock\s*check)"
 _LINE = re.compile(
     rf"^(?P<head>\s*(?:[-*•]\s*)?(?:adjustment\s+)?(?:{_COUNT_WORD}\s*[:\-–—]?\s+)?)(?P<product>[a-z]+)"
     # "strawberry count at close: 37.5", "count — apples 30.5": the close is the day's own
@@ -19,15 +19,18 @@ _LINE = re.compile(
     rf"(?P<n>\d+(?:\.\d+)?)\s*$", re.I | re.M)
 
 
-# "cnt: grps 23.5, mngo 18", "count strw 28 / chry 59": one count word over a list of such lines
-_PAIR = r"[a-z]+\s+\d+(?:\.\d+)?"
-_LIST = re.compile(rf"^(?P<head>\s*{_COUNT_WORD})\s*[:\-–—]?\s+(?P<pairs>{_PAIR}(?:\s*[,/;]\s*{_PAIR})+)\s*\.?\s*$",
+# "cnt: grps 23.5, mngo 18", "count strw 28 / chry 59", "counted apples 28 kg and pears 20", "stock check now:
+# apples 29, bananas 30": one count word (said when, maybe) over a list of such lines, a kilo said on some
+_PAIR = r"[a-z]+,?\s+\d+(?:\.\d+)?(?:\s*(?:kg|kgs|kilos?)\b)?"
+_SEP = r"(?:\s*[,/;]\s*(?:(?:and|an|&)\s+)?|\s+(?:and|an|&)\s+)"
+_WHEN = r"(?:\s+(?:now|today|at\s+(?:the\s+)?close|(?:at\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?:service|day|shift)))?"
+_LIST = re.compile(rf"^(?P<head>\s*{_COUNT_WORD}){_WHEN}\s*[:\-–—]?\s+(?P<pairs>{_PAIR}(?:{_SEP}{_PAIR})+)\s*\.?\s*$",
                    re.I | re.M)
 
 
 def weigh_bare_counts(text: str, known: Known) -> str:
     def listed(match: re.Match[str]) -> str:
-        pairs = re.split(r"\s*[,/;]\s*", match.group("pairs").strip())
+        pairs = [pair.replace(",", "") for pair in re.findall(_PAIR, match.group("pairs"), re.I)]
         if not all(_weighed(pair.split()[0], known) for pair in pairs):
             return match.group()  # "counted strawberries 42, system 43": the till's figure, not a second count
         return "\n".join(f"{match.group('head').strip()} {pair}" for pair in pairs)

@@ -19,25 +19,30 @@ _HEADING_WORDS = {
     "purchases", "goods", "in", "price", "prices", "updates", "changes", "waste", "wastage", "log", "till",
     "summary", "today", "todays", "today's", "closing", "close", "down", "close-down", "opening", "checks",
     "checklist", "list", "notes", "for", "the", "team", "staff", "write-offs", "writeoffs", "adjustments", "day",
-    "daily", "shop", "recap", "report", "totals",
+    "daily", "shop", "recap", "report", "totals", "taken", "at", "this", "amendments", "effective",
 }  # never "yesterday's": a heading that dates its lines is left for the reader to date them
 # A heading's word that every line under it is about, as the word that says so on a line.
 _LEADS = {"count": "count", "counts": "count", "stocktake": "count", "price": "price", "prices": "price",
           "returns": "return", "refunds": "return"}
 _STARTS = ("count", "price", "sold", "sale", "waste", "return", "delivery", "adj", "samples")
-# "1) …", "2. 1kg oranges damaged", "a) …": a list's numbers and letters (at least two lines of them)
+# "1) …", "2. 1kg oranges damaged", "a) …": a list's numbers and letters (two lines of them, or one that is "1.")
 _NUMBERED = re.compile(r"^(\s*)(?:\d{1,2}[.)]\s+(?=[A-Za-z]|\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\b)"
                        r"|[a-h]\)\s+(?=[A-Za-z\d]))")
+# "…: 1) 1.5 kg strawberries, mouldy; 2) 0.5 kg bananas, spoiled.": the numbers of a list run on in one line
+_INLINE = re.compile(r"(?<=[:;])\s*\d{1,2}\)\s+(?=[A-Za-z\d])")
 _TICKED = re.compile(r"^\s*\[[xX✓✔]\]\s*")
 _UNTICKED = re.compile(r"^\s*(?:[-*•]\s*)?\[\s?\]")
 
 
 def rewrite_checklist(text: str) -> str:
     """The text with its checklist's numbering, ticks and heading read; unchanged when it is none."""
+    if re.search(r":\s*1\)\s", text) and len(_INLINE.findall(text)) >= 2:
+        text = _INLINE.sub(" ", text)
     lines = [line for line in text.splitlines() if line.strip()]
     if not lines:
         return text
-    if sum(bool(_NUMBERED.match(line)) for line in lines) >= 2:
+    numbered = [line for line in lines if _NUMBERED.match(line)]
+    if len(numbered) >= 2 or numbered and re.match(r"\s*1[.)]\s", numbered[0]):  # "1. Sold today to …": one item
         lines = [_NUMBERED.sub(r"\1- ", line) for line in lines]
     kept = []
     for line in lines:
@@ -66,7 +71,7 @@ def _heading(line: str) -> tuple[list[str], str] | None:
     dates = [m.group() for m in DATE_RX.finditer(line)]
     words = DATE_RX.sub(" ", line).strip().rstrip(":").replace("(", " ").replace(")", " ").split()
     words = [w.lower().strip(",-'") for w in words if w.lower().strip(",-'") not in ("", "s")]
-    if not words or len(words) + len(dates) > 5:
+    if not words or len(words) + len(dates) > 7:
         return None
     if any(w not in _HEADING_WORDS for w in words):
         return None

@@ -3,6 +3,7 @@
     took 2 kg of grapes, sorry I meant pears             -> took 2 kg of pears
     bought 2kg grapes, scratch that, 2kg of pears        -> bought 2kg of pears
     2kg mangoes - sorry, 2kg bananas, not mangoes        -> 2kg bananas
+    2kg pearls (pears!!), 1kg bandanas... bananas        -> 2kg pears, 1kg bananas
     1kg apples and 1kg pears - actually not pears, plums -> 1kg apples and 1kg plums
     bought 3 kg of mango. Not 3 but 4.                   -> bought 4 kg of mango.
 
@@ -18,6 +19,7 @@ from app.records_from_text.drafts import Known
 from app.records_from_text.matching import match_product
 
 _N = r"\d+(?:\.\d+)?"
+_SOLD = {"of", "and", "to", "for", "from"}
 _UNIT = r"(?:kg|kgs|kilos?|g|grams?|lbs?)"
 # never a bare "no" before the product: "2kg apples, no pears" may say there were none
 _MARK = r"(?:sorry|actually|scratch\s+that|no\s*,|oops)(?:\s*,?\s*(?:sorry|actually|no))?(?:\s*,?\s*i\s+meant)?"
@@ -33,6 +35,9 @@ _NOT_THAT = re.compile(
 # "… Scratch that, it was Eva Berg.": the one customer named before, put right
 _WHO = re.compile(r"\s*[,;]?\s*\b(?:scratch\s+that|sorry|actually|no)\s*,?\s+(?:it|that)\s+was\s+"
                   rf"(?P<name>[a-z]+\s+[a-z]+){_END}", re.I)
+# "2kg pearls (pears!!)", "1kg bandanas (bananas)", "1kg pearls... pears": a word the phone made, then the product
+_TYPO_THEN = re.compile(rf"(?<![\w.])(?P<q>{_N}\s*{_UNIT}\s+(?:of\s+)?)(?P<a>[a-z]+)\s*"
+                        rf"(?:\(\s*(?P<b>[a-z]+)\s*!*\s*\)|(?:\.{{2,}}|…)\s*(?P<c>[a-z]+)\s*!*{_END})", re.I)
 _NOT_BUT = re.compile(rf"\s*[,.]?\s*\bnot\s+(?P<a>{_N})\s+but\s+(?P<b>{_N}){_END}", re.I)
 
 
@@ -55,7 +60,14 @@ def settle_said_instead(text: str, known: Known) -> str:
             return match.group()
         return match.group("b")
 
-    text = _who(_NOT_THAT.sub(not_that, _PRODUCT.sub(product, text)), known)
+    def typo(match: re.Match[str]) -> str:
+        meant = match.group("b") or match.group("c")
+        b = one(meant)
+        if b is None or match.group("a").lower() in _SOLD or one(match.group("a")) not in (None, b):
+            return match.group()  # "2kg apples (pears)": two products, which one is unclear
+        return f"{match.group('q')}{meant}"
+
+    text = _who(_NOT_THAT.sub(not_that, _TYPO_THEN.sub(typo, _PRODUCT.sub(product, text))), known)
     found = _NOT_BUT.search(text)
     if found:
         before = text[:found.start()]

@@ -8,7 +8,9 @@ import re
 from collections.abc import Callable
 
 from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.dates import DATE_RX
 from app.records_from_text.reader.letters import drop_letter_frame
+from app.records_from_text.reader.spoken_money import SPOKEN_POUNDS, in_figures
 
 _TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<![\w.:])"
          r"(?:(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}\.[0-5]\d(?:am|pm))(?!\w)"  # "3:10pm", "7.30pm"
@@ -19,6 +21,11 @@ _TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<!
 _DELIVERY = re.compile(r"\b(?:deliver\w*|received|bought|sent|brought|dropped|delivery|supplier|purchase)\b", re.I)
 _RETURNED = re.compile(r"\b(?:returned|returns?|brought\s+back|came\s+back\s+with|gave\s+back|took\s+back)\b", re.I)
 _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (SPOKEN_POUNDS, in_figures),  # "at a pound ten the kilo": £1.10, never ten
+    # "Sold yesterday, 28th February 2024, to …": the day and its date said together, one date (both are checked)
+    (re.compile(rf"\b(today|yesterday),\s+({DATE_RX.pattern}),(?=\s)", re.I), r"\1 \2"),
+    # "Mr Smith (Bob)", "Mrs Davis (Sue)": the first name put in brackets after the title and surname
+    (re.compile(r"\b(?i:mr|mrs|ms|miss|mx|dr)\.?\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\s*\(([A-Z][a-z]+)\)"), r"\2 \1"),
     # a title in the speaker's first language is the English one: "Herr Haddad", "Frau Berg", "Señora Chen"
     (re.compile(r"\b(?:herr|se[ñn]or|signor|signore|monsieur)\s+(?=(?-i:[A-Z][a-z]))", re.I), "Mr "),
     (re.compile(r"\b(?:frau|se[ñn]ora|signora|madame)\s+(?=(?-i:[A-Z][a-z]))", re.I), "Mrs "),
@@ -204,10 +211,15 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
                 re.I), "at "),
     (re.compile(r"(?<=\d)(\s*(?:euros?|dollars?)?)\s+(?:for|every|each)\s+(kilo|kg)\b", re.I), r"\1 per \2"),
     (re.compile(r"\b(?:they|it|these|those|them)\s+go(?:es)?\s+out\s+at\b", re.I), "sell at"),
+    # "put them out at 1.50", "stick em oot at …", "we'll punt them at 3.40": what they go on the shelf at
+    (re.compile(r"\b(?:we(?:'ll|\s+will)\s+)?(?:put|stick|punt)\s+(?:them|'?em|it|those|these)(?:\s+out)?\s+(?:at|for)"
+                r"(?=\s+[$£€]?\d)", re.I), "sell at"),
+    (re.compile(r"(?<=\w)\s+right\s+away\b", re.I), ""),  # "Bob took 2 kilo of them right away": straight away
     (re.compile(r"\bnever\s+got\s+(?:entered|logged|recorded|put\s+in)\b", re.I), ""),
     # "someone walked off with 1kg mango" (a customer named who walks off with it bought it)
     (re.compile(r"\b(some(?:one|body)|a\s+thief)\s+(?:walked|ran|made)\s+off\s+with\b", re.I), r"\1 stole"),
-    (re.compile(r"\bsome\s+(?:kid|bloke|guy|lad|fella|chap|joker)\b", re.I), "someone"),  # "some kid nicked …"
+    # "some kid nicked …", "some wee rascal nicked …"
+    (re.compile(r"\bsome\s+(?:kid|bloke|guy|lad|fella|chap|joker|rascal|toerag)\b", re.I), "someone"),
     # "her no. 555-0199", "his number 555-0143", "he may be reached on 555-0188": the phone that follows
     # … "his number is 555-0147", "her number's 312-555-0147", "her mobile is …"
     (re.compile(r"\b(?:his|her|their)\s+(?:no\.|(?:phone\s+)?number|mobile|mob\.?|tel\.?)(?:'s|\s+is)?\s*:?\s*"
@@ -231,6 +243,17 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d)\s+(?:in\s+)?(?:cash|exact(?:ly)?)(?:\s+in\s+(?:the\s+)?tin)?\b(?!\s*\d)",
                 re.I), r"paid \1"),
     (re.compile(r"\bto\s+be\s+sold\s+at\b", re.I), "to sell at"),
+    # "… sell 2.80 and 10kg mango 1.50 sell 2.40": the next line of the delivery, never a second figure of the first
+    (re.compile(r"(\bsell(?:ing)?\s+(?:at\s+|for\s+)?[$£€]?\d+(?:\.\d+)?)\s+and\s+(?=\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?)\s+[a-z])",
+                re.I), r"\1, "),
+    # "apples 1.80 and grapes 2.90 from now": a list of prices that take effect, each a new price
+    (re.compile(r"\A\s*(?P<list>[a-z]+\s+[$£€]?\d+\.\d\d(?:\s*(?:,\s*and|,|and|&)\s*[a-z]+\s+[$£€]?\d+\.\d\d)+)\s+"
+                r"from\s+(?P<when>today|now)\s*[.!]?\s*\Z", re.I), r"new prices: \g<list> from \g<when>"),
+    # "Tom Lee's order from the 23rd coming back, all of it": being brought back now ("… tomorrow" stays a plan)
+    (re.compile(r"(?<=\w)\s+(?:is\s+|are\s+)?coming\s+back\b(?=\s*[,.;]|\s+(?:all|the\s+whole)\b)", re.I),
+     " brought back"),
+    # "…, £11.40 in total; to sell at £1.44 per kg": the delivery's selling price after a semicolon
+    (re.compile(r"\s*;\s*(?=to\s+(?:sell|retail)\s+(?:at|for)\s+[$£€]?\d)", re.I), ", "),
     # "; the retail price is to remain 2.80 per kg": the delivery's selling price, the same as now
     (re.compile(r"[;,]?\s*\b(?:the\s+)?(?:retail|shelf|selling)\s+price\s+(?:is\s+to|to|shall|will)\s+(?:remain|stay)"
                 r"\s+(?:at\s+)?(?=[$£€]?\d)", re.I), ", sell at "),
