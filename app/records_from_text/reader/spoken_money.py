@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 
-_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
-_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-          "seventeen": 17, "eighteen": 18, "nineteen": 19}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-         "ninety": 90}
+from text_to_num import text2num
+
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+          "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")  # text2num reads them
 _PENCE = (rf"\d{{1,2}}|(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|{'|'.join(_TEENS)}|{'|'.join(_UNITS)}")
 SPOKEN_POUNDS = re.compile(
     rf"\b(?P<before>at|for|cost|costs|cost\s+us|paid|@)\s+(?P<pounds>a|an|\d+|{'|'.join(_UNITS)})\s+"
@@ -20,12 +21,9 @@ SPOKEN_POUNDS = re.compile(
 
 def _value(said: str) -> int:
     said = said.lower()
-    if said.isdigit():
-        return int(said)
     if said in ("a", "an"):
         return 1
-    parts = re.split(r"[- ]", said)
-    return sum(_UNITS.get(p, 0) + _TEENS.get(p, 0) + _TENS.get(p, 0) for p in parts)
+    return int(said) if said.isdigit() else text2num(said, "en")
 
 
 def in_figures(match: re.Match[str]) -> str:
