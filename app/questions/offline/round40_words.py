@@ -27,6 +27,7 @@ from app.questions.offline import (
     ends_said_again,
     examples_said,
     follow_ups,
+    greengrocer_words,
     lead_ins,
     lender_words,
     mentor_words,
@@ -64,6 +65,7 @@ def plain(question: str) -> str:
     text = examples_said.plain(who_it_is_for.plain(text))  # "…, for the bank pack: …"; "Mondays, Tuesdays and so on"
     text = lender_words.plain(topic_labels.plain(text))  # "Frequency next: …"; "for our file:", "prior to" (set 78)
     text = mentor_words.plain(spouse_words.plain(text))  # "the grapes have brought in"; "sales by count" (set 78)
+    text = greengrocer_words.plain(text)  # paid "for stock", "held at close", "fetching", the till (set 80)
     text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))
