@@ -7,7 +7,10 @@ days the till "went over" a figure had takings over it, and what "the till had s
 fruit that "fetched the least money" had the least revenue; sales "that came back" or "brought back" are
 returned ones; "young Zoe" is Zoe; weekday takings with "— Monday to Friday, no weekends" after them are the
 weekdays said again, and what "your Saturdays have taken" is the takings on Saturdays. Said again in the words
-the reader reads."""
+the reader reads. What the grapes are "costing you a kilo" is what the shop pays per kilo; what has "shifted
+slowest, by the kilo" the fewest kilos sold; "each line you stock" each product ("— a schedule, please" after
+it: listed, as it is); "the trading period" the period; a "weighted" average cost per kilo the average paid per
+kilo, which is weighted by the kilos already."""
 
 from __future__ import annotations
 
@@ -58,6 +61,25 @@ _SAID = (
     (re.compile(r"\bwhat\s+(?:have|did)\s+(?:your\s+|the\s+|our\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days|"
                 r"weekends|weekdays)\s+(?:taken|take|brought\s+in|bring\s+in)\b(?:\s*,?\s*all\s+of\s+them)?", re.I),
      r"what was the revenue on \1"),
+    # "what are the grapes costing you a kilo from the wholesaler": what the shop pays per kilo
+    (re.compile(r"\bwhat(?:\s+are|\s+is|['’]s|['’]re)\s+(?:the\s+)?([a-z]+)\s+costing\s+(?:you|us|the\s+shop)\s+(?:a|per)\s+"
+                r"(?:kilo|kg)(?:\s+from\s+(?:the|your|our)\s+(?:wholesaler|supplier|market)s?)?", re.I),
+     r"what do we pay per kilo for \1"),
+    # "what's shifted slowest, by the kilo": the fewest kilos sold (without the kilo said: by kilos or by money?)
+    (re.compile(r"\bwhat(?:['’]s|\s+has)\s+(?:shifted|sold|moved|gone)\s+(slowest|fastest)\s*,?\s*(?:by\s+the|in)\s+"
+                r"(?:kilo|kg|kilos)\b",
+                re.I), lambda m: "which product had the " + ("fewest" if m.group(1).lower() == "slowest" else "most")
+     + " kilos sold"),
+    # "for each line you stock — a schedule, please": each product, listed
+    (re.compile(r"\b(each|every)\s+line\s+(?:you|we)\s+(?:stock|carry|sell)\b", re.I), r"\1 product"),
+    (re.compile(r"(\b(?:each|every|per|by)\b.*?)\s*[—–-]+\s*a\s+(?:schedule|list|table)\s*,?\s*please\s*[.!]?\s*$",
+                re.I), r"\1"),
+    # "the trading period 1st to 27th": the period; "weighted average cost per kilo across everything bought": the
+    # average paid per kilo, which is the total paid over the kilos bought (weighted by them already)
+    (re.compile(r"\btrading\s+period\b", re.I), "period"),
+    (re.compile(r"\bweighted\s+(?=average\s+(?:purchase\s+)?(?:cost|price)\s+per\s+(?:kilo|kg)\b)", re.I), ""),
+    (re.compile(r"(\bper\s+(?:kilo|kg)\b)\s+across\s+everything\s+(?:we\s+|you\s+)?(?:bought|purchased)\b", re.I),
+     r"\1"),
     # "not counting the ones that came back": returned sales
     (re.compile(r"\b(?:the\s+)?ones\s+(?:that\s+|which\s+)?(?:came|come|were\s+brought|got\s+brought|were\s+taken|"
                 r"brought|taken)\s+back\b", re.I), "returned sales"),
