@@ -217,7 +217,7 @@ STANDING = {
              "manager texting in abbreviations, the owner's spouse who does the ordering, a business-studies mentor); "
              "committed unscored, first scored unseen on f10e792 (answered 82/177 = 46%, 82 right, 0 wrong; "
              "refusals kept 24/24), its failures looked at after",
-    "set80": "seen (wrong answers): written 2026-12-07 by someone who never saw the parser (a landlord checking the "
+    "set80": "seen (round): written 2026-12-07 by someone who never saw the parser (a landlord checking the "
              "rent can be paid, a data-analyst nephew's jargon, a retired greengrocer neighbour, an insurance assessor"
              " after a fridge failure); committed unscored, first scored unseen on the session's final code, f858669 "
              "(answered 73/185 = 39%, 69 right, 4 wrong; refusals kept 25/25), then its wrong answers looked at",

@@ -244,6 +244,9 @@ def _state(query: Query, dialect: str) -> tuple[str, list[str]]:
             "products")
         return select.sql(dialect=dialect), ["stock_total"]
     if query.measure in ("stock_value", "stock_cost"):  # what the stock would sell for, or cost us
+        if query.group or query.rank or query.top or query.having:  # one total: each product's was dropped
+            from app.questions.offline.parse import CannotAnswer
+            raise CannotAnswer("I value the stock as one total offline, not product by product; ask for one product.")
         each = "selling_price" if query.measure == "stock_value" else AVERAGE_COST.format(product="products.product_id")
         # a product in stock with no price (or never bought in) leaves the total unknown, not smaller
         unknown = f"MAX(CASE WHEN stock_quantity <> 0 AND {each} IS NULL THEN 1 ELSE 0 END) = 1"

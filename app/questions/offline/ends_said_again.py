@@ -26,9 +26,9 @@ _CLOSE = re.compile(r"[,;?–-]?\s*(?:so|i\.?e\.?|that\s+is|meaning)\s*,?\s*(?:a
 
 
 # ", the 12th counted", "(the 22nd included)", ", including the 22nd", ", the 22nd inclusive"
-_IN = re.compile(r"[,;–-]?\s*\(?\s*(?:(?:the\s+(?P<day>\d{1,2})" + _ORDINAL + r"\s+(?:counted|included|inclusive|"
-                 r"in(?:cluded)?\s+too)|(?:counting|including)\s+the\s+(?P<day2>\d{1,2})" + _ORDINAL
-                 + r"(?:\s+itself|\s+too)?))\b\s*\)?", re.I)
+_IN = re.compile(r"[,;–-]?\s*\(?\s*(?:(?:the\s+(?P<day>\d{1,2})" + _ORDINAL + r"(?:\s+itself)?\s+(?:counted|included|"
+                 r"inclusive|in(?:cluded)?\s+too)|(?:counting|including)\s+the\s+(?P<day2>\d{1,2})" + _ORDINAL
+                 + r"(?:\s+itself|\s+too)?))\b\s*(?:\.\s*(?=\)))?\)?", re.I)  # "(The 20th itself included.)" (set 80)
 # "(from the 6th on)", ", i.e. from the 6th onwards", ", so starting the 6th"
 _NEXT = re.compile(r"[,;–-]?\s*\(?\s*(?:(?:so|i\.?e\.?|that\s+is|meaning)\s*,?\s*)?(?:from|starting(?:\s+on)?)\s+the\s+"
                    r"(?P<day>\d{1,2})" + _ORDINAL + r"(?:\s+on(?:wards?)?)?\b\s*\)?"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from app.questions.offline import (
     accountant_terms,
+    analyst_words,
     answer_hedges,
     asker_asides,
     asker_feelings,
@@ -26,6 +27,7 @@ from app.questions.offline import (
     ends_said_again,
     examples_said,
     follow_ups,
+    greengrocer_words,
     lead_ins,
     lender_words,
     mentor_words,
@@ -56,12 +58,14 @@ def plain(question: str) -> str:
     # a worried owner's sentences around the question (set 64), "hey ledger …" (set 66); then
     # "roughly", "give or take": a hedge on the answer, out once the asker's asides around it are (set 58)
     # "count(*) from sales where …" in words first (set 70): its quotes and signs read before any other rule
-    text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(sql_words.plain(question)))))
+    text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(
+        analyst_words.plain(sql_words.plain(question))))))
     # "between you and me, …", "for my project, …"; then the shop's doings in an outsider's words (set 76)
     text = takings_words.plain(counter_talk.plain(profit_said.plain(supplier_side.plain(lead_ins.plain(text)))))
     text = examples_said.plain(who_it_is_for.plain(text))  # "…, for the bank pack: …"; "Mondays, Tuesdays and so on"
     text = lender_words.plain(topic_labels.plain(text))  # "Frequency next: …"; "for our file:", "prior to" (set 78)
     text = mentor_words.plain(spouse_words.plain(text))  # "the grapes have brought in"; "sales by count" (set 78)
+    text = greengrocer_words.plain(text)  # paid "for stock", "held at close", "fetching", the till (set 80)
     text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))

@@ -18,6 +18,10 @@ _SAID_AGAIN = [
     # "by week starting Monday": "by week" kept ("weeks starting Monday" alone is read in phrasing.py)
     (re.compile(r"\b((?:by|per|each|every)\s+(?:the\s+)?(?:wk|week)s?)\s+(?:starting|commencing|beginning)\s+"
                 r"(?:on\s+)?(?:a\s+)?" + _MON + r"\b" + _NO_DATE, re.I), r"\1"),
+    # "Start the weeks on a Monday.", "Weeks starting Monday is fine by me.": a sentence of its own (set 80)
+    (re.compile(r"(?<=[.?!])\s*(?:(?:start|begin)\s+(?:the\s+)?(?:wk|week)s\s+on\s+(?:a\s+)?" + _MON +
+                r"|(?:wk|week)s\s+(?:starting|beginning|commencing)\s+(?:on\s+)?(?:a\s+)?" + _MON +
+                r"(?:\s+(?:is|are)\s+fine(?:\s+by\s+me)?)?)\s*[.!]?\s*$", re.I), " "),
     # "(Monday start)", "(Monday key)", "Monday-start weeks", "(wk = Mon start)"
     (re.compile(r"[,;]?\s*\(?\s*(?:(?:wk|week)s?\s*=\s*)?" + _MON + r"[\s-]*(?:start|starting|key|keyed)"
                 r"(?:\s+(?:wk|week)s?)?\b" + _NO_DATE + r"\s*\)?", re.I), " "),

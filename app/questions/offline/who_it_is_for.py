@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
-_READER = r"(?:the\s+|my\s+|our\s+)?(?:accountant|bookkeeper|auditor|bank(?:\s+manager)?|tax\s+adviser|investor)s?"
+# "for the claim file:" (set 80): an insurer's file, read as the bank's pack is
+_READER = (r"(?:the\s+|my\s+|our\s+)?(?:accountant|bookkeeper|auditor|bank(?:\s+manager)?|tax\s+adviser|investor|"
+           r"insurer|insurance(?:\s+company)?|assessor|loss\s+adjuster|landlord|claim)s?")
 _SAID = (
     # "The accountant wants total sales …", "Bank manager will ask: what's …"
     (re.compile(r"^\s*" + _READER + r"\s+(?:wants|needs|will\s+(?:want|need|ask(?:\s+for)?)|asked\s+for|asks\s+for|"
