@@ -1,7 +1,8 @@
 """A label opening a message before a colon, in words the reader has no use for ("Till report:",
 "lunch rush:", "Friday's highlights:"), is dropped, its day kept; a label that may change what the
 records are ("Transfer to the other shop:", "Staff use:", a lone capitalised word that may be a new
-customer's name) is left and refused. A walk-in cold room and a stockroom are places, like a cooler."""
+customer's name) is left and refused. Who came in, said before a list naming each again ("Tom and
+Ida both in: Tom …, Ida …"), is dropped too. A walk-in cold room and a stockroom are places."""
 
 import pytest
 
@@ -51,3 +52,14 @@ def test_a_label_of_a_filler_said_in_the_plural(drafter):
 def test_a_label_of_a_record_word_in_the_plural_is_not_dropped(drafter):
     assert read(drafter, "Counts today: pears 21 kg (agrees with the books), apples 28.5 kg") == [
         adjustment("apple", -1, "stock count")]
+
+
+def test_who_came_in_said_before_their_lines(drafter):
+    assert read(drafter, "Tom Lee and Ida Novak both in: Tom 1kg pears, Ida 2kg apples") == [
+        sale("Tom Lee", ("pear", 1)), sale("Ida Novak", ("apple", 2))]
+
+
+def test_who_came_in_with_only_one_line_after_is_refused(drafter):
+    with pytest.raises(LedgerError):
+        draft = drafter.draft("Tom Lee and Ida Novak both in: Tom 1kg pears", TODAY)
+        assert not draft.open_choices() and draft.records

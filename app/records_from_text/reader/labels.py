@@ -6,7 +6,8 @@ and a single capitalised word may be a new customer's name), none a product, cus
 the shop knows or one mistyped, and none a word that changes what a record says (a doubt, a plan, an
 order, a price, an exchange, the staff's own use: everyday_words.BLOCKED, remarks.MEANING; a booking
 or a transfer: _ELSEWHERE), nor one of those with an "s" ("Counts today: …"). A day in the label
-stays, as the day of what follows. Anything else is left for the reader."""
+stays, as the day of what follows. So are the names of who came in, when each is said again after
+the colon ("Mei Chen and Eva Berg both in: Mei …, Eva …"). Anything else is left for the reader."""
 
 from __future__ import annotations
 
@@ -29,7 +30,21 @@ _LABEL = re.compile(r"^(?P<label>[A-Za-z][A-Za-z' -]*?)\s*:\s+(?=\S)")
 _WORD = re.compile(r"[A-Za-z]+")
 
 
+# "Mei Chen and Eva Berg both in: Mei 2kg bananas, Eva 1kg apples": who came, each said again after it
+_NAME = r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?"
+_WHO_CAME = re.compile(rf"^\s*(?P<names>{_NAME}(?:\s*(?:,|and)\s*{_NAME})+)\s+(?:both|all)\s+"
+                       r"(?:in|came\s+in|here|popped\s+in|came\s+by)\s*:\s+(?=\S)")
+
+
 def drop_label(text: str, known: Known) -> str:
+    came = _WHO_CAME.match(text)
+    names = re.split(r"\s*(?:,|\band\b)\s*", came.group("names")) if came else []
+    if came and all(re.search(rf"\b{re.escape(name.split()[0])}\b", text[came.end():]) for name in names):
+        rest = text[came.end():]
+        for name in names:  # "… Mei …": the Mei Chen said before it
+            first, *last = name.split()
+            rest = re.sub(rf"\b{re.escape(first)}\b(?!\s+{re.escape(' '.join(last))})", name, rest) if last else rest
+        return rest
     match = _LABEL.match(text)
     if not match:
         return text
