@@ -224,7 +224,7 @@ STANDING = {
              " former waiter writing it like orders, a meticulous retiree's numbered lists, a parent typing between "
              "interruptions); committed unscored, first scored unseen on the session's final code, f858669 (precision "
              "95/96 = 99.0%, recall 71/172 = 41.3%, refused 83/83), then its wrong record looked at",
-    "set81": "unseen: written 2026-12-07 by someone who never saw the reader (an Australian relief worker, a "
+    "set81": "seen (round): written 2026-12-07 by someone who never saw the reader (an Australian relief worker, a "
              "grandchild typing what Gran dictates, a nephew commentating like a football match, a chef from next "
              "door in kitchen slang); "
              "committed unscored, first scored unseen on 695e4d9 (precision 137/140 = 97.9%, recall 109/179 = 60.9%, "

@@ -80,6 +80,7 @@ _ASIDES = [
     r"(?<=[,.;])\s*(?:and\s+)?(?:(?:the\s+)?(?:shelf|selling|retail)(?:\s+prices?)?\s+(?:unchanged|as\s+before|"
     r"(?:stays?|remains?)(?:\s+(?:exactly\s+)?as\s+(?:it\s+is|they\s+are|before)|\s+the\s+same|\s+unchanged)?)"
     r"|no\s+(?:shelf|selling|retail)\s+price(?:\s+changes?)?"
+    r"|no\s+changes?\s+(?:to|on|in)\s+(?:the\s+)?(?:shelf|selling|retail)(?:\s+prices?)?"  # "…, no change to shelf"
     r"|i?\s*(?:didn'?t|did\s+not|have\s+not|haven'?t)\s+(?:touch(?:ed)?|change[d]?)\s+the\s+(?:shelf\s+|selling\s+)?"
     r"prices?|i(?:'ve|\s+have)?\s+left\s+the\s+(?:shelf\s+|selling\s+)?prices?\s+as\s+(?:it\s+is|they\s+are|it\s+was))"
     r"\s*(?=[.!;,]|$)",

@@ -19,6 +19,9 @@ from app.records_from_text.reader.shorthand import NOTE_FIRST
 
 _MARK = re.compile(r"(?<![\w'])(?P<mark>lo+l+|(?:ha){2,}h?|lmao|btw)(?![\w'])(?P<tail>[^,.!?;:\n]*)", re.I)
 _EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"
+# "…, no worries", "…, no dramas": a pleasantry closing the line, which takes nothing back
+_NO_WORRIES = re.compile(r"[\s,;-]+no\s+(?:worries|dramas?|probs|problems?|bother|fuss|stress|sweat)(?:\s+mate)?"
+                         r"[\s!.]*$", re.I | re.M)
 _SORRY = re.compile(rf"[\s,]+(?:soz|sorry)[\s!.{_EMOJI}]*$", re.I | re.M)  # "… forgot to put it in soz 😬"
 # "2 lb grapes for ann 🍇 she's sweet": after an emoji ending the line's record, a remark of the same kind
 _AFTER_EMOJI = re.compile(rf"(?<=[{_EMOJI}])(?P<tail>[^,.!?;:\n{_EMOJI}\d]+)$", re.M)
@@ -35,7 +38,7 @@ _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 def drop_banter(text: str, known: Known) -> str:
     if NOTE_FIRST.match(text):
         return text
-    text = _FORGOT_OOPS.sub(r"\1", _SORRY.sub("", text))
+    text = _FORGOT_OOPS.sub(r"\1", _SORRY.sub("", _NO_WORRIES.sub("", text)))
 
     def dropped(match: re.Match[str]) -> str:
         tail = match.group("tail")

@@ -12,20 +12,25 @@ from app.records_from_text.drafts import Known
 from app.records_from_text.matching import match_product
 
 _COUNT_WORD = r"(?:(?:stock\s*)?(?:re)?count(?:ed)?|stocktake|stock\s*check)"
+# where and when the count was taken, around its word: "cooler count this morning: cherries 58"
+_WHERE = r"(?:(?:the\s+)?(?:cooler|fridge|freezer|stockroom|storeroom|(?:cold|cool|back|store)\s+room)\s+)?"
+_WHEN = r"(?:\s+(?P<when>this\s+morning|today|yesterday|tonight|after|(?:at|after)\s+(?:the\s+)?close))?"
+_START = r"(?:^|(?<=[.;]\s))"  # a line's start, or a sentence's: "… shelf stays. count after: oranges 44"
 _LINE = re.compile(
-    rf"^(?P<head>\s*(?:[-*•]\s*)?(?:adjustment\s+)?(?:{_COUNT_WORD}\s*[:\-–—]?\s+)?)(?P<product>[a-z]+)"
+    rf"{_START}(?P<head>\s*(?:[-*•]\s*)?(?:adjustment\s+)?(?:{_WHERE}{_COUNT_WORD}{_WHEN}\s*[:\-–—]?\s+)?)"
+    r"(?P<product>[a-z]+)"
     # "strawberry count at close: 37.5", "count — apples 30.5": the close is the day's own
     rf"(?P<mid>\s+(?:{_COUNT_WORD}(?:\s+at\s+(?:the\s+)?close)?\s*:?\s+)?)(?:(?P<day>yesterday|today)\s+)?"
     rf"(?P<n>\d+(?:\.\d+)?)\s*$", re.I | re.M)
 
 
 # "cnt: grps 23.5, mngo 18", "count strw 28 / chry 59", "counted apples 28 kg and pears 20", "stock check now:
-# apples 29, bananas 30": one count word (said when, maybe) over a list of such lines, a kilo said on some
+# apples 29, bananas 30": one count word (said where and when, maybe) over a list of such lines, a kilo said on some
 _PAIR = r"[a-z]+,?\s+\d+(?:\.\d+)?(?:\s*(?:kg|kgs|kilos?)\b)?"
 _SEP = r"(?:\s*[,/;]\s*(?:(?:and|an|&)\s+)?|\s+(?:and|an|&)\s+)"
-_WHEN = r"(?:\s+(?:now|today|at\s+(?:the\s+)?close|(?:at\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?:service|day|shift)))?"
-_LIST = re.compile(rf"^(?P<head>\s*{_COUNT_WORD}){_WHEN}\s*[:\-–—]?\s+(?P<pairs>{_PAIR}(?:{_SEP}{_PAIR})+)\s*\.?\s*$",
-                   re.I | re.M)
+_NOW = r"(?:\s+(?:now|at\s+(?:the\s+)?close|(?:at\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?:service|day|shift)))?"
+_LIST = re.compile(rf"{_START}(?P<head>\s*{_WHERE}{_COUNT_WORD}{_WHEN}){_NOW}\s*[:\-–—]?\s+"
+                   rf"(?P<pairs>{_PAIR}(?:{_SEP}{_PAIR})+)\s*\.?\s*$", re.I | re.M)
 
 
 def weigh_bare_counts(text: str, known: Known) -> str:
@@ -42,7 +47,8 @@ def weigh_bare_counts(text: str, known: Known) -> str:
         if not _weighed(match.group("product"), known):
             return match.group()
         # what was counted, said so: an "adj" head would make the figure a difference
-        day = f" {match.group('day')}" if match.group("day") else ""
+        when = match.group("when") if match.group("when") not in (None, "after") else None
+        day = f" {match.group('day') or when}" if match.group("day") or when else ""
         return f"stock count: {match.group('product')} counted {match.group('n')} kg{day}"
 
     return _LINE.sub(weighed, text)

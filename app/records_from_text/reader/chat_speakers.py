@@ -4,7 +4,8 @@ The poster is staff, never the customer, and the shop keeps who typed a record, 
 
 Only a capitalised word the shop does not know is taken for a poster: a customer's or supplier's
 name ("Bob: 2kg apples"), a word the reader knows ("Note:", "Returns:"), a day ("Monday:",
-"Weekend:") or a heading that may change the record ("Preorder:", "Refunds:") stays as typed."""
+"Weekend:") or a heading that may change the record ("Preorder:", "Refunds:", "Reservations:") stays
+as typed."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ _TELLING = ("new", "free", "gift", "pre", "order", "tomorrow", "later", "todo", 
             "day", "lunch", "earlier", "last", "prev", "update", "correct", "waste", "loss", "theft", "stock",
             "count", "sale", "sold", "deliver", "price", "total", "till", "cash", "break", "shrink", "exchang",
             "swap", "lost", "spill",
+            # held, booked or asked for, not yet sold ("Reservations: …", "Bookings: …", "Wishlist: …")
+            "reserv", "book", "hold", "held", "wish", "enquir", "inquir", "request", "quote", "layby", "layaway",
+            "deposit", "transfer", "draft", "plan", "forecast", "budget", "target", "estimat",
             # who a notice is for ("Staff: …", "Everyone: …"): the message is the notice itself
             "staff", "team", "all", "every", "notice", "attention", "import", "info", "memo", "remind", "heads")
 

@@ -12,6 +12,7 @@ from app.records_from_text.drafts import Known
 from app.records_from_text.matching import TITLES, match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.dates import DATE_RX
+from app.records_from_text.reader.labels import drop_label
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 from domain.units import UNIT_WORDS
 
@@ -40,15 +41,25 @@ _TELLING = (lexicon.SALE | lexicon.PURCHASE | lexicon.RETURN | lexicon.ADJUST | 
 def drop_chatter(text: str, known: Known) -> str:
     if NOTE_FIRST.match(text):
         return text
+    text = drop_label(text, known)  # "Stockroom report: …"
     out, last = [], 0
     for match in _SENTENCE.finditer(text):
-        if match.group("lead").strip() and _is_chatter(match.group("lead"), known):
+        if match.group("lead").strip() and _is_chatter(match.group("lead"), known) \
+                and not _dates_what_follows(match, text):
             out.append(text[last:match.start()])
             last = match.end()
     if not out:
         return text
     kept = "".join(out) + text[last:]
     return kept.strip() if re.search(r"[A-Za-z]", kept) else text  # all chatter: the reader says so
+
+
+def _dates_what_follows(match: re.Match[str], text: str) -> bool:
+    """"Yesterday, …. Today: Luis 3kg mangoes": "today" says a day apart from another one said."""
+    if not DATE_RX.search(match.group("lead")):
+        return False
+    return any(m.group(0).lower() != "today" for m in DATE_RX.finditer(text)
+               if m.end() <= match.start() or m.start() >= match.end())
 
 
 def _is_chatter(lead: str, known: Known) -> bool:

@@ -13,7 +13,8 @@ from app.records_from_text.reader.splits import starts_own_record
 from app.records_from_text.reader.tokens import Token, tokenize
 
 _STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave", "counted",
-                  "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned"}
+                  "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned",
+                  "buys", "takes", "grabs"}  # told as it happens: "…, and then Ken buys four kilos"
 _SENTENCE_ENDS = {".", ";", "!"}
 
 
@@ -83,8 +84,10 @@ def _dated_later(tokens: list[Token], index: int, dates: list[DateMention]) -> b
     """A date later in the sentence ("… and raj got 2 kg apples on saturday") may be every part's."""
     end = next((t.end for t in tokens[index:] if t.kind == "punct" and t.text in _SENTENCE_ENDS), 10**9)
     after = next((t for t in tokens[index:] if t.low not in CONNECTORS), None)
-    # "… then also yesterday raj 1kg grapes": a date leading the next part is that part's alone
-    return any(tokens[index].start < d.start < end and not (after and d.start == after.start) for d in dates)
+    # "… then also yesterday raj 1kg grapes": a date leading the next part is that part's alone; so is
+    # one a thing starts from ("…, and cherries go up to 3.40 from today")
+    return any(tokens[index].start < d.start < end and not (after and d.start == after.start)
+               and d.before[-1:] not in (("from",), ("starting",)) and d.before[-2:] != ("as", "of") for d in dates)
 
 
 def _said_a_quantity(tokens: list[Token]) -> bool:

@@ -67,15 +67,19 @@ class DateMention:
     before: tuple[str, ...]  # up to three words just before it, lower case ("bought", "on")
 
 
-def find_dates(text: str, today: dt.date) -> list[DateMention]:
+def find_dates(text: str, today: dt.date, days_to_come: bool = False) -> list[DateMention]:
+    """`days_to_come`: "the 20th" said on the 17th is this month's, still to come (refused), never
+    last month's (what a question about "the 28th" has meant so far)."""
     found = []
     for match in _DATE_RX.finditer(text):
+        if _not_a_weekday(match, text):
+            continue
         if match.group("slash") and match.group(0).count("/") == 1 and _FRACTION.match(text, match.end()):
             continue
         if _RECURRING_AFTER.match(text, match.end()) or _RECURRING_BEFORE.search(text, 0, match.start()):
             continue  # "the 1st of each month", "every friday": a day that comes again, not a date
         words = re.findall(r"[a-z0-9]+", text[: match.start()].lower())
-        found.append(DateMention(match.start(), match.end(), _to_date(match, today), tuple(words[-3:])))
+        found.append(DateMention(match.start(), match.end(), _to_date(match, today, days_to_come), tuple(words[-3:])))
     return _weekdays_beside_dates(found, text)
 
 
@@ -105,7 +109,21 @@ def _weekday_of(phrase: str) -> int | None:
     return _SHORT_DAYS.get(word)
 
 
-def _to_date(match: re.Match[str], today: dt.date) -> dt.date:
+def _not_a_weekday(match: re.Match[str], text: str) -> bool:
+    """"in the sun", "they sat in the cooler": a weekday's short form that is a word."""
+    if not match.group("weekday") or match.group(0).lower().rstrip(".") not in _SHORT_DAYS:
+        return False
+    word = match.group(0).lower()
+    return word == "sun" and bool(re.search(r"\bthe\s+$", text[:match.start()], re.I)) or bool(
+        word == "sat" and _SAT_VERB.match(text, match.end()))
+
+
+# where something sat: "sat in the sun", "sat out the back", "sat there for hours"
+_SAT_VERB = re.compile(r"\s+(?:(?:in|on|under|by|around|out)\s+(?:the|a|an|our|my|its|their)\b|there\b"
+                       r"|for\s+(?:ages|hours|days|too\s+long)\b)", re.I)
+
+
+def _to_date(match: re.Match[str], today: dt.date, days_to_come: bool = False) -> dt.date:
     phrase = match.group(0)
     if match.group("iso"):
         try:
@@ -132,11 +150,11 @@ def _to_date(match: re.Match[str], today: dt.date) -> dt.date:
         month = re.search(r"(inst|ult|prox)\b", phrase.lower())
         if month:
             return _day_of_a_month(int(re.sub(r"\D", "", phrase)), today, phrase, month.group(1))
-        return _day_of_month(int(re.sub(r"\D", "", phrase)), today, phrase)
+        return _day_of_month(int(re.sub(r"\D", "", phrase)), today, phrase, days_to_come)
     if match.group("spoken"):
         words = re.findall(r"[a-z]+", phrase.lower())[1:]
         tens = {"twenty": 20, "thirty": 30}.get(words[0], 0) if len(words) > 1 else 0
-        return _day_of_month(tens + _ORDINAL_WORDS[words[-1]], today, phrase)
+        return _day_of_month(tens + _ORDINAL_WORDS[words[-1]], today, phrase, days_to_come)
     lowered = phrase.lower()
     if lowered.startswith(("this ", "tonight", "earlier", "first")):
         return today
@@ -180,14 +198,17 @@ def _slashed(phrase: str, today: dt.date) -> dt.date:
     return this_year if this_year <= today else this_year.replace(year=today.year - 1)
 
 
-def _day_of_month(day: int, today: dt.date, phrase: str) -> dt.date:
-    """"the 26th": this month's, or last month's if this month's is still to come. A day this month
-    does not have ("the 31st" in February) is refused: last month's, or a slip?"""
+def _day_of_month(day: int, today: dt.date, phrase: str, days_to_come: bool = False) -> dt.date:
+    """"the 26th": this month's, or last month's if this month's is still to come (refused instead
+    with `days_to_come`). A day this month does not have ("the 31st" in February) is refused: last
+    month's, or a slip?"""
     try:
         found = today.replace(day=day)
     except ValueError:
         raise InvalidRecord(f"{today:%B} has no {phrase.removeprefix('the ')}; write the date in full "
                             "(YYYY-MM-DD)") from None
+    if found > today and days_to_come:
+        raise InvalidRecord(f"{phrase} ({found.isoformat()}) has not come yet")
     if found > today:
         previous = (today.replace(day=1) - dt.timedelta(days=1))
         try:

@@ -15,6 +15,7 @@ _GREETING = re.compile(
     r"(?:\s+(?:there|boss|all|team|everyone|guys|folks|mate|ledger|system|diary|(?-i:[A-Z][a-z]+)))?"
     r"(?:\s*(?:[,!:]+[ \t]*\n?|[ \t]*\n)|[ \t]+[-\u2013\u2014][ \t]+)\s*"  # "Hi all, …", "Hi all - …"
     r"|^\s*(?:team|all|everyone|folks)\s*,[ \t]*\n\s*"
+    r"|^\s*(?:mate|guys)\s*[,!]\s*"  # "Mate, Tom Lee brought back …": who the message is to
     # a formal letter's: "Sir,", "Madam,", "To the ledger:", "To whom it may concern:"
     r"|^\s*(?:(?:dear\s+)?(?:sir|madam|sirs)|to\s+(?:the\s+)?(?:ledger|system|diary)|to\s+whom\s+it\s+may\s+concern)"
     r"\s*[,:]\s*", re.I)  # "Team," on a line of its own

@@ -7,7 +7,8 @@ from __future__ import annotations
 SALE = {"sold", "sell", "sells", "selling", "sale", "sales", "took", "take", "takes", "picked", "pick",
         "picks", "collected", "grabbed", "paid", "came", "went", "served", "walked", "bagged", "had", "buying",
         "buyer", "acquired", "rang", "flogged", "go", "goes", "charged", "taken", "pay", "pays",
-        "pickup", "pickups"}  # "yesterday's pickup: Raj Patel, 6 kg mango": an order collected
+        "pickup", "pickups",  # "yesterday's pickup: Raj Patel, 6 kg mango": an order collected
+        "buys", "grabs"}  # "… and then Ken buys four kilos of apples": a customer's, told as it happens
 PURCHASE = {"bought", "buy", "purchased", "purchase", "purchases", "got", "received", "receive",
             "delivered", "delivery", "deliveries", "dropped", "brought", "restocked", "restock", "arrived",
             "supplied", "supply", "furnished", "stock", "stocked", "in", "sent", "shipped", "shipment"}
@@ -25,7 +26,9 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
-         "knocked", "fixed", "amended", "amendment", "amend", "markdown", "repricing", "revised", "maintenance"}
+         "knocked", "fixed", "amended", "amendment", "amend", "markdown", "repricing", "revised", "maintenance",
+         # the same moves said of the price as they happen: "mango price drops to 2.20", "rises to"
+         "drops", "raises", "rises", "rise", "increases", "lowers", "reduces"}
 NOTE = {"note", "fyi", "remember", "info", "nb", "memo", "reminder", "memorandum"}
 
 # Reasons a stock adjustment gives, by the words that say them (the record keeps the key).
@@ -56,7 +59,7 @@ FILLERS = {
     "some", "our", "your", "we", "i", "us", "he", "she", "they", "his", "her", "their", "them", "it", "its", "was",
     "were", "is", "are", "be", "been", "customer", "customers", "supplier", "new",
     "all", "everything", "what", "that", "this", "these", "those", "which", "who", "came", "come",
-    "stopped", "popped", "dropped", "over", "again", "fresh", "kilos", "there", "here",
+    "stopped", "popped", "dropped", "drops", "over", "again", "fresh", "kilos", "there", "here",
     "store", "shop", "till", "counter", "total", "each", "item", "items", "fruit", "fruits", "veg",
     "supply", "supplies", "intended", "quantities", "quantity", "include", "includes", "included", "unit",
     "units", "made", "contact", "details", "detail", "phone", "tel", "mobile", "email", "mail", "than",
@@ -67,7 +70,7 @@ FILLERS = {
     "someone", "somebody", "system", "says", "said", "computer", "records", "expected", "instead", "ones",
     "too", "well", "have", "free", "cash", "card", "full", "lot", "invoice", "bill", "receipt", "slip",
     "credit", "debit", "contactless", "van", "truck", "transit", "transport", "room", "storeroom", "fridge",
-    "cooler", "shelf", "shelves", "trolley", "trolleys", "pallet", "pallets", "stand", "stands",
+    "stockroom", "cooler", "shelf", "shelves", "trolley", "trolleys", "pallet", "pallets", "stand", "stands",
     "floor", "display", "pavement", "window", "street", "careful",
     "original", "stuff", "given", "things", "goods", "order", "orders",
     "handed", "hand", "whole", "entire", "cheers", "hello", "good", "afternoon", "evening",

@@ -11,7 +11,7 @@ from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause
 from app.records_from_text.reader.dates import DateMention
 from app.records_from_text.reader.notes import read_note
-from app.records_from_text.reader.shorthand import FOR_THE_TEAM
+from app.records_from_text.reader.shorthand import FOR_THE_TEAM, REMINDING
 from domain.units import UNIT_WORDS
 
 # "Please note the price of grapes is now $2.50": a record asked for politely, not a fact to keep
@@ -22,8 +22,9 @@ def said_to_be_a_note(clause: Clause) -> bool:
     words = [t.low for t in clause.tokens if t.kind == "word"]
     weighed = any(t.kind == "number" and clause.low(i + 1) in UNIT_WORDS for i, t in enumerate(clause.tokens))
     politely = words[:2] == ["please", "note"] and not _PRICED.search(clause.text)
+    told = FOR_THE_TEAM.match(clause.text) or REMINDING.match(clause.text)  # "for the team: …", "don't forget …"
     return bool(words) and (words[0] in ("note", "notes", "remember", "nb", "memo", "reminder")
-                            or (bool(FOR_THE_TEAM.match(clause.text)) or politely) and not weighed) and len(words) > 2
+                            or (bool(told) or politely) and not weighed) and len(words) > 2
 
 
 def _when_kept(mentions: list[DateMention], today: dt.date) -> list[DateMention]:
@@ -58,7 +59,7 @@ def _paper_of_the_day(mention: DateMention) -> bool:
 
 
 def as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:
-    mentions = _when_kept(mentions, today)
+    mentions = [] if REMINDING.match(clause.text) else _when_kept(mentions, today)  # a reminder's days are to come
     found = note_of(clause, mentions, today)
     if found is not None:
         return found

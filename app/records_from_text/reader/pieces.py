@@ -111,7 +111,8 @@ def _each_of(clause: Clause, j: int, known: Known, vocab: set[str]) -> list[tupl
 
 
 DESCRIBING = {"mouldy", "moldy", "rotten", "spoiled", "spoilt", "bruised", "damaged", "fresh", "ripe", "organic",
-              "extra", "more", "less", "fewer", "bad", "good", "nice", "big", "small", "large", "loose", "overripe"}
+              "extra", "more", "less", "fewer", "bad", "good", "nice", "big", "small", "large", "loose", "overripe",
+              "squashed", "crushed", "smashed", "expired"}
 
 
 def _product(clause: Clause, j: int, known: Known, vocab: set[str]) -> tuple[str | None, int]:

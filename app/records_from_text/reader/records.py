@@ -128,8 +128,11 @@ def _sales(clause: Clause, day: str, known: Known, previous: list[dict[str, Any]
 
 def _shared(clause: Clause) -> bool:
     """"Eva and Mei both took a kilo", "a kilo each for Tom and Ida": every customer named bought
-    the same (not an "each" that spread one quantity over products)."""
-    return any(t.low in ("each", "both", "apiece") and used != "item" for t, used in zip(clause.tokens, clause.used))
+    the same (not an "each" that spread one quantity over products, nor a list naming them again:
+    "Mei and Eva both in: Mei 2kg bananas")."""
+    named = [(p.known or p.typed).lower() for p in clause.parties]
+    return len(named) == len(set(named)) and any(
+        t.low in ("each", "both", "apiece") and used != "item" for t, used in zip(clause.tokens, clause.used))
 
 
 def _group_by_party(items: list[Item], parties: list[Party], shared: bool = False) -> list[tuple[Party, list[Item]]]:

@@ -44,6 +44,10 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b(on|of|from)\s+the\s+(\d{1,2})\.(?!\d)", re.I),
      lambda m: f"{m.group(1)} the {_ordinal(m.group(2))}."),  # the dot kept: it may end the sentence too
     (re.compile(r"\binv\b\.?|\b(?:delivery\s+)?docket\b", re.I), "invoice"),  # a docket is the delivery's invoice
+    # "came back in the afternoon for 1 kg": a second visit the same day, its time said between
+    (re.compile(r"\bcame\s+back\s+(?:in\s+the\s+(?:afternoon|evening|arvo)|this\s+(?:afternoon|evening|arvo)|later"
+                r"(?:\s+on)?|after\s+lunch)\s+for\b", re.I), "came back for"),
+    (re.compile(r"\bthen\s+came\s+back\s+for\b", re.I), "then they came back for"),  # … who came back: the one before
     # "goes to 1,50, from today on", "…, from now on": from today, with what it dates
     (re.compile(r"(?:\s*,)?\s+(from|as\s+of|starting)\s+(today|now)(?:\s+on)?\b", re.I), r" \1 \2"),
     # a stock room's clipboard: "recv'd ABC — …", "supp: Hillside …", "cust: Ann Brown ret 22/2", "qty chk mango 20kg"
@@ -84,7 +88,8 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"(?:\b(?:we\s+(?:have|had|'ve\s+got|got)|there(?:'s|\s+is|\s+was))\s+an?\s+|^\s*is\s+)"
                 r"new customer(?:\s+today)?\s*(?:[-\u2013\u2014,:]\s*)?(?=(?-i:[A-Z]))", re.I | re.M), "new customer "),
     # a selling price that stays as it is is still the one said: "shelf price stays 1.70", "RRP unchanged at 2.80"
-    (re.compile(r"\b(price|prices|retail|RRP)\s+(?:stays|remains|unchanged|stay|remain)(?:\s+(?:at|as))?\b", re.I),
+    (re.compile(r"\b(price|prices|retail|RRP)\s+(?:stays|remains|unchanged|stay|remain)(?:\s+(?:at|as))?\b"
+                r"(?!\s*(?:[.,;!]|$))", re.I),  # with its figure: "Selling prices unchanged." alone is an aside's
      lambda m: m.group(1) if _DELIVERY.search(m.string, 0, m.start()) else m.group()),  # alone: no change to record
     # "…, we'll sell them at 2.50": the selling price of what came in, said beside it
     (re.compile(r"\bwe(?:'ll|\s+will)\s+(?:sell(?:\s+(?:them|it|those|these))?\s+(?:at|for)|keep\s+(?:them|it|those|these)\s+at)\b",
@@ -289,8 +294,10 @@ FOR_THE_TEAM = re.compile(
     r"|for\s+the\s+(?:information|attention|guidance)\s+of\s+(?:all\s+)?(?:the\s+)?(?:team|staff)"
     r"|for\s+the\s+(?:team|staff)'s\s+(?:information|guidance|attention))\s*[:\-]"
     r"|just\s+so\s+(?:every(?:one|body)|you\s+all|the\s+team|all\s+staff)\s+knows?\b)", re.I)
+# a reminder to the team: "Don't forget the fridge man comes at 8", "To do: ring Hillside" (one line)
+REMINDING = re.compile(r"^\W*(?:(?:don'?t|do\s+not)\s+forget\b|to[\s-]?do\s*:[ \t]*(?=\S))", re.I)
 NOTE_FIRST = re.compile(rf"^\W*(?:(?:please\s+)?note|notes|fyi|memo|nb|reminder|remember|info)\b"
-                        rf"|{FOR_THE_TEAM.pattern}", re.I)
+                        rf"|{FOR_THE_TEAM.pattern}|{REMINDING.pattern}", re.I)
 
 
 # "felix okafor new 1kg mango": a name, then "new", opening the text

@@ -27,6 +27,7 @@ SPELT_OUT = {
     "bans": "bananas",  # a stall's label cut short (no shop records a ban)
     "eff": "effective",  # "Price list change eff. 28 Feb"
     "arvo": "afternoon",  # Australian: "this arvo" is this afternoon, a date like "this morning"
+    "walk-in": "cooler", "walkin": "cooler",  # a kitchen's walk-in cold room: a place, like "the cooler"
 }
 EMAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
 _TOKEN = re.compile(

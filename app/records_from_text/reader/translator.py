@@ -160,7 +160,7 @@ class OfflineReader:
             raise NotUnderstood("That reads as a question; ask it in the questions panel.")
         text = ASK.sub("", text).replace("?", ".") if "?" in text else text
         try:
-            dates = find_dates(text, context.today)
+            dates = find_dates(text, context.today, days_to_come=True)
         except InvalidRecord as e:
             if not NOTE_FIRST.match(text):
                 raise NotUnderstood(f"{e.message}.") from None
