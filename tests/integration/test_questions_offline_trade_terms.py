@@ -112,3 +112,17 @@ def test_had_off_us_is_bought_and_left_the_shop_is_sold(shop):
     _same(shop, "which customer has had the most mango off us", "which customer bought the most mango from us")
     _same(shop, "kilos of banana that left the shop last week", "kilos of banana sold last week")
     _same(shop, "what we charging for oranges", "what are we charging for oranges")
+
+
+def test_what_went_out_or_moved_the_most_is_a_product(shop):
+    _same(shop, "what went out most by kilos last week", "which product sold the most kilos last week")
+    _same(shop, "what moved least by revenue this month", "which product had the least revenue this month")
+
+
+def test_a_fruit_that_barely_moved_is_the_fewest_said_again(shop):
+    _same(shop, "which fruit barely sold - the least revenue?", "which fruit had the least revenue?")
+
+
+def test_customers_served_or_active_are_those_who_bought(shop):
+    _same(shop, "how many customers did you serve last week", "how many customers bought last week")
+    _same(shop, "number of active shoppers in February", "number of different customers in February")

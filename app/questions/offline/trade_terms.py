@@ -6,7 +6,8 @@ from …", "how many drops", "was the strawb drop on the 16th"); "tickets" and "
 supplier that "shipped us" fruit delivered it. A fruit "in since the 20th" came in (was delivered): "in"
 cannot be "in" a time before "since", and read past it left the kilos sold; with no kilo said it may be
 money, and is left. The kitchen's "walk-in" is the stock; "chef" or "boss" called to is no part of the
-question; fruit "had off us" was bought from us, and fruit that "left the shop" was sold."""
+question; fruit "had off us" was bought from us, and fruit that "left the shop" was sold. Customers "served"
+or "active" are those who bought; a fruit that "barely moved" beside "the fewest" says the fewest again."""
 
 from __future__ import annotations
 
@@ -49,6 +50,13 @@ _SAID = (
     (re.compile(r"\b(?:left|leave|leaves|leaving)\s+the\s+(?:shop|store)\b", re.I), "sold"),
     # "what we paying per kilo": "are" dropped in a hurry
     (re.compile(r"\bwhat\s+we\s+(?=(?:paying|charging|selling|spending|taking|making)\b)", re.I), "what are we "),
+    # "how many customers have you served", "active customers": those who bought
+    (re.compile(r"\b(customers|shoppers|people)\s+(?:(?:have|has|did)\s+)?(?:you|we)\s+(?:served|serve|had\s+in)\b",
+                re.I), r"\1 bought"),
+    (re.compile(r"\bactive\s+(?:customers|shoppers|buyers|clients)\b", re.I), "different customers"),
+    # "which fruit barely moved - the fewest kilos sold?": the fewest, said twice
+    (re.compile(r"\bbarely\s+(?=(?:moved|sold|went|shifted|sells|moves)\b(?=.*\b(?:fewest|least|lowest)\b))", re.I),
+     ""),
     # "which supplier shipped us the most kg": delivered (never "shopped", a slip it is not)
     (re.compile(r"\bship(?:ped|s)?(?:\s+(?:us|to\s+us|in))?\b", re.I), "delivered"),
 )
