@@ -126,3 +126,17 @@ def test_a_fruit_that_barely_moved_is_the_fewest_said_again(shop):
 def test_customers_served_or_active_are_those_who_bought(shop):
     _same(shop, "how many customers did you serve last week", "how many customers bought last week")
     _same(shop, "number of active shoppers in February", "number of different customers in February")
+
+
+def test_a_customer_who_rang_up_a_sale_made_it(shop):
+    _same(shop, "which client rang up the single biggest sale this month",
+          "which client made the single biggest sale this month")
+
+
+def test_the_main_one_is_the_top_one(shop):
+    _same(shop, "our main customer by kilos bought", "our top customer by kilos bought")
+
+
+def test_supplier_deliveries_are_deliveries(shop):
+    _same(shop, "how many supplier deliveries came in last week", "how many deliveries came in last week")
+    _same(shop, "supplier deliveries per supplier this month", "deliveries per supplier this month")

@@ -7,7 +7,9 @@ supplier that "shipped us" fruit delivered it. A fruit "in since the 20th" came 
 cannot be "in" a time before "since", and read past it left the kilos sold; with no kilo said it may be
 money, and is left. The kitchen's "walk-in" is the stock; "chef" or "boss" called to is no part of the
 question; fruit "had off us" was bought from us, and fruit that "left the shop" was sold. Customers "served"
-or "active" are those who bought; a fruit that "barely moved" beside "the fewest" says the fewest again."""
+or "active" are those who bought; a fruit that "barely moved" beside "the fewest" says the fewest again. A
+customer who "rang up" a sale made it; the "main" supplier is the top one; "supplier deliveries" are
+deliveries."""
 
 from __future__ import annotations
 
@@ -57,6 +59,14 @@ _SAID = (
     # "which fruit barely moved - the fewest kilos sold?": the fewest, said twice
     (re.compile(r"\bbarely\s+(?=(?:moved|sold|went|shifted|sells|moves)\b(?=.*\b(?:fewest|least|lowest)\b))", re.I),
      ""),
+    # "which customer rang up the biggest sale": the customer made it ("who rang up" may be a till hand: left)
+    (re.compile(r"\b((?:which|what)\s+(?:customers?|shoppers?|clients?))\s+(?:rang|rung|rings)\s+up\b", re.I),
+     r"\1 made"),
+    # "your main supplier, going by money spent": the top one
+    (re.compile(r"\bmain\s+(?=(?:suppliers?|vendors?|customers?|clients?)\b)", re.I), "top "),
+    # "number of supplier deliveries": every delivery is a supplier's
+    (re.compile(r"(?<!\bby\s)(?<!\bper\s)(?<!\beach\s)(?<!\bwhich\s)(?<!\bevery\s)\bsuppliers?['’]?\s+"
+                r"(?=deliver(?:y|ies)\b)", re.I), ""),
     # "which supplier shipped us the most kg": delivered (never "shopped", a slip it is not)
     (re.compile(r"\bship(?:ped|s)?(?:\s+(?:us|to\s+us|in))?\b", re.I), "delivered"),
 )
