@@ -221,7 +221,7 @@ STANDING = {
              "rent can be paid, a data-analyst nephew's jargon, a retired greengrocer neighbour, an insurance assessor"
              " after a fridge failure); committed unscored, first scored unseen on the session's final code, f858669 "
              "(answered 73/185 = 39%, 69 right, 4 wrong; refusals kept 25/25), then its wrong answers looked at",
-    "set82": "unseen: written 2026-12-07 by someone who never saw the parser (a tax accountant at month end, a "
+    "set82": "seen (round): written 2026-12-07 by someone who never saw the parser (a tax accountant at month end, a "
              "franchise area manager, a local journalist, a café chef in kitchen slang); "
              "committed unscored, first scored unseen on 695e4d9 (answered 112/181 = 62%, 111 right, 1 wrong; "
              "refusals kept 24/24)",

@@ -118,10 +118,11 @@ def group_and_rank(words: Words, query: Query) -> None:
     if group is None and (rank or top or query.having) and family(query.measure) == "state":
         group = "product"  # "what are we lowest on", "what do we have over 20 kg of": stock is per product
     if group is None and (rank or top) and words.low(0) == "what" and query.measure in ("revenue", "quantity_sold") \
-            and {t.low for t in words.tokens} & {"sold", "sell", "sells", "selling", *(
+            and {t.low for t in words.tokens} & {"sold", "sell", "sells", "selling", "went", "moved", "shifted", *(
                 ("buy", "bought", "buys") if query.customer else ())} \
             and words.has(*MEASURE_WORDS["revenue"], *MEASURE_WORDS["quantity"]):
-        # "what sold best by revenue", "what did Sue buy the most of by weight": what is sold is a product
+        # "what sold best by revenue", "what did Sue buy the most of by weight", "what went out most by weight"
+        # (set 82): what is sold is a product
         group = "product"
     if group is None and query.having and query.measure == "sales_count" and query.having_money and not (
             ALL_PRODUCTS & {t.low for t in words.tokens}):

@@ -202,7 +202,7 @@ def read_average(words: Words, query: Query) -> str:
         return "quantity_per_customer"
     if kilos and per == "sale":
         words.take({"kilos", "kg", "kilo", "weight", "kgs", "sale", "sales", "order", "basket", "sold", "weigh",
-                    "weighs", "many", "visit", "visits", "does", "do", "size"})
+                    "weighs", "transaction", "transactions", "many", "visit", "visits", "does", "do", "size"})
         if query.products:  # "per sale that included strawberries"
             words.take({"that", "included", "include", "includes", "including", "containing", "contained", "with"})
         return "quantity_per_sale"

@@ -25,6 +25,10 @@ _SAID = (
                 re.I), "made "),
     (re.compile(r"\b(most|least)\s+valuable\b(?=.*\bby\s+\w)", re.I), r"\1"),  # the measure is said after "by"
     (re.compile(r"\batm\b", re.I), "now"),
+    # "closing stock at month end", "stock, month-end" (set 82): at the end of the month ("to month end" is left)
+    (re.compile(r"(?<!\bto\s)(?<!\bthrough\s)(?<!\bthru\s)(?<!\btill\s)(?<!\buntil\s)(?<!\bup\s)"
+                r"(?<!\bto\sthe\s)(?<!\bthrough\sthe\s)(?<!\buntil\sthe\s)(?<!\btill\sthe\s)\b(?:(?:at|as\s+at|as\s+of)\s+)?(?:the\s+)?month[\s-]+end\b(?![\s-]+(?:review|report|close|closing)\b)",
+                re.I), " at the end of the month "),
     (re.compile(r"\b(how\s+many|number\s+of)\s+diff\b", re.I), r"\1 different"),
     (re.compile(r"\b(?:average\s+)?(?:realised|realized|achieved|effective)\s+(?:selling\s+|sale\s+)?price\s+"
                 r"per\s+(kg|kilo)\b", re.I), r"average revenue per \1 sold"),

@@ -47,6 +47,7 @@ from app.questions.offline import (
     terse_forms,
     text_speak,
     topic_labels,
+    trade_terms,
     voice_words,
     week_keys,
     who_it_is_for,
@@ -68,6 +69,7 @@ def plain(question: str) -> str:
     text = greengrocer_words.plain(text)  # paid "for stock", "held at close", "fetching", the till (set 80)
     text = sheet_terms.plain(answer_hedges.plain(text))  # "where date >= …", "customer = …" (set 64)
     text = shop_side_words.plain(text)  # kilos "taken in", "your spend", "kilos per day over …" (sets 64, 66)
+    text = trade_terms.plain(text)  # "by SKU", "per line", "the last drop from …", "tickets" (set 82)
     text = terse_forms.plain(courtesy.plain(polite_frames.plain(text)))
     text = accountant_terms.plain(text)  # "revenue recognised", "on Zoe Davis's account" (set 56)
     # "with his return taken off": net of returns, as always; "which single day": which day (set 58)

@@ -12,8 +12,8 @@ _MON = r"mon(?:day)?s?"
 _BY_WEEK = re.compile(r"\b(?:by|per|each|every)\s+(?:the\s+)?(?:wk|week)s?\b|\bweekly\b|\bweek\s+by\s+week\b", re.I)
 _NO_DATE = r"(?!\s*,?\s*(?:the\s+)?\d)"  # "week starting Monday 12 Feb": a dated week, not a key
 _SAID_AGAIN = [
-    # "(week commencing Monday)", "(wk = Mon start)": all of it
-    (re.compile(r"\(\s*(?:(?:wk|week)s?\s*=?\s*)?(?:starting|commencing|beginning|start|begin)\s+(?:on\s+)?"
+    # "(week commencing Monday)", "(w/c Monday)", "(wk = Mon start)": all of it
+    (re.compile(r"\(\s*(?:w/c|(?:(?:wk|week)s?\s*=?\s*)?(?:starting|commencing|beginning|start|begin))\s+(?:on\s+)?"
                 r"(?:a\s+)?" + _MON + r"\s*\)", re.I), " "),
     # "by week starting Monday": "by week" kept ("weeks starting Monday" alone is read in phrasing.py)
     (re.compile(r"\b((?:by|per|each|every)\s+(?:the\s+)?(?:wk|week)s?)\s+(?:starting|commencing|beginning)\s+"
