@@ -37,3 +37,14 @@ def test_what_the_shop_had_is_asked_about_not_read_as_sold(demo):  # noqa: F811
     thursday = Questions(demo.ledger, today=lambda: dt.date(2024, 2, 29))
     with pytest.raises(QuestionFailed, match="did the shop have"):
         thursday.ask("How many kilos of grapes did the shop have on the 9th?")
+
+
+def test_a_stock_or_price_at_the_end_of_a_day_still_to_come_is_not_answered(demo):  # noqa: F811
+    # Answered, today's figure (or, on a shop that already holds later records, a later one) went out under
+    # the name of a day that has not come: "Stock of apple at the end of 2024-02-25" asked on the 20th.
+    tuesday = Questions(demo.ledger, today=lambda: dt.date(2024, 2, 20))
+    for question in ("How many kilos of apples are in stock at the end of this week?",
+                     "pear stock at month end", "what's the price of mangoes at the end of the month"):
+        with pytest.raises(QuestionFailed, match="has not come yet"):
+            tuesday.ask(question)
+    assert "2024-02-18" in tuesday.ask("stock of apples at the end of last week").answer

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from app.questions.offline.query import Query
 from app.questions.offline.words import CannotAnswer
 from app.records_from_text.reader.dates import find_dates
 from domain.errors import InvalidRecord
@@ -51,3 +52,12 @@ def check(said: str, family: str) -> None:
     if said and family != "state":
         raise CannotAnswer(f"“{said}”: the total up to and including that day, or that day alone? Say “from … to "
                            "…” or “on …”.")
+
+
+def still_to_come(query: Query, today: dt.date) -> None:
+    """A stock or a price at the end of a day still to come ("at the end of this week" on a Tuesday,
+    "at month end" on the 6th) is not known yet: answered, today's figure would go out under that day's
+    name."""
+    if query.as_of is not None and query.as_of > today:
+        raise CannotAnswer(f"The end of {query.as_of.isoformat()} has not come yet, so the "
+                           f"{query.measure.replace('_', ' ')} then is not known; ask for it now.")

@@ -177,6 +177,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
         raise CannotAnswer(f"“{found.day_said}” from “a week ago” is one day; for that week's sales "
                            "ask for “last week” or “the week of …”.")
     as_of.check(as_of_said, family(query.measure))
+    as_of.still_to_come(query, today)
     we_got.check(text, query)
     delivery_moments.check(text)
     if query.weekdays and family(query.measure) == "state":
