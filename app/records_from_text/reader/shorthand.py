@@ -102,9 +102,11 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     # "someone literally stole 1kg": nor how much they mean it
     (re.compile(r"\b(?:totally|completely|really|properly|literally)\s+(?=(?:rotten|mouldy|moldy|spoiled|spoilt|bruised|"
                 r"damaged|squashed|stole|nicked)\b)", re.I), ""),
-    # how they paid, in a sentence of its own ("Both paid cash.", "She paid by card."): nothing to record
+    # how they paid, in a sentence of its own ("Both paid cash.", "She paid by card.", "He paid the marked
+    # price.", "She paid in full."): nothing to record, a sale being priced at the shelf price
     (re.compile(r"(?:(?<=[.!;])|^)\s*(?:(?:both|all|he|she|they|everyone|each)\s+(?:of\s+them\s+)?)?paid\s+"
-                r"(?:in\s+|by\s+|with\s+|on\s+)?(?:cash|card|contactless|eftpos)\s*(?:[.!]|$)", re.I | re.M), ""),
+                r"(?:in\s+|by\s+|with\s+|on\s+)?(?:cash|card|contactless|eftpos|full"
+                r"|the\s+(?:marked|shelf|usual|normal|full|ticket)\s+price)\s*(?:[.!]|$)", re.I | re.M), ""),
     # the refund that goes with a return, told after it ("…, so I refunded her", "Full refund given."): the same return
     (re.compile(r"(?:,?\s*(?:and|so)\s+)?\bI\s+(?:refunded\s+(?:her|him|them)(?:\s+in\s+full)?|gave\s+(?:her|him|them)\s+"
                 r"(?:the\s+|a\s+)?(?:money\s+back|refund|full\s+refund))\b"

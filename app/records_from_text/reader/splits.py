@@ -55,8 +55,8 @@ def starts_own_record(tokens: list[Token], index: int, known: Known, start: int 
         rest = part[named:]
         if rest and rest[0].low in _SAID_VERBS:
             rest = rest[1:]
-            while rest and rest[0].low in ("off", "in", "by", "over", "round", "back", "for"):
-                rest = rest[1:]  # "Hillside dropped off 20kg", "Omar came back for 1.5kg"
+            while rest and rest[0].low in ("off", "in", "by", "over", "round", "back", "for", "with"):
+                rest = rest[1:]  # "Hillside dropped off 20kg", "Omar came back for 1.5kg", "hillside came with 20kg"
         if rest and (rest[0].kind == "number" or rest[0].low in ("a", "half") and len(rest) > 1
                      and (rest[1].low in UNIT_WORDS or rest[1].low in ("half", "kilo"))):
             return True

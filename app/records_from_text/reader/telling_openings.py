@@ -13,7 +13,8 @@ import re
 # The verb the opening ends in, then "that" (a "please" may stand between: "record, please, that").
 _OPENING = re.compile(r"^(?P<lead>\W*(?:[a-z']+[\s,]+){0,12}?)"
                       r"(?:record|log|enter|report|mention|say|write\s+down|put\s+down|tell\s+you"
-                      r"|let\s+you\s+know|inform\s+you)\s*,?\s*(?:please\s*,?\s*)?that\s+", re.I)
+                      r"|let\s+you\s+know|inform\s+you|(?:place|put)\s+on\s+record)"  # "I wish to place on record that"
+                      r"\s*,?\s*(?:please\s*,?\s*)?that\s+", re.I)
 # What such openings are made of: the writer and the reader, asking ("could you", "kindly"),
 # feeling ("pleased", "obliged", "regret") or passing on an ask ("the owner asked me to").
 _OPENING_WORDS = {

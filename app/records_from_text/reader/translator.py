@@ -33,7 +33,7 @@ from app.records_from_text.reader.corrections import settle_corrections
 from app.records_from_text.reader.counted_headings import drop_heading_counts
 from app.records_from_text.reader.counts import check_counts, leave_out_agreed, read_counts, settle_counted
 from app.records_from_text.reader.customer_descriptions import drop_descriptions
-from app.records_from_text.reader.dates import DATE_RX, DateMention, find_dates
+from app.records_from_text.reader.dates import DateMention, find_dates
 from app.records_from_text.reader.delivered_price import price_of_the_delivery
 from app.records_from_text.reader.detail_sentences import join_details
 from app.records_from_text.reader.document_numbers import drop_document_numbers
@@ -42,6 +42,7 @@ from app.records_from_text.reader.field_reports import read_field_report
 from app.records_from_text.reader.first_language import in_english
 from app.records_from_text.reader.hesitations import drop_hesitations
 from app.records_from_text.reader.kept_prices import keep_said_prices
+from app.records_from_text.reader.leading_days import lead_in_day
 from app.records_from_text.reader.loose_items import container_is_no_quantity, of_each, product_named_apart
 from app.records_from_text.reader.market_shorthand import read_market_shorthand
 from app.records_from_text.reader.message_frames import drop_frames
@@ -98,7 +99,6 @@ _SHORT_FORMS = {r"\b2mo?r+o?w?\b": "tomorrow",
                 # "w/o 1.5 strw" before what it writes off, never "without"
                 r"(?<![\w/])w/o(?=:| (?:\.?\d|half\b|an? (?:half|quarter|kilo)\b|[a-z]+ (?:- )?\.?\d))": "write off",
                 r"(?<![\w/])w/(?= (?:the|his|her|their|all)\b)": "with"}  # "came back w/ the oranges"
-_LEADING_DAY = re.compile(rf"^(\s*(?:on\s+)?{DATE_RX.pattern}),\s+(?=[A-Za-z])", re.I)
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _PRONOUNS = {"her", "him", "he", "she", "they", "them"}  # "…; sold her 1kg grapes": the one named before
 _BOUGHT = {"bought", "sold", "took", "purchased", "got", "picked", "grabbed", "delivered", "received", "buying"}
@@ -279,7 +279,7 @@ def _normalise(text: str) -> str:
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _SPELT.sub(lambda m: SPELT_OUT[m.group(1).lower()].upper() if m.group(1).isupper() and len(m.group(1)) > 1
                       else SPELT_OUT[m.group(1).lower()], text)  # "NEW CUST: NORA VANCE": still all capitals
-    text = _LEADING_DAY.sub(r"\1 ", text)  # "Yesterday, Omar got …": the day of what follows
+    text = lead_in_day(text)  # "Yesterday, Omar got …", "On Saturday the 24th, …": the day of what follows
     if re.search(r"[A-Za-z]{2}", text) and text.upper() == text:
         text = text.lower()  # SHOUTED: capitals say nothing about names then
     return re.sub(r"[ \t]+", " ", text).strip()
