@@ -231,7 +231,8 @@ STANDING = {
              "refused 80/81)",
     "set83": "unseen: written 2026-12-07 by someone who never saw the reader (an Irish market trader, a "
              "texting student with no vowels, a semi-retired accountant's journal entries, an American exchange "
-             "worker); committed unscored, to be scored once on the session's final code",
+             "worker); committed unscored, first scored unseen on 0e4237b (precision 139/140 = 99.3%, recall "
+             "97/175 = 55.4%, refused 84/84)",
 }
 
 
