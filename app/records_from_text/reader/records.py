@@ -263,7 +263,17 @@ def _plain_amount(item: Item, product: str, known: Known) -> tuple[float | None,
 
 
 def _words_between(clause: Clause, start: int, end: int) -> set[str]:
-    return {t.low for t in clause.tokens[start:end]}
+    """An item's own words, to the next item's; a reason said, then "and …", ends them there: in "2 kg
+    bananas, rotten, and someone stole a kilo of cherries" the stealing is the cherries'."""
+    words: set[str] = set()
+    for token in clause.tokens[start:end]:
+        if token.low in ("and", "but", "then") and words & _REASON_WORDS and end < len(clause.tokens):
+            break
+        words.add(token.low)
+    return words
+
+
+_REASON_WORDS = set().union(*lexicon.REASONS.values())
 
 
 def _return(clause: Clause, dates: list[DateMention], today: dt.date) -> dict[str, Any]:
