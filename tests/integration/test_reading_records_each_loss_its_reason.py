@@ -12,6 +12,9 @@ from tests.integration.test_reading_records import adjustment, read
      [adjustment("pear", -1.5, "mouldy"), adjustment("grape", -2.0, "stolen")]),
     ("3 kg oranges went rotten and then a customer's kid stole half a kilo of cherries",
      [adjustment("orange", -3.0, "rotten"), adjustment("cherry", -0.5, "stolen")]),
+    # two reasons joined by "and" are still the first line's: the stronger one is its reason
+    ("Chucked 2 kg of pears, gone soft and mouldy, and 1 kg of apples got crushed",
+     [adjustment("pear", -2.0, "mouldy"), adjustment("apple", -1.0, "damaged")]),
 ])
 def test_each_loss_keeps_the_reason_said_with_it(drafter, text, expected):
     assert read(drafter, text) == expected

@@ -263,13 +263,16 @@ def _plain_amount(item: Item, product: str, known: Known) -> tuple[float | None,
 
 
 def _words_between(clause: Clause, start: int, end: int) -> set[str]:
-    """An item's own words, to the next item's; a reason said, then "and …", ends them there: in "2 kg
-    bananas, rotten, and someone stole a kilo of cherries" the stealing is the cherries'."""
+    """An item's own words, to the next item's; a reason said, then "and" and no other reason ("… and
+    someone stole"), ends them there: in "2 kg bananas, rotten, and someone stole a kilo of cherries" the
+    stealing is the cherries', while "gone soft and rotten" is the pears' both."""
     words: set[str] = set()
-    for token in clause.tokens[start:end]:
-        if token.low in ("and", "but", "then") and words & _REASON_WORDS and end < len(clause.tokens):
+    for index in range(start, end):
+        low = clause.low(index)
+        if low in ("and", "but", "then") and words & _REASON_WORDS and end < len(clause.tokens) \
+                and clause.low(index + 1) not in _REASON_WORDS:
             break
-        words.add(token.low)
+        words.add(low)
     return words
 
 
