@@ -65,6 +65,8 @@ def what_we_hold(words: Words, query: Query) -> None:
     if holds and weighed and (family(query.measure) != "state" or query.measure == "price"):
         raise CannotAnswer(f"“{holds.group(0)}”: what the shop holds (its stock), or what was sold or bought? "
                            "Ask for the stock on a day, or for kilos sold.")
+    if query.measure in ("stock", "stock_total", "stock_value", "stock_cost"):
+        words.take({"unsold"})  # "apples sitting there unsold", "unsold fruit": what the shop holds, its stock
 
 
 def per_kilo(words: Words, query: Query) -> None:

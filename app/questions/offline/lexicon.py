@@ -24,7 +24,7 @@ SOLD = {"sell", "sold", "sells", "buys", "selling", "sale", "sales", "went", "mo
         "rung", "buying", "purchased"}
 BOUGHT_IN = {"bought", "buy", "purchased", "purchase", "ordered", "received", "came", "got", "delivered", "stocked"}
 GROUP_WORDS = {
-    "product": {"product", "products", "fruit", "fruits", "item", "items", "seller", "sellers"},
+    "product": {"product", "products", "fruit", "fruits", "item", "items", "seller", "sellers", "thing"},
     "customer": {"customer", "customers", "client", "clients", "person", "people", "buyer", "buyers", "spender",
                  "spenders", "shopper", "shoppers"},
     "supplier": {"supplier", "suppliers", "vendor", "vendors"},
@@ -52,10 +52,10 @@ FILLERS = {
     "grouped", "through", "ones", "one", "something", "anything", "stuff", "together", "combined",
     "current", "moment", "bring", "brings", "brought", "bringing", "rank",
     "ranked", "ranking", "order", "sorted", "whose", "popular", "sellers", "seller", "only", "terms", "record",
-    "recorded", "issued", "processed", "given", "look", "looked", "break", "descending", "as", "close", "closing",
-    "gross",
-    "accounts", "position", "i'd", "tends", "tend", "be", "retail", "lines", "him", "things", "anybody", "anyone",
-    "somebody", "someone", "achieved", "achieve", "achieves",
+    "recorded", "dated", "issued", "processed", "given", "look", "looked", "break", "descending", "as", "close",
+    "closing", "gross",
+    "accounts", "position", "i'd", "tends", "tend", "be", "being", "retail", "lines", "him", "things", "anybody",
+    "anyone", "somebody", "someone", "achieved", "achieve", "achieves",
     # the books' words for a record made and a total (set 38): "returns logged", "entries booked", "the exact
     # revenue", "the aggregate value"
     "logged", "booked", "posted", "entered", "exact", "aggregate",
