@@ -70,6 +70,9 @@ def read(words: Words, query: Query, found: periods.Found) -> None:
     if {"purchased", "purchase"} & set(low) and not customer and not {"customer", "customers", "who"} & set(low):
         we_bought = True  # "total kg purchased in february": a purchase is ours unless a customer is named
     shoppers = bool(customer) or bool(GROUP_WORDS["customer"] & set(low))
+    # "which fruit we stock is the cheapest": what we stock is the products, and cheap is their price
+    stocked = bool(DEAR & set(low)) and not {"worth", "value", "valued"} & set(low) and bool(
+        re.search(r"\bwe\s+(?:stock|carry|have)\b", words.said))
     if {"get", "got"} & set(low) and "from" in low and "we" in low and not shoppers and (products or {
             "who", "which"} & set(low)) and not (MOST | LEAST) & set(low):
         we_bought = True  # "who do we get our bananas from": a supplier ("the most bananas": kilos or money?)
@@ -267,13 +270,13 @@ def read(words: Words, query: Query, found: periods.Found) -> None:
     elif came_in or (supplier and not customer) or we_bought or (said["cost"] - {"spend", "spent"} and not customer
                                                                 and not sold - {"buy", "bought"}):
         query.measure = read_purchases(words, query, said, counted, low, money_said)
-    elif said["stock"] or (({"have", "left"} & set(low) or we_had) and (products or ALL_PRODUCTS & set(low))
-                           and not sold and not said["cost"] and not said["price"]
+    elif not stocked and (said["stock"] or (({"have", "left"} & set(low) or we_had) and (
+            products or ALL_PRODUCTS & set(low)) and not sold and not said["cost"] and not said["price"]
                            and not said["revenue"] - {"worth"}) or (
             "lowest" in low and "on" in low and not sold) or (
             "have" in low and not sold and not made and not said["cost"] and bool(MOST & set(low) or LEAST & set(
                 low))) or (  # ("how much less have we taken": money taken, not a stock)
-            query.having_kilos and not sold and found.period is None and {"are", "is"} & set(low)):
+            query.having_kilos and not sold and found.period is None and {"are", "is"} & set(low))):
         # "which fruits are under 20 kg": what a product is, now, in kilos is its stock (nothing sold is said)
         query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
         use(*MEASURE_WORDS["stock"], *quantity, "have", "had", "left", "on", "hold", "held", "many", "in", "got",
@@ -324,6 +327,8 @@ def read(words: Words, query: Query, found: periods.Found) -> None:
             query.measure = "price"
             use(*MEASURE_WORDS["price"], *(DEAR - MOST - LEAST), "sell", "sells", "selling", "for", "cost", "costs",
                 "going", "go", "goes", "a", "kilo", "kg", "per", "set")
+            if stocked:
+                use("we", "do", "stock", "stocked", "carry", "have")
             read_state(query, found, words)
     elif said["spend"] or (customer and {"pay", "paid"} & set(low)) or (
             customer and not supplier and {"purchases", "orders"} & set(low) and "much" in low):
