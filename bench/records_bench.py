@@ -229,7 +229,7 @@ STANDING = {
              "door in kitchen slang); "
              "committed unscored, first scored unseen on 695e4d9 (precision 137/140 = 97.9%, recall 109/179 = 60.9%, "
              "refused 80/81)",
-    "set83": "unseen: written 2026-12-07 by someone who never saw the reader (an Irish market trader, a "
+    "set83": "seen (round): written 2026-12-07 by someone who never saw the reader (an Irish market trader, a "
              "texting student with no vowels, a semi-retired accountant's journal entries, an American exchange "
              "worker); committed unscored, first scored unseen on 0e4237b (precision 139/140 = 99.3%, recall "
              "97/175 = 55.4%, refused 84/84)",

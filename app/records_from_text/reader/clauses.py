@@ -15,6 +15,9 @@ from app.records_from_text.reader.tokens import Token, tokenize
 _STARTS_RECORD = {"sold", "bought", "took", "received", "got", "returned", "refunded", "threw", "gave", "counted",
                   "purchased", "delivered", "picked", "refund", "return", "chucked", "tossed", "binned",
                   "buys", "takes", "grabs"}  # told as it happens: "…, and then Ken buys four kilos"
+# a loss someone in the shop caused: "…, and then the young lad dropped a kilo of cherries on the floor"
+_LOSS_VERBS = {"dropped", "spilt", "spilled", "smashed", "squashed"}
+_STAFF_WORDS = {"lad", "girl", "boy", "lass", "kid", "guy", "trainee", "apprentice", "assistant", "helper", "temp"}
 _SENTENCE_ENDS = {".", ";", "!"}
 
 
@@ -66,6 +69,11 @@ def _verb_at(tokens: list[Token], start: int) -> bool:
     """A verb that starts a record of its own at `start`, maybe after "I"/"we"/"she" ("… and also i threw away")."""
     if tokens[start].low in _SUBJECTS and start + 1 < len(tokens):
         start += 1
+        return tokens[start].low in _STARTS_RECORD | _LOSS_VERBS
+    staff = next((k for k in range(start + 1, min(start + 4, len(tokens))) if tokens[k].low in _STAFF_WORDS), None)
+    if tokens[start].low in ("the", "our", "my") and staff is not None and staff + 1 < len(tokens) and all(
+            t.kind == "word" for t in tokens[start:staff]):  # "… and then the new girl dropped 2 kg pears"
+        return tokens[staff + 1].low in _STARTS_RECORD | _LOSS_VERBS
     return tokens[start].low in _STARTS_RECORD
 
 
@@ -106,7 +114,7 @@ def _number_before_sentence_end(tokens: list[Token], start: int) -> bool:
     for token in tokens[start:]:
         if token.kind == "punct" and token.text in _SENTENCE_ENDS:
             return False
-        if token.kind == "number":
+        if token.kind == "number" or token.low in ("kilo", "kilos"):  # "… and I dropped a kilo of pears"
             return True
     return False
 

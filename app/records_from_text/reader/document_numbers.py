@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 
 from app.records_from_text.drafts import Known
+from app.records_from_text.reader.dotted_dates import slash_dotted_dates
+from app.records_from_text.reader.journal_entries import read_journal_entries
 from app.records_from_text.reader.product_codes import letters_of
 
 # The prefix's kind, said in words; any other prefix only numbers the paper.
@@ -21,7 +23,7 @@ _REF = re.compile(r"\b(?:ref|adj)\.?\s*(?:no\.?\s*)?#?\s*(?:[A-Z]{1,3}-)?\d{1,6}
 
 
 def drop_document_numbers(text: str, known: Known) -> str:
-    text = _REF.sub("", text)
+    text = _REF.sub("", slash_dotted_dates(read_journal_entries(text)))  # "Sales 18.02.24: …", "Dr Cash …"
 
     def drop(m: re.Match[str]) -> str:
         prefix = m.group("prefix")

@@ -42,7 +42,8 @@ def kind_of(clause: Clause) -> str | None:
     strong_adjust = clause.cues & {"stock_adjustment"} and (lexicon.ADJUST - {"off", "out", "more", "less", "away",
                                                                             "extra", "count", "short", "found"}
                                                            ) & clause.words
-    if clause.items and not clause.parties and (strong_adjust or _found_or_counted(clause)):
+    fell = "dropped" in clause.words and bool({"floor", "ground"} & clause.words)  # "dropped 1 kg on the floor"
+    if clause.items and not clause.parties and (strong_adjust or _found_or_counted(clause) or fell):
         return "stock_adjustment"
     if clause.items:
         if any(p.role == "supplier" for p in clause.parties):

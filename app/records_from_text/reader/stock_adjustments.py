@@ -94,7 +94,7 @@ def adjustment(item: Item, clause: Clause, day: str, own: set[str], theirs: set[
         clause.low(item.start - 1) in _COUNTED_WORDS
         or clause.low(item.start - 1) in ("at", "to") and clause.low(item.start - 2) in _COUNTED_WORDS)
     if reason == "stock count" and signed not in ("+", "-") and (counted_at or _COUNT_WORDS & clause.words
-                                                                 and not _DIFFERENCE & clause.words):
+                                                                 and not _difference_said(clause)):
         # "recount: bananas 29 kg" says what is on the shelf, not what went: settled against the stock
         record.update(quantity=item.quantity, **{COUNTED: True})
     compared = _against_books(clause, item) if reason == "stock count" and signed not in ("+", "-") else None
@@ -106,6 +106,15 @@ def adjustment(item: Item, clause: Clause, day: str, own: set[str], theirs: set[
     if item.unit:
         record["unit"] = item.unit
     return record
+
+
+def _difference_said(clause: Clause) -> bool:
+    """Whether a count's quantities are what changed. A correction made "per (the physical) count"
+    ("Correction to stock per physical count: bananas 29 kg") corrects the stock to what was counted."""
+    words = _DIFFERENCE & clause.words
+    per_count = any(clause.low(i) == "per" and "count" in {clause.low(i + 1), clause.low(i + 2), clause.low(i + 3)}
+                    for i in range(len(clause.tokens)))
+    return bool(words - {"correction", "adjustment", "adjusted"} if per_count else words)
 
 
 _ABOVE, _BELOW = {"more", "higher", "over", "above"}, {"less", "fewer", "lower", "under", "below"}
