@@ -264,10 +264,13 @@ def _plain_amount(item: Item, product: str, known: Known) -> tuple[float | None,
 
 def _words_between(clause: Clause, start: int, end: int) -> set[str]:
     """An item's own words, to the next item's; a reason said, then "and …", ends them there: in "2 kg
-    bananas, rotten, and someone stole a kilo of cherries" the stealing is the cherries'."""
+    bananas, rotten, and someone stole a kilo of cherries" the stealing is the cherries'; two reasons joined
+    ("gone soft and rotten") are both the item's."""
     words: set[str] = set()
-    for token in clause.tokens[start:end]:
-        if token.low in ("and", "but", "then") and words & _REASON_WORDS and end < len(clause.tokens):
+    for at in range(start, end):
+        token = clause.tokens[at]
+        if token.low in ("and", "but", "then") and words & _REASON_WORDS and end < len(clause.tokens) \
+                and not (clause.low(at - 1) in _REASON_WORDS and clause.low(at + 1) in _REASON_WORDS):
             break
         words.add(token.low)
     return words
