@@ -57,6 +57,13 @@ _ASIDES = [
     # what follows a late entry owned up to: "…, so here it is, better late than never."
     r"(?<=[,;])\s*(?:so\s+)?here\s+it\s+is(?=\s*[,.!;]|\s*$)|(?<=[,;.])\s*better\s+late\s+than\s+never\b",
     r"\b(?:i )?never (?:wrote|put|logged|entered|rang) it (?:down|in|up)\b",
+    # … and with other words for it: "…, which I never wrote down", "…, and I didn't log it;", "I did not record
+    # it at the time", "I forgot to write it down until now", "…, only logging it now"
+    r"\b(?:which |that )?i (?:never|didn'?t|did not|forgot to|neglected to) (?:log(?:ged)?|enter(?:ed)?|"
+    r"record(?:ed)?|write|wrote|put|key(?:ed)?)(?: (?:it|this|that|them))?(?: (?:down|in|up))?"
+    r"(?: (?:at the time|then|until now|till now|before now|before))?(?=\s*[.!;,:\-–—]|\s*$)"
+    r"|(?:[,;]\s*)?\bonly (?:just )?(?:logging|recording|writing|putting|keying) (?:it|this|them)"
+    r"(?: down| in| up)? now\b",
     # a late entry owned up to: "two sales on Monday I missed: …", "… - missed it then.", "I never entered:"
     r"\b(?:that |which )?i (?:missed|forgot|never (?:entered|logged|recorded))(?: it)?(?=\s*[:.,;!]|$)",
     r"(?:[—–\-,]\s*)?\bmissed (?:it|this|that) (?:then|earlier|at the time)\b",
@@ -64,7 +71,8 @@ _ASIDES = [
     r"^\s*(?:entering\s+(?:it\s+|this\s+)?late|late\s+entry|backdated(?:\s+entry)?)\s*(?:[:,\-–—]\s*|(?=\())",
     # "…, I just found the slip", "…; I have only now found my note.": a late entry owned up to
     r"(?:[,;]\s*)?\bi(?:'ve| have)? (?:only )?(?:just |now )?found (?:the|my) (?:note|slip|receipt|paper)s?"
-    r"(?=\s*[.!;,:]|\s*$)|[,;]\s*(?:only )?just found (?:the|my) (?:(?:scrap|bit|piece) of paper|note|slip|receipt)"
+    r"(?: (?:today|now|this morning))?(?=\s*[.!;,:]|\s*$)"
+    r"|[,;]\s*(?:only )?just found (?:the|my) (?:(?:scrap|bit|piece) of paper|note|slip|receipt)"
     r"(?=\s*[.!;,:]|\s*$)",
     r"\bon (?:his|her|their) way (?:out|in|home|past)\b",
     r"\bsame (?:fella|fellow|bloke|guy|lady|chap|customer|person)\b",  # said of the one just named

@@ -90,6 +90,7 @@ FILLERS = {
     "totalled", "amounting", "together",
     "lad", "fellow", "fella", "bloke", "chap", "people",  # "the Hillside lad brought …": the supplier's
     "behind", "children",  # "found them behind the scales", "went to the children as tasters"
+    "underneath", "beneath", "underside",  # where the loss showed, as "inside" and "bottom": "mouldy underneath"
     "sheet", "results",  # "count sheet 28 Feb: …", "count results: …"
     "attributed", "observed",  # "shrinkage attributed to theft", "stolen (observed on CCTV)"
     "audit", "finding", "findings", "across", "business",  # "audit finding: …", "at close of business"
