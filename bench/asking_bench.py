@@ -225,7 +225,7 @@ STANDING = {
              "franchise area manager, a local journalist, a café chef in kitchen slang); "
              "committed unscored, first scored unseen on 695e4d9 (answered 112/181 = 62%, 111 right, 1 wrong; "
              "refusals kept 24/24)",
-    "set84": "unseen: written 2026-12-07 by someone who never saw the parser (the owner's elderly mother, a "
+    "set84": "seen (round): written 2026-12-07 by someone who never saw the parser (the owner's elderly mother, a "
              "rival wholesaler's rep fishing for numbers, an operations consultant's lean jargon, a gamer "
              "brother-in-law minding the shop); committed unscored, first scored unseen on 0e4237b (answered "
              "77/177 = 44%, 74 right, 3 wrong; refusals kept 24/24)",

@@ -28,6 +28,9 @@ _SAID = (
                 r"(?:you|we)\s+(?:bought|purchased)(?:\s+in)?\b", re.I), "on average"),
     (re.compile(r"\bwhat\s+did\s+a\s+(kilo|kg)\s+cost\s+(?:you|us)\b", re.I), r"what did we pay per \1"),
     (re.compile(r"\bcost\s+you\b", re.I), "cost us"),
+    # "what have you laid out on fruit", "how much did you spend": the shop's own spending is its buying in (set 84:
+    # read as what customers spent)
+    (re.compile(r"\byou('ve)?\s+(?=(?:spend|spent|spending|laid\s+out|lay\s+out)\b)", re.I), r"we\1 "),
     (re.compile(r"\b(did|do|have|had)\s+you\s+(?=(?:buy|bought|purchase|purchased|order|ordered)\s+in\b)", re.I),
      r"\1 we "),
     (re.compile(r"\b(did|do|have|had)\s+you\s+(?=(?:buy|bought|purchase|purchased|order|ordered)\s+(?:in\s+)?"
