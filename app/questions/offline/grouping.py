@@ -57,7 +57,7 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
                 group == "customer" and words.low(index + 1) in _BOUNDS and words.used[index + 1]) or (
                 before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")) or (
                 before in ("the", "our", "your") and words.low(index - 2) == "of" and words.low(index - 3) in (
-                    "which", "what")):  # "which of our fruits"
+                    "which", "what", "each")):  # "which of our fruits", "each of your customers"
             found.append((group, index))
     return found
 
@@ -67,9 +67,10 @@ def group_and_rank(words: Words, query: Query) -> None:
     marked = _grouping(words)
     groups = list(dict.fromkeys(g for g, _ in marked))
     # a table when a group word is marked as one ("by product"); "best fruit by weight" is one fruit
-    by = any(words.low(i - 1) in _EACH or (words.low(i - 1) in ("the", "our", "your") and words.low(i - 2) in _EACH)
-             for _, i in marked) or (bool({"breakdown", "rank", "ranked", "ranking", "sort", "sorted", "order"} & set(
-                 free)) and bool(marked))  # "rank the products by kg": all of them, in order
+    by = any(words.low(i - 1) in _EACH or (words.low(i - 1) in ("the", "our", "your") and (words.low(
+        i - 2) in _EACH or words.low(i - 2) == "of" and words.low(i - 3) == "each")) for _, i in marked) or (
+        bool({"breakdown", "rank", "ranked", "ranking", "sort", "sorted", "order"} & set(free)) and bool(
+            marked))  # "rank the products by kg": all of them, in order
     who = "who" in free
     which = bool(marked) and any(words.low(i - 1) in ("which", "what") or words.low(i - 2) in ("which", "what")
                                  or words.low(i - 3) in ("which", "what") for _, i in marked)

@@ -319,6 +319,8 @@ def read(words: Words, query: Query, found: periods.Found) -> None:
         elif {"change", "changes", "changed"} & set(low) and ({"which", "what"} & set(low)):
             query.measure = "price_changes_count"  # "which products had a price change this month"
             use("change", "changes", "changed", "had", "have", *MEASURE_WORDS["price"])
+            if "prices" in low and not products and not GROUP_WORDS["product"] & set(low):
+                query.group, query.shape = "product", "names"  # "which prices changed": whose, not how many
         else:
             if "did" in low and "sell" in low and "for" in low and query.period is None:
                 # "how much did apples sell for": at what price, or for how much in all?
