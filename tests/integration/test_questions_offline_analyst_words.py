@@ -10,17 +10,13 @@ import pytest
 
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, kg, model, money, revenue, sales  # noqa: F401
-
-LEAP_DAY = dt.date(2024, 2, 29)
+from tests.support.asking import THURSDAY, weekday_of
 
 
 @pytest.fixture()
 def shop(demo):  # noqa: F811
-    return Questions(demo.ledger, today=lambda: LEAP_DAY)
+    return Questions(demo.ledger, today=lambda: THURSDAY)
 
-
-def _weekday(sale):
-    return dt.date.fromisoformat(sale["date"]).weekday()
 
 
 def test_txns_are_sales(shop):
@@ -35,7 +31,7 @@ def test_txns_are_sales(shop):
 
 def test_aov_with_its_sum_said_and_on_weekdays(shop):
     assert shop.ask("Feb AOV (takings / # txns)?").answer.endswith(f"{money(revenue() / len(sales()))}.")
-    weekday = sales(lambda s: _weekday(s) < 5)
+    weekday = sales(lambda s: weekday_of(s) < 5)
     average = sum(s["total"] for s in weekday) / len(weekday)
     assert shop.ask("weekday-only AOV").answer.endswith(f"{money(average)}.")
 

@@ -9,6 +9,7 @@ import pytest
 
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, kg, model, money, sales  # noqa: F401
+from tests.support.asking import weekday_of
 
 
 @pytest.fixture()
@@ -20,12 +21,9 @@ def _ends(answer, value):
     assert answer.answer.endswith(f"{value}."), answer.answer
 
 
-def _weekday(sale):
-    return dt.date.fromisoformat(sale["date"]).weekday()
-
 
 def test_people_paying_and_spending(shop):
-    sundays = sum(s["total"] for s in sales(lambda s: _weekday(s) == 6))
+    sundays = sum(s["total"] for s in sales(lambda s: weekday_of(s) == 6))
     _ends(shop.ask("how much did people pay us on sundays"), money(sundays))
     grapes = sum(t for s in sales(lambda s: "2024-02-19" <= s["date"] <= "2024-02-25")
                  for p, _, _, t in s["items"] if p == "grape")
@@ -43,7 +41,7 @@ def test_the_till_the_shelves_and_the_weekends(shop):
     _ends(shop.ask("how much came into the till yesterday"), money(thursday))
     assert shop.ask("kilos of banana sitting in stock").answer == \
         shop.ask("kilos of banana in stock").answer
-    weekend = sales(lambda s: _weekday(s) >= 5 and s["date"] <= "2024-02-18")
+    weekend = sales(lambda s: weekday_of(s) >= 5 and s["date"] <= "2024-02-18")
     _ends(shop.ask("how many sales happened on weekends, saturdays and sundays, up to the 18th"), str(len(weekend)))
 
 

@@ -10,27 +10,23 @@ import pytest
 
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, money, revenue, sales  # noqa: F401
-
-LEAP_DAY = dt.date(2024, 2, 29)
+from tests.support.asking import THURSDAY, weekday_of
 
 
 @pytest.fixture()
 def shop(demo):  # noqa: F811
-    return Questions(demo.ledger, today=lambda: LEAP_DAY)
+    return Questions(demo.ledger, today=lambda: THURSDAY)
 
-
-def _weekday(sale):
-    return dt.date.fromisoformat(sale["date"]).weekday()
 
 
 def test_weekdays_said_again_as_monday_to_friday(shop):
-    weekdays = revenue(lambda s: _weekday(s) < 5 and "2024-02-12" <= s["date"] <= "2024-02-18")
+    weekdays = revenue(lambda s: weekday_of(s) < 5 and "2024-02-12" <= s["date"] <= "2024-02-18")
     answer = shop.ask("Weekday takings in the week of the 12th, Monday to Friday only, not the weekend").answer
     assert answer.endswith(f"{money(weekdays)}."), answer
 
 
 def test_what_a_weekday_has_taken(shop):
-    sundays = revenue(lambda s: _weekday(s) == 6)
+    sundays = revenue(lambda s: weekday_of(s) == 6)
     assert shop.ask("What did the Sundays take, all of them?").answer.endswith(f"{money(sundays)}.")
 
 

@@ -9,6 +9,11 @@ from app.questions.answers import QuestionFailed
 THURSDAY = dt.date(2024, 2, 29)  # the demo month's last day
 
 
+def weekday_of(sale):
+    """A demo sale's weekday, Monday 0."""
+    return dt.date.fromisoformat(sale["date"]).weekday()
+
+
 def ends(answer, value):
     assert answer.answer.endswith(f"{value}."), answer.answer
 
