@@ -10,15 +10,22 @@ from app.questions.offline import compile as offline_sql
 from app.questions.offline.query import KILOS as KILO_MEASURES
 from app.questions.offline.query import MEASURES, Period, Query
 from app.questions.offline.query import MONEY as MONEY_MEASURES
+from app.questions.offline.words import CannotAnswer
 from ui import formatting
 
 FEBRUARY = Period(dt.date(2024, 2, 1), dt.date(2024, 2, 29), "in February")
+# the stock's value is one total offline: by product it is refused, never given as the shop's total
+REFUSED = {("stock_value", "product"), ("stock_cost", "product")}
 
 
 @pytest.mark.parametrize("group", [None, "product"])
 @pytest.mark.parametrize("measure", sorted(MEASURES))
 def test_each_measure_names_columns_whose_kind_is_known(measure, group):
     query = Query(measure=measure, group=group, period=FEBRUARY, since_day=dt.date(2024, 2, 29))
+    if (measure, group) in REFUSED:
+        with pytest.raises(CannotAnswer):
+            offline_sql.sql(query, "sqlite")
+        return
     _, names = offline_sql.sql(query, "sqlite")
     kinds = kinds_of(names)
     assert kinds is not None, names
