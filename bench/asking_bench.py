@@ -75,6 +75,8 @@ SETS = {
     "set80": HERE / "unseen80" / "questions.jsonl",
     "set82": HERE / "unseen82" / "questions.jsonl",
     "set84": HERE / "unseen84" / "questions.jsonl",
+    "set86": HERE / "unseen86" / "questions.jsonl",
+    "set88": HERE / "unseen88" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -229,6 +231,12 @@ STANDING = {
              "rival wholesaler's rep fishing for numbers, an operations consultant's lean jargon, a gamer "
              "brother-in-law minding the shop); committed unscored, first scored unseen on 0e4237b (answered "
              "77/177 = 44%, 74 right, 3 wrong; refusals kept 24/24)",
+    "set86": "unseen: written 2026-12-07 by someone who never saw the parser (a Yorkshire market porter, a "
+             "Nigerian-English aunt, a German au pair translating word for word, a solicitor); committed unscored, "
+             "first scored unseen on 6d0d751 (answered 80/181 = 44%, 79 right, 1 wrong; refusals kept 24/24)",
+    "set88": "unseen: written 2026-12-07 by someone who never saw the parser (a crossword fan, a Welsh farmer's "
+             "wife, a health inspector, a podcast host); committed unscored, first scored unseen on 6d0d751 "
+             "(answered 85/175 = 49%, 85 right, 0 wrong; refusals kept 24/24)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

@@ -76,6 +76,7 @@ SETS = {
     "set79": HERE / "unseen79" / "records.jsonl",
     "set81": HERE / "unseen81" / "records.jsonl",
     "set83": HERE / "unseen83" / "records.jsonl",
+    "set85": HERE / "unseen85" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -233,6 +234,10 @@ STANDING = {
              "texting student with no vowels, a semi-retired accountant's journal entries, an American exchange "
              "worker); committed unscored, first scored unseen on 0e4237b (precision 139/140 = 99.3%, recall "
              "97/175 = 55.4%, refused 84/84)",
+    "set85": "unseen: written 2026-12-07 by someone who never saw the reader (a Yorkshire market porter, a "
+             "Nigerian-English aunt, a German au pair translating word for word, a programmer writing key=value "
+             "notes); committed unscored, first scored unseen on 6d0d751 (precision 112/113 = 99.1%, recall "
+             "103/173 = 59.5%, refused 78/79)",
 }
 
 
