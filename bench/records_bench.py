@@ -77,6 +77,7 @@ SETS = {
     "set81": HERE / "unseen81" / "records.jsonl",
     "set83": HERE / "unseen83" / "records.jsonl",
     "set85": HERE / "unseen85" / "records.jsonl",
+    "set87": HERE / "unseen87" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -238,6 +239,10 @@ STANDING = {
              "Nigerian-English aunt, a German au pair translating word for word, a programmer writing key=value "
              "notes); committed unscored, first scored unseen on 6d0d751 (precision 112/113 = 99.1%, recall "
              "103/173 = 59.5%, refused 78/79)",
+    "set87": "unseen: written 2026-12-07 by someone who never saw the reader (a Jamaican patois counter hand, a "
+             "solicitor dictating memos, a South African shop assistant, a delivery driver typing at red lights); "
+             "committed unscored, first scored unseen on 6d0d751 (precision 116/120 = 96.7%, recall 112/180 = "
+             "62.2%, refused 81/82)",
 }
 
 
