@@ -65,7 +65,7 @@ def test_compared_with_and_a_difference_keeps_its_sign(shop):
 
 def test_ahead_of_or_behind_in_a_measure(demo):  # noqa: F811
     shop = Questions(demo.ledger, today=lambda: dt.date(2024, 2, 13))
-    this, last = _revenue("2024-02-12", "2024-02-18"), _revenue("2024-02-05", "2024-02-11")
+    this, last = _revenue("2024-02-12", "2024-02-13"), _revenue("2024-02-05", "2024-02-11")  # this week so far
     _ends(shop.ask("How far behind last week are we on takings this week?"), money(last - this))
     feb = Questions(demo.ledger, today=lambda: THURSDAY)
     tom, raj = _spent("Tom Lee", "2024-02-01", "2024-02-29"), _spent("Raj Patel", "2024-02-01", "2024-02-29")

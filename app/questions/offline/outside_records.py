@@ -6,15 +6,19 @@ be an answer about days the ledger never saw: the question is refused, saying wh
 from __future__ import annotations
 
 import datetime as dt
+import re
 
-from app.questions.offline.query import Query
-from app.questions.offline.words import CannotAnswer
+from app.questions.offline.query import Period, Query
+from app.questions.offline.words import CannotAnswer, family
+
+_DAYS_SHOWN = re.compile(r"\s*\(\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\)$")
 
 
 def check(query: Query, today: dt.date, first_day: dt.date | None) -> None:
     period = query.period
     if period is None:
         return
+    _so_far(query, today)
     # a stretch from a day still to come on ("after today"): no end, nothing in it yet (a named period still
     # to come, "this weekend" asked on a Friday, is answered as it stands: nothing taken yet)
     if period.start is not None and period.start > today and period.end is None:
@@ -22,3 +26,15 @@ def check(query: Query, today: dt.date, first_day: dt.date | None) -> None:
     if first_day is not None and period.end is not None and period.end < first_day:
         raise CannotAnswer(f"“{period.said}” is before the records start ({first_day.isoformat()}); "
                            "nothing is recorded then.")
+
+
+def _so_far(query: Query, today: dt.date) -> None:
+    """A period still running ("this month" asked on the 6th) is counted to today, and the answer says
+    so: "this month so far (2024-02-01 to 2024-02-06)", not the whole month's dates over six days'
+    takings. A stock or a price at the end of such a period is refused before this (as_of.still_to_come)."""
+    period = query.period
+    if period is None or period.start is None or period.end is None or not period.start <= today < period.end \
+            or family(query.measure) == "state":
+        return
+    said = _DAYS_SHOWN.sub("", period.said)
+    query.period = Period(period.start, today, f"{said} so far ({period.start.isoformat()} to {today.isoformat()})")
