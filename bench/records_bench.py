@@ -239,7 +239,7 @@ STANDING = {
              "Nigerian-English aunt, a German au pair translating word for word, a programmer writing key=value "
              "notes); committed unscored, first scored unseen on 6d0d751 (precision 112/113 = 99.1%, recall "
              "103/173 = 59.5%, refused 78/79)",
-    "set87": "unseen: written 2026-12-07 by someone who never saw the reader (a Jamaican patois counter hand, a "
+    "set87": "seen (round): written 2026-12-07 by someone who never saw the reader (a Jamaican patois counter hand, a "
              "solicitor dictating memos, a South African shop assistant, a delivery driver typing at red lights); "
              "committed unscored, first scored unseen on 6d0d751 (precision 116/120 = 96.7%, recall 112/180 = "
              "62.2%, refused 81/82)",

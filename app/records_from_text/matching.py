@@ -80,10 +80,10 @@ def match_person(typed: str, people: list[str]) -> Match | None:
                     for i, (w, p) in enumerate(zip(words, parts))):
                 full.append(name)
         elif titled:  # "mr patel": a surname
-            if len(parts) > 1 and same_word(words[0], parts[-1]):
+            if len(parts) > 1 and _one_name(words[0], parts[-1]):
                 partial.append(name)
-        elif same_word(words[0], parts[0]) or (len(parts) > 1 and (
-                same_word(words[0], parts[-1]) if len(parts[-1]) >= 5 else words[0] == parts[-1])):
+        elif _one_name(words[0], parts[0]) or (len(parts) > 1 and (
+                _one_name(words[0], parts[-1]) if len(parts[-1]) >= 5 else words[0] == parts[-1])):
             partial.append(name)  # a short surname alone only as typed: "chef" is no slip for Chen
     found = full or partial
     if not found:
@@ -93,6 +93,11 @@ def match_person(typed: str, people: list[str]) -> Match | None:
     chosen = exact or found
     return Match(tuple(dict.fromkeys(chosen)), exact=bool(exact) and len(words) >= 2 and
                  exact[0].lower() == " ".join(words))
+
+
+def _one_name(typed: str, part: str) -> bool:
+    """A name said alone, slipped only after its first letter: "Marcia" is someone else, never Garcia."""
+    return same_word(typed, part) and typed[:1] == part[:1]
 
 
 def match_supplier(typed: str, suppliers: list[str]) -> Match | None:

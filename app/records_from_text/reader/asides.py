@@ -42,6 +42,8 @@ _ASIDES = [
     r"\bi took (?:his|her|their) (?:number|details|email)(?: like you said| as you said| down)?\b",
     r"\(\s*i asked (?:him|her|them) to spell it[^()]*\)",
     r"\bsorry for the (?:order|delay|wait|mess|late one)\b",
+    # a driver's round: "dropped 2kg pears to Ann on way back" (where the van was, not what came back)
+    r"\s+on\s+(?:the\s+|my\s+)?way\s+(?:back|home|past|through|round)(?=\s*[.!;,]|\s*$)",
     # a late entry owned up to after it: "…, only entering it now", "…, never got entered"
     r"(?:[,;]\s*)?\b(?:(?:i'?m|i am)\s+)?only (?:just )?entering (?:it|this|them) now\b"
     r"|(?:[,;]\s*)?\b(?:it |that )?never got (?:entered|logged|rung in|put in)\b"

@@ -48,7 +48,7 @@ DATE = (
     rf"|(?P<spoken>the\s+(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINAL_WORDS)})|"
     rf"(?:{'|'.join(_ORDINAL_WORDS)})(?=\s*(?:$|[,.;:!?)]))))"
     r"|(?P<relative>today|(?:(?:the\s+)?day\s+before\s+)?yesterday|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|weeks?)\s+ago|"
-    r"this\s+(?:morning|afternoon|evening|forenoon)|tonight|earlier\s+today|first\s+thing|last\s+night)"
+    r"this\s+(?:morning|afternoon|evening|forenoon|morn|am|pm)|tonight|earlier\s+today|first\s+thing|last\s+night)"
 )
 _DATE_RX = re.compile(rf"(?<![\w/-])(?:{DATE})(?![\w/-])", re.IGNORECASE)
 DATE_RX = _DATE_RX  # for other finders that must leave a date alone

@@ -4,16 +4,20 @@ in the English the reader knows before it reads. Only whole words with one meani
 rewritten ("gekocht" is bought, "weggegooid" thrown away); anything else is left as typed and
 refused there if it cannot be placed. The word order ("Yesterday has Tom Lee … bought") the reader
 already reads as it is. Spanish shop words: spanish_words.py; Indian English ("Zoe madam", "1.70
-only", "Do the needful."): indian_english.py; Scots ("fae", "tae", "a kilo o pears"): scots_words.py; a waiter's
-("table of two:", "86", "menu price"): service_words.py."""
+only", "Do the needful."): indian_english.py; Scots ("fae", "tae", "a kilo o pears"): scots_words.py;
+Jamaican ("tek", "di pear dem"): patois_words.py; South African ("Eish, …", "now now"):
+south_african_words.py; a waiter's ("table of two:", "86", "menu price"):
+service_words.py."""
 
 from __future__ import annotations
 
 import re
 
 from app.records_from_text.reader.indian_english import in_plain_english
+from app.records_from_text.reader.patois_words import patois_in_english
 from app.records_from_text.reader.scots_words import scots_in_english
 from app.records_from_text.reader.service_words import service_in_english
+from app.records_from_text.reader.south_african_words import south_african_in_english
 from app.records_from_text.reader.spanish_words import spanish_in_english
 
 _WORDS = {
@@ -56,4 +60,5 @@ def in_english(text: str) -> str:
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
     text = _SIGN_OFF.sub("Thanks", text)
-    return in_plain_english(spanish_in_english(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)))
+    text = spanish_in_english(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text))
+    return in_plain_english(patois_in_english(south_african_in_english(text)))

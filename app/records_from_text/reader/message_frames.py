@@ -1,5 +1,6 @@
 """What a careful newcomer writes about the message itself, around its records: who is writing
-("this is Lily", "it's Lily again", "I'm covering today"), what follows ("Just so you know,",
+("this is Lily", "it's Lily again", "I'm covering today"), where a driver types it ("at lights.",
+"red again lol."), what follows ("Just so you know,",
 "I need to report two things.", "Two updates from the shift.", "Summary of what I sold this
 afternoon:") and a friendly close ("Have a nice weekend!", "She says hello.", "Everything else
 looks fine.", "I hope I entered it right.", "Annoying.", "…, and after that nobody till closing."),
@@ -33,6 +34,9 @@ _OPENINGS = [
     r"(?:this\s+is|it(?:'s|\s+is))\s+(?P<writer>(?-i:[A-Z][a-z]+))(?:\s+again|\s+here)?",
     r"this\s+is\s+my\s+first\s+(?:message|entry|time)(?:\s+in\s+the\s+app|\s+here)?",
     rf"summary\s+of\s+what\s+i\s+sold(?:\s+{_TODAY})?",
+    # a driver typing where the van stands: "at lights.", "red again lol.", "stuck in traffic,"
+    r"(?:at|@)\s+(?:the\s+|a\s+)?(?:lights|red(?:\s+light)?)(?:\s+again)?(?:\s+(?:lol|haha))?",
+    r"red(?:\s+light)?\s+again(?:\s+(?:lol|haha))?|stuck\s+in\s+traffic(?:\s+(?:again|lol|haha))*",
 ]
 # a close: a whole sentence after the records
 _CLOSINGS = [

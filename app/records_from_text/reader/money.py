@@ -12,6 +12,7 @@ CURRENCY_WORDS = {"dollar", "dollars", "usd", "euro", "euros", "eur", "bucks", "
 SELLING_CUES = {"sell", "sells", "selling", "retail", "retailed", "retailing", "resell", "shelf"}
 PER = ("per", "a", "an", "the")  # "1.70 a kilo", "0.90 the kilo"
 PAID = {"paid", "charged", "pay", "pays"}  # "he pay 2.40": a second-language "paid"
+PAID_BY = ("cash", "card")  # "…, cash 7.50", "paid card 4.20": what was paid, and how
 # An amount just after these is for the whole line ("totalling $3.40", "amount $2.40", "all together $20").
 TOTAL_CUES = {"invoice", "bill", "receipt", "altogether", "together", "total", "totalling", "totaling", "totalled",
               "amount", "amounting"}
@@ -36,7 +37,7 @@ def is_money(clause: Clause, i: int) -> bool:
         return True
     if after in PER and low(i + 2) in UNIT_WORDS and low(i + 2) != "dozen":
         return True
-    if after == "each" or (before in ("at", "for", "to", *PAID, "invoice", "bill", "(")
+    if after == "each" or (before in ("at", "for", "to", *PAID, *PAID_BY, "invoice", "bill", "(")
                             and after not in UNIT_WORDS):
         return True
     if after in ("paid", "charged") and clause.kind(i + 2) in ("", "punct"):
@@ -54,8 +55,8 @@ def is_money(clause: Clause, i: int) -> bool:
             and clause.kind(i - 1) == "word" and before not in UNIT_WORDS:
         return True  # "mangos 2.50 now", "strawberries 4.10 from now", "grapes 2.95 from wed", "… effective today"
     said_before = before in TOTAL_CUES - {"invoice", "bill", "receipt"} and clause.kind(i + 1) in ("", "punct")
-    if said_before or after == "total" and clause.kind(i + 2) in ("", "punct"):
-        return True  # "invoice total 26.40", "… 15.60 total"
+    if said_before or after == "total" and (clause.kind(i + 2) in ("", "punct") or low(i + 2) in SELLING_CUES):
+        return True  # "invoice total 26.40", "… 15.60 total", "… 18.00 total sell 2.80"
     if (clause.kind(i + 1) in ("", "punct") and after not in ("%",) or after in ("too", "also")) and {
             "price", "prices"} & {t.low for t in clause.tokens}:
         return True  # "new price pears 1.50": the amount a price sentence ends on ("…, pears 1.50 too")
@@ -77,8 +78,9 @@ def _in_cents(clause: Clause, i: int) -> bool:
 
 
 def find_line_amounts(clause: Clause) -> None:
-    """"Raj 2 kg cherries, $6.40", "… 1.25 kg grapes - 3.50": a bare number right after a line,
-    ending the clause or its part, is an amount said for that line (which one, the sale decides)."""
+    """"Raj 2 kg cherries, $6.40", "… 1.25 kg grapes - 3.50", "sold 1 kg pears to Tom, 1.60": a bare
+    number right after a line (or after whom it went to), ending the clause or its part, is an amount
+    said for that line (which one, the sale decides)."""
     for i, token in enumerate(clause.tokens):
         if token.kind != "number" or not clause.free(i) or (
                 clause.kind(i + 1) not in ("", "punct") and clause.low(i + 1) not in SELLING_CUES):
@@ -86,6 +88,11 @@ def find_line_amounts(clause: Clause) -> None:
         j = i - 1
         while j >= 0 and clause.kind(j) == "punct" and clause.low(j) in (",", "-", "$", "(", ":"):
             j -= 1
+        k = j
+        while k >= 0 and clause.used[k] == "party":
+            k -= 1  # "Sold 1kg pears to Tom Lee, 1.60": the line, then who it was sold to
+        if k < j and clause.low(k) == "to" and k >= 1 and clause.used[k - 1] == "item":
+            j = k - 1
         if j >= 0 and clause.used[j] == "item":
             start = i - 1 if clause.low(i - 1) in ("$", "€", "£") else i
             end = i + 2 if clause.low(i + 1) == ")" and clause.low(start - 1) == "(" else i + 1
@@ -134,7 +141,8 @@ def find_money(clause: Clause) -> None:
             per_unit = False
         # "7.80 paid" is the line's total; never "at 1.60 paid them 64 total", whose "paid" is the next amount's,
         # nor "@1.70 pd", a price per unit then a mark that it was paid
-        paid = bool(PAID & {low(start - 1), low(start - 2), low(start - 3)}) or low(end) in ("paid", "charged") \
+        paid = bool(PAID & {low(start - 1), low(start - 2), low(start - 3)}) or low(start - 1) in PAID_BY \
+            or low(end) in ("paid", "charged") \
             and low(end + 1) not in ("them", "him", "her") and "@" not in (low(start - 1), low(start))
         if low(end) in ("paid", "charged") and clause.kind(end + 1) in ("", "punct"):
             end += 1

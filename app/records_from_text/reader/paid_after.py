@@ -1,5 +1,5 @@
 """What a customer paid, said after their sale in a sentence or line of its own ("…. He paid 5.82.",
-"…\n  paid 8.72", "…. Ann paid 3.40 for hers"). A sale is priced by the shop, so the amount says
+"…\n  paid 8.72", "…. Ann paid 3.40 for hers", "…; total 4.90."). A sale is priced by the shop, so the amount says
 nothing new when it is that sale's total at the shop's prices; any other amount is refused, saying
 the total, never dropped."""
 
@@ -24,7 +24,7 @@ def paid_for_a_sale(clause: Clause, records: list[dict[str, Any]], known: Known)
     if len(clause.money) != 1 or clause.items or clause.mentioned or len(clause.parties) > 1 or not records:
         return False
     words = {t.low for t, used in zip(clause.tokens, clause.used) if used not in ("money", "party", "punct")}
-    if "paid" not in words or not words <= _WORDS:
+    if not ("paid" in words or words == {"total"}) or not words <= _WORDS:  # "…; total 4.90.": the sale's
         return False
     if clause.parties:
         typed = clause.parties[0].typed.lower()

@@ -151,7 +151,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"\b((?:re)?counted\s+(?:the\s+)?[a-z]+)\s*,\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|"
                 r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
                 r"fifty|sixty|half|a)\b)", re.I), r"\1 "),
-    (re.compile(r"(?<![\w.])([$£€]?\d+\.\d\d) (?:for )?the lot\b", re.I), r"total of \1"),  # "7.80 (for) the lot"
+    (re.compile(r"(?<![\w.,])([$£€]?\d+[.,]\d\d) (?:for )?the lot\b", re.I), r"total of \1"),  # "7.80 (for) the lot"
     (re.compile(r"\b(?:he|she)(?:'s| is) new\b", re.I), "new customer"),  # "Yusuf Demir, he's new, …"
     (re.compile(r"\bgave (?:me|us) (?:his|her|their) (?:number|phone)\b", re.I), "phone"),
     (re.compile(r"([$£€]?\d+\.\d\d)\s+net\b", re.I), r"total of \1"),  # "1 kg cherries, 3.20 net"
