@@ -36,6 +36,13 @@ def test_fetched_back_is_a_return(drafter, text):
     assert back["kind"] == "return" and back["customer"]["name"] == "Ida Novak" and back["sale_date"] == "2024-02-28"
 
 
+def test_a_dropped_g_marked_is_read_as_the_word(drafter):
+    (back,) = read(drafter, "Ida Novak fetched back what she 'ad this mornin'", dt.date(2024, 2, 28))
+    assert back["kind"] == "return" and back["sale_date"] == "2024-02-28"
+    assert read(drafter, "Tom Lee took 1 kilo pears this evenin'") == [sale("Tom Lee", ("pear", 1))]
+    assert yorkshire_in_english("he said 'Kevin' was in") == "he said 'Kevin' was in"  # a name in quotes
+
+
 @pytest.mark.parametrize("text", [
     "Raj Patel fetched back 'alf o' 'is grapes from t' 27th",  # half a sale: a part, not a return
     "Ida Novak returned 'arf her pears from yesterday",  # a word cut short, unknown: maybe "half"
