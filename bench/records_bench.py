@@ -235,7 +235,7 @@ STANDING = {
              "texting student with no vowels, a semi-retired accountant's journal entries, an American exchange "
              "worker); committed unscored, first scored unseen on 0e4237b (precision 139/140 = 99.3%, recall "
              "97/175 = 55.4%, refused 84/84)",
-    "set85": "unseen: written 2026-12-07 by someone who never saw the reader (a Yorkshire market porter, a "
+    "set85": "seen (round): written 2026-12-07 by someone who never saw the reader (a Yorkshire market porter, a "
              "Nigerian-English aunt, a German au pair translating word for word, a programmer writing key=value "
              "notes); committed unscored, first scored unseen on 6d0d751 (precision 112/113 = 99.1%, recall "
              "103/173 = 59.5%, refused 78/79)",

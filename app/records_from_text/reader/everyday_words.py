@@ -9,7 +9,8 @@ holds. A clause's unplaced words are let through, all of them or none, only when
   product, "dried mango"), nor right after "to"/"for"/"from"/"by"/"with" (a party) or
   "on"/"as (a)"/"in"/"with a" (the terms the goods went on: "on trust", "as a favour", "with a
   voucher"), nor right before a customer's surname said alone ("xavier davis": maybe someone new);
-- none is a word that changes what happened (BLOCKED: a doubt, a denial, a plan, a want or an
+- none is cut short with an apostrophe before it ("'alf": maybe "half"), nor a word that changes
+  what happened (BLOCKED: a doubt, a denial, a plan, a want or an
   order, a correction, an exchange, an exception, a price or a cost, an amount, who pays, a word
   of time), nor starts with "un" or ends in "nt" ("unpaid", "wasnt"), nor is an adverb in "-ly"
   ("nearly", "partly", "quickly": how it happened, or whether);
@@ -115,6 +116,8 @@ def _everyday(clause: Clause, index: int, near: set[int], known: Known) -> bool:
         return False
     if token.low.startswith("un") or token.low.endswith("nt"):  # "unpaid", "unconfirmed", "wasnt"
         return False
+    if index and clause.tokens[index - 1].text == "'" and clause.tokens[index - 1].end == token.start:
+        return False  # "'alf": a word cut short, maybe one that changes what happened ("half")
     if len(token.low) >= 5 and token.low.endswith("ly"):  # how it was done: "nearly", "partly", "quickly"
         return False
     if clause.kind(index - 1) == "number" or clause.kind(index + 1) == "number" or any(

@@ -78,9 +78,9 @@ def _in_cents(clause: Clause, i: int) -> bool:
 
 
 def find_line_amounts(clause: Clause) -> None:
-    """"Raj 2 kg cherries, $6.40", "… 1.25 kg grapes - 3.50", "sold 1 kg pears to Tom, 1.60": a bare
-    number right after a line (or after whom it went to), ending the clause or its part, is an amount
-    said for that line (which one, the sale decides)."""
+    """"Raj 2 kg cherries, $6.40", "… 1.25 kg grapes - 3.50": a bare number right after a line (or
+    after a line and whom it was for: "2 kg pears for Ann, 2.88", "sold 1 kg pears to Tom, 1.60"), ending
+    the clause or its part, is an amount said for that line (which one, the sale decides)."""
     for i, token in enumerate(clause.tokens):
         if token.kind != "number" or not clause.free(i) or (
                 clause.kind(i + 1) not in ("", "punct") and clause.low(i + 1) not in SELLING_CUES):
@@ -88,11 +88,10 @@ def find_line_amounts(clause: Clause) -> None:
         j = i - 1
         while j >= 0 and clause.kind(j) == "punct" and clause.low(j) in (",", "-", "$", "(", ":"):
             j -= 1
-        k = j
-        while k >= 0 and clause.used[k] == "party":
-            k -= 1  # "Sold 1kg pears to Tom Lee, 1.60": the line, then who it was sold to
-        if k < j and clause.low(k) == "to" and k >= 1 and clause.used[k - 1] == "item":
-            j = k - 1
+        # "2 kilo grapes for Sue Davis, 5.60": the line, then whom it was for, then its amount
+        party = next((p for p in clause.parties if p.end == j + 1), None)
+        if party is not None and clause.low(party.start - 1) in ("for", "to") and party.start >= 2:
+            j = party.start - 2
         if j >= 0 and clause.used[j] == "item":
             start = i - 1 if clause.low(i - 1) in ("$", "€", "£") else i
             end = i + 2 if clause.low(i + 1) == ")" and clause.low(start - 1) == "(" else i + 1

@@ -278,6 +278,7 @@ def _words_between(clause: Clause, start: int, end: int) -> set[str]:
 
 
 _REASON_WORDS = set().union(*lexicon.REASONS.values())
+_BUT = {"but", "except", "apart", "besides", "without", "not", "no", "only", "just"}  # "everything but the pears"
 
 
 def _return(clause: Clause, dates: list[DateMention], today: dt.date) -> dict[str, Any]:
@@ -289,7 +290,8 @@ def _return(clause: Clause, dates: list[DateMention], today: dt.date) -> dict[st
         raise NotUnderstood("A return takes back a whole sale; for part of one, correct that sale instead.",
                             HINTS["return"])
     said = [{"product": i.product, "quantity": i.quantity, "unit": i.unit} for i in clause.items if i.product]
-    said += [{"product": name, "quantity": None, "unit": None} for _, name in clause.mentioned]
+    if not ("everything" in clause.words and not _BUT & clause.words):  # "… everything, the cherry is bad"
+        said += [{"product": name, "quantity": None, "unit": None} for _, name in clause.mentioned]
     sale_days = [d for d in dates if set(d.before[-2:]) & SALE_DATE_WORDS]
     other_days = [d for d in dates if d not in sale_days]
     # "that morning", "the same day", "that same afternoon", "that very day": the sale was on the return's day

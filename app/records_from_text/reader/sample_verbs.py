@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 _WEIGHT = r"\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?)"
-_ACT = r"(?:cut\s+up|cut|sliced(?:\s+up)?|opened(?:\s+up)?|put\s+out)"
+_ACT = r"(?:cut\s+up|cut|sliced(?:\s+up)?|opened(?:\s+up)?|put\s+out|ate|eaten|tasted)"
 # the act before its weight ("cut up 0.5 kg of …") or after its weight and product ("1 kilo grapes opened")
 _USED = re.compile(rf"\b{_ACT}(?=\s+(?:a\s+)?{_WEIGHT})|(?<=[a-z])\s+{_ACT}(?=\s*[,.;]|\s+for\b)", re.I)
 _PRICED = re.compile(r"\b(?:price[sd]?|off|cost|costs|charged?)\b|[$£€]", re.I)  # "cut 2 kg off the price"

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
-from app.records_from_text.reader import customers_kept, dictated_memos, lexicon, missing_parts
+from app.records_from_text.reader import customers_kept, dictated_memos, key_values, lexicon, missing_parts
 from app.records_from_text.reader.addresses import hide_emails, put_back
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
@@ -129,7 +129,7 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = keep_said_prices(read_field_report(dictated_memos.undictate(text)))  # "SALE. ITEM: …", "as b4"
+        text = keep_said_prices(read_field_report(key_values.read_key_values(dictated_memos.undictate(text))))
         text = join_details(in_english(drop_chat_posters(text, context.known)))  # "Jordi: …", "gekocht", ". Total 9.00"
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
