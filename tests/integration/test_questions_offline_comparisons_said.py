@@ -23,6 +23,10 @@ def shop(demo):  # noqa: F811
      "how many more kg did Zoe Davis buy than Tom Lee last week?"),
     ("Did Omar spend more than Ann this month? And by how much?", "how much more did Omar spend than Ann this month?"),
     ("did Ida spend less than Raj in February? by how much", "how much less did Ida spend than Raj in February?"),
+    # the other side after "vs" / "compared with", no "than" said
+    ("how many more kilos did we sell last week vs the week before?",
+     "how many more kilos did we sell last week than the week before?"),
+    ("how much more did Omar spend compared with Ann this month", "how much more did Omar spend than Ann this month"),
 ])
 def test_read_as_a_difference(shop, said, plain):
     answer = shop.ask(said).answer

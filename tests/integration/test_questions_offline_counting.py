@@ -8,8 +8,10 @@ from collections import Counter
 
 import pytest
 
+from app.questions.answers import QuestionFailed
 from app.questions.service import Questions
 from tests.integration.test_questions_offline import demo, model, money, name, sales  # noqa: F401
+from tests.support.demo_records import RECORDS
 
 THURSDAY = dt.date(2024, 2, 29)
 
@@ -69,3 +71,15 @@ def test_a_second_question_joined_by_and_is_refused(shop):
     with pytest.raises(QuestionFailed, match="second question"):  # was answered with who came in, alone
         shop.ask("which customers came in yesterday, and what did they buy")
     assert shop.ask("And who made the biggest single sale?").steps  # "And …" opening a question is not a second
+
+
+# How many products had a price change counts products, not changes (a product changed twice is one): the
+# count of changes was given for it. Refused, pointing to the list of them; the count of changes stays.
+@pytest.mark.parametrize("asked", ["how many products had price changes this month",
+                                   "how many fruits have had their price changed"])
+def test_how_many_products_had_a_price_change_is_not_the_number_of_changes(shop, asked):
+    with pytest.raises(QuestionFailed) as refusal:
+        shop.ask(asked)
+    assert "which products had a price change" in str(refusal.value)
+    changes = sum(1 for r in RECORDS if r["kind"] == "price_change")
+    assert shop.ask("how many price changes were there this month").answer.endswith(f" {changes}.")

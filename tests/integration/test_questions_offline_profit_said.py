@@ -40,6 +40,8 @@ def _revenue(product: str = "") -> dict[str, float]:
 @pytest.mark.parametrize("question", [
     "What did cherries make us this month once we take off what they cost?",
     "After what they cost us, what have cherries made this month?",
+    "what have the cherries made us in February after what they cost us",  # the clause said last
+    "Cherry profit this month, after the cost of goods sold?",  # profit named, the clause restating it
 ])
 def test_what_fruit_made_once_its_cost_is_taken_off_is_its_profit(shop, question):
     said = shop.ask(question).answer

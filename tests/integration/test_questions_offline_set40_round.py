@@ -143,7 +143,8 @@ def test_weekdays_shortened_in_a_range_are_read(shop, question, plain):
      "how much apple did we have at the end of the 20th?"),
 ])
 def test_a_stock_around_a_delivery_is_the_days_close(shop, question, plain):
-    assert shop.ask(question).answer == shop.ask(plain).answer
+    # the same answer; a delivery said beside a named day is checked first, and what was found said before it
+    assert shop.ask(question).answer.endswith(shop.ask(plain).answer)
 
 
 @pytest.mark.parametrize("question", [

@@ -17,6 +17,7 @@ from app.questions.answers import Answer, QuestionFailed, Step, number_text
 from app.questions.offline import (
     counted_bounds,
     differences,
+    event_remarks,
     group_shares,
     halves_agreed,
     outside_records,
@@ -91,7 +92,9 @@ class OfflineQuestions:
         # "last week" is the week before it, "now" its close.
         today = as_of or self.today()
         try:
-            query = parse(question, known, today)
+            read, remark = event_remarks.split(question, today)
+            query = parse(read, known, today)
+            event_remarks.attach(query, remark)
             counted_bounds.check(question, query)
             outside_records.check(query, today, self.first_day())
             text, columns = sql(query, self.dialect)
@@ -108,6 +111,8 @@ class OfflineQuestions:
             return self._difference(question, query, run, day)
         if query.also:
             return self._both_ways(question, query, run, day)
+        if query.remark is not None:
+            return self._remark_checked(question, query, run, as_of, today, known)
         step = run(_purpose(query), text, day)
         if query.share_of:  # a percentage: the part, then the whole it is a share of
             whole = shares.whole(query)
@@ -125,6 +130,30 @@ class OfflineQuestions:
             return Answer(question, f"{said}: {share}.", [step, total], NAME)
         return Answer(question, _sentence(query, step, columns), [step], NAME)
 
+
+    def _remark_checked(self, question: str, query: Query, run: RunStep, as_of: dt.date | None, today: dt.date,
+                        known: Known) -> Answer:
+        """A delivery or a write-off said beside the stock, checked in a step of its own first: on the shop as
+        it stands (a delivery after the stock's day is in it), then the stock (event_remarks.py)."""
+        try:
+            check = parse(event_remarks.question_for(query), known, today)
+        except CannotAnswer:  # "before the Smith delivery": no such supplier
+            raise QuestionFailed(f"“{query.remark.said}”: I could not tell whose delivery that is; ask without it.") \
+                from None
+        found = run(_purpose(check), sql(check, self.dialect)[0], as_of)
+        days = [r[0] if isinstance(r[0], dt.date) else dt.date.fromisoformat(str(r[0])) for r in found.rows]
+        of = f"{query.products[0]}{' from ' + check.supplier if check.supplier else ''}"
+        said, then = event_remarks.verify(query.remark, days, query.as_of or as_of or today, of)
+        text, columns = sql(query, self.dialect)
+        step = run(_purpose(query), text, query.as_of or as_of)
+        steps = [found, step]
+        if then is not None:  # right after that day's delivery, or at the close asked: the same stock, or asked
+            steps.insert(1, run(_purpose(query), text, then))
+            if steps[1].rows != step.rows:
+                raise event_remarks.disagree(query.remark, then, _value(query, steps[1].rows[0][-1]),
+                                             query.as_of or as_of, _value(query, step.rows[0][-1]))
+            said += " The stock has not moved since."
+        return Answer(question, f"{said} {_sentence(query, step, columns)}", steps, NAME)
 
     def _agreed(self, question: str, both: tuple[list[str], str], run: RunStep, as_of: dt.date | None,
                 refused: Callable[[], QuestionFailed]) -> Answer:

@@ -8,7 +8,8 @@ how many kilos?" how many more kilos (outsold with no weight said is left: kilos
 comparison without "by how much" is left as it stands. The other side said first is moved after "than":
 "compared with last week, how many fewer kilos this week?", "this week versus last week: how much more
 profit has this week made?" (only when the question repeats the first side); "how much better were
-takings …  than …" is how much more (set 58, 68)."""
+takings …  than …" is how much more (set 58, 68); "how much more did we take last week vs the week before"
+is "… than the week before" (sets 28, 40)."""
 
 from __future__ import annotations
 
@@ -60,6 +61,8 @@ _VERSUS = re.compile(r"^\s*(?P<a>[^,:;?—–]+?)\s+(?:versus|vs\.?|compared\s+(
 _BETTER = re.compile(r"\bhow\s+much\s+(?:(?P<more>better|higher|bigger)|(?P<less>worse|lower|smaller))\b"
                      r"(?=[^?]*\bthan\b)", re.I)
 _BEFORE_IT = re.compile(r"\b(week|month|day)\s+before\s+(?:it|that)\b", re.I)
+# "how much more did we take last week vs the week before": the other side said with "vs" after the first
+_VS_AFTER = re.compile(r"(?P<main>" + _MORE_SAID + r"[^?]*?)\s+(?:versus|vs\.?|compared\s+(?:with|to))\s+(?=\w)", re.I)
 
 
 def _compared_first(match: re.Match[str]) -> str:
@@ -80,6 +83,8 @@ def plain(text: str) -> str:
     text = ahead_of.plain(gap_apart.plain(text))
     text = _BETTER.sub(lambda m: "how much " + ("more" if m["more"] else "less"), text)
     text = _VERSUS.sub(_versus, _COMPARED_FIRST.sub(_compared_first, text))
+    if not re.search(r"\bthan\b", text, re.I):
+        text = _VS_AFTER.sub(r"\g<main> than ", text, count=1)
     text = _UNIT_MORE.sub(r"how many \2 \1", text)
     text = _DID_MORE.sub(lambda m: f"how much {m['way']} did {m['a']} {m['verb']} than {m['b']}?", text)
     return _OUT.sub(_out, _BETWEEN.sub(_between, text))

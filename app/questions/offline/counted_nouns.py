@@ -23,11 +23,16 @@ COUNTED = {
     "writeoffs": "write_offs_count",
 }
 
+_PRODUCTS = {"products", "fruits", "fruit", "kinds", "lines", "items", "different"}
+
+
 def counted(words: Words, names: list[bool]) -> str | None:
     """After "how many" / "number of" (or before "count"): the noun says what is counted."""
     low = [t.low for t in words.tokens]
     if {"price", "prices"} & set(low) and {"change", "changes", "changed"} & set(low) and (
             "many" in low or "number" in low or "count" in low):
+        if _PRODUCTS & set(low[low.index("many") + 1:][:2] if "many" in low else low[-1:]):
+            return "?repriced"  # "how many products had price changes": products, not changes (one may have two)
         return "price_changes_count"  # "how many times did we change the price of banana"
     if (MOST | LEAST) & set(low) and "times" in low:
         return "sales_count"  # "the most times": how many (a delivery's, when it is said)

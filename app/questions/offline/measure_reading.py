@@ -165,6 +165,8 @@ def read(words: Words, query: Query, found: periods.Found) -> None:
         if customer:
             use("buy", "bought", "shop", "shopped", "visit", "visited", "come", "came", "coming", "in", "to")
     elif counted and counted != "kilos":
+        if counted == "?repriced":
+            raise CannotAnswer("How many products had a price change: ask “which products had a price change”.")
         if counted.startswith("?"):
             raise CannotAnswer(f"I can count sales, customers, products, returns, deliveries and price changes, "
                                f"not “{counted[1:]}”.")

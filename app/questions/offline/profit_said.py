@@ -17,7 +17,11 @@ _COST_OFF = re.compile(
     r"(?:\s+(?:you|us))?\b"
     r"|\s*,?\s*\b(?:once|after)\s+(?:the\s+fruit(?:'s|\s+is|\s+has\s+been)|it's|they're|they've\s+been|it\s+has\s+been"
     r"|everything's|the\s+stock's)\s+(?:been\s+)?paid\s+for\b"
-    r"|^\s*after\s+what\s+(?:they|it|the\s+fruit)\s+(?:cost|costs)(?:\s+(?:you|us))?\s*,\s*", re.I)
+    r"|^\s*after\s+what\s+(?:they|it|the\s+fruit)\s+(?:cost|costs)(?:\s+(?:you|us))?\s*,\s*"
+    # "… this month after what they cost us", "gross profit after cost of goods": the same clause at the end
+    r"|\s*,?\s*\bafter\s+(?:what\s+(?:they|it|the\s+fruit)\s+(?:cost|costs)(?:\s+(?:you|us))?"
+    r"|(?:the\s+)?cost\s+of\s+(?:goods(?:\s+sold)?|the\s+fruit(?:\s+sold)?|sales))(?=\s*[?.!]*\s*$)", re.I)
+_PROFIT = re.compile(r"\b(?:gross\s+)?profit\b", re.I)
 _MADE = re.compile(r"\b(made|make|makes|earned|earn|earns|cleared|clear)(?:\s+(?:you|us|for\s+(?:you|us)))?\b", re.I)
 _ASKS = re.compile(r"^(\s*)(what|how\s+much)\s+(?=(?:did|have|has|do|does)\b)", re.I)
 _OTHER_MEASURE = re.compile(r"\b(?:profit|margin|revenue|takings|kilos?|kgs?|cost|costs|price|stock|sales|spend)\b",
@@ -43,6 +47,8 @@ def plain(text: str) -> str:
     if off:
         rest = (text[:off.start()] + " " + text[off.end():]).strip()
         asks = _ASKS.match(rest)
+        if _PROFIT.search(rest) and not asks:  # "gross profit for the month after cost of goods": profit already
+            return rest
         if asks and _MADE.search(rest) and not _OTHER_MEASURE.search(rest):
             rest = _ASKS.sub(r"\1\2 profit ", rest, count=1)
             text = _MADE.sub(lambda m: m.group(1), re.sub(r"\b(?:really|actually)\s+(?=\w+\b)", "", rest, count=1))

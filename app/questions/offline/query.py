@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from typing import Any
 
 # measure -> (what it adds up, the records it is about)
 MEASURES = {
@@ -104,3 +105,4 @@ class Query:
     also: str | None = None  # a second measure ranked the same way ("in kilos and in money": both_ways.py)
     every_product: bool = False  # "customers who bought both mango and cherries": sales of each product named
     since_day: dt.date | None = None  # the day "how many days since …" counts to (today)
+    remark: Any = None  # a delivery or write-off said beside a stock, to check (event_remarks.Remark)
