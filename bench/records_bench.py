@@ -94,8 +94,8 @@ STANDING = {
             "97.9%, recall 90/149 = 60.4%, refused 56/56), its failures looked at after",
     "set10": "seen: written 2026-12-01 by someone who never saw the reader; first scored unseen (precision 82/92 = "
              "89.1%, recall 79/172 = 45.9%, refused 84/92), its failures looked at after",
-    "set11": "seen: written 2026-12-01 by someone who never saw the reader; first scored unseen (precision 81/83 = "
-             "97.6%, recall 75/191 = 39.3%, refused 82/82), then its wrong records looked at",
+    "set11": "seen (round): written 2026-12-01 by someone who never saw the reader; first scored unseen (precision "
+             "81/83 = 97.6%, recall 75/191 = 39.3%, refused 82/82), then its wrong records looked at",
     "set13": "seen: written 2026-12-01 by someone who never saw the reader (market calls, till exports, a new "
              "assistant's self-corrections, bookkeeping jargon); first scored unseen (precision 43/46 = 93.5%, "
              "recall 41/177 = 23.2%, refused 76/76), its failures looked at after",
@@ -207,7 +207,7 @@ STANDING = {
              "copying receipts and invoices, the owner's teenager on a Saturday, the owner correcting as they "
              "type); first scored unseen on e949a26 (precision 83/83 = 100%, recall 63/178 = 35.4%, refused "
              "82/82), its failures looked at after",
-    "set71": "seen (wrong records): written 2026-12-07 by someone who never saw the reader (a night-shift recap, "
+    "set71": "seen (round): written 2026-12-07 by someone who never saw the reader (a night-shift recap, "
              "a driver's handover at the back door, a formal bookkeeper, a chatty helper); committed unscored, first "
              "scored unseen on the session's final code (precision 157/159 = 98.7%, recall 113/184 = 61.4%, refused "
              "80/80), then its wrong records looked at",

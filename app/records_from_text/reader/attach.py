@@ -37,7 +37,7 @@ def attach_money(clause: Clause) -> None:
         # the same order (each went to the nearest line before it, so the last line took the first amount)
         for item, money in zip(items, plain):
             if money.per_unit:
-                item.cost = money.amount
+                item.cost, item.cost_by_word = money.amount, money.by_cost_word
             else:
                 item.plain = money.amount
         plain = []
@@ -60,7 +60,7 @@ def attach_money(clause: Clause) -> None:
         if money.total:
             target.total = money.amount
         elif money.per_unit:
-            target.cost = money.amount
+            target.cost, target.cost_by_word = money.amount, money.by_cost_word
         else:
             target.plain = money.amount
     for money in selling:

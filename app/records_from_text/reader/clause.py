@@ -17,6 +17,7 @@ class Item:
     start: int  # token indexes
     end: int
     cost: float | None = None  # per unit ("@1.10", "at 2.10", "$1.80/kg")
+    cost_by_word: bool = False  # that cost said only as "cost 2.50" (Money.by_cost_word)
     total: float | None = None  # for the whole line ("for $18", "$11 total", "paid $36")
     plain: float | None = None  # an amount that says neither ("…, 25 dollars")
     selling_price: float | None = None
@@ -31,6 +32,7 @@ class Money:
     total: bool = False  # "for $11 total", "paid $36"
     selling: bool = False  # "sell at 1.50"
     per_unit: bool = False  # "@0.55", "at 2.10", "$1.80/kg", "1.80 each": not a total
+    by_cost_word: bool = False  # per unit only as "cost 2.50" says it, with no "/kg" or "each" to say so
     # Neither: "10 kg strawberries, 25 dollars" (per kg, or for all ten?) — a purchase refuses it.
 
 

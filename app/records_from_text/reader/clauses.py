@@ -126,6 +126,8 @@ def _clause(tokens: list[Token], dates: list[DateMention]) -> Clause:
             if mention.start <= token.start < mention.end:
                 clause.used[index] = "date"
         first = next((i for i, t in enumerate(tokens) if t.start >= mention.start), None)
-        if first and tokens[first - 1].low in ("on", "dated", "starting") and clause.free(first - 1):
-            clause.used[first - 1] = "date"
+        if first and tokens[first - 1].low in ("on", "dated", "starting", "date") and clause.free(first - 1):
+            clause.used[first - 1] = "date"  # "…, date 2024-02-27": a field's label
+        elif first and first > 1 and tokens[first - 1].text == ":" and tokens[first - 2].low == "date":
+            clause.used[first - 2] = clause.used[first - 1] = "date"  # "date: Wednesday"
     return clause

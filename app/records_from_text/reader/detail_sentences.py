@@ -1,5 +1,5 @@
 """A detail of the record just told, said in a sentence of its own: the delivery's invoice total
-("… delivered 10 kg of apples. The total on the invoice was 12.00, so 1.20 per kilo.") and a new
+("… delivered 10 kg of apples. The total on the invoice was 12.00, so 1.20 per kilo.", ". Amount 4.28.") and a new
 customer's phone or e-mail ("… bought 2 kg of pears. His phone number is 412-555-0199.", "Her telephone
 number is …", "His email is …"; "A new customer, Mr Kay, bought …; his …" read as "A new customer Mr
 Kay bought …") and a return's whole weight ("… brought back her pears from Monday. The whole 2 kg came
@@ -13,6 +13,7 @@ import re
 
 _DETAIL = (r"(?:the\s+)?(?:invoice\s+|bill\s+)?total(?:\s+on\s+the\s+(?:invoice|bill|receipt))?\s+(?:was|is|came\s+to)"
            r"|the\s+(?:invoice|bill)\s+(?:says|said)(?:\s+the\s+total\s+(?:is|was))?"
+           r"|(?:the\s+)?(?:total\s+)?amount(?=\s*:?\s*[$£€]?\d)"  # ". Amount $12.40."
            r"|(?:his|her|their)\s+(?:(?:tele)?phone\s+number|(?:tele)?phone|number|mobile)(?:'s|\s+is)\s*:?\s*(?=\+?\(?\d{3})"
            r"|(?:his|her|their)\s+e-?mail(?:\s+address)?(?:'s|\s+is)\s*:?\s*(?=\S+@)")  # "Her email is …"
 # a sentence's end after a word (never "3.30"), then the detail's sentence

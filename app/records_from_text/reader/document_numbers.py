@@ -22,8 +22,12 @@ _REF = re.compile(r"\b(?:ref|adj)\.?\s*(?:no\.?\s*)?#?\s*(?:[A-Z]{1,3}-)?\d{1,6}
                   r"(?!\s*(?:kg|kilos?|g|grams?|lbs?)\b)", re.I)
 
 
+# "Return ref. cust: Sue Davis, sale dated …": "ref." with no number before what it refers to says nothing
+_REF_TO = re.compile(r"\bref\.?\s*:?\s*(?=(?:cust|customer|sale|order)\b)", re.I)
+
+
 def drop_document_numbers(text: str, known: Known) -> str:
-    text = _REF.sub("", slash_dotted_dates(read_journal_entries(text)))  # "Sales 18.02.24: …", "Dr Cash …"
+    text = _REF.sub("", slash_dotted_dates(read_journal_entries(_REF_TO.sub("", text))))  # "Sales 18.02.24: …"
 
     def drop(m: re.Match[str]) -> str:
         prefix = m.group("prefix")

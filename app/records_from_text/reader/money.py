@@ -164,7 +164,8 @@ def find_money(clause: Clause) -> None:
         if low(end) == "on" and low(end + 1) == "the" and low(end + 2) == "shelf":
             selling, end = True, end + 3  # "priced them at 1.50 on the shelf"
         clause.money.append(Money(round(amount, 4), start, end, total=total, selling=selling,
-                                  per_unit=marked_unit and not total))
+                                  per_unit=marked_unit and not total, by_cost_word=not per_unit and low(
+                                      start - 1) in ("cost", "costs", "costing") and low(start) not in ("@", "x")))
         clause.use(start, end, "money")
 
 

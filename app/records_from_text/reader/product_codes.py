@@ -10,6 +10,9 @@ import re
 
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import match_product
+from app.records_from_text.reader.sku_codes import letters_of, read_sku_codes
+
+__all__ = ["drop_product_codes", "letters_of"]
 
 _CODE = re.compile(r"(?<![\w\-/.])(?P<code>[A-Z]{2,4})(?:-[A-Z0-9]{1,4})?[ \t]+(?=(?P<word>[A-Za-z]+)\b)")
 
@@ -17,6 +20,7 @@ _CODE = re.compile(r"(?<![\w\-/.])(?P<code>[A-Z]{2,4})(?:-[A-Z0-9]{1,4})?[ \t]+(
 def drop_product_codes(text: str, known: Known) -> str:
     if not known.products:
         return text
+    text = read_sku_codes(text, known)  # "SKU MNG 1.5 kg": the code alone names the product
 
     def drop(m: re.Match[str]) -> str:
         found = match_product(m.group("word").lower(), list(known.products))
@@ -24,11 +28,3 @@ def drop_product_codes(text: str, known: Known) -> str:
         return "" if name and letters_of(m.group("code").lower(), name.lower()) else m.group(0)
 
     return _CODE.sub(drop, text)
-
-
-def letters_of(code: str, name: str) -> bool:
-    """The code's letters are the name's, in order, from its first: "str" of strawberry, "mng" of mango."""
-    if not name.startswith(code[0]):
-        return False
-    rest = iter(name)
-    return all(letter in rest for letter in code)

@@ -11,6 +11,7 @@ from app.records_from_text.drafts import SAID, Known, NotUnderstood
 from app.records_from_text.matching import match_product
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
+from app.records_from_text.reader.cost_words import dear_or_total
 from app.records_from_text.reader.dates import DateMention
 from app.records_from_text.reader.free_goods import refuse_free_goods
 from app.records_from_text.reader.hints import HINTS
@@ -242,6 +243,7 @@ def _purchase(clause: Clause, day: str, previous: list[dict[str, Any]], known: K
             cost = round(cost, 2)
         if cost is None:
             raise NotUnderstood(f"What did the {product} cost? Give the price per unit.", HINTS["purchase"])
+        dear_or_total(item, product, cost, known)  # "10 kg cherries, cost 20.00": per kg, or for all ten?
         line = _line(product, item, known) | {"unit_cost": cost, "selling_price": item.selling_price}
         lines.append(line)
     return {"kind": "purchase", "date": day, "supplier": _party(suppliers[0]), "items": lines}

@@ -184,7 +184,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
      r"\1\2 kilos of"),
     # a price's "update" and the old price beside the new say nothing: "Shelf price update: grapes now 2.95",
     # "update retail price mango 2.60", "pears 1.50/kg (was 1.44)"
-    (re.compile(r"\b(prices?|price\s+list)\s+(?:updates?|changes)\b", re.I), r"\1"),  # "Price (list) changes from …"
+    (re.compile(r"\b(prices?|price\s+list)\s+(?:updates?|changes|revisions?)\b", re.I), r"\1"),  # "Price revision: …"
     (re.compile(r"\bupdated?\s+(?=(?:the\s+)?(?:(?:retail|shelf|selling)\s+)?prices?\b)", re.I), ""),
     (re.compile(r"(?P<new>\b(?:price|now)\b[^()\n]*?\d(?:/kg)?(?:\s+from today)?)"
                 r"\s*\(\s*was\s+[$£€]?\d+(?:\.\d\d)?\s*\)", re.I), r"\g<new>"),

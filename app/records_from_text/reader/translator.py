@@ -17,6 +17,7 @@ from typing import Any
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
 from app.records_from_text.reader import customers_kept, dictated_memos, key_values, lexicon, missing_parts
 from app.records_from_text.reader.addresses import hide_emails, put_back
+from app.records_from_text.reader.amounts_written import sign_currency_codes
 from app.records_from_text.reader.asides import drop_asides
 from app.records_from_text.reader.attach import attach_money, selling_prices
 from app.records_from_text.reader.banter import drop_banter
@@ -129,7 +130,8 @@ class OfflineReader:
         return records
 
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
-        text = keep_said_prices(read_field_report(key_values.read_key_values(dictated_memos.undictate(text))))
+        text = key_values.read_key_values(dictated_memos.undictate(sign_currency_codes(text)))  # "USD 4", "cust="
+        text = keep_said_prices(read_field_report(text))
         text = join_details(in_english(drop_chat_posters(text, context.known)))  # "Jordi: …", "gekocht", ". Total 9.00"
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
@@ -166,8 +168,7 @@ class OfflineReader:
                 raise NotUnderstood(f"{e.message}.") from None
             dates = []  # "fyi we're closed on the 4th of march": a note about a day to come, kept today
 
-        known = context.known
-        vocab = vocabulary(known)
+        known, vocab = context.known, vocabulary(context.known)
         clauses = split_clauses(text, dates, known)
         records: list[dict[str, Any]] = []
         pending: tuple[Clause, list[DateMention]] | None = None
@@ -271,7 +272,7 @@ class OfflineReader:
 
 def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
-    text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob|eff)\.", r"\1", text.translate(_QUOTES), flags=re.I)
+    text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob|eff|orig)\.", r"\1", text.translate(_QUOTES), flags=re.I)
     text = drop_taken_liberty(in_ounces(text))  # "I have taken the liberty of recording that …"
     text = PREAMBLE.sub("", rewrite(PREAMBLE.sub("", text)))  # again once a letter's greeting is gone
     text = drop_telling_opening(text)  # "I would be most obliged if you could record that …"
