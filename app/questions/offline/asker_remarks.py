@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from app.questions.offline import their_remarks
+from app.questions.offline import parent_asides, their_remarks
 from app.questions.offline.remark_words import SAYS_WHAT, TIME, stems
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|myself)\b", re.I)
@@ -26,17 +26,20 @@ _POINTS_BACK = re.compile(r"\b(?:he|him|his|she|her|hers|they|them|their|then|th
 _IDIOMS = re.compile(r"\bthese\s+days\b|\bthat(?:'s|\s+is)\b|\bis\s+it\b|\bwas\s+it\b|\bit\s+was\b", re.I)
 _NAMES_SOMETHING = re.compile(r"(?<!^)\b(?!I\b|I'[a-z]+\b)[A-Z]|\b(?:the|our|your)\s+[a-z]{3,}")
 _WHEN_I = re.compile(r"\s*when\s+i\b", re.I)  # "When I ran the place …, so tell me": a remark, not a question
-_LEAD = re.compile(r"^(?P<remark>[^;?]+?)(?:\s*;\s*|,\s*(?:and\s+)?so\s*,?\s+)(?P<rest>\S.*)$", re.I | re.S)
+_LEAD = re.compile(r"^(?P<remark>[^;:?]+?)(?:\s*[;:]\s*|,\s*(?:and\s+)?so\s*,?\s+)(?P<rest>\S.*)$", re.I | re.S)
 
 
 def plain(question: str, names: frozenset[str]) -> str:
-    text = their_remarks.plain(question.strip(), names)  # "… this month? She's lovely." (set 78)
+    text = their_remarks.plain(parent_asides.plain(question.strip()), names)  # "… this month? She's lovely." (set 78)
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
     asked = [s for s in sentences if s.rstrip().endswith("?")]
     if len(sentences) > 1 and len(asked) == 1 and sentences[0] is asked[0]:
         remarks = sentences[1:]  # "… this month? I'd like to thank them."
         if all(_is_remark(r, asked[0], names) for r in remarks):
             text = asked[0]
+    elif len(sentences) > 1 and len(asked) == 1 and sentences[-1] is asked[0] and _ASKS.match(asked[0]) and all(
+            _is_remark(r, asked[0], names) for r in sentences[:-1]):
+        text = asked[0]  # "I do hope the pears keep. How many kilos …?" (set 84)
     lead = _LEAD.match(text)
     if lead and _ASKS.match(lead.group("rest")) and _is_remark(lead.group("remark"), lead.group("rest"), names):
         return lead.group("rest")

@@ -5,7 +5,8 @@ answer (set 58), polite request frames (set 54) and apologies taken out first (s
 then how a table's weeks are keyed, weekday ranges written out, a bound said again, and a stock around a
 delivery. Set 76's outsiders come right after the asides: an opening said in confidence or in a hurry, a
 supplier's rep's words for the shop's buying, profit as what is left once the fruit is paid for, the shop's
-doings and its takings in everyday words. Set 78 brought a topic heading before the question, a
+doings and its takings in everyday words. Set 84's parent, rep, consultant and gamer follow the
+asides. Set 78 brought a topic heading before the question, a
 loan officer's, the ordering spouse's and a business mentor's words."""
 
 from __future__ import annotations
@@ -27,14 +28,18 @@ from app.questions.offline import (
     ends_said_again,
     examples_said,
     follow_ups,
+    gamer_words,
     greengrocer_words,
     lead_ins,
+    lean_words,
     lender_words,
     mentor_words,
     net_said,
+    parent_words,
     passive_agents,
     polite_frames,
     profit_said,
+    rep_words,
     returns_taken_off,
     selling_for,
     sheet_terms,
@@ -61,6 +66,8 @@ def plain(question: str) -> str:
     # "count(*) from sales where …" in words first (set 70): its quotes and signs read before any other rule
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(
         analyst_words.plain(sql_words.plain(question))))))
+    # a parent's, a rival's rep's, a consultant's and a gamer's words for what is read (set 84)
+    text = gamer_words.plain(lean_words.plain(rep_words.plain(parent_words.plain(text))))
     # "between you and me, …", "for my project, …"; then the shop's doings in an outsider's words (set 76)
     text = takings_words.plain(counter_talk.plain(profit_said.plain(supplier_side.plain(lead_ins.plain(text)))))
     text = examples_said.plain(who_it_is_for.plain(text))  # "…, for the bank pack: …"; "Mondays, Tuesdays and so on"

@@ -85,6 +85,9 @@ _DONE = re.compile(r"\b(?:sell|sold|sells|buy|bought|deliver\w*|spen[dt]|paid|pa
 _WEIGHED_NOW = re.compile(r"\b(?:kilos?|kgs?|kilograms?|fruit)\b.*\b(?:now|at\s+the\s+moment|currently|at\s+present)\b",
                           re.I)
 _MOVED = re.compile(r"\b(?:came|come|comes|arrived|returned|brought|got|went|gone)\b", re.I)
+# "the dearest fruit in the shop just now": a price, not what is held (set 84: the most stock was given)
+_PRICED = re.compile(r"\b(?:dearer|dearest|cheap|cheaper|cheapest|expensive|pricey|priciest|prices?|charg\w*)\b",
+                     re.I)
 
 
 # "with the delivery in, how many kilos do we have now": the stock now holds it already, so the clause
@@ -111,6 +114,7 @@ def plain(text: str) -> str:
             text = clause.sub(" ", text)
     for said, meant in _DELIVERED:
         text = said.sub(meant, text)
-    if (_WE_HAVE.search(text) or _WEIGHED_NOW.search(text) and not _MOVED.search(text)) and not _DONE.search(text):
+    if (_WE_HAVE.search(text) or _WEIGHED_NOW.search(text) and not _MOVED.search(text)) and not _DONE.search(text) \
+            and not _PRICED.search(text):
         text = _IN_SHOP.sub(" in stock ", text)
     return text

@@ -5,7 +5,8 @@ Hillside; a "drop-off" is a delivery, and deliveries are "taken in"; what fruit 
 the average paid per kilo; "did you buy in" is the shop's buying. An addition that only says
 every supplier is counted ("counting everyone's", "whoever they came from") is read past, as every
 supplier is counted unless one is named. "All in," and "all told" before or after a question say a total.
-Said again in the words the reader reads."""
+The cheapest fruit "for us to buy in" is the one we pay the least a kilo
+for. Said again in the words the reader reads."""
 
 from __future__ import annotations
 
@@ -43,7 +44,24 @@ _SAID = (
 )
 
 
+# "what's the cheapest fruit for us to buy in, per kilo", "which fruit is dearest for us to get in": what a kilo
+# costs the shop to buy (set 84's round: it was answered with the selling price, or the kilos sold)
+_TO_BUY_IN = re.compile(r"^\s*(?:what(?:['’]s|\s+is)|which\s+is|which)\s+(?:the\s+)?(?P<what>fruit|product|item)s?\s+"
+                        r"(?:is\s+)?(?:the\s+)?(?P<end>cheapest|dearest|priciest|most\s+expensive|least\s+expensive)"
+                        r"\s+(?:for\s+(?:us|the\s+shop)\s+to\s+(?:buy|get|bring)(?:\s+in)?|to\s+(?:buy|get|bring)\s+in)"
+                        r"(?:\s*,?\s*(?:per|a|by\s+the)\s+(?:kilo|kg))?(?=\s*[?.!]*\s*$)", re.I)
+_THE_END = re.compile(r"^\s*(?:what(?:['’]s|\s+is)|which\s+is)\s+the\s+(?P<end>cheapest|dearest|priciest|"
+                      r"most\s+expensive|least\s+expensive)\s+(?P<what>fruit|product|item)s?\s+", re.I)
+
+
 def plain(text: str) -> str:
     for said, meant in _SAID:
         text = said.sub(meant, text)
+    end = _THE_END.match(text)  # "what's the cheapest fruit …": the end said before the fruit
+    ended = text[:end.start("end")] + text[end.end("end"):end.end()] + "is " + end.group("end") + " " + \
+        text[end.end():] if end else text
+    bought = _TO_BUY_IN.match(ended)
+    if bought:
+        least = bought.group("end").lower() in ("cheapest", "least expensive")
+        return f"which {bought.group('what')} do we pay the {'least' if least else 'most'} per kilo for"
     return text

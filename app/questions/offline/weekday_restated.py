@@ -2,7 +2,8 @@
 "yesterday, the Saturday", "the weekend just gone, the Saturday and the Sunday", "last week, that's the
 Monday right through to the Sunday". The weekday names the day (or the days) already said, so it is taken
 out, and only when it is that day's own weekday: a weekday that is not ("the 18th, the Monday") is left to
-be read, or refused, as it stands ("Sunday" alone was asked which Sunday)."""
+be read, or refused, as it stands ("Sunday" alone was asked which Sunday). "It's Wednesday already." before
+the question says today's weekday (set 84), and is taken out when it is."""
 
 from __future__ import annotations
 
@@ -26,7 +27,16 @@ _WEEK_SAID = re.compile(r"\b(?:last|previous)\s+week\b", re.I)
 _WEEK = re.compile(_AGAIN + r"monday\s+(?:right\s+)?(?:through|to|till|until|thru)"
                    r"\s+(?:to\s+)?(?:the\s+)?sunday\b", re.I)
 
+# "It's Wednesday already, and …. How much …": today's weekday, said before the question (set 84); taken out only
+# when it is today's own ("It's Monday" on a Wednesday is left to be read, or refused)
+_TODAY_IS = re.compile(r"^\s*it['’]?s\s+(?:only\s+)?" + _WEEKDAY + r"(?:\s+already|\s+today)?\s*"
+                       r"(?:[.!;]+\s*|,\s*(?:and|so)\s+(?=(?:how|what|which|who|tell)\b))", re.I)
+
+
 def plain(text: str, today: dt.date) -> str:
+    opening = _TODAY_IS.match(text)
+    if opening and _DAYS.index(opening.group("weekday").lower()) == today.weekday():
+        text = text[opening.end():]
     for said, again in ((_WEEKEND_SAID, _WEEKEND), (_WEEK_SAID, _WEEK)):
         first = said.search(text)
         if first:  # only after the weekend (the week) is said: its days are those
