@@ -33,7 +33,7 @@ _SAID = (
                 r"|,?\s*(?:keyed|labell?ed|dated|identified)\s+(?:on|by)\s+(?:each|every|the)\s+week['’]?s\s+monday\b",
                 re.I), ""),
     (re.compile(r"\bin\s+excess\s+of\b", re.I), "more than"),
-    (re.compile(r"\bas\s+(?:at|of)\s+today['’]?s\s+date\b", re.I), "today"),
+    (re.compile(r"\bas\s+(?:at|of)\s+today['’]?s\s+date\b", re.I), "as at today"),
     (re.compile(r"\bat\s+present\b", re.I), "now"),
     (re.compile(r"\b(weekend|weekday)\s+trading\b", re.I), r"\1s"),
     (re.compile(r"\b(?:attributable|attributed)\s+to\s+(?=weekend|weekday|saturday|sunday|monday|tuesday|"

@@ -36,6 +36,7 @@ from app.questions.offline import (
     polite_frames,
     profit_said,
     returns_taken_off,
+    round86_words,
     selling_for,
     sheet_terms,
     shop_side_words,
@@ -59,8 +60,9 @@ def plain(question: str) -> str:
     # a worried owner's sentences around the question (set 64), "hey ledger …" (set 66); then
     # "roughly", "give or take": a hedge on the answer, out once the asker's asides around it are (set 58)
     # "count(*) from sales where …" in words first (set 70): its quotes and signs read before any other rule
+    # set 86's dialects and registers first: a Yorkshire porter's dropped letters written out before a word is read
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(
-        analyst_words.plain(sql_words.plain(question))))))
+        analyst_words.plain(sql_words.plain(round86_words.plain(question)))))))
     # "between you and me, …", "for my project, …"; then the shop's doings in an outsider's words (set 76)
     text = takings_words.plain(counter_talk.plain(profit_said.plain(supplier_side.plain(lead_ins.plain(text)))))
     text = examples_said.plain(who_it_is_for.plain(text))  # "…, for the bank pack: …"; "Mondays, Tuesdays and so on"
