@@ -231,7 +231,7 @@ STANDING = {
              "rival wholesaler's rep fishing for numbers, an operations consultant's lean jargon, a gamer "
              "brother-in-law minding the shop); committed unscored, first scored unseen on 0e4237b (answered "
              "77/177 = 44%, 74 right, 3 wrong; refusals kept 24/24)",
-    "set86": "unseen: written 2026-12-07 by someone who never saw the parser (a Yorkshire market porter, a "
+    "set86": "seen (round): written 2026-12-07 by someone who never saw the parser (a Yorkshire market porter, a "
              "Nigerian-English aunt, a German au pair translating word for word, a solicitor); committed unscored, "
              "first scored unseen on 6d0d751 (answered 80/181 = 44%, 79 right, 1 wrong; refusals kept 24/24)",
     "set88": "unseen: written 2026-12-07 by someone who never saw the parser (a crossword fan, a Welsh farmer's "

@@ -41,6 +41,7 @@ from app.questions.offline import (
     profit_said,
     rep_words,
     returns_taken_off,
+    round86_words,
     selling_for,
     sheet_terms,
     shop_side_words,
@@ -64,8 +65,9 @@ def plain(question: str) -> str:
     # a worried owner's sentences around the question (set 64), "hey ledger …" (set 66); then
     # "roughly", "give or take": a hedge on the answer, out once the asker's asides around it are (set 58)
     # "count(*) from sales where …" in words first (set 70): its quotes and signs read before any other rule
+    # set 86's dialects and registers first: a Yorkshire porter's dropped letters written out before a word is read
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(
-        analyst_words.plain(sql_words.plain(question))))))
+        analyst_words.plain(sql_words.plain(round86_words.plain(question)))))))
     # a parent's, a rival's rep's, a consultant's and a gamer's words for what is read (set 84)
     text = gamer_words.plain(lean_words.plain(rep_words.plain(parent_words.plain(text))))
     # "between you and me, …", "for my project, …"; then the shop's doings in an outsider's words (set 76)
