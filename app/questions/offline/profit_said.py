@@ -17,7 +17,10 @@ _COST_OFF = re.compile(
     r"(?:\s+(?:you|us))?\b"
     r"|\s*,?\s*\b(?:once|after)\s+(?:the\s+fruit(?:'s|\s+is|\s+has\s+been)|it's|they're|they've\s+been|it\s+has\s+been"
     r"|everything's|the\s+stock's)\s+(?:been\s+)?paid\s+for\b"
-    r"|^\s*after\s+what\s+(?:they|it|the\s+fruit)\s+(?:cost|costs)(?:\s+(?:you|us))?\s*,\s*", re.I)
+    r"|^\s*after\s+what\s+(?:they|it|the\s+fruit)\s+(?:cost|costs)(?:\s+(?:you|us))?\s*,\s*"
+    # "what did we make on the mangoes, after what they cost us?" (set 88): the clause said after the question
+    r"|\s*,\s*(?:once|after)\s+what\s+(?:they|it|the\s+fruit)\s+(?:cost|costs|cost\s+us|cost\s+you)(?=\s*[?.!]*\s*$)",
+    re.I)
 _MADE = re.compile(r"\b(made|make|makes|earned|earn|earns|cleared|clear)(?:\s+(?:you|us|for\s+(?:you|us)))?\b", re.I)
 _ASKS = re.compile(r"^(\s*)(what|how\s+much)\s+(?=(?:did|have|has|do|does)\b)", re.I)
 _OTHER_MEASURE = re.compile(r"\b(?:profit|margin|revenue|takings|kilos?|kgs?|cost|costs|price|stock|sales|spend)\b",

@@ -6,7 +6,9 @@ then how a table's weeks are keyed, weekday ranges written out, a bound said aga
 delivery. Set 76's outsiders come right after the asides: an opening said in confidence or in a hurry, a
 supplier's rep's words for the shop's buying, profit as what is left once the fruit is paid for, the shop's
 doings and its takings in everyday words. Set 78 brought a topic heading before the question, a
-loan officer's, the ordering spouse's and a business mentor's words."""
+loan officer's, the ordering spouse's and a business mentor's words. Set 88 brought a crossword clue's
+framing, a podcast host's patter and a Welsh farmer's wife's terms of address, taken out before all others,
+and a health inspector's formal words for stock and deliveries."""
 
 from __future__ import annotations
 
@@ -16,26 +18,36 @@ from app.questions.offline import (
     answer_hedges,
     asker_asides,
     asker_feelings,
+    bought_off_us,
+    broadcast_asides,
     closing_levels,
     comparisons_said,
     counter_talk,
     courtesy,
+    crossword_clues,
     day_ranges,
     days_restated,
+    days_said_again,
     elided_ordinals,
     emphasis_words,
     ends_said_again,
     examples_said,
+    figure_wanted,
     follow_ups,
     greengrocer_words,
+    inspector_terms,
     lead_ins,
     lender_words,
     mentor_words,
     net_said,
+    none_sold,
     passive_agents,
     polite_frames,
+    price_now,
     profit_said,
+    restarts,
     returns_taken_off,
+    sales_counted,
     selling_for,
     sheet_terms,
     shop_side_words,
@@ -44,6 +56,7 @@ from app.questions.offline import (
     stock_moments,
     supplier_side,
     takings_words,
+    terms_of_address,
     terse_forms,
     text_speak,
     topic_labels,
@@ -59,8 +72,16 @@ def plain(question: str) -> str:
     # a worried owner's sentences around the question (set 64), "hey ledger …" (set 66); then
     # "roughly", "give or take": a hedge on the answer, out once the asker's asides around it are (set 58)
     # "count(*) from sales where …" in words first (set 70): its quotes and signs read before any other rule
+    # a crossword clue's place and letters, a podcast's segments, "cariad", "mun", "is it?" (set 88)
+    text = terms_of_address.plain(broadcast_asides.plain(crossword_clues.plain(question)))
+    text = inspector_terms.plain(restarts.plain(text))  # "product lines", "held on the premises" (set 88)
+    text = figure_wanted.plain(bought_off_us.plain(text))  # "off us", "charge us"; "to two places" (set 88)
+    text = sales_counted.plain(text)  # "two on one day counts as two", beside a count of sales (set 88)
+    # "this week, Monday on", "the opening weekend, the 3rd and 4th"; "not sold a single kilo of yet"; a price
+    # "now, after we put them up" (set 88)
+    text = price_now.plain(none_sold.plain(days_said_again.plain(text)))
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(
-        analyst_words.plain(sql_words.plain(question))))))
+        analyst_words.plain(sql_words.plain(text))))))
     # "between you and me, …", "for my project, …"; then the shop's doings in an outsider's words (set 76)
     text = takings_words.plain(counter_talk.plain(profit_said.plain(supplier_side.plain(lead_ins.plain(text)))))
     text = examples_said.plain(who_it_is_for.plain(text))  # "…, for the bank pack: …"; "Mondays, Tuesdays and so on"
