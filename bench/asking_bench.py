@@ -234,7 +234,7 @@ STANDING = {
     "set86": "seen (round): written 2026-12-07 by someone who never saw the parser (a Yorkshire market porter, a "
              "Nigerian-English aunt, a German au pair translating word for word, a solicitor); committed unscored, "
              "first scored unseen on 6d0d751 (answered 80/181 = 44%, 79 right, 1 wrong; refusals kept 24/24)",
-    "set88": "unseen: written 2026-12-07 by someone who never saw the parser (a crossword fan, a Welsh farmer's "
+    "set88": "seen (round): written 2026-12-07 by someone who never saw the parser (a crossword fan, a Welsh farmer's "
              "wife, a health inspector, a podcast host); committed unscored, first scored unseen on 6d0d751 "
              "(answered 85/175 = 49%, 85 right, 0 wrong; refusals kept 24/24)",
 }

@@ -22,7 +22,9 @@ _LEADING = re.compile(
     r")\s*", re.I)
 _TRAILING = re.compile(
     r"(?:[\s,;.!?–-]+(?:i\s+(?:always\s+)?forget|i\s+can(?:'|no)?t\s+remember|if\s+(?:u|you)\s+can|lol|haha"
-    r"|anyway|(?:d'?\s*you|do\s+you|you)\s+reckon))+"  # "…, anyway?", "…, d'you reckon?": said about the asking
+    r"|anyway|(?:d'?\s*you|do\s+you|you)\s+reckon"  # "…, anyway?", "…, d'you reckon?": said about the asking
+    # "…, now in a minute I'll cash up?": what the asker does next (set 88)
+    r"|(?:now\s+)?(?:in\s+a\s+minute|before|when|once)\s+i(?:'ll|\s+will)?\s+cash\s+up))+"
     r"[\s.!?]*$", re.I)
 
 # "what's the banana price again?": asked once more, not a second time of anything; only after "what is/was …",

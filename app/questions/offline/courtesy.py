@@ -26,6 +26,8 @@ _PHRASES = [
     # "I lost count", "I got muddled", "I know it's an odd one": about the asker, not the shop
     r"i\s+(?:lost\s+count|got\s+(?:muddled|confused|mixed\s+up)|know\s+it'?s\s+an?\s+(?:odd|strange|weird)\s+one)",
     r"(?:um+|uh+|er+m?)",
+    # "if you'd be so kind", "if you would be so good" (set 88)
+    r"if\s+you(?:'d|\s+would)\s+be\s+so\s+(?:kind|good)",
 ]
 _COURTESY = re.compile(r"(?<![\w'])(?:" + "|".join(_PHRASES) + r")(?![\w'])\s*(?:[,.;:!–-]+\s*)*(?:but\b\s*)?",
                        re.I)

@@ -9,7 +9,9 @@ import re
 
 _DONE_BY = re.compile(r"\b(returned|brought\s+back|sent\s+back|taken\s+back|bought|purchased|spent|paid)"
                       r"\s+by\s+(?:(?:our|the|all|all\s+the|all\s+our)\s+)?(?:customers|shoppers|buyers)\b", re.I)
-_ONE_TOTAL = re.compile(r"\b(?:total|how\s+much|how\s+many|altogether|in\s+all|all\s+told|sum)\b", re.I)
+# "what quantity … was returned by customers" asks one total too (set 88)
+_ONE_TOTAL = re.compile(r"\b(?:total|how\s+much|how\s+many|altogether|in\s+all|all\s+told|sum|"
+                        r"what\s+(?:quantity|amount|weight|number))\b", re.I)
 _LISTED = re.compile(r"\b(?:each|every|which|who|whose|most|least|top|per|list|rank\w*|first|break\w*|split)\b",
                      re.I)
 

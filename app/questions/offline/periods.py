@@ -193,7 +193,8 @@ def _dated(text: str, today: dt.date, found: Found) -> str:
         if onward:
             end += onward.end()
         nxt = mentions[index + 1] if index + 1 < len(mentions) else None
-        joined = nxt is not None and re.fullmatch(r"\s*(?:and|to|until|till|through|-|–)\s*",  # "1–29 Feb"
+        # "1–29 Feb"; "the 1st up to (and including) the 14th" (set 88: read as the 1st alone)
+        joined = nxt is not None and re.fullmatch(r"\s*(?:and|to|until|till|through|-|–|up\s+(?:to|till|until))\s*",
                                                   text[mention.end:nxt.start], re.I)
         # "between the 1st and the 4th", "the 1st to the 4th", "takings 1st to 14th": one range
         if joined and lead not in _ONE_SIDED and nxt is not None:
@@ -211,6 +212,10 @@ def _dated(text: str, today: dt.date, found: Found) -> str:
             index += 2
             continue
         kind = _BEFORE.get(lead, "on")
+        if onward and kind == "on":  # "what did the 15th onwards bring in": from then on (set 88: the 15th alone)
+            kind = "since"
+        elif onward and kind in ("until", "before"):
+            raise PeriodRefused(f"“{text[lead_start:end].strip()}”: up to that day, or from it on? Say one.")
         if lead == "from" and not onward:
             kind = "since"  # "from the 15th" alone: from then on
         day = mention.date
@@ -272,8 +277,9 @@ def _set(found: Found, period: Period) -> None:
         # "last week, 23rd to 29th": said again differently, not a stretch inside another
         raise PeriodRefused(f"“{old.said}” and “{period.said}” overlap only in part; say one period.")
     for day, span in ((old, period), (period, old)):
-        if day.start is not None and day.start == day.end and span.start != span.end and day.start in (
-                span.start, span.end):
+        if day.start is not None and day.start == day.end and span.start != span.end and (day.start in (
+                span.start, span.end) or None in (span.start, span.end)):
+            # "the 3rd, up to the 14th": the one day, or from it to the 14th? (set 88: read as the 3rd alone)
             # "after the 10th (from the 11th on)", "since the 20th incl the 20th": that one day, or from it?
             raise PeriodRefused(f"“{old.said}” and “{period.said}”: that one day, or the whole stretch? Say one.")
     found.period = Period(start, end, f"{old.said}, {period.said}")

@@ -20,7 +20,10 @@ _COST_OFF = re.compile(
     r"|^\s*after\s+what\s+(?:they|it|the\s+fruit)\s+(?:cost|costs)(?:\s+(?:you|us))?\s*,\s*"
     # "… this month after what they cost us", "gross profit after cost of goods": the same clause at the end
     r"|\s*,?\s*\bafter\s+(?:what\s+(?:they|it|the\s+fruit)\s+(?:cost|costs)(?:\s+(?:you|us))?"
-    r"|(?:the\s+)?cost\s+of\s+(?:goods(?:\s+sold)?|the\s+fruit(?:\s+sold)?|sales))(?=\s*[?.!]*\s*$)", re.I)
+    r"|(?:the\s+)?cost\s+of\s+(?:goods(?:\s+sold)?|the\s+fruit(?:\s+sold)?|sales))(?=\s*[?.!]*\s*$)"
+    # "what did we make on the mangoes, after what they cost us?" (set 88): the clause said after the question
+    r"|\s*,\s*(?:once|after)\s+what\s+(?:they|it|the\s+fruit)\s+(?:cost|costs|cost\s+us|cost\s+you)(?=\s*[?.!]*\s*$)",
+    re.I)
 _PROFIT = re.compile(r"\b(?:gross\s+)?profit\b", re.I)
 _MADE = re.compile(r"\b(made|make|makes|earned|earn|earns|cleared|clear)(?:\s+(?:you|us|for\s+(?:you|us)))?\b", re.I)
 _ASKS = re.compile(r"^(\s*)(what|how\s+much)\s+(?=(?:did|have|has|do|does)\b)", re.I)

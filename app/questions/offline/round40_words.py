@@ -7,7 +7,9 @@ delivery. Set 76's outsiders come right after the asides: an opening said in con
 supplier's rep's words for the shop's buying, profit as what is left once the fruit is paid for, the shop's
 doings and its takings in everyday words. Set 84's parent, rep, consultant and gamer follow the
 asides. Set 78 brought a topic heading before the question, a
-loan officer's, the ordering spouse's and a business mentor's words."""
+loan officer's, the ordering spouse's and a business mentor's words. Set 88 brought a crossword clue's
+framing, a podcast host's patter and a Welsh farmer's wife's terms of address, taken out before all others,
+and a health inspector's formal words for stock and deliveries."""
 
 from __future__ import annotations
 
@@ -17,31 +19,41 @@ from app.questions.offline import (
     answer_hedges,
     asker_asides,
     asker_feelings,
+    bought_off_us,
+    broadcast_asides,
     closing_levels,
     comparisons_said,
     counter_talk,
     courtesy,
+    crossword_clues,
     day_ranges,
     days_restated,
+    days_said_again,
     elided_ordinals,
     emphasis_words,
     ends_said_again,
     examples_said,
+    figure_wanted,
     follow_ups,
     gamer_words,
     greengrocer_words,
+    inspector_terms,
     lead_ins,
     lean_words,
     lender_words,
     mentor_words,
     net_said,
+    none_sold,
     parent_words,
     passive_agents,
     polite_frames,
+    price_now,
     profit_said,
     rep_words,
+    restarts,
     returns_taken_off,
     round86_words,
+    sales_counted,
     selling_for,
     sheet_terms,
     shop_side_words,
@@ -50,6 +62,7 @@ from app.questions.offline import (
     stock_moments,
     supplier_side,
     takings_words,
+    terms_of_address,
     terse_forms,
     text_speak,
     topic_labels,
@@ -65,9 +78,18 @@ def plain(question: str) -> str:
     # a worried owner's sentences around the question (set 64), "hey ledger …" (set 66); then
     # "roughly", "give or take": a hedge on the answer, out once the asker's asides around it are (set 58)
     # "count(*) from sales where …" in words first (set 70): its quotes and signs read before any other rule
-    # set 86's dialects and registers first: a Yorkshire porter's dropped letters written out before a word is read
+    # set 86's dialects and registers first: a Yorkshire porter's dropped letters written out before a word is read;
+    # then a crossword clue's place and letters, a podcast's segments, "cariad", "mun", "is it?" (set 88)
+    # a price "now, after we put them up" first, before set 86's "now, after the cut" is read past (set 88)
+    text = round86_words.plain(price_now.plain(question))
+    text = terms_of_address.plain(broadcast_asides.plain(crossword_clues.plain(text)))
+    text = inspector_terms.plain(restarts.plain(text))  # "product lines", "held on the premises" (set 88)
+    text = figure_wanted.plain(bought_off_us.plain(text))  # "off us", "charge us"; "to two places" (set 88)
+    text = sales_counted.plain(text)  # "two on one day counts as two", beside a count of sales (set 88)
+    # "this week, Monday on", "the opening weekend, the 3rd and 4th"; "not sold a single kilo of yet" (set 88)
+    text = none_sold.plain(days_said_again.plain(text))
     text = asker_asides.plain(text_speak.plain(voice_words.plain(asker_feelings.plain(
-        analyst_words.plain(sql_words.plain(round86_words.plain(question)))))))
+        analyst_words.plain(sql_words.plain(text))))))
     # a parent's, a rival's rep's, a consultant's and a gamer's words for what is read (set 84)
     text = gamer_words.plain(lean_words.plain(rep_words.plain(parent_words.plain(text))))
     # "between you and me, …", "for my project, …"; then the shop's doings in an outsider's words (set 76)

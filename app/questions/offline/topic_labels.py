@@ -29,7 +29,7 @@ _HEADINGS: dict[str, re.Pattern[str] | None] = {
     **dict.fromkeys(("shrinkage", "shrink", "wastage"), re.compile(r"\bwritten\s+off\b|\bwrite[\s-]?offs?\b|"
                                                                     r"\bwaste\b|\bthrown\b|\bthrew\b", re.I)),
     "pricing": re.compile(r"\bprices?\b", re.I),
-    "profitability": re.compile(r"\bprofits?\b|\bmargins?\b", re.I),
+    **dict.fromkeys(("profitability", "margin", "margins"), re.compile(r"\bprofits?\b|\bmargins?\b", re.I)),
 }
 _WORD = re.compile(r"[A-Za-z]+")
 
@@ -40,7 +40,9 @@ def _stems(text: str) -> set[str]:
 
 
 # "Let's start with growth. …", "Let's turn to frequency: …": a topic named in a sentence of its own
-_LETS = re.compile(r"^\s*let['’]?s\s+(?:start|begin|turn|move\s+on|look|go\s+on)\s+(?:with|to|at)\s+"
+# "Let's unpack the margin: gross profit for …" (set 88)
+_LETS = re.compile(r"^\s*let['’]?s\s+(?:(?:start|begin|turn|move\s+on|look|go\s+on)\s+(?:with|to|at)|unpack|"
+                   r"dig\s+into|break\s+down)\s+"
                    r"(?P<label>[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*){0,2})\s*[.:;]\s+(?P<rest>\S.*)$",
                    re.I | re.S)
 

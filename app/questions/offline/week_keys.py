@@ -27,7 +27,9 @@ _SAID_AGAIN = [
                 r"(?:\s+(?:wk|week)s?)?\b" + _NO_DATE + r"\s*\)?", re.I), " "),
 ]
 # ", weeks keyed by Monday", ", keyed by week-commencing Monday" (sets 44, 46)
-_KEYED_MONDAY = re.compile(r"[,;]?\s*\(?\s*(?:(?:wk|week)s?\s+)?(?:keyed|labell?ed|dated)\s+by\s+"
+# "- a little grid keyed by the Monday", "weeks identified by their Monday" (set 88)
+_KEYED_MONDAY = re.compile(r"[,;–-]?\s*\(?\s*(?:(?:a\s+)?(?:little\s+|small\s+)?(?:grid|table)\s+|(?:wk|week)s?\s+)?"
+                           r"(?:keyed|labell?ed|dated|identified|named)\s+by\s+"
                            r"(?:(?:the\s+)?(?:wk|week)[\s-]+(?:starting|commencing|beginning)[\s-]+)?"
                            r"(?:the\s+|their\s+)?" + _MON + r"\b" + _NO_DATE + r"\s*\)?", re.I)
 _KEYED_BY = re.compile(r"\b(?:keyed|labell?ed|dated)\s+by\s+(?=(?:the\s+)?(?:wk|week)s?\b)", re.I)
