@@ -135,11 +135,11 @@ STANDING = {
              "external stock auditor, the service desk, the owner's SMS shorthand); first scored "
              "unseen after the set-29 round (precision 117/125 = 93.6%, recall 96/184 = 52.2%, refused 72/74), "
              "its failures looked at after",
-    "set35": "seen: written 2026-12-01 by someone who never saw the reader (the opener taking deliveries, a "
+    "set35": "seen (round): written 2026-12-01 by someone who never saw the reader (the opener taking deliveries, a "
              "retired volunteer, rows pasted from a spreadsheet, a teenager texting from the till); first "
              "scored unseen after the set-31/33 round (precision 98/104 = 94.2%, recall 94/189 = 49.7%, refused 80/80),"
              " its failures looked at after",
-    "set37": "seen: written 2026-12-01 by someone who never saw the reader (a weekend market stall, a quality "
+    "set37": "seen (round): written 2026-12-01 by someone who never saw the reader (a weekend market stall, a quality "
              "check, the accountant's adjustments, an owner writing English as a second language); first "
              "scored unseen after the set-31/33 round (precision 121/123 = 98.4%, recall 102/181 = 56.4%, "
              "refused 83/83), its failures looked at after",

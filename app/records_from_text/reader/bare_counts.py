@@ -14,7 +14,8 @@ from app.records_from_text.matching import match_product
 _COUNT_WORD = r"(?:(?:stock\s*)?(?:re)?count(?:ed)?|stocktake|stock\s*check)"
 # where and when the count was taken, around its word: "cooler count this morning: cherries 58"
 _WHERE = r"(?:(?:the\s+)?(?:cooler|fridge|freezer|stockroom|storeroom|(?:cold|cool|back|store)\s+room)\s+)?"
-_WHEN = r"(?:\s+(?P<when>this\s+morning|today|yesterday|tonight|after|(?:at|after)\s+(?:the\s+)?close))?"
+_WHEN = (r"(?:\s+(?P<when>this\s+morning|today|yesterday|tonight|after|(?:at|after)\s+(?:the\s+)?close"
+         r"|(?:on\s+)?\d{1,2}/\d{1,2}(?:/\d{2,4})?))?")  # "stock count 29/02: apple 29, pear 20": its day
 _START = r"(?:^|(?<=[.;]\s))"  # a line's start, or a sentence's: "… shelf stays. count after: oranges 44"
 _LINE = re.compile(
     rf"{_START}(?P<head>\s*(?:[-*•]\s*)?(?:adjustment\s+)?(?:{_WHERE}{_COUNT_WORD}{_WHEN}\s*[:\-–—]?\s+)?)"
@@ -38,7 +39,8 @@ def weigh_bare_counts(text: str, known: Known) -> str:
         pairs = [pair.replace(",", "") for pair in re.findall(_PAIR, match.group("pairs"), re.I)]
         if not all(_weighed(pair.split()[0], known) for pair in pairs):
             return match.group()  # "counted strawberries 42, system 43": the till's figure, not a second count
-        return "\n".join(f"{match.group('head').strip()} {pair}" for pair in pairs)
+        mark = ":" if "/" in (match.group("when") or "") else ""  # "stock count 28/2: …": the day kept apart
+        return "\n".join(f"{match.group('head').strip()}{mark} {pair}" for pair in pairs)
 
     text = _LIST.sub(listed, text)
     def weighed(match: re.Match[str]) -> str:

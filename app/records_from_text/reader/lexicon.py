@@ -21,8 +21,8 @@ ADJUST = {"threw", "thrown", "throw", "binned", "bin", "spoiled", "spoilt", "spo
           "added", "adjusted", "adjustment", "correction", "recount", "recounted", "stole", "steal", "chucked", "chuck",
           "tossed", "trashed", "ditched", "gone", "surplus", "tasters", "taster", "tastings", "pinched", "disposed",
           "soft", "offs", "under", "additional", "unsaleable", "unsellable", "shrinkage", "adjust", "inventory",
-          "variance", "gain", "loss", "broken", "eaten", "smashed", "pilfered", "swiped", "bruising",
-          "check", "checked", "spoilage"}  # never "chucked" mistyped: a stock check
+          "variance", "gain", "loss", "broken", "eaten", "smashed", "pilfered", "swiped", "bruising", "mushy",
+          "check", "checked", "spoilage", "qc"}  # never "chucked" mistyped: a stock check; "QC": a quality check
 PRICE = {"price", "prices", "priced", "now", "raise", "raised", "increase", "increased", "drop", "dropped",
          "lower", "lowered", "reduce", "reduced", "set", "change", "changed", "up", "down", "costs", "cost",
          "charge", "charging", "sells", "new", "on", "repriced", "reprice", "marked", "put", "bumped", "bump",
@@ -33,7 +33,8 @@ NOTE = {"note", "fyi", "remember", "info", "nb", "memo", "reminder", "memorandum
 
 # Reasons a stock adjustment gives, by the words that say them (the record keeps the key).
 REASONS = {
-    "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired", "soft", "spoilage"},
+    "spoiled": {"spoiled", "spoilt", "spoil", "off", "binned", "bin", "wasted", "waste", "expired", "soft", "spoilage",
+                "mushy"},
     "mouldy": {"mouldy", "moldy", "mould", "mold"},
     "rotten": {"rotten", "rotted", "rotting"},
     "stolen": {"stolen", "nicked", "theft", "stole", "steal", "pinched", "pilfered", "swiped"},

@@ -65,6 +65,9 @@ def adjustment(item: Item, clause: Clause, day: str, own: set[str], theirs: set[
     if signed == "+" and sign_at == item.start - 1 and clause.tokens[sign_at].end < clause.tokens[item.start].start \
             and any(other.end <= sign_at for other in clause.items):
         signed = ""  # "2kg strawb rotten + 1kg cherry mouldy": a "+" between two lines joins them, no sign
+    if signed == "-" and sign_at == item.start - 1 and clause.tokens[item.start].kind == "word" \
+            and reason == "stock count" and clause.tokens[sign_at].end < clause.tokens[item.start].start:
+        signed = ""  # "stock count before opening - grapes 22.5 kg": a dash before the product, no sign
     if signed == "-" and clause.tokens[sign_at].end < clause.tokens[sign_at + 1].start \
             and reason == "stock count" and not _DIFFERENCE & clause.words:  # "pears - 20 kg": a dash, or a minus?
         said = f"- {quantity_text(item.quantity)} {item.unit or 'kg'}"

@@ -1,8 +1,8 @@
 """Rows pasted from a till or a spreadsheet ("2024-02-28,SALE,Mei Chen,Apple,2" under a header,
 "Sale | Omar Haddad | Cherry | 2 kg | 6.40", tab-separated exports) rewritten as the sentences they
 stand for, which the reader then reads as it reads any text. Each cell is placed by its column's
-header or, without a header, by what it holds; a row with a cell that cannot be placed is left
-as typed (and so refused, naming what stopped it)."""
+header (a phone or e-mail column is the party's contact) or, without a header, by what it holds; a
+row with a cell that cannot be placed is left as typed (and so refused, naming what stopped it)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ _HEADERS = {
     "selling_price": "sell", "sell_price": "sell", "retail": "sell", "price": "price", "total": "total",
     "amount": "total",
     "reason": "reason", "note": "reason", "sale_date": "sale_date", "orig_sale": "sale_date",
-    "original_sale": "sale_date",
+    "original_sale": "sale_date", "phone": "phone", "tel": "phone", "telephone": "phone", "mobile": "phone",
+    "email": "email", "e-mail": "email", "items": "items",
 }
 _TYPES = {"sale": "sale", "sales": "sale", "sold": "sale", "purchase": "purchase", "grn": "purchase",
           "delivery": "purchase", "return": "return", "refund": "return", "adj": "adjust", "adjustment": "adjust",
@@ -66,6 +67,8 @@ def rewrite_rows(text: str, known: Known) -> str:
             if len(cells) != len(header):
                 return text
             fields = {field: cell for field, cell in zip(header, cells) if field and cell}
+            if _ITEMS.match(fields.get("items", "")):  # "mango 1.5kg; orange 2kg" under "items"
+                fields["items"] = " and ".join(part.strip() for part in re.split(r"[;,]", fields["items"]))
             if implied and "type" not in fields:
                 fields["type"] = implied
             rows.append(fields)
@@ -167,11 +170,14 @@ def _singular(word: str) -> str:
 
 
 def _groups(rows: list[dict[str, str]]) -> list[list[dict[str, str]]]:
-    """Rows one after another with the same type, party, date and receipt are one record's lines."""
+    """Rows one after another with the same type, party, date and receipt are one record's lines;
+    without a receipt each row is a record of its own (two rows for Raj Patel on one day are two sales,
+    as a spreadsheet of sales lists them)."""
     groups: list[list[dict[str, str]]] = []
     for row in rows:
         key = [row.get(f) for f in ("type", "party", "date", "ref")]
-        if groups and [groups[-1][0].get(f) for f in ("type", "party", "date", "ref")] == key and row.get("party"):
+        if groups and [groups[-1][0].get(f) for f in ("type", "party", "date", "ref")] == key and row.get("party") \
+                and row.get("ref"):
             groups[-1].append(row)
         else:
             groups.append([row])
@@ -191,6 +197,11 @@ def _sentence(rows: list[dict[str, str]]) -> str | None:
     kind = _TYPES.get(first.get("type", "sale").lower())
     when = f" on {first['date']}" if "date" in first else ""
     party = first.get("party", "")
+    if party and ({"phone", "email"} & first.keys()):  # a contact column: the party's number or address
+        party += "".join(f", {word} {first[field]}" for field, word in (("phone", "tel"), ("email", "email"))
+                         if field in first)
+    elif {"phone", "email"} & first.keys():
+        return None
     if kind == "return":
         sale_date = first.get("sale_date")
         whole = not ({"qty", "product", "items"} & first.keys()) and len(rows) == 1  # a part of a sale: not here
