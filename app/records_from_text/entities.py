@@ -131,8 +131,19 @@ def _customer(party: dict[str, Any], known: Known, out: Resolution, returning: b
         raise InvalidRecord(f"The shop has no customer called '{name}'; for a new customer give the full name "
                             "(first and last).")
     else:
+        _first_name_last(name, known)
         out.warnings.append(f"new customer: {name}")
     return party
+
+
+def _first_name_last(name: str, known: Known) -> None:
+    """"Pani Mei", "Pan Tom": a word before a customer's first name (a title in another language, a
+    nickname) would make a new customer of someone the shop knows; refused, naming who it may be."""
+    last = name.split()[-1].casefold()
+    them = [c["name"] for c in known.customers if c["name"].split()[0].casefold() == last]
+    if them:
+        raise InvalidRecord(f"'{name}': is that {_or(them)}? “{name.split()[-1]}” is a customer's first name; for a "
+                            "new customer, give the first and last name.")
 
 
 def _supplier(party: dict[str, Any], known: Known, out: Resolution) -> dict[str, Any]:

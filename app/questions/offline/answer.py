@@ -17,6 +17,7 @@ from app.questions.answers import Answer, QuestionFailed, Step, number_text
 from app.questions.offline import (
     counted_bounds,
     differences,
+    emoji_words,
     event_remarks,
     group_shares,
     halves_agreed,
@@ -92,7 +93,7 @@ class OfflineQuestions:
         # "last week" is the week before it, "now" its close.
         today = as_of or self.today()
         try:
-            read, remark = event_remarks.split(question, today)
+            read, remark = event_remarks.split(emoji_words.plain(question), today)
             query = parse(read, known, today)
             event_remarks.attach(query, remark)
             counted_bounds.check(question, query)

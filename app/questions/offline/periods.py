@@ -231,7 +231,9 @@ def _dated(text: str, today: dt.date, found: Found) -> str:
         elif kind == "between":
             raise PeriodRefused("Say both ends: “between the 10th and the 15th”.")
         else:
-            _set(found, Period(day, day, f"on {day.isoformat()}"))
+            by_today = bool(_FROM_TODAY.fullmatch(text[mention.start:mention.end].strip())) and \
+                mention.before[-2:] not in (('as', 'of'), ('as', 'at'))  # "as of yesterday": as_of.py asks
+            _set(found, Period(day, day, f"on {day.isoformat()}", by_today))
             found.day, found.day_said = day, f"on {day.isoformat()}"
             found.weeks_ago = bool(re.search(r"weeks?\s+ago", text[mention.start:mention.end], re.I))
         spans.append((lead_start, end))
@@ -264,6 +266,9 @@ def _within(inner: Period, outer: Period) -> bool:
     return starts and ends
 
 
+_FROM_TODAY = re.compile(r"(?:to|yester)day|tonight|this\s+(?:morning|afternoon|evening)", re.I)
+
+
 def _set(found: Found, period: Period) -> None:
     if found.period is None:
         found.period = period
@@ -277,6 +282,8 @@ def _set(found: Found, period: Period) -> None:
         # "last week, 23rd to 29th": said again differently, not a stretch inside another
         raise PeriodRefused(f"“{old.said}” and “{period.said}” overlap only in part; say one period.")
     for day, span in ((old, period), (period, old)):
+        if day.by_today and span.start != span.end:  # "this month, after his return today": not the day alone
+            raise PeriodRefused(f"“{old.said}” and “{period.said}”: that one day, or the whole stretch? Say one.")
         if day.start is not None and day.start == day.end and span.start != span.end and (day.start in (
                 span.start, span.end) or None in (span.start, span.end)):
             # "the 3rd, up to the 14th": the one day, or from it to the 14th? (set 88: read as the 3rd alone)

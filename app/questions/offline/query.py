@@ -64,6 +64,7 @@ class Period:
     start: dt.date | None
     end: dt.date | None
     said: str  # how the question put it, for the answer ("since 2024-02-15")
+    by_today: bool = False  # one day said from today ("today", "yesterday"): a day of its own, never a stretch's
 
 
 @dataclass
