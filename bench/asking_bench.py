@@ -77,6 +77,7 @@ SETS = {
     "set84": HERE / "unseen84" / "questions.jsonl",
     "set86": HERE / "unseen86" / "questions.jsonl",
     "set88": HERE / "unseen88" / "questions.jsonl",
+    "set90": HERE / "unseen90" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -237,6 +238,10 @@ STANDING = {
     "set88": "seen (round): written 2026-12-07 by someone who never saw the parser (a crossword fan, a Welsh farmer's "
              "wife, a health inspector, a podcast host); committed unscored, first scored unseen on 6d0d751 "
              "(answered 85/175 = 49%, 85 right, 0 wrong; refusals kept 24/24)",
+    "set90": "seen (wrong answers): written 2026-12-07 by someone who never saw the parser (a bank's fraud officer, "
+             "a sommelier minding the shop, an exhausted new parent, an emoji-heavy texter); committed unscored, first "
+             "scored unseen on 3586b33 (answered 125/178 = 70%, 111 right, 14 wrong; refusals kept 24/24), then its "
+             "wrong answers looked at (13 were fruit emoji read as punctuation)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

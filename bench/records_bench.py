@@ -78,6 +78,7 @@ SETS = {
     "set83": HERE / "unseen83" / "records.jsonl",
     "set85": HERE / "unseen85" / "records.jsonl",
     "set87": HERE / "unseen87" / "records.jsonl",
+    "set89": HERE / "unseen89" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -243,6 +244,10 @@ STANDING = {
              "solicitor dictating memos, a South African shop assistant, a delivery driver typing at red lights); "
              "committed unscored, first scored unseen on 6d0d751 (precision 116/120 = 96.7%, recall 112/180 = "
              "62.2%, refused 81/82)",
+    "set89": "seen (wrong records): written 2026-12-07 by someone who never saw the reader (a Geordie bus driver "
+             "covering a shift, a retired nurse writing ward notes, a Polish-born assistant, an emoji-heavy texter); "
+             "committed unscored, first scored unseen on 3586b33 (precision 105/106 = 99.1%, recall 101/173 = 58.4%, "
+             "refused 83/83), then its wrong record looked at",
 }
 
 
