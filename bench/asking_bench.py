@@ -189,7 +189,7 @@ STANDING = {
              "staff, an auditor, a curious owner); first scored unseen on the code after every round of the sixth "
              "session "
              "(answered 156/181 = 86%, 154 right, 2 wrong; refusals kept 26/26), then its wrong answers looked at",
-    "set64": "seen: written 2026-12-02 by someone who never saw the parser (a nervous owner, a nephew in "
+    "set64": "seen (round): written 2026-12-02 by someone who never saw the parser (a nervous owner, a nephew in "
              "spreadsheet words, a supplier's rep, quick-fire fragments); first scored unseen on 02f9ae3 (answered "
              "80/176 = 45%, 77 right, 3 wrong; refusals kept 24/24), its failures looked at after",
     "set66": "seen: written 2026-12-02 by someone who never saw the parser (a tax adviser, an order planner, "
@@ -207,9 +207,9 @@ STANDING = {
              "bank's loan officer, the owner texting, a produce buyer); committed unscored, first scored unseen on the "
              "session's final code (answered 131/176 = 74%, 129 right, 2 wrong; refusals kept 24/24), then its wrong "
              "answers looked at",
-    "set74": "seen: written 2026-12-07 by someone who never saw the parser (a part-time accountant, the owner's "
-             "elderly father, a new shift lead on a phone, a co-op board member); committed unscored, first scored "
-             "unseen on 47e6e7f (answered 96/176 = 55%, 94 right, 2 wrong; refusals kept 24/24), its failures "
+    "set74": "seen (round): written 2026-12-07 by someone who never saw the parser (a part-time accountant, the "
+             "owner's elderly father, a new shift lead on a phone, a co-op board member); committed unscored, first "
+             "scored unseen on 47e6e7f (answered 96/176 = 55%, 94 right, 2 wrong; refusals kept 24/24), its failures "
              "looked at after",
     "set76": "seen: written 2026-12-07 by someone who never saw the parser (a supplier's rep, a "
              "regular thinking of investing, the owner's teenager's school project, a food-safety inspector); "

@@ -1,7 +1,8 @@
 """Customer care's and a buyer's words for what the shop already reads (set 28): a customer who
 "shopped with us" bought from us; one who "made a purchase" bought something; the "purchases" a named
 person "has made" are their sales (the shop's own purchases are "ours"); "our buying price" of a kilo is
-what we pay for it. One "who made" purchases is a customer: a supplier makes none."""
+what we pay for it, and its "sell price" the selling price; what we "give" a named customer "back" is
+refunded. One "who made" purchases is a customer: a supplier makes none."""
 
 from __future__ import annotations
 
@@ -14,6 +15,10 @@ _SAID = (
     (re.compile(r"\bpurchases\s+(has|have|did|does)\s+(?!we\b|i\b|us\b|the\s+(?:shop|store|business)\b)"
                 r"((?:[a-z'’]+\s+){1,2}?)(made|make)\b", re.I), r"sales \1 \2\3"),
     (re.compile(r"\b(?:buying|purchase|purchasing)\s+price\b", re.I), "cost price"),
+    # "how much did we (have to) give Ken Smith back": the money handed back to a customer, refunded (set 64)
+    (re.compile(r"\b(?:have\s+to\s+|had\s+to\s+)?give\s+([A-Z][a-z]+\s+[A-Z][a-z]+)\s+back\b"), r"refund \1"),
+    # "sell price less cost": the selling price, a kilo's price to a customer (set 64)
+    (re.compile(r"\bsell[\s-]price\b", re.I), "selling price"),
     # "who made the most separate purchases" (set 40): a supplier makes none, so the buyer is a customer
     # and the purchases are their sales (once read as the supplier we spent most with)
     (re.compile(r"\bwho\s+(?:has\s+|have\s+)?(?:made|make|makes)\s+((?:the\s+)?(?:most|fewest|least|more|fewer)"

@@ -3,7 +3,10 @@ from yesterday to today, not a range that ends before it starts); "since the hal
 the 15th" is since the 15th, "the end of the first weekend, Sunday the 4th" the end of the 4th (a day in
 the first weekend), "over the first week of trading, the 1st to today" from the 1st to today: the days
 said after a description the parser does not read are the ones meant; "selling for per kilo back on the
-20th" is on the 20th ("brought back on the 20th" is a return, and is left)."""
+20th" is on the 20th ("brought back on the 20th" is a return, and is left). "At close on the 17th, the day
+before the price went up", "between the 21st and the 27th, the week before our drop on the 28th" (set 64): the
+day is said, and what it was the day before or after only describes it; said last, after the day's own number,
+and never with "and" or "or" (that would add a day)."""
 
 from __future__ import annotations
 
@@ -27,7 +30,13 @@ _BACK_THEN = re.compile(r"\b(for|kilo|kg|price|prices|selling|stock|level|was|we
                         re.I)
 
 
+# ", the day before the price went up" after a day said as a number, ending the question
+_DESCRIBED = re.compile(r"(?<=\d)(st|nd|rd|th)\s*,\s*the\s+(?:day|week|weekend|morning|evening|night)\s+"
+                        r"(?:before|after)\s+(?:the|our|we|you|they|a|an|[a-z]+'s)\s(?:(?!\b(?:and|or|&)\b)[^,;?.!])*"
+                        r"(?=[?.!]*\s*$)", re.I)
+
+
 def plain(question: str) -> str:
-    text = _TODAY_AND_YESTERDAY.sub(r"yesterday \1 today", question)
+    text = _TODAY_AND_YESTERDAY.sub(r"yesterday \1 today", _DESCRIBED.sub(r"\1", question))
     text = _BACK_THEN.sub(r"\1 ", _OF_TRADING.sub(" from ", _FIRST_WEEKEND.sub(" ", text)))
     return _HALFWAY.sub(lambda m: m.group("day"), text)

@@ -54,6 +54,8 @@ def _grouping(words: Words) -> list[tuple[str, int]]:
                 "rank", "sort", "order", "list", "show", "name"))
         if before in _MARKERS or before in ("top", "bottom") or ranked or ranking or ranks or (
                 words.low(index + 1) in ("who", "that") and token.low.endswith("s")) or (
+                # "Customers with net sales over $55": a list that opens the question
+                index == 0 and words.low(1) == "with" and token.low.endswith("s")) or (
                 group == "customer" and words.low(index + 1) in _BOUNDS and words.used[index + 1]) or (
                 before == "the" and words.low(index - 2) in ("by", "per", "each", "which", "what")) or (
                 before in ("the", "our", "your") and words.low(index - 2) == "of" and words.low(index - 3) in (

@@ -45,8 +45,9 @@ MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "averag
 def unit_price(low: list[str]) -> bool:
     """"how much was a kilo of pear", "what do we pay per kilo for mangoes": a price per kilo."""
     text = " ".join(low)
-    if re.search(r"\bunit\s+(?:cost|price)\b|\bcost\s+per\s+unit\b", text) and "how many" not in text:
-        return True  # "the unit cost we pay for mango"
+    if re.search(r"\bunit\s+(?:cost|price)\b|\bcost\s+per\s+unit\b|\bcost\s+prices?\b", text) and \
+            "how many" not in text:
+        return True  # "the unit cost we pay for mango", "the cost price of plums"
     if re.match(r"(?:what|how\s+much)\s+(?:is|are|was|were)\b(?:\s+\w+){1,3}?\s+(?:a|per)\s+(?:kilo|kg)\b", text) \
             and not {"sold", "sell", "sale", "sales", "bought", "buy", "stock", "left", "much"} & set(low[1:]):
         return True  # "what are oranges per kilo today": their price (set 16 read kilos sold, the "per" dropped)
@@ -55,9 +56,9 @@ def unit_price(low: list[str]) -> bool:
 
 
 def unit_cost_said(low: list[str]) -> bool:
-    """"unit cost cherry", "unit cost of mangoes": a bookkeeper's word for what we paid a unit (the price a
-    customer pays is the price), so it says whose cost it is."""
-    return bool(re.search(r"\bunit\s+costs?\b|\bcosts?\s+per\s+unit\b", " ".join(low)))
+    """"unit cost cherry", "unit cost of mangoes", "plum cost price": a bookkeeper's word for what we paid a unit
+    (the price a customer pays is the price, the "selling price"), so it says whose cost it is."""
+    return bool(re.search(r"\bunit\s+costs?\b|\bcosts?\s+per\s+unit\b|\bcost\s+prices?\b", " ".join(low)))
 
 
 def most_of(low: list[str]) -> bool:

@@ -1,9 +1,9 @@
 """What a board member or an older owner says in passing about how the answer is laid out or worked out,
 already so (set 74): "rank the weeks, best week first" (best first), "which week, by its Monday, took the
 most" (a week is named by its Monday), "what did we pay per kilo on average for everything we bought" (what
-we paid is for what we bought), "the average spend per customer, total takings over the number of different
-customers" (that average is that); "from the biggest down, just the first three" (the top three of a ranking
-said before)."""
+we paid is for what we bought; so is "our average cost per kilo across everything we've bought"), "the
+average spend per customer, total takings over the number of different customers" (that average is that);
+"from the biggest down, just the first three" (the top three of a ranking said before)."""
 
 from __future__ import annotations
 
@@ -20,9 +20,10 @@ _FIRST_FEW = re.compile(r"[,;]\s*(?:just|only)?\s*the\s+(?:first|top)\s+(two|thr
                         re.I)
 _RANKED = re.compile(r"\b(?:most|biggest|largest|highest|best)\b", re.I)
 _WEEK = re.compile(r"\bweeks?\b", re.I)
-_FOR_ALL_BOUGHT = re.compile(r"\bfor\s+(?:everything|all|all\s+the\s+fruit|all\s+of\s+it)\s+(?:that\s+)?"
-                             r"we(?:'ve|\s+have)?\s+(?:bought|purchased)(?:\s+in)?\b", re.I)
-_PAID = re.compile(r"\b(?:pay|paid)\b", re.I)
+# "… for everything we bought", "… across everything you've bought" (set 64): said to the shop, it is the shop's
+_FOR_ALL_BOUGHT = re.compile(r"\b(?:for|across|over|on)\s+(?:everything|all|all\s+the\s+fruit|all\s+of\s+it)\s+"
+                             r"(?:that\s+)?(?:we|you)(?:'ve|’ve|\s+have)?\s+(?:bought|purchased)(?:\s+in)?\b", re.I)
+_PAID = re.compile(r"\b(?:pay|paid|cost)\b", re.I)
 _SPEND_PER_CUSTOMER = re.compile(r"\b(?:average|avg|mean)\s+(?:spend|spending|takings|revenue)\s+per\s+customer\b",
                                  re.I)
 _OVER_CUSTOMERS = re.compile(r"[,;:(]?\s*\b(?:the\s+)?(?:total\s+)?(?:takings|revenue|spend|sales)\s+"

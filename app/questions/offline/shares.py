@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from app.questions.offline import group_shares, profit_shares, refund_rate
+from app.questions.offline import group_shares, profit_shares, refund_rate, sell_through
 from app.questions.offline.query import Query
 from app.questions.offline.words import CannotAnswer
 
@@ -28,8 +28,8 @@ _PERCENT_SAID = re.compile(r"(?:^|[?.;,])\s*(?:in\s+)?(?:a\s+)?(?:percent|percen
 _PERCENT_WORD = re.compile(r"(?:\bin\s+)?(?:\bpercent(?:age)?\b|%)", re.I)  # "gross margin %", "margin percentage"
 _MARGIN = re.compile(r"\b(?:margin|margins|profit)\b", re.I)
 _OF_TAKINGS = re.compile(r"\b(?:revenue|takings|turnover|sales)\b", re.I)  # a margin's whole, said
-# "to two decimals", "rounded to one decimal place", "one decimal is fine"
-_DECIMALS = re.compile(r",?\s*\b(?:rounded\s+)?(?:to\s+)?(?P<n>one|two|1|2)\s+(?:decimal\s+places?|decimals?|dp)"
+# "to two decimals", "rounded to one decimal place", "one decimal is fine", "2dp"
+_DECIMALS = re.compile(r",?\s*\b(?:rounded\s+)?(?:to\s+)?(?P<n>one|two|1|2)(?:\s+(?:decimal\s+places?|decimals?)|\s*dp)"
                        r"(?:\s+is\s+fine)?\b", re.I)
 # what a share can be taken of: amounts that add up
 _ADDING = {"revenue", "quantity_sold", "spend", "sales_count", "purchase_cost", "quantity_bought", "refunds",
@@ -46,6 +46,7 @@ def plain(text: str) -> tuple[str, int | None]:
     """The text without its share words, and the decimals of the share asked for (None: no share)."""
     text = _RANKED.sub(lambda m: " had the most " if m.group("most") else " had the least ", text)
     text, _ = refund_rate.plain(text)  # "refunds as a percentage of takings": the takings are the whole
+    text = sell_through.plain(text)  # "what percentage of the pears we bought have we sold": the kilos bought
     margin = bool(_MARGIN.search(text))
     if not (_ASKED.search(text) or _PERCENT_SAID.search(text) or (margin and _PERCENT_WORD.search(text))):
         return text, None
@@ -74,6 +75,9 @@ def part_of(query: Query, decimals: int, said: str, question: str = "") -> None:
                                                          r"orders)\s+(?:that\s+)?(?:included|include|includes|"
                                                          r"contained|containing)\b", said, re.I)):
         raise CannotAnswer("A share of what: its money, its kilos or its number? Say which.")
+    if sell_through.asked(question):
+        sell_through.check(query)  # the kilos sold over the kilos bought (sell_through.py)
+        return
     if query.measure == "profit" and not query.group and not query.having and not query.top and not (
             profit_shares.of_all_profit(question)):
         query.share_of = "margin"
@@ -103,6 +107,8 @@ def part_of(query: Query, decimals: int, said: str, question: str = "") -> None:
 
 def whole(query: Query) -> Query:
     """The part's query without the filter that names the part."""
+    if query.share_of == "bought":
+        return dataclasses.replace(query, share_of=None, measure="quantity_bought")
     if query.share_of in ("margin", "takings"):
         return dataclasses.replace(query, share_of=None, measure="revenue")
     if query.share_of == "each":

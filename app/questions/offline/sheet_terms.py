@@ -6,11 +6,14 @@ A condition on a sale's total after "sales" ("count of sales where total > $20")
 under; ">=", "<=" and a bare number, "> 20", keep their words); "max of sale total" is the largest sale, "row
 count of" the number of, "whole of Feb" February (set 64). Only a condition on the date, on a sale's total
 or on a named customer, supplier or product is rewritten; any other ("weekday in (Sat, Sun)") keeps its words,
-and is refused naming them."""
+and is refused naming them. A "pivot" ("pivot: kg sold by week", "profit pivot by customer", "weekly pivot of
+refund value") is a table split by what it says; said with no split, its word is kept, and refused."""
 
 from __future__ import annotations
 
 import re
+
+from app.questions.offline import sql_words
 
 _WHERE = r"\b(?:where|filter(?:ed)?(?:\s+(?:on|by|to|for|where))?)\s+"
 _LEAD = r"(?:(?:" + _WHERE + r")|\band\s+)?"
@@ -39,14 +42,20 @@ _TOTAL_OVER = re.compile(r"\b(sales|orders|transactions)\s+" + _WHERE + r"(?:the
                          r"(>|<)(?!=)\s*(?=\$\d)", re.I)
 _EXTREME_SALE = re.compile(r"\b(max|maximum|min|minimum)(?:\s+of)?\s+(?:the\s+)?sale\s+totals?\b", re.I)
 _ROW_COUNT = re.compile(r"\brow\s+count\s+of\b", re.I)
+# "pivot:", "pivot table of", "profit pivot by customer": the split said is the table; with none, kept
+_PIVOT = re.compile(r"\bpivot(?:\s+table)?(?:\s*:|\s+of\b|(?=\s+(?:by|per)\b))\s*", re.I)
+_SPLIT = re.compile(r"\b(?:by|per|each|every)\s+\w|\b(?:daily|weekly|monthly)\b", re.I)
 _WHOLE_OF = re.compile(r"(?<!the\s)\bwhole\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
                        re.I)
 
 
 def _more_said(question: str) -> str:
-    text = _TOTAL_OVER.sub(lambda m: f"{m.group(1)} {'over' if m.group(2) == '>' else 'under'} ", question)
+    text = _TOTAL_OVER.sub(lambda m: f"{m.group(1)} {'over' if m.group(2) == '>' else 'under'} ",
+                           sql_words.edge_dates(question))  # "max sale date, customer = Zoe Davis"
     text = _EXTREME_SALE.sub(lambda m: "largest sale" if m.group(1).lower().startswith("max") else "smallest sale",
                              text)
+    if _SPLIT.search(_PIVOT.sub(" ", text)):
+        text = _PIVOT.sub(" ", text)
     return _WHOLE_OF.sub("", _ROW_COUNT.sub("count of", text))
 
 

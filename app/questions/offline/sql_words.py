@@ -46,6 +46,11 @@ _COUNT_ALL = re.compile(r"\bcount\s*\(\s*\*\s*\)(?:\s+of)?", re.I)
 _MOST_OF_COUNT = re.compile(r"\bmax\s*\(\s*count\s*\(\s*\*\s*\)\s*\)", re.I)  # "max(count(*)) of sales": the most
 _COUNT_DISTINCT = re.compile(r"\bcount\s*\(\s*distinct\s+(?P<what>\w+)\s*\)", re.I)
 _SALE_TOTAL = re.compile(r"\b(?P<which>max|min)\s*\(\s*(?:sale\s+)?total\s*\)", re.I)
+# "min(date) where customer = Sue Davis": that customer's first sale (a supplier's first delivery); the table of a
+# product's dates is not said (a sale's or a delivery's), so with a product it keeps its words
+_EDGE_DATE = re.compile(r"\b(min|max|minimum|maximum)\s*\(\s*(?:sale\s+)?date\s*\)|\b(min|max|minimum|maximum)\s+"
+                        r"(?:sale\s+)?date\b", re.I)
+_PERSON_NAMED = re.compile(r"\b(?:customer|supplier)\s*==?\s*\S", re.I)
 _SUM_TOTAL = re.compile(r"\bsum\s*\(\s*total\s*\)", re.I)
 _SELECT = re.compile(r"^\s*select\s+", re.I)
 _FROM = re.compile(r"\bfrom\s+(?P<table>sales|purchases|deliveries)\b", re.I)
@@ -88,12 +93,20 @@ def plain(question: str) -> str:
     text = _COUNT_DISTINCT.sub(lambda m: f"number of different {_PLURALS.get(m.group('what').lower(), m.group(0))}"
                                if m.group("what").lower() in _PLURALS else m.group(0), text)
     text = _SALE_TOTAL.sub(lambda m: "largest sale" if m.group("which").lower() == "max" else "smallest sale", text)
-    text = _AND.sub(" ", text)
+    text = _AND.sub(" ", edge_dates(text))
     for condition, said in _CONDITIONS:
         text = condition.sub(said, text)
     if _LEFT.search(text):
         return question  # a condition not read ("customer like '%Davis%'"): left whole, to be refused naming it
     return _DESC.sub(", descending", _WHERE.sub("", text))
+
+
+def edge_dates(text: str) -> str:
+    """"min(date)", "max sale date" with a customer or supplier named: their first or last sale (or delivery)."""
+    if not _PERSON_NAMED.search(text):
+        return text
+    return _EDGE_DATE.sub(lambda m: "first sale" if (m.group(1) or m.group(2)).lower().startswith("min")
+                          else "last sale", text)
 
 
 def _rows_over(text: str) -> str:

@@ -26,12 +26,16 @@ _SAID_AGAIN = [
     (re.compile(r"[,;]?\s*\(?\s*(?:(?:wk|week)s?\s*=\s*)?" + _MON + r"[\s-]*(?:start|starting|key|keyed)"
                 r"(?:\s+(?:wk|week)s?)?\b" + _NO_DATE + r"\s*\)?", re.I), " "),
 ]
-# ", weeks keyed by Monday", ", keyed by week-commencing Monday" (sets 44, 46)
+# ", weeks keyed by Monday", ", keyed by week-commencing Monday" (sets 44, 46), ", keyed by week start" (set 64)
 # "- a little grid keyed by the Monday", "weeks identified by their Monday" (set 88)
-_KEYED_MONDAY = re.compile(r"[,;–-]?\s*\(?\s*(?:(?:a\s+)?(?:little\s+|small\s+)?(?:grid|table)\s+|(?:wk|week)s?\s+)?"
+_KEYED_MONDAY = re.compile(r"[,;–-]?\s*\(?\s*(?:(?:a\s+)?(?:little\s+|small\s+)?(?:grid|table)\s+"
+                           r"|(?<!\bby\s)(?<!\bper\s)(?:wk|week)s?\s+)?"
                            r"(?:keyed|labell?ed|dated|identified|named)\s+by\s+"
-                           r"(?:(?:the\s+)?(?:wk|week)[\s-]+(?:starting|commencing|beginning)[\s-]+)?"
-                           r"(?:the\s+|their\s+)?" + _MON + r"\b" + _NO_DATE + r"\s*\)?", re.I)
+                           r"(?:(?:(?:the\s+)?(?:wk|week)[\s-]+(?:starting|commencing|beginning)[\s-]+)?"
+                           r"(?:the\s+|their\s+)?" + _MON + r"\b" + _NO_DATE +
+                           # ", keyed by week start", "keyed by the start of the week": its Monday, said as the start
+                           r"|(?:the\s+|their\s+)?(?:(?:wk|week)(?:'s)?[\s-]+start(?:ing)?(?:\s+dates?|\s+days?)?"
+                           r"|start\s+of\s+(?:the\s+|each\s+)?(?:wk|week))\b)\s*\)?", re.I)
 _KEYED_BY = re.compile(r"\b(?:keyed|labell?ed|dated)\s+by\s+(?=(?:the\s+)?(?:wk|week)s?\b)", re.I)
 
 
