@@ -42,3 +42,11 @@ def test_a_fruit_the_shop_does_not_sell_is_refused_by_its_name(shop):
 def test_any_other_picture_is_refused_by_name(shop, asked, picture):
     with pytest.raises(QuestionFailed, match=picture):
         shop.ask(asked)
+
+
+@pytest.mark.parametrize("asked, plain", [
+    ("🚚 kilos bought from Hillside last week 📊", "kilos bought from Hillside last week"),  # the words say it
+    ("📅 refunds per customer ↩️💰", "refunds per customer"),
+])
+def test_a_picture_the_words_say_too_or_a_chart_is_read_past(shop, asked, plain):
+    assert shop.ask(asked).answer == shop.ask(plain).answer
