@@ -66,7 +66,7 @@ def _reading(ledger) -> list[float]:
     supplier = ledger.sql("SELECT supplier_name FROM suppliers ORDER BY supplier_id LIMIT 1").rows[0][0]
     texts = [f"sold 2kg {product} to {customer[0]} {customer[1]}", f"{customer[0].lower()} {customer[1].lower()} "
              f"1.5kg {product}s", f"bought 20kg {product} from {supplier} @1.10",
-             f"threw away 1kg mouldy {product}", f"{product} now 2.35"]
+             f"threw away 1kg mouldy {product}", f"{product} price 2.35"]  # "price": any figure
     drafter.draft(texts[0], dt.date(2030, 1, 1))  # the first one pays for imports
     timings = []
     for text in texts * 3:

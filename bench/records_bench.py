@@ -343,20 +343,26 @@ def scale(records: int = 100_000, rounds: int = 3) -> list[tuple[str, str]]:
         events = ledger.record_count()
         drafter = services(ledger, offline=True).drafter()
         today = dt.date.fromisoformat(ledger.sql("SELECT MAX(business_date) FROM ledger_records").rows[0][0])
+        # "bananas now 0.95" on a shop of other prices is asked about (a fifth of the price); "price" says it is one
+        texts = ["banana price 0.95" if t.startswith("bananas now") else t for t in TIMED]
         start = time.perf_counter()
-        drafter.draft(TIMED[0], today)
+        drafter.draft(texts[0], today)
         first = time.perf_counter() - start
-        times = []
+        times, refused = [], 0
         for _ in range(rounds):
-            for text in TIMED:
+            for text in texts:
                 start = time.perf_counter()
-                drafter.draft(text, today)
+                try:
+                    drafter.draft(text, today)
+                except LedgerError:
+                    refused += 1  # timed all the same: the reading was done
                 times.append(time.perf_counter() - start)
         ledger.close()
     times.sort()
     return [(f"draft one staff input at {events:,} events: median / slowest of {len(times)}",
              f"{times[len(times) // 2] * 1000:.0f} ms / {times[-1] * 1000:.0f} ms"),
-            ("the first draft after opening the shop", f"{first * 1000:.0f} ms")]
+            ("the first draft after opening the shop", f"{first * 1000:.0f} ms"),
+            ("drafts refused (each input is read the same way every round)", str(refused))]
 
 
 def main() -> None:
