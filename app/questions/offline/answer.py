@@ -131,7 +131,6 @@ class OfflineQuestions:
             return Answer(question, f"{said}: {share}.", [step, total], NAME)
         return Answer(question, _sentence(query, step, columns), [step], NAME)
 
-
     def _remark_checked(self, question: str, query: Query, run: RunStep, as_of: dt.date | None, today: dt.date,
                         known: Known) -> Answer:
         """A delivery or a write-off said beside the stock, checked in a step of its own first: on the shop as

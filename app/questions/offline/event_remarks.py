@@ -33,7 +33,8 @@ class Remark:
     side: str  # "before", "day before" or "after"
     event: str  # "delivery" or "write-off"
     supplier: str  # the supplier's name as said ("Hillside"), or ""
-    day: dt.date | None  # the event's own day, when the remark names it ("that day's", "yesterday")
+    day: dt.date | None  # the event's own day, when the remark names it ("yesterday")
+    stock_day: bool = False  # "after that day's write-off": on the stock's own day
 
 
 def split(question: str, today: dt.date) -> tuple[str, Remark | None]:
@@ -48,10 +49,8 @@ def split(question: str, today: dt.date) -> tuple[str, Remark | None]:
         return question, None
     event = "write-off" if found["event"].lower().startswith("write") else "delivery"
     day = {"yesterday": today - dt.timedelta(days=1), "today": today}.get((found["when"] or "").lower())
-    if found["thatday"]:
-        day = dt.date.min  # the stock's own day: settled once the question's day is known
     side = "day before" if found["dayb4"] else found["side"].lower()
-    return rest, Remark(found["said"], side, event, (found["who"] or "").strip(), day)
+    return rest, Remark(found["said"], side, event, (found["who"] or "").strip(), day, bool(found["thatday"]))
 
 
 def attach(query: Query, remark: Remark | None) -> None:
@@ -82,7 +81,7 @@ def verify(remark: Remark, days: list[dt.date], stock_day: dt.date, of: str) -> 
     when the records do not bear the remark out. `of`: the product, and the supplier said."""
     what = "written off" if remark.event == "write-off" else "delivered"
     if remark.side == "after":
-        own = stock_day if remark.day == dt.date.min else remark.day
+        own = stock_day if remark.stock_day else remark.day
         on = [d for d in days if d <= stock_day and (own is None or d == own)]
         if not on:
             where = f"on {own.isoformat()}" if own else f"by {stock_day.isoformat()}"
