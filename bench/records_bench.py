@@ -79,6 +79,7 @@ SETS = {
     "set85": HERE / "unseen85" / "records.jsonl",
     "set87": HERE / "unseen87" / "records.jsonl",
     "set89": HERE / "unseen89" / "records.jsonl",
+    "set91": HERE / "unseen91" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -248,6 +249,10 @@ STANDING = {
              "covering a shift, a retired nurse writing ward notes, a Polish-born assistant, an emoji-heavy texter); "
              "committed unscored, first scored unseen on 3586b33 (precision 105/106 = 99.1%, recall 101/173 = 58.4%, "
              "refused 83/83), then its wrong record looked at",
+    "set91": "unseen: written 2026-12-07 by someone who never saw the reader (a Cockney barrow boy in rhyming "
+             "slang, a Singlish-speaking helper, an engineer writing SI units and ISO dates, a dyslexic helper "
+             "spelling by sound); committed unscored, first scored unseen on c7f973b (precision 109/116 = 94.0%, "
+             "recall 105/179 = 58.7%, refused 78/79)",
 }
 
 
