@@ -78,6 +78,7 @@ SETS = {
     "set86": HERE / "unseen86" / "questions.jsonl",
     "set88": HERE / "unseen88" / "questions.jsonl",
     "set90": HERE / "unseen90" / "questions.jsonl",
+    "set92": HERE / "unseen92" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -242,6 +243,10 @@ STANDING = {
              "a sommelier minding the shop, an exhausted new parent, an emoji-heavy texter); committed unscored, first "
              "scored unseen on 3586b33 (answered 125/178 = 70%, 111 right, 14 wrong; refusals kept 24/24), then its "
              "wrong answers looked at (13 were fruit emoji read as punctuation)",
+    "set92": "unseen: written 2026-12-07 by someone who never saw the parser (a Cockney owner in rhyming slang, a "
+             "radio ham spelling products in the phonetic alphabet, a sports coach, a polite Japanese exchange "
+             "student); committed unscored, first scored unseen on c7f973b (answered 50/184 = 27%, 49 right, 1 "
+             "wrong; refusals kept 24/24)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
