@@ -79,6 +79,7 @@ SETS = {
     "set88": HERE / "unseen88" / "questions.jsonl",
     "set90": HERE / "unseen90" / "questions.jsonl",
     "set92": HERE / "unseen92" / "questions.jsonl",
+    "set94": HERE / "unseen94" / "questions.jsonl",
 }
 STANDING = {
     "test": "seen: written before the parser; scored, its failures looked at after",
@@ -247,6 +248,10 @@ STANDING = {
              "radio ham spelling products in the phonetic alphabet, a sports coach, a polite Japanese exchange "
              "student); committed unscored, first scored unseen on c7f973b (answered 50/184 = 27%, 49 right, 1 "
              "wrong; refusals kept 24/24)",
+    "set94": "unseen: written 2026-12-07 by someone who never saw the parser (a Texan rancher uncle, a pharmacist "
+             "auditing stock like a controlled-drugs register, a Hong Kong accountant, a sea captain); committed "
+             "unscored, first scored unseen on c7f973b (answered 73/176 = 41%, 72 right, 1 wrong; refusals kept "
+             "24/24)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
