@@ -25,6 +25,7 @@ class MemoryLookups:
     customers_by_name: dict[tuple[str, str], list[int]]
     customers_by_email: dict[str, list[int]]
     lineage_of_sale: dict[int, list[int]]
+    price_changes_by_product: dict[int, list[int]]
 
     # --- ShopStore: reading -------------------------------------------------------------
 
@@ -87,6 +88,11 @@ class MemoryLookups:
                     "name": product["name"], "unit": product["unit"], "quantity_sold": item["quantity_sold"]}))
         return [row for _, row in sorted(found, key=lambda pair: pair[0])]
 
+    def price_changes_of(self, product_id: int) -> list[tuple[str, float, float]]:
+        changes = self.rows[t.price_changes.name]
+        return [(changes[k]["change_date"], changes[k]["old_price"], changes[k]["new_price"])
+                for k in sorted(self.price_changes_by_product.get(product_id, []))]
+
     # --- keeping the indexes ------------------------------------------------------------
 
     def _index(self, name: str, row: Row) -> None:
@@ -111,6 +117,9 @@ class MemoryLookups:
             named = (self.lower(row["first_name"]), self.lower(row["last_name"]))
             self.customers_by_name.setdefault(named, []).append(row["customer_id"])
 
+    def _index_price_change(self, row: Row) -> None:
+        self.price_changes_by_product.setdefault(row["product_id"], []).append(row["price_change_id"])
+
     def _index_record(self, row: Row) -> None:
         if row["status"] in EFFECTIVE and (self.latest is None or row["business_date"] > self.latest):
             self.latest = row["business_date"]
@@ -133,4 +142,5 @@ class MemoryLookups:
 # for the garbage collector).
 INDEXES = {t.products.name: MemoryLookups._index_product, t.sale_items.name: MemoryLookups._index_sale_item,
             t.sales.name: MemoryLookups._index_sale, t.customers.name: MemoryLookups._index_customer,
-            t.ledger_records.name: MemoryLookups._index_record, t.lineage.name: MemoryLookups._index_lineage}
+            t.ledger_records.name: MemoryLookups._index_record, t.lineage.name: MemoryLookups._index_lineage,
+            t.price_changes.name: MemoryLookups._index_price_change}

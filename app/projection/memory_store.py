@@ -76,6 +76,7 @@ class MemoryStore(MemoryLookups):
         self.customers_by_name: dict[tuple[str, str], list[int]] = {}
         self.customers_by_email: dict[str, list[int]] = {}
         self.lineage_of_sale: dict[int, list[int]] = {}  # what remove_sale removes
+        self.price_changes_by_product: dict[int, list[int]] = {}  # a late sale's price on its day
 
     # --- loading and flushing -----------------------------------------------------------
 

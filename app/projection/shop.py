@@ -20,11 +20,13 @@ from typing import Any
 from sqlalchemy import Connection
 
 from app.projection import schema as t
+from app.projection.driver_sql import stored
 from app.projection.facts import apply_note
 from app.projection.store import ShopStore, SqlStore
 from domain import rules
 from domain.describe import describe
 from domain.names import same_name, split_person_name
+from domain.prices import price_on
 from domain.records import (
     AdjustStock,
     ChangePrice,
@@ -40,9 +42,11 @@ from domain.rules import ProductState, StandingSale, quantity_text
 from domain.timeline import Entry
 
 
-def sale_price(product: dict) -> float:
-    """What a sale charges for a product when the record names no price: its selling price."""
-    return product["selling_price"]
+def sale_price(db: ShopStore, product: dict, day: dt.date) -> float:
+    """What a sale charges for a product when the record names no price: its selling price on the
+    sale's day (a sale typed in after a later price change is charged the price of its day)."""
+    found = price_on(stored(day), product["selling_price"], db.price_changes_of(product["product_id"]))
+    return product["selling_price"] if found is None else found
 
 
 def money(value: float) -> float:
@@ -155,7 +159,7 @@ class ShopProjection:
         products = self._products(db, (i.product for i in s.items))
         check.sale(s, products)
         customer_id = self._party_id(db, t.customers, s.customer, pos)
-        prices = decided["prices"] if decided else [sale_price(products[i.product]) for i in s.items]
+        prices = decided["prices"] if decided else [sale_price(db, products[i.product], s.date) for i in s.items]
         lines = [(products[i.product], i.quantity, price, money(i.quantity * price))
                  for i, price in zip(s.items, prices, strict=True)]
         sale_id = db.insert(t.sales, sale_id=pos, customer_id=customer_id, sale_date=s.date,

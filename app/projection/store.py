@@ -60,6 +60,9 @@ class ShopStore(Protocol):
     def latest_business_date(self) -> str | None:
         """Of the records that stand (a return without a date is dated by it)."""
 
+    def price_changes_of(self, product_id: int) -> list[tuple[str, float, float]]:
+        """(change date as ISO text, old price, new price), in the order they were recorded."""
+
     def set_stock(self, product_id: int, stock: float) -> None: ...
     def set_price(self, product_id: int, price: float) -> None: ...
     def fill_contacts(self, table: Table, key: int, values: dict[str, str]) -> None: ...
@@ -113,6 +116,9 @@ STANDING_SALES = (
 )
 STANDING_SALE = STANDING_SALES.where(t.sales.c.sale_id == bindparam("sid"))
 STANDING_SALES_ON = STANDING_SALES.where(t.sales.c.sale_date == bindparam("day"))
+PRICE_CHANGES_OF = (select(t.price_changes.c.change_date, t.price_changes.c.old_price, t.price_changes.c.new_price)
+                    .where(t.price_changes.c.product_id == bindparam("pid"))
+                    .order_by(t.price_changes.c.price_change_id))
 LATEST_DATE = select(func.max(t.ledger_records.c.business_date)).where(
     or_(*(t.ledger_records.c.status == status for status in EFFECTIVE)))
 CLOSE_FACTS = (update(t.facts)
@@ -182,6 +188,10 @@ class SqlStore:
 
     def latest_business_date(self) -> str | None:
         return stored(self.db.scalar(LATEST_DATE))
+
+    def price_changes_of(self, product_id: int) -> list[tuple[str, float, float]]:
+        return [(stored(r["change_date"]), r["old_price"], r["new_price"])
+                for r in self.db.rows(PRICE_CHANGES_OF, pid=product_id)]
 
     def set_stock(self, product_id: int, stock: float) -> None:
         self.db.run(SET_STOCK, pid=product_id, stock=stock)

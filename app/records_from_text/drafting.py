@@ -245,7 +245,7 @@ def _unwritten_units_left_open(record: dict[str, Any], raw: dict[str, Any]) -> d
 
 
 def _summary(record: dict[str, Any], known: Known) -> str:
-    """describe() plus the money: a sale priced at today's selling prices, a purchase's cost; a
+    """describe() plus the money: a sale priced at its day's selling prices, a purchase's cost; a
     stock change in the product's unit ("−2 kg", not a bare "−2")."""
     if record["kind"] == "stock_adjustment" and not record.get("unit"):
         record = {**record, "unit": known.products.get(record["product"], {}).get("unit")}
@@ -253,7 +253,7 @@ def _summary(record: dict[str, Any], known: Known) -> str:
     if record["kind"] == "sale":
         parts, total = [], 0.0
         for item in record["items"]:
-            price = known.products.get(item["product"], {}).get("selling_price")
+            price = known.price_on(item["product"], record["date"])
             if price is None:
                 return f"{text} (price unknown)"
             line = item["quantity"] * price

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from domain.errors import LedgerError
+from domain.prices import price_on
 
 # A translator may add this key to a return: the products (and quantities) the text says came
 # back, for the draft to check against the sale. It is taken off before the record is validated.
@@ -31,9 +32,14 @@ class NotUnderstood(LedgerError):
 class Known:
     """Names the shop already has, so a translator can resolve what people type."""
 
-    products: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> unit, selling_price, stock
+    products: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> unit, selling_price, stock, changes
     customers: list[dict[str, Any]] = field(default_factory=list)  # name, phone, email
     suppliers: list[dict[str, Any]] = field(default_factory=list)
+
+    def price_on(self, product: str, day: dt.date | str) -> float | None:
+        """What a sale of that day is charged (domain/prices.py): a sale typed in late takes its day's price."""
+        shelf = self.products.get(product, {})
+        return price_on(str(day), shelf.get("selling_price"), shelf.get("changes", ()))
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,15 @@ def known_names(ledger: Ledger, as_of: dt.date | None = None) -> Known:
                            max_rows=100_000, when=when)
     suppliers = ledger.sql("SELECT supplier_name, contact_number, email FROM suppliers", max_rows=100_000,
                            when=when)
+    changes = ledger.sql("SELECT p.name, c.change_date, c.old_price, c.new_price FROM price_changes c "
+                         "JOIN products p ON p.product_id = c.product_id ORDER BY c.price_change_id",
+                         max_rows=100_000, when=when)
+    changed: dict[str, list[tuple[str, float, float]]] = {}
+    for name, day, old, new in changes.rows:
+        changed.setdefault(name, []).append((str(day), old, new))
     return Known(
-        products={n: {"unit": u, "selling_price": p, "stock": s} for n, u, p, s in products.rows},
+        products={n: {"unit": u, "selling_price": p, "stock": s, "changes": changed.get(n, [])}
+                  for n, u, p, s in products.rows},
         customers=[{"name": n.strip(), "phone": p, "email": e} for n, p, e in customers.rows],
         suppliers=[{"name": n, "phone": p, "email": e} for n, p, e in suppliers.rows],
     )

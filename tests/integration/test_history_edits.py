@@ -297,9 +297,10 @@ def test_a_day_after_a_back_dated_record_starts_from_the_rows_shown_before_the_l
     seen = dump(shop, when)
     assert bases == [5]  # the rows shown after the 4th's sale, then record 8 alone
     assert _live_writes(shop, tmp_path) == before
-    # Raj's sale was priced when it was entered (pear 2.20 then): that decision stands as of the 4th too.
+    # Raj's sale was priced when it was entered, at its own day's prices (pear 1.60, its first price, not the
+    # 2.20 of the 6th: domain/prices.py): that decision stands as of the 4th too.
     assert shop.sql("SELECT c.first_name, s.total_price FROM sales s JOIN customers c USING (customer_id) "
-                    "ORDER BY s.sale_id", when=when).rows == [("Sue", 3.0), ("Sue", 2.7), ("Ann", 3.0), ("Raj", 8.2)]
+                    "ORDER BY s.sale_id", when=when).rows == [("Sue", 3.0), ("Sue", 2.7), ("Ann", 3.0), ("Raj", 7.6)]
     assert [r[0] for r in seen["ledger_records"]] == [1, 2, 3, 4, 5, 8]
 
     shop.read_model.forget_old_views(0)  # the same day again, replayed from the first event

@@ -17,10 +17,10 @@ def stocked(ledger):
     return ledger
 
 
-def test_a_sale_is_priced_at_the_selling_price_current_at_that_point(stocked):
+def test_a_sale_is_priced_at_the_selling_price_on_its_day(stocked):
     assert stocked.sql("SELECT total_price FROM sales").rows == [(24.3,)]  # 9 × 1.50 + 4 × 2.70
-    stocked.record({**PRICE_CHANGE, "product": "apple", "selling_price": 2.0})
-    stocked.record(sale(items=[("apple", 3)]))
+    stocked.record({**PRICE_CHANGE, "product": "apple", "selling_price": 2.0})  # from the 5th
+    stocked.record(sale(date="2024-02-06", items=[("apple", 3)]))
     assert stocked.sql("SELECT total_price FROM sales ORDER BY sale_id").rows == [(24.3,), (6.0,)]
     assert scalar(stocked, "SELECT stock_quantity FROM products WHERE name = 'apple'") == 47 - 9 - 3
     assert stocked.sql("SELECT old_price, new_price FROM price_changes WHERE change_date = '2024-02-05'").rows == [(1.5, 2.0)]

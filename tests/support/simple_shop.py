@@ -99,13 +99,22 @@ class SimpleShop:
         for k, i in enumerate(r["items"]):
             p = self.products[i["product"]]
             p["stock"] = _q(p["stock"] - i["quantity"])
-            price = prices[k] if prices else p["price"]
+            price = prices[k] if prices else self._shelf_price(i["product"], r["date"])
             charged.append(price)
             items.append((i["product"], _q(i["quantity"]), price, _m(i["quantity"] * price)))
         self.sales.append({"customer": customer, "date": r["date"], "items": items,
                            "total": _m(sum(t for *_, t in items)), "returned": False,
                            "position": position})
         return {"prices": charged}
+
+    def _shelf_price(self, product, day):
+        """What the shelf said on the sale's day: the price set by the last change dated on or before it
+        (same day: the later entered), else the price before the first change entered; no change, the price now."""
+        changes = [(d, k, old, new) for k, (name, d, old, new) in enumerate(self.price_changes) if name == product]
+        if not changes:
+            return self.products[product]["price"]
+        on_or_before = [c for c in changes if str(c[0]) <= str(day)]
+        return max(on_or_before)[3] if on_or_before else changes[0][2]
 
     def _return(self, r, sale_position=None, position=None):
         customer = self._customer(r["customer"], create=False)

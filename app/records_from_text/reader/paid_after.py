@@ -49,7 +49,8 @@ def _total(sale: dict[str, Any], known: Known) -> float | None:
     for line in sale["items"]:
         match = match_product(line["product"], list(known.products))
         product = known.products.get(match.unique, {}) if match and match.unique else {}
-        price, own = product.get("selling_price"), product.get("unit")
+        price = known.price_on(match.unique, sale["date"]) if match and match.unique else None
+        own = product.get("unit")
         quantity = convert(line["quantity"], line["unit"], own) if line.get("unit") and own else None
         if price is None or quantity is None:
             return None

@@ -119,10 +119,10 @@ def _sales(clause: Clause, day: str, known: Known, previous: list[dict[str, Any]
     records = []
     for party, items in groups:
         lines = []
-        settle_whole_sale_total([(_product_of(item, previous), item) for item in items], known)
+        settle_whole_sale_total([(_product_of(item, previous), item) for item in items], known, day)
         for item in items:
             product = _product_of(item, previous)
-            _as_the_shop_prices_it(product, item, known)
+            _as_the_shop_prices_it(product, item, known, day)
             lines.append(_line(product, item, known))
         records.append({"kind": "sale", "date": day, "customer": _party(party), "items": lines})
     return records
@@ -163,12 +163,12 @@ def _group_by_party(items: list[Item], parties: list[Party], shared: bool = Fals
     return groups
 
 
-def _as_the_shop_prices_it(product: str, item: Item, known: Known) -> None:
-    """A sale is priced by the shop: an amount said on its line must be the selling price or the
-    line's total at it ("2 kg cherries, $6.40"), else the text says another price and is refused."""
+def _as_the_shop_prices_it(product: str, item: Item, known: Known, day: str) -> None:
+    """A sale is priced by the shop: an amount said on its line must be the selling price on the sale's
+    day or the line's total at it ("2 kg cherries, $6.40"), else the text says another price and is refused."""
     match = match_product(product, list(known.products))
     name = match.unique if match and match.unique else product
-    current = known.products.get(name, {}).get("selling_price")
+    current = known.price_on(name, day)
     if item.selling_price is not None and (current is None or abs(item.selling_price - current) > 0.005):
         # "…, sell the pears at 2.00" beside a sale: a new price, never dropped while the sale is read
         raise NotUnderstood(f"That says {name} sells at {item.selling_price:.2f}, and the shop sells it at "
