@@ -8,6 +8,7 @@ appends all of a draft's records atomically, with the text they came from.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -77,7 +78,12 @@ class Drafter:
         latest = dt.date.fromisoformat(found[0][0]) if found else None
         day = today or self.today()
         # text about a day the ledger has gone past is read against the shop as it stood then
-        return TranslationContext(day, latest, self.known(day if latest and day < latest else None))
+        return TranslationContext(day, latest, self.known(day if latest and day < latest else None),
+                                  stock_on=functools.cache(self._stock_at_close))
+
+    def _stock_at_close(self, day: dt.date) -> dict[str, float]:
+        """Each product's stock at the end of `day`: what a count dated that day is set against."""
+        return {name: float(p.get("stock") or 0.0) for name, p in self.known(day).products.items()}
 
     def known(self, as_of: dt.date | None = None) -> Known:
         return known_names(self.ledger, as_of)

@@ -8,6 +8,7 @@ them. Nothing is appended until the person confirms.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -47,6 +48,8 @@ class TranslationContext:
     today: dt.date
     latest_date: dt.date | None = None  # the ledger's latest business date
     known: Known = field(default_factory=Known)
+    # the stock of each product at the close of an earlier day, for a count dated then (None: not known)
+    stock_on: Callable[[dt.date], dict[str, float]] | None = field(default=None, compare=False)
 
 
 class Translator(Protocol):

@@ -4,8 +4,11 @@ later for" more made a second sale that day; a count taken in a place at a time 
 this morning: …") reads its bare figures as kilos counted; and a damage word before the product
 ("500g of squashed grapes") gives that line its reason."""
 
+import datetime as dt
+
 import pytest
 
+from app.service_layer.ledger_values import PointInTime
 from domain.errors import LedgerError
 from tests.integration.test_reading_records import TODAY, adjustment, purchase, read, sale
 
@@ -45,10 +48,14 @@ def test_a_count_after_a_delivery_in_the_same_message(drafter):
         purchase("Hillside Produce", ("pear", 10, 0.9, None)), adjustment("pear", -1, "stock count")]
 
 
-def test_a_count_dated_yesterday_is_still_asked_as_a_difference(drafter):
-    with pytest.raises(LedgerError):
-        draft = drafter.draft("cooler count yesterday: apples 28, pears 20", TODAY)
-        assert not draft.open_choices() and draft.records
+def test_a_count_dated_yesterday_is_set_against_yesterdays_closing_stock(drafter, shop):
+    # it was refused while the reader knew the stock of today only (test_reading_records_counts_on_past_days.py)
+    day = TODAY - dt.timedelta(days=1)
+    close = {name: stock for name, stock in shop.sql("SELECT name, stock_quantity FROM products",
+                                                     when=PointInTime(business_date=day)).rows}
+    assert read(drafter, "cooler count yesterday: apples 28, pears 20") == [
+        adjustment(product, round(counted - close[product], 3), "stock count", date=day.isoformat())
+        for product, counted in (("apple", 28.0), ("pear", 20.0))]
 
 
 @pytest.mark.parametrize("word", ["squashed", "crushed", "smashed"])

@@ -80,9 +80,12 @@ def test_a_dash_right_before_the_figure_is_still_asked_about(drafter):
         drafter.draft("stock count: pears - 20 kg", TODAY)
 
 
-def test_a_count_on_another_day_is_still_refused(drafter):
-    with pytest.raises(LedgerError):
-        drafter.draft("count 27/02: bananas 30, apples 29", TODAY)
+def test_a_count_on_another_day_is_dated_that_day(drafter):
+    # its figures against that day's close: test_reading_records_counts_on_past_days.py
+    records = [r.record for r in drafter.draft("count 27/02: bananas 30, apples 29", TODAY).records]
+    assert [(r["kind"], r["date"], r["product"], r["reason"]) for r in records] == [
+        ("stock_adjustment", "2024-02-27", "banana", "stock count"),
+        ("stock_adjustment", "2024-02-27", "apple", "stock count")]
 
 
 @pytest.mark.parametrize("text, expected", [

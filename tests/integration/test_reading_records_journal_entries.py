@@ -31,7 +31,7 @@ def test_a_journal_entry_is_read_as_the_record_its_accounts_say(drafter, text, e
     "Dr Cash 9.00 / Cr Sales 9.00 — 2 kg apples, Mrs Eva Berg.",  # 2 kg apples come to 3.40
     "Dr Cash 3.40 / Cr Sales 3.10 — 2 kg apples, Mrs Eva Berg.",  # a debit and a credit that differ
     "Dr Rent 3.40 / Cr Cash 3.40 — 2 kg apples, Mrs Eva Berg.",  # no record of the shop's
-    # oranges sold at 1.54 only from the 18th: the shelf price on the 10th is not known here
+    # oranges sold at 1.54 only from the 18th: on the 10th they were 1.40 (domain/prices.py)
     "Dr Cash 1.54 / Cr Sales 1.54 — 1 kg oranges, Mr Raj Patel, 10.02.24.",
 ])
 def test_a_journal_entry_that_does_not_add_up_is_refused(drafter, text):

@@ -10,7 +10,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from app.records_from_text.drafts import Known, NotUnderstood
+from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
 from app.records_from_text.matching import match_product
 from domain.rules import quantity_text
 from domain.units import convert
@@ -93,35 +93,54 @@ def read_counts(text: str, known: Known) -> tuple[str, list[tuple[str, float]]]:
     return ("".join(out) + text[last:] if out else text), figures
 
 
-def settle_counted(records: list[dict[str, Any]], known: Known, today: dt.date) -> None:
+def settle_counted(records: list[dict[str, Any]], context: TranslationContext) -> None:
     """Each count said as what is on the shelf ("recount: bananas 29 kg") becomes the difference
     from the shop's stock at that point of the text (after what the text sold or received before
-    it). The stock is known for the day the text is read as of only: a count on another day is
-    refused, never set against this day's stock."""
+    it). A count dated an earlier day ("Tuesday's count of mangoes: 23 kg") is set against the stock
+    at that day's close (with what the text moved on or before that day); where that is not known,
+    it is refused, never set against this day's stock."""
     if not any(r.get(COUNTED) for r in records):
         return
+    known, today = context.known, context.today
     stock = {name: float(p.get("stock") or 0.0) for name, p in known.products.items()}
     counts: list[str] = []  # the products whose count itself was said
+    moved: list[tuple[str, str, float]] = []  # (date, product, quantity) the text moved before each count
     for record in records:
         if record["kind"] in ("sale", "purchase"):
             for item in record["items"]:
                 sign = -1 if record["kind"] == "sale" else 1
                 product = _name(item["product"], known)
                 stock[product] = stock.get(product, 0.0) + sign * item["quantity"]
+                moved.append((record["date"], product, sign * item["quantity"]))
             continue
         if record["kind"] != "stock_adjustment":
             continue
         product = _name(record["product"], known)
         said = record.pop(COUNTED, None)
         if said:
-            _settle(record, product, stock.get(product, 0.0), known, today)
+            then = _stock_then(record["date"], product, moved, context)
+            _settle(record, product, stock.get(product, 0.0) if then is None else then, known,
+                    today if then is None else dt.date.fromisoformat(record["date"]))
             if said in ("+", "-") and (record["quantity"] > 0) != (said == "+"):
                 raise NotUnderstood(f"The count of {product} is said to be {'more' if said == '+' else 'less'} "
                                     f"than the system's, but the system shows {quantity_text(stock.get(product, 0.0))}"
                                     " kg; say the difference (“stock count: apples -1 kg”).")
             counts.append(product)
         stock[product] = stock.get(product, 0.0) + record["quantity"]
+        moved.append((record["date"], product, record["quantity"]))
     one_count_each(records, counts, known)
+
+
+def _stock_then(day: str, product: str, moved: list[tuple[str, str, float]],
+                context: TranslationContext) -> float | None:
+    """The stock of `product` at the close of `day`, before today, with the text's own moves up to
+    it; None for today's count (set against the stock at that point of the text) or when unknown."""
+    if day >= context.today.isoformat() or context.stock_on is None:
+        return None
+    closing = context.stock_on(dt.date.fromisoformat(day))
+    if product not in closing:
+        return None
+    return closing[product] + sum(q for when, name, q in moved if name == product and when <= day)
 
 
 def one_count_each(records: list[dict[str, Any]], counts: list[str], known: Known) -> None:

@@ -265,7 +265,7 @@ class OfflineReader:
         missing_parts.left_unsaid(pending, records, taken)
         if not records and not (records := contact_note(text, context.today)):  # "Eva Berg has a new phone: …"
             raise NotUnderstood("No record was found in that text.", HINTS["sale"])
-        settle_counted(records, known, context.today)
+        settle_counted(records, context)
         check_counts(records, counted, known)
         return one_note(records)  # a message all note, in sentences: one note, kept as typed by translate()
 
