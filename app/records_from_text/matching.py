@@ -18,7 +18,7 @@ from domain.names import product_name
 
 GENERIC = {"farm", "farms", "produce", "co", "company", "ltd", "inc", "llc", "the", "&", "and", "supplies",
            "supply", "wholesale", "wholesalers", "growers", "orchard", "fruit", "fruits", "market", "foods"}
-TITLES = {"mr", "mrs", "ms", "miss", "dr", "mister", "madam"}
+TITLES = {"mr", "mrs", "ms", "miss", "dr", "mister", "madam", "mdm", "madame"}  # "Mdm Chen": Singapore's Madam
 
 
 @dataclass(frozen=True)
