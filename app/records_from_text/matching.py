@@ -131,6 +131,8 @@ def match_product(typed: str, products: list[str]) -> Match | None:
     close = [p for p in products if same_word(name, p) or same_word(typed.lower(), p)]
     if not close and SLANG.get(name) in products:
         close = [SLANG[name]]
+    if not close and len(name) >= 5 and name.endswith("er") and f"{name[:-2]}a" in products:
+        close = [f"{name[:-2]}a"]  # "bananer(s)": a final "a" said with an r after it
     if not close and len(name) >= SHORTEST_PREFIX:  # "strawbs": the start of one product's name
         close = [p for p in products if p.startswith(name) and len(p) > len(name)]
     if not close and len(name) >= 4:  # "pares" (its letters swapped), "orngs" (its vowels dropped)
