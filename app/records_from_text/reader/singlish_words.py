@@ -8,6 +8,7 @@ Only forms with one meaning in a shop record are rewritten:
 - "Auntie", "Aunty" or "Uncle" said before a name written with its capital, as a polite way to
   speak of an older customer ("Uncle Omar"), never after "my", "his", "new" and the like (family,
   or someone described: "one new uncle, Ahmad Rahman");
+- a count and what it found, parted by a comma ("count apple, got 30kg"): one clause;
 - "ytd" (yesterday), written in lower case or with its capital ("YTD", all capitals, is a
   bookkeeper's year to date).
 "Just now" (a moment ago here, a moment from now in South Africa) is left as typed."""
@@ -19,11 +20,13 @@ import re
 _PARTICLE = re.compile(r"(?<=\w)\s+(?-i:lah|leh|lor|hor|meh|sia|liao)(?=\s*(?:[,.;!]|$))", re.M)
 _KIN = {"my", "his", "her", "your", "our", "their", "the", "a", "an", "one", "new", "whose", "s"}
 _HONORIFIC = re.compile(r"(?<![\w'])(?:[Aa]untie|[Aa]unty|[Uu]ncle)\s+(?=[A-Z][a-z])")
+# "count apple, got 30kg": the count and what it found, one clause
+_COUNT_GOT = re.compile(r"\b(count\s+[a-z]+)\s*,\s+(?=got\s+\d)", re.I)
 _YTD = re.compile(r"(?<![\w'])(?:ytd|Ytd)(?![\w'])")
 
 
 def singlish_in_english(text: str) -> str:
-    text = _PARTICLE.sub("", text)
+    text = _COUNT_GOT.sub(r"\1 ", _PARTICLE.sub("", text))
     text = _HONORIFIC.sub(lambda m: m.group() if _kin(text, m.start()) else "", text)
     return _YTD.sub(lambda m: "Yesterday" if m.group()[0] == "Y" else "yesterday", text)
 

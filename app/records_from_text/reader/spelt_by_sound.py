@@ -11,7 +11,7 @@ _SOUNDS = {
     "brort": "brought", "brawt": "brought", "brougt": "brought", "broght": "brought",
     "bort": "bought", "bawt": "bought", "boght": "bought", "baught": "bought",
     "delivird": "delivered", "deliverd": "delivered", "deliverred": "delivered",
-    "haf": "half", "harf": "half",
+    "haf": "half", "harf": "half", "sel": "sell", "sels": "sells",
     "custermer": "customer", "custamer": "customer", "custumer": "customer",
 }
 _SOUND = re.compile(r"(?<![\w'])(" + "|".join(_SOUNDS) + r")(?![\w'])", re.I)
