@@ -250,7 +250,7 @@ STANDING = {
              "covering a shift, a retired nurse writing ward notes, a Polish-born assistant, an emoji-heavy texter); "
              "committed unscored, first scored unseen on 3586b33 (precision 105/106 = 99.1%, recall 101/173 = 58.4%, "
              "refused 83/83), then its wrong record looked at",
-    "set91": "unseen: written 2026-12-07 by someone who never saw the reader (a Cockney barrow boy in rhyming "
+    "set91": "seen (round): written 2026-12-07 by someone who never saw the reader (a Cockney barrow boy in rhyming "
              "slang, a Singlish-speaking helper, an engineer writing SI units and ISO dates, a dyslexic helper "
              "spelling by sound); committed unscored, first scored unseen on c7f973b (precision 109/116 = 94.0%, "
              "recall 105/179 = 58.7%, refused 78/79)",

@@ -18,7 +18,7 @@ from domain.names import product_name
 
 GENERIC = {"farm", "farms", "produce", "co", "company", "ltd", "inc", "llc", "the", "&", "and", "supplies",
            "supply", "wholesale", "wholesalers", "growers", "orchard", "fruit", "fruits", "market", "foods"}
-TITLES = {"mr", "mrs", "ms", "miss", "dr", "mister", "madam"}
+TITLES = {"mr", "mrs", "ms", "miss", "dr", "mister", "madam", "mdm", "madame"}  # "Mdm Chen": Singapore's Madam
 
 
 @dataclass(frozen=True)
@@ -131,6 +131,8 @@ def match_product(typed: str, products: list[str]) -> Match | None:
     close = [p for p in products if same_word(name, p) or same_word(typed.lower(), p)]
     if not close and SLANG.get(name) in products:
         close = [SLANG[name]]
+    if not close and len(name) >= 5 and name.endswith("er") and f"{name[:-2]}a" in products:
+        close = [f"{name[:-2]}a"]  # "bananer(s)": a final "a" said with an r after it
     if not close and len(name) >= SHORTEST_PREFIX:  # "strawbs": the start of one product's name
         close = [p for p in products if p.startswith(name) and len(p) > len(name)]
     if not close and len(name) >= 4:  # "pares" (its letters swapped), "orngs" (its vowels dropped)

@@ -13,7 +13,8 @@ holds. A clause's unplaced words are let through, all of them or none, only when
   what happened (BLOCKED: a doubt, a denial, a plan, a want or an
   order, a correction, an exchange, an exception, a price or a cost, an amount, who pays, a word
   of time), nor starts with "un" or ends in "nt" ("unpaid", "wasnt"), nor is an adverb in "-ly"
-  ("nearly", "partly", "quickly": how it happened, or whether);
+  ("nearly", "partly", "quickly": how it happened, or whether), nor close to a day word ("wensdy":
+  a day misspelt, never to be passed over and the record dated today);
 - the clause holds no word that twists its lines ("at cost", "in exchange", "fyi") and is no
   count (whether a count's figure is the count or the difference rests on every word);
 - none looks like a product, customer or supplier the shop knows, mistyped.
@@ -28,6 +29,7 @@ from app.records_from_text.drafts import Known
 from app.records_from_text.matching import match_person, match_product, match_supplier
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause
+from app.records_from_text.reader.day_slips import looks_like_a_day
 
 _MAX = 3
 _PARTY_BEFORE = {"to", "for", "from", "by", "with", "via", "named", "called"}
@@ -115,6 +117,8 @@ def _everyday(clause: Clause, index: int, near: set[int], known: Known) -> bool:
     if token.kind != "word" or not _WORD.fullmatch(token.text) or token.low in BLOCKED or index in near:
         return False
     if token.low.startswith("un") or token.low.endswith("nt"):  # "unpaid", "unconfirmed", "wasnt"
+        return False
+    if looks_like_a_day(token.low):  # "wensdy": a day the reader could not read, never passed over
         return False
     if index and clause.tokens[index - 1].text == "'" and clause.tokens[index - 1].end == token.start:
         return False  # "'alf": a word cut short, maybe one that changes what happened ("half")

@@ -13,6 +13,7 @@ from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.cost_words import dear_or_total
 from app.records_from_text.reader.dates import DateMention
+from app.records_from_text.reader.discounts import refuse_a_discount
 from app.records_from_text.reader.free_goods import refuse_free_goods
 from app.records_from_text.reader.hints import HINTS
 from app.records_from_text.reader.price_changes import price_changes
@@ -71,6 +72,7 @@ def _found_or_counted(clause: Clause) -> bool:
 def build(kind: str, clause: Clause, day: str, dates: list[DateMention], today: dt.date, known: Known,
           previous: list[dict[str, Any]]) -> list[dict[str, Any]]:
     refuse_free_goods(kind, clause)
+    refuse_a_discount(kind, clause)  # "knocked a quid off Raj's pears"
     refuse_a_disposed_return(kind, clause)  # "… brought back the oranges and they went in the bin"
     refuse_a_cost_as_a_price(kind, clause)
     if kind in ("sale", "purchase") and clause.mentioned:

@@ -36,6 +36,7 @@ _SMALL = [
     (r"(?<![\w'])pund(?=\s+o)", "pound"),  # "a pund o' grapes": a weight
     (r"\ban'?\s+aw\b", "as well"),  # "rotten an aw": too
     (r"(?<![\w'])an'?(?=\s+(?:[^aeiou\W]|\d))", "and"),  # "an a kilo o pears", "an she paid" (never "an orange")
+    (r"(?<![\w'])an'(?=\s)", "and"),  # "a kilo an' a half": "an'" with its mark is never the article
     (r"(?<![\w'])aw(?=\s+(?:\d|(?:the|of|her|his|their|my|that|those)\b))", "all"),  # "aw 5 kilo o them"
     (r"(?<![\w'])'?em(?![\w'])", "them"),  # "stick em oot"
     (r"(?<![\w'])wi'?(?![\w'])", "with"),

@@ -1,7 +1,8 @@
 """How a texter writes what happened, spelt out before reading: "4" for "for" between a product
 and whoever it was for ("2kg apls 4 bob s"), "r" for "are" ("mangos r 2.60"), a supplier by its
-initials ("gv" for Green Valley Farms), a plural without
-its vowels ("apls"), and the voice memo's "um" and "uh", which say nothing."""
+initials ("gv" for Green Valley Farms), a day word spelt by sound ("fridy", day_slips.py) and
+the reader's words ("brort", spelt_by_sound.py), a plural without its vowels ("apls"), and the
+voice memo's "um" and "uh", which say nothing."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import re
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import GENERIC, TITLES, match_product, within
 from app.records_from_text.reader import lexicon
+from app.records_from_text.reader.day_slips import read_day_slips
 from app.records_from_text.reader.shorthand import NOTE_FIRST
+from app.records_from_text.reader.spelt_by_sound import spelt_as_said
 from domain.units import UNIT_WORDS
 
 _FILLED_PAUSES = re.compile(r"(?<![\w'])(?:u+m+|u+h+|e+r+m+|e+r)(?![\w'])[,.]?\s*", re.I)
@@ -26,7 +29,7 @@ def spell_out(text: str, known: Known) -> str:
     if NOTE_FIRST.match(text):
         return text  # a note is kept as written
     text = _LIKE_PAUSE.sub(",", _GLUED_PAUSE.sub(r"\1 ", text))
-    text = _FILLED_PAUSES.sub("", text)
+    text = read_day_slips(spelt_as_said(_FILLED_PAUSES.sub("", text)), known)  # "brort", "fridy", "yestaday"
     products = list(known.products)
     text = _heard(text, products)
     text = _SAID_PUNCTUATION.sub(lambda m: "," if m.group(1).lower() == "comma" else ".", text)

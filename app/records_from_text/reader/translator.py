@@ -272,7 +272,7 @@ class OfflineReader:
 
 def _normalise(text: str) -> str:
     # "Mrs." or "tel." ends nothing
-    text = re.sub(r"\b(mr|mrs|ms|dr|mx|tel|ph|mob|eff|orig)\.", r"\1", text.translate(_QUOTES), flags=re.I)
+    text = re.sub(r"\b(mr|mrs|ms|dr|mx|mdm|tel|ph|mob|eff|orig)\.", r"\1", text.translate(_QUOTES), flags=re.I)
     text = drop_taken_liberty(in_ounces(text))  # "I have taken the liberty of recording that …"
     text = PREAMBLE.sub("", rewrite(PREAMBLE.sub("", text)))  # again once a letter's greeting is gone
     text = drop_telling_opening(text)  # "I would be most obliged if you could record that …"
