@@ -4,11 +4,12 @@ before it reads. Only whole words with one meaning in a shop are rewritten ("gek
 thrown away); anything else is left as typed and refused there if it cannot be placed. The word order
 ("Yesterday has Tom Lee … bought") the reader already reads as it is. Spanish shop words: spanish_words.py;
 Quebec French ("a pris", "pis", "hier"): french_words.py; Indian English ("Zoe madam", "1.70 only", "Do the
-needful."): indian_english.py; Scots ("fae", "tae", "a kilo o pears"): scots_words.py; Yorkshire ("'ad",
-"t'"): yorkshire_words.py; Jamaican ("tek", "di pear dem"): patois_words.py; South African ("Eish, …", "now
-now"): south_african_words.py; a waiter's ("table of two:", "86", "menu price"): service_words.py; a
-pharmacist's ("Rx: Pt …", "Disp"): prescriptions.py; a ship's log ("0800.", "came alongside", "mustered"):
-ship_log.py; German and West African English ("becomes 1,5 kg", "the kilo for 0,70", "… o"): word_for_word.py."""
+needful."): indian_english.py; Scots ("fae", "tae", "a kilo o pears"): scots_words.py; Scouse ("… la", "our
+kid"): scouse_words.py; Yorkshire ("'ad", "t'"): yorkshire_words.py; Jamaican ("tek", "di pear dem"):
+patois_words.py; South African ("Eish, …", "now now"): south_african_words.py; a waiter's ("table of two:",
+"86", "menu price"): service_words.py; a pharmacist's ("Rx: Pt …", "Disp"): prescriptions.py; a ship's log
+("0800.", "came alongside", "mustered"): ship_log.py; German and West African English ("becomes 1,5 kg", "the
+kilo for 0,70", "… o"): word_for_word.py."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from app.records_from_text.reader.indian_english import in_plain_english
 from app.records_from_text.reader.patois_words import patois_in_english
 from app.records_from_text.reader.prescriptions import prescriptions_in_english
 from app.records_from_text.reader.scots_words import scots_in_english
+from app.records_from_text.reader.scouse_words import scouse_in_english
 from app.records_from_text.reader.service_words import service_in_english
 from app.records_from_text.reader.ship_log import ship_log_in_english
 from app.records_from_text.reader.south_african_words import south_african_in_english
@@ -61,8 +63,8 @@ _FYI = re.compile(r"(?:^|(?<=[.!]\s))(\s*)for\s+your\s+information\s*[,:]?\s*", 
 
 
 def in_english(text: str) -> str:
-    text = _FYI.sub(r"\1FYI ", service_in_english(scots_in_english(yorkshire_in_english(
-        ship_log_in_english(prescriptions_in_english(text))))))
+    text = _FYI.sub(r"\1FYI ", service_in_english(scots_in_english(scouse_in_english(yorkshire_in_english(
+        ship_log_in_english(prescriptions_in_english(text)))))))
     text = _SHOP_PRICE.sub(", sell at ", _STILL.sub("", text))
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
