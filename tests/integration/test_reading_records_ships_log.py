@@ -36,6 +36,7 @@ def test_a_new_suppliers_trading_words_are_part_of_its_name(drafter):
     "On the morrow, Mr Patel to collect 2 kg apples.",
     "Sold 2 kg pears at 1500 hrs.",  # to whom?
     "Sea calm. Thought of home.",
+    "Eva Berg stowed 2 kg pears.",  # a customer stowing: no delivery the log's way, never read as one
 ])
 def test_what_a_log_entry_leaves_unsure_is_refused(drafter, text):
     with pytest.raises(LedgerError):

@@ -36,7 +36,8 @@ _REWRITES = [
     (r"\bcame\s+(?:alongside|aboard)\b", "came in"), (r"\btook\s+aboard\b", "took"),
     (r"\bto\s+come\s+aboard\b", "to come in"),
     (r"\b(?:stores\s+taken\s+aboard|took\s+on\s+stores)\s+from\b", "received from"),
-    (r"\b(?:took\s+on|stowed)\s+(?=\d)", "received "), (r"\bcargo\s+from\b", "delivery from"),
+    # "Took on 30 kg bananas from …", "Stowed 12 kg grapes from …": the log's own, with no one else doing it
+    (r"(?:^|(?<=[.;:]\s))(?:took\s+on|stowed)\s+(?=\d)", "received "), (r"\bcargo\s+from\b", "delivery from"),
     (r"\bjettisoned\b", "threw away"), (r"\bhoisted\s+to\b", "raised to"),
     (r"\bmustered\s+the\s+stores\b[^.:;\n]*[.:]", "stock count:"),  # "Mustered the stores at end of watch."
     (r"\s+(?:at\s+sundown|at\s+(?:the\s+)?end\s+of\s+(?:the\s+)?watch|after\s+the\s+day's\s+trade)\b", " at close"),
