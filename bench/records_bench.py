@@ -254,7 +254,7 @@ STANDING = {
              "slang, a Singlish-speaking helper, an engineer writing SI units and ISO dates, a dyslexic helper "
              "spelling by sound); committed unscored, first scored unseen on c7f973b (precision 109/116 = 94.0%, "
              "recall 105/179 = 58.7%, refused 78/79)",
-    "set93": "unseen: written 2026-12-07 by someone who never saw the reader (a Scouse lad, a Quebec helper "
+    "set93": "seen (round): written 2026-12-07 by someone who never saw the reader (a Scouse lad, a Quebec helper "
              "writing franglais, a retired sea captain keeping a ship's log, a pharmacist writing like "
              "prescriptions); committed unscored, first scored unseen on c7f973b (precision 62/63 = 98.4%, recall "
              "60/180 = 33.3%, refused 79/80)",

@@ -1,25 +1,30 @@
-"""Words of a Dutch writer's first language inside English ("Ida Novak has 500 gram grapes
-gekocht", "2 kilo bananen", "anderhalf kilo", "Goedemorgen! …", "… Groetjes, Henk"): each is put
-in the English the reader knows before it reads. Only whole words with one meaning in a shop are
-rewritten ("gekocht" is bought, "weggegooid" thrown away); anything else is left as typed and
-refused there if it cannot be placed. The word order ("Yesterday has Tom Lee … bought") the reader
-already reads as it is. Spanish shop words: spanish_words.py; Indian English ("Zoe madam", "1.70
- only", "Do the needful."): indian_english.py; Scots ("fae", "tae", "a kilo o pears"): scots_words.py; Yorkshire
-("'ad", "t'"): yorkshire_words.py; Jamaican ("tek", "di pear dem"): patois_words.py; South African ("Eish, …",
-"now now"): south_african_words.py; Singlish ("Auntie Mei", "… only leh", "ytd"): singlish_words.py; a London
-market's ("floggin' 'em at"): cockney_words.py; a
-waiter's ("table of two:", "86", "menu price"): service_words.py; German
-and West African English ("becomes 1,5 kg", "the kilo for 0,70", "… o"): word_for_word.py."""
+"""Words of a Dutch writer's first language inside English ("Ida Novak has 500 gram grapes gekocht", "2 kilo
+bananen", "anderhalf kilo", "Goedemorgen! …", "… Groetjes, Henk"): each is put in the English the reader knows
+before it reads. Only whole words with one meaning in a shop are rewritten ("gekocht" is bought, "weggegooid"
+thrown away); anything else is left as typed and refused there if it cannot be placed. The word order
+("Yesterday has Tom Lee … bought") the reader already reads as it is. Spanish shop words: spanish_words.py;
+Quebec French ("a pris", "pis", "hier"): french_words.py; Indian English ("Zoe madam", "1.70 only", "Do the
+needful."): indian_english.py; Scots ("fae", "tae", "a kilo o pears"): scots_words.py; Scouse ("… la", "our
+kid"): scouse_words.py; Yorkshire ("'ad", "t'"): yorkshire_words.py; Jamaican ("tek", "di pear dem"):
+patois_words.py; South African ("Eish, …", "now now"): south_african_words.py; Singlish ("Auntie Mei", "… only
+leh", "ytd"): singlish_words.py; a London market's ("floggin' 'em at"): cockney_words.py; a waiter's ("table of
+two:", "86", "menu price"): service_words.py; a pharmacist's ("Rx: Pt …", "Disp"): prescriptions.py; a ship's
+log ("0800.", "came alongside", "mustered"): ship_log.py; German and West African English ("becomes 1,5 kg",
+"the kilo for 0,70", "… o"): word_for_word.py."""
 
 from __future__ import annotations
 
 import re
 
 from app.records_from_text.reader.cockney_words import cockney_in_english
+from app.records_from_text.reader.french_words import french_in_english
 from app.records_from_text.reader.indian_english import in_plain_english
 from app.records_from_text.reader.patois_words import patois_in_english
+from app.records_from_text.reader.prescriptions import prescriptions_in_english
 from app.records_from_text.reader.scots_words import scots_in_english
+from app.records_from_text.reader.scouse_words import scouse_in_english
 from app.records_from_text.reader.service_words import service_in_english
+from app.records_from_text.reader.ship_log import ship_log_in_english
 from app.records_from_text.reader.singlish_words import singlish_in_english
 from app.records_from_text.reader.south_african_words import south_african_in_english
 from app.records_from_text.reader.spanish_words import spanish_in_english
@@ -61,11 +66,13 @@ _FYI = re.compile(r"(?:^|(?<=[.!]\s))(\s*)for\s+your\s+information\s*[,:]?\s*", 
 
 
 def in_english(text: str) -> str:
-    text = singlish_in_english(service_in_english(scots_in_english(cockney_in_english(yorkshire_in_english(text)))))
+    text = ship_log_in_english(prescriptions_in_english(text))
+    text = singlish_in_english(service_in_english(scots_in_english(scouse_in_english(cockney_in_english(
+        yorkshire_in_english(text))))))
     text = _FYI.sub(r"\1FYI ", text)
     text = _SHOP_PRICE.sub(", sell at ", _STILL.sub("", text))
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
     text = _SIGN_OFF.sub("Thanks", text)
     text = word_for_word_in_english(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text))
-    return in_plain_english(patois_in_english(south_african_in_english(spanish_in_english(text))))
+    return in_plain_english(patois_in_english(south_african_in_english(spanish_in_english(french_in_english(text)))))

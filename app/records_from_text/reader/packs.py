@@ -33,6 +33,15 @@ _COSTS = re.compile(rf"\b(?:(?:a|each|the|per)\s+)?(?P<pack>{_PACKS})\s+costs?\s
 _PER_PACK = re.compile(rf"(?P<cur>[$£€]?)(?P<price>{_N})\s*(?:/|\ba\b|\bper\b|\bthe\b)\s*(?P<pack>{_PACKS})\b",
                        re.I)
 _LINE_END = re.compile(r"[;\n]")
+# "two 250g punnets of strawberries", "3 x 500 g bags": packs of a weight in grams are that weight in all
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_IN_GRAMS = re.compile(rf"(?<![\w.])(?P<n>\d+|{'|'.join(_COUNTS)})\s*(?:x|×)?\s*(?P<each>\d+)\s*(?:g|grams?)\s+"
+                       rf"(?P<pack>{_PACKS})\b", re.I)
+
+
+def _in_grams(match: re.Match[str]) -> str:
+    n = match.group("n").lower()
+    return f"{(_COUNTS[n] if n in _COUNTS else int(n)) * int(match.group('each'))} g"
 
 
 def _stem(pack: str) -> str:
@@ -41,7 +50,8 @@ def _stem(pack: str) -> str:
 
 
 def weigh_packs(text: str) -> str:
-    text = _TIMES.sub(lambda m: f"{m.group('n')} {m.group('pack')} x {m.group('each')} kg", text)
+    text = _IN_GRAMS.sub(_in_grams, _TIMES.sub(lambda m: f"{m.group('n')} {m.group('pack')} x {m.group('each')} kg",
+                                               text))
     text = _COSTS.sub(lambda m: f"{m.group('cur')}{m.group('price')} a {m.group('pack')}", text)
     out: list[str] = []
     last = 0

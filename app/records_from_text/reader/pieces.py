@@ -220,6 +220,10 @@ def _name_word(clause: Clause, index: int, vocab: set[str], allow_title: bool = 
     return low not in vocab and len(low) > 1
 
 
+# a business's words that end its name: "Harbour Fruit Traders", "Mersey Fresh Ltd"
+_BUSINESS = GENERIC | {"traders", "trading", "fresh"}
+
+
 def _new_parties(clause: Clause, vocab: set[str]) -> None:
     """Names the shop does not know yet: after "to"/"from"/"for"/"by" or "new customer", or
     capitalised at the start before a contact or a verb ("Fatima Noor, 555-0190, took …")."""
@@ -238,9 +242,9 @@ def _new_parties(clause: Clause, vocab: set[str]) -> None:
         while end < len(clause.tokens) and end - start < 3 and _name_word(clause, end, vocab):
             end += 1
         while end > start and slot != "customer" and end - start < 4 and clause.free(end) and \
-                clause.low(end) in GENERIC and clause.low(end).isalpha() and _capitalised(clause, end):
+                clause.low(end) in _BUSINESS and clause.low(end).isalpha() and _capitalised(clause, end):
             end += 1  # "Orchard Lane Fruit", "Sunny Acres Farms": a business's word ends its name
-        if slot is None and end - start >= 2 and clause.low(end - 1) in GENERIC - {"the", "and", "&"}:
+        if slot is None and end - start >= 2 and clause.low(end - 1) in _BUSINESS - {"the", "and", "&"}:
             slot = "supplier"
         leading_ok = end - start >= 2 or clause.kind(end) in ("phone", "email") or (
             clause.low(end) == "," and clause.kind(end + 1) in ("phone", "email"))

@@ -192,7 +192,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"^\s*(?:the\s+)?boss\s+says?\s+(?:that\s+)?(?=\w+\s+price\b)", re.I), ""),
     (re.compile(r"(?<=\w)\s+TOTAL\s*[:=]?\s*(?=[$£€]?\d)", re.I), ", total of "),  # "@ 1.70 TOTAL 3.40"
     # "pears 1kg x2": two of a kilo, a count written against the weight ("x 2.40" with a price's figure is the price)
-    (re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>kg|kilos?|g|grams?|lbs?)\s*[x×](?P<times>[1-9]\d?)(?![\w.]|,\d)",
+    (re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>kg|kilos?|g|grams?|lbs?)\s*[x×](?P<times>[1-9]\d?)(?![\w]|[.,]\d)",
                 re.I), lambda m: f"{float(m.group('n')) * int(m.group('times')):g} {m.group('unit')}"),
     (re.compile(r"(?<=\d)\s*=\s*(?=[$£€]?\d)"), ", total of "),  # "1.500kg x 2.40 = 3.60"
     (re.compile(r"(?<=\d)(\s*(?:kg|kgs|kilos?|g|grams?|lbs?))\s*=\s*(?=[$£€]?\d)", re.I),

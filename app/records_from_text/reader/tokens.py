@@ -42,7 +42,8 @@ _TOKEN = re.compile(
     r"|(?<![\w.$£€])(?:0\d{2,3}(?: \d{3,4}){2}|0\d{4} \d{3} \d{3})(?!\w|[.,]\d))"
     r"|(?P<number>\d+(?:[.,]\d+)?|(?<![\w.])\.\d+)"
     # letters of any alphabet: "José Núñez", "Zoë" are one word each, not "Jos", "N" and "ez"
-    r"|(?P<word>[^\W\d_]+(?:'[^\W\d_]+)*)"
+    # a double first name or surname is one word too: "Marc-André", "Smith-Jones" (each part capitalised)
+    r"|(?P<word>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?![\w-])|[^\W\d_]+(?:'[^\W\d_]+)*)"
     r"|(?P<punct>[^\s\w]|_)"
 )
 # Number words text2num reads; "and" joins them only inside a run ("one hundred and five").
