@@ -6,13 +6,15 @@ refused there if it cannot be placed. The word order ("Yesterday has Tom Lee …
 already reads as it is. Spanish shop words: spanish_words.py; Indian English ("Zoe madam", "1.70
  only", "Do the needful."): indian_english.py; Scots ("fae", "tae", "a kilo o pears"): scots_words.py; Yorkshire
 ("'ad", "t'"): yorkshire_words.py; Jamaican ("tek", "di pear dem"): patois_words.py; South African ("Eish, …",
-"now now"): south_african_words.py; a waiter's ("table of two:", "86", "menu price"): service_words.py; German
-and West African English ("becomes 1,5 kg", "the kilo for 0,70", "… o"): word_for_word.py."""
+"now now"): south_african_words.py; Geordie ("gannin", "mouldy as owt"): geordie_words.py; a waiter's ("table
+of two:", "86", "menu price"): service_words.py; German and West African English ("becomes 1,5 kg", "the kilo
+for 0,70", "… o"): word_for_word.py."""
 
 from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader.geordie_words import geordie_in_english
 from app.records_from_text.reader.indian_english import in_plain_english
 from app.records_from_text.reader.patois_words import patois_in_english
 from app.records_from_text.reader.scots_words import scots_in_english
@@ -57,7 +59,7 @@ _FYI = re.compile(r"(?:^|(?<=[.!]\s))(\s*)for\s+your\s+information\s*[,:]?\s*", 
 
 
 def in_english(text: str) -> str:
-    text = _FYI.sub(r"\1FYI ", service_in_english(scots_in_english(yorkshire_in_english(text))))
+    text = _FYI.sub(r"\1FYI ", service_in_english(scots_in_english(yorkshire_in_english(geordie_in_english(text)))))
     text = _SHOP_PRICE.sub(", sell at ", _STILL.sub("", text))
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)
     text = _GREETING.sub(r"\1Hello", text)
