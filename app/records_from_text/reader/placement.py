@@ -53,6 +53,7 @@ _SAID_TOO_RX = tuple((re.compile(kind), re.compile(rf"(?<![\w'])(?:{words})(?![\
                                                    re.I)) for kind, words, signs in _SAID_TOO)
 _RETURN = re.compile(r"BACK WITH|ARROW WITH HOOK|OPEN CIRCLE ARROWS")
 _RETURN_ALONE = re.compile(r"BACK WITH|ARROW WITH HOOK")  # never the circle arrows, which may be "again"
+_BROUGHT_BACK = re.compile(r"\b(?:brought|brings?|gave|give|gives|took|handed|sent|fetched)\b[^.,;:]*?\bback\b", re.I)
 _TO = re.compile(r"RIGHTWARDS")
 _UP, _DOWN = re.compile(r"UPWARDS|UP-POINTING"), re.compile(r"DOWNWARDS|DOWN-POINTING")
 _AMOUNT = re.compile(r"^\s*(?P<sign>[$£€])?\d+(?:[.,]\d+)?")
@@ -103,8 +104,8 @@ def pictures_first(phrase: str) -> str:
 
 def _returned(char: str, name: str, said: str, rest: str, phrase: str, known: Known) -> tuple[str, str] | None:
     words = {w.lower() for w in _WORD.findall(phrase)}
-    if words & lexicon.RETURN:
-        return said + char, rest  # "🔁 Bob Smith brought back his mango"
+    if words & (lexicon.RETURN - {"back"}) or _BROUGHT_BACK.search(phrase):
+        return said + char, rest  # "🔁 Bob Smith brought back his mango" (never "came back for 2kg pears")
     if not _RETURN_ALONE.search(name) or _other_kind(phrase):
         return None
     if end := _person_after(rest, known):
