@@ -246,7 +246,7 @@ STANDING = {
              "solicitor dictating memos, a South African shop assistant, a delivery driver typing at red lights); "
              "committed unscored, first scored unseen on 6d0d751 (precision 116/120 = 96.7%, recall 112/180 = "
              "62.2%, refused 81/82)",
-    "set89": "seen (wrong records): written 2026-12-07 by someone who never saw the reader (a Geordie bus driver "
+    "set89": "seen (round): written 2026-12-07 by someone who never saw the reader (a Geordie bus driver "
              "covering a shift, a retired nurse writing ward notes, a Polish-born assistant, an emoji-heavy texter); "
              "committed unscored, first scored unseen on 3586b33 (precision 105/106 = 99.1%, recall 101/173 = 58.4%, "
              "refused 83/83), then its wrong record looked at",

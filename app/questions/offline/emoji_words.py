@@ -12,12 +12,8 @@ import re
 import unicodedata
 
 from app.questions.offline.words import CannotAnswer
+from app.records_from_text.reader.fruit_pictures import FRUIT
 
-# Unicode's names for the fruit pictures; the tangerine is the orange everyone means by it
-_FRUIT = {"RED APPLE": "apple", "GREEN APPLE": "apple", "BANANA": "banana", "CHERRIES": "cherries",
-          "GRAPES": "grapes", "MANGO": "mango", "TANGERINE": "orange", "PEAR": "pear", "STRAWBERRY": "strawberry",
-          "LEMON": "lemon", "PEACH": "peach", "PINEAPPLE": "pineapple", "WATERMELON": "watermelon", "MELON": "melon",
-          "KIWIFRUIT": "kiwi", "BLUEBERRIES": "blueberries", "COCONUT": "coconut", "AVOCADO": "avocado"}
 # how the asker feels: faces, hearts, hands, sparkles, and the joiners and modifiers they are built of
 _FEELING = re.compile(r"FACE|HEART|THUMBS UP|OK HAND|FOLDED HANDS|CLAPPING|SHRUG|SPARKLES|VARIATION SELECTOR|"
                       r"ZERO WIDTH JOINER|EMOJI MODIFIER|SMILING|GRINNING|WINKING")
@@ -44,8 +40,8 @@ def plain(question: str) -> str:
             out.append(char)
             continue
         name = unicodedata.name(char, "")
-        if name in _FRUIT:
-            out.append(f" {_FRUIT[name]} ")
+        if name in FRUIT:
+            out.append(f" {FRUIT[name]} ")
         elif _FEELING.search(name) or _DRESSING.search(name) or not name:
             out.append(" ")
         elif any(kind.search(name) and words.search(question) for kind, words in _SAID_TOO):

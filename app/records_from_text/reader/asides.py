@@ -69,8 +69,10 @@ _ASIDES = [
     # a late entry owned up to: "two sales on Monday I missed: …", "… - missed it then.", "I never entered:"
     r"\b(?:that |which )?i (?:missed|forgot|never (?:entered|logged|recorded))(?: it)?(?=\s*[:.,;!]|$)",
     r"(?:[—–\-,]\s*)?\bmissed (?:it|this|that) (?:then|earlier|at the time)\b",
-    # a late entry's label before it: "Entering late: 2024-02-27, …", "Late entry (Tuesday 27th): …"
-    r"^\s*(?:entering\s+(?:it\s+|this\s+)?late|late\s+entry|backdated(?:\s+entry)?)\s*(?:[:,\-–—]\s*|(?=\())",
+    # a late entry's label before it: "Entering late: 2024-02-27, …", "Late entry (Tuesday 27th): …", a nurse's
+    # "Retrospective entry for 26/2: …" (the day it is for stays)
+    r"^\s*(?:entering\s+(?:it\s+|this\s+)?late|(?:late|retrospective)\s+entry|backdated(?:\s+entry)?)"
+    r"(?:\s*[:,\-–—]\s*|\s*(?=\()|\s+for\s+(?=[^:\n]{1,20}:))",
     # "…, I just found the slip", "…; I have only now found my note.": a late entry owned up to
     r"(?:[,;]\s*)?\bi(?:'ve| have)? (?:only )?(?:just |now )?found (?:the|my) (?:note|slip|receipt|paper)s?"
     r"(?: (?:today|now|this morning))?(?=\s*[.!;,:]|\s*$)"

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from app.records_from_text.reader.shorthand import NOTE_FIRST
+from app.records_from_text.reader.ward_notes import read_ward_notes
 
 _FIELDS = re.compile(r"\b(?:CUST|ITEM|QTY|HRS|SITREP|RECEIPT|ISSUED?|STOCKTAKE|WRITE-OFF|INCIDENT|DELIVERY"
                      r"|PRICE\s+AMENDMENT)\b")
@@ -54,6 +55,7 @@ _LATE = re.compile(r"\bLATE\s+ENTRY(?:\s+FROM)?\s*:?\s*")
 
 
 def read_field_report(text: str) -> str:
+    text = read_ward_notes(text)  # a nurse's notes in mixed case ("0910 Pt Mei Chen. …")
     letters = [c for c in text if c.isalpha()]
     if len(letters) < 8 or any(c.islower() for c in letters) or not _FIELDS.search(text) or NOTE_FIRST.match(text):
         return text

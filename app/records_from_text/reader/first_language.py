@@ -6,7 +6,8 @@ thrown away); anything else is left as typed and refused there if it cannot be p
 Quebec French ("a pris", "pis", "hier"): french_words.py; Indian English ("Zoe madam", "1.70 only", "Do the
 needful."): indian_english.py; Scots ("fae", "tae", "a kilo o pears"): scots_words.py; Scouse ("… la", "our
 kid"): scouse_words.py; Yorkshire ("'ad", "t'"): yorkshire_words.py; Jamaican ("tek", "di pear dem"):
-patois_words.py; South African ("Eish, …", "now now"): south_african_words.py; Singlish ("Auntie Mei", "… only
+patois_words.py; South African ("Eish, …", "now now"): south_african_words.py; Geordie ("gannin", "mouldy as owt"):
+geordie_words.py; Singlish ("Auntie Mei", "… only
 leh", "ytd"): singlish_words.py; a London market's ("floggin' 'em at"): cockney_words.py; a waiter's ("table of
 two:", "86", "menu price"): service_words.py; a pharmacist's ("Rx: Pt …", "Disp"): prescriptions.py; a ship's
 log ("0800.", "came alongside", "mustered"): ship_log.py; German and West African English ("becomes 1,5 kg",
@@ -18,6 +19,7 @@ import re
 
 from app.records_from_text.reader.cockney_words import cockney_in_english
 from app.records_from_text.reader.french_words import french_in_english
+from app.records_from_text.reader.geordie_words import geordie_in_english
 from app.records_from_text.reader.indian_english import in_plain_english
 from app.records_from_text.reader.patois_words import patois_in_english
 from app.records_from_text.reader.prescriptions import prescriptions_in_english
@@ -68,7 +70,7 @@ _FYI = re.compile(r"(?:^|(?<=[.!]\s))(\s*)for\s+your\s+information\s*[,:]?\s*", 
 def in_english(text: str) -> str:
     text = ship_log_in_english(prescriptions_in_english(text))
     text = singlish_in_english(service_in_english(scots_in_english(scouse_in_english(cockney_in_english(
-        yorkshire_in_english(text))))))
+        yorkshire_in_english(geordie_in_english(text)))))))
     text = _FYI.sub(r"\1FYI ", text)
     text = _SHOP_PRICE.sub(", sell at ", _STILL.sub("", text))
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)

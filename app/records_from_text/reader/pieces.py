@@ -241,6 +241,8 @@ def _new_parties(clause: Clause, vocab: set[str]) -> None:
         end = start
         while end < len(clause.tokens) and end - start < 3 and _name_word(clause, end, vocab):
             end += 1
+        while end - start < 4 and _hyphen_joins(clause, end, vocab):
+            end += 2  # "Harriet Okonkwo-Blake": a double-barrelled surname is one name
         while end > start and slot != "customer" and end - start < 4 and clause.free(end) and \
                 clause.low(end) in _BUSINESS and clause.low(end).isalpha() and _capitalised(clause, end):
             end += 1  # "Orchard Lane Fruit", "Sunny Acres Farms": a business's word ends its name
@@ -248,9 +250,9 @@ def _new_parties(clause: Clause, vocab: set[str]) -> None:
             slot = "supplier"
         leading_ok = end - start >= 2 or clause.kind(end) in ("phone", "email") or (
             clause.low(end) == "," and clause.kind(end + 1) in ("phone", "email"))
-        capitals = all(_capitalised(clause, k) for k in range(start, end))
+        capitals = all(_capitalised(clause, k) or clause.low(k) == "-" for k in range(start, end))
         if end > start and (slot is not None or (leading_ok and capitals)):
-            typed = " ".join(t.text for t in clause.tokens[start:end])
+            typed = " ".join(t.text for t in clause.tokens[start:end]).replace(" - ", "-")
             titled = start - 1 if clause.low(start - 1) in TITLES and clause.free(start - 1) else start
             clause.parties.append(Party(_as_name(typed), titled, end, slot))
             clause.use(titled, end, "party")  # a title is part of how the name was written, not of the name
@@ -258,6 +260,14 @@ def _new_parties(clause: Clause, vocab: set[str]) -> None:
         else:
             i += 1
     clause.parties.sort(key=lambda p: p.start)
+
+
+def _hyphen_joins(clause: Clause, index: int, vocab: set[str]) -> bool:
+    """A hyphen typed between two capitalised words of a name, with no space either side."""
+    tokens = clause.tokens
+    return 0 < index < len(tokens) - 1 and tokens[index].text == "-" and clause.kind(index - 1) == "word" \
+        and tokens[index - 1].end == tokens[index].start and tokens[index].end == tokens[index + 1].start \
+        and _capitalised(clause, index - 1) and _capitalised(clause, index + 1) and _name_word(clause, index + 1, vocab)
 
 
 def _slot(clause: Clause, i: int) -> str | None:

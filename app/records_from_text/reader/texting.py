@@ -1,8 +1,8 @@
 """How a texter writes what happened, spelt out before reading: "4" for "for" between a product
 and whoever it was for ("2kg apls 4 bob s"), "r" for "are" ("mangos r 2.60"), a supplier by its
 initials ("gv" for Green Valley Farms), a day word spelt by sound ("fridy", day_slips.py) and
-the reader's words ("brort", spelt_by_sound.py), a plural without its vowels ("apls"), and the
-voice memo's "um" and "uh", which say nothing."""
+the reader's words ("brort", spelt_by_sound.py), a plural without its vowels ("apls"), "this
+mornings" for "this morning's", and the voice memo's "um" and "uh", which say nothing."""
 
 from __future__ import annotations
 
@@ -23,6 +23,8 @@ _GLUED_PAUSE = re.compile(r"\b(to|and|at|of|for|the|was|is|are)\s*,\s*(?:u+m+|u+
 _LIKE_PAUSE = re.compile(r",\s*like\s*,", re.I)
 _FOR = re.compile(r"\b(?P<before>[A-Za-z]+) 4 (?P<after>[A-Za-z]+)\b")
 _ARE = re.compile(r"(?-i:(?<=[a-z] )r(?= (?:\$?\d|now|up|down)))")
+# "this mornings mango": this morning's, its apostrophe left out (never "this mornings' …" or at a line's end)
+_THIS_MORNINGS = re.compile(r"\b(this\s+(?:morning|afternoon|evening))s(?=\s+[^\W\d_])", re.I)
 
 
 def spell_out(text: str, known: Known) -> str:
@@ -40,7 +42,7 @@ def spell_out(text: str, known: Known) -> str:
     text = _TWO_LETTERS_AFTER.sub(lambda m: m.group("weight") + " " + _two_letters(m, products), text)
     text = re.sub(r"(?<![\w'])([A-Za-z][^\Waeiou\d_]{2})s(?![\w'])", lambda m: _plural_of(m.group(1), products), text)
     text = _FOR.sub(lambda m: f"{m.group('before')} for {m.group('after')}" if _for(m, products) else m.group(), text)
-    text = _ARE.sub("are", text)
+    text = _THIS_MORNINGS.sub(r"\1's", _ARE.sub("are", text))
     initials = _initials(known)
     if initials:
         text = re.sub(r"(?<![\w'])(" + "|".join(map(re.escape, initials)) + r")(?![\w'-])",  # never "GV-130"

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from app.records_from_text.drafts import Known, NotUnderstood, TranslationContext
-from app.records_from_text.reader import customers_kept, dictated_memos, key_values, lexicon, missing_parts
+from app.records_from_text.reader import customers_kept, dictated_memos, key_values, lexicon, missing_parts, pictures
 from app.records_from_text.reader.addresses import hide_emails, put_back
 from app.records_from_text.reader.amounts_written import sign_currency_codes
 from app.records_from_text.reader.asides import drop_asides
@@ -132,7 +132,7 @@ class OfflineReader:
     def _read(self, text: str, context: TranslationContext) -> list[dict[str, Any]]:
         text = key_values.read_key_values(dictated_memos.undictate(sign_currency_codes(text)))  # "USD 4", "cust="
         text = keep_said_prices(read_field_report(text))
-        text = join_details(in_english(drop_chat_posters(text, context.known)))  # "Jordi: …", "gekocht", ". Total 9.00"
+        text = join_details(in_english(pictures.in_words(drop_chat_posters(text, context.known), context.known)))
         if (notes := note_list(text, context.today)) is not None:  # "To do:\n- ring Hillside …\n- …"
             return notes
         refuse_quote_alone(text)
