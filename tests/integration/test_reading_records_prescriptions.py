@@ -52,3 +52,13 @@ def test_an_english_line_is_never_rewritten():
     # guard (passes before the change too): no shorthand mark, nothing rewritten
     for text in ("Sold 2 kg apples to Bob Smith. Checked the till.", "Disposal of 2 kg pears, rotten"):
         assert prescriptions_in_english(text) == text
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Dispensed yesterday, not logged: Pt Tom Lee, pear 1 kg.", [sale("Tom Lee", ("pear", 1.0), date="2024-02-28")]),
+    ("3 days ago, Pt Eva Berg, apple 2 kg - late entry.", [sale("Eva Berg", ("apple", 2.0), date="2024-02-26")]),
+])
+def test_a_pharmacists_late_entry_is_read_before_a_nurses_notes_take_its_marks(drafter, text, expected):
+    # the ward notes' "Pt" and "dispensed" ran first and left "not logged" and "late entry" unread (a merge of two
+    # rounds); the pharmacist's shorthand now reads its own marks first
+    assert read(drafter, text) == expected

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader.prescriptions import prescriptions_in_english
+
 _CLOCK = r"(?:[01]\d|2[0-3])[0-5]\d"
 _REWRITES = [
     (re.compile(rf"^(\s*){_CLOCK}\s*(?:[-\u2013\u2014:]\s*)?(?=(?-i:[A-Z])(?!(?i:hrs|hours)\b))", re.M),
@@ -37,6 +39,9 @@ _TIMES = re.compile(r"(?<=[a-z])\s+x\s+(?=\d+(?:[.,]\d+)?\s?(?:kg|kgs|kilos?|g|g
 
 
 def read_ward_notes(text: str) -> str:
+    # a pharmacist's marks ("Rx", "Pt" before a name, "Dispensed yesterday, not logged: …") read first: the
+    # "Pt" and "dispensed" here would leave the rest of the shorthand without the marks it is read by
+    text = prescriptions_in_english(text)
     if not any(c.islower() for c in text):
         return text  # a storeman's report in capitals ("0815 HRS. CUST …"): field_reports.py reads its times
     for pattern, replacement in _REWRITES:
