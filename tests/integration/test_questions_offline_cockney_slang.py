@@ -30,6 +30,9 @@ def shop(demo):  # noqa: F811
     ("When did the last load o' mangoes come in?", "when did the last delivery of mango come in"),
     ("gross profit this week, before the rent an' that", "gross profit this week"),
     ("wot we got left in the way of pears?", "pear stock now"),
+    ("Wot's the average punter spend per sale this week?", "the average spend per sale this week"),
+    ("which fruit's priced over three quid a kilo?", "which fruit's price is over 3 dollars a kilo"),
+    ("'ow many kilos of pears 'ave gone pen an' ink an' been written off?", "kilos of pear written off"),
 ])
 def test_rhyming_slang_read_as_said_plainly(shop, said, meant):
     assert shop.ask(said).answer == shop.ask(meant).answer

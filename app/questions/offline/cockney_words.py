@@ -3,6 +3,7 @@
 a first name ("Omar 'addad"), "Sat'day", a "punter" for a customer, stock "flogged" for sold, "what we got left
 in the way of nanas", fruit "earnin'" us profit, stock "sittin'" in the shop, what a customer "took off us"
 (bought), "the last load o' cherries" (a delivery), "Saturday an' Sunday just gone" (the weekend just gone),
+"the average punter spend per sale" (the average sale), "which fruit's priced under two quid" (its price),
 "gross profit … before the rent an' that" (gross profit is before the rent), and "to the penny, mind"."""
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ _SAID = [
     (re.compile(rf"\b([A-Z][a-z]+\s+){_Q}([a-z]{{3,}})\b"), r"\1H\2"),  # "Omar 'addad"
     (re.compile(rf"\bsat{_Q}day\b", re.I), "Saturday"),
     (re.compile(r"\bpunter(s?)\b", re.I), r"customer\1"),
+    # "the average punter spend per sale": what a sale comes to on average
+    (re.compile(r"\baverage\s+customer\s+spend\s+per\s+(sale|transaction)\b", re.I), r"average spend per \1"),
+    (re.compile(rf"\b((?:fruit|product){_Q}s)\s+priced\s+(?=(?:under|below|over|above)\b)", re.I), r"\1 price is "),
     (re.compile(r"\bflogged\b", re.I), "sold"),
     (re.compile(r"\bleft\s+in\s+the\s+way\s+of\b", re.I), "left of"),
     (re.compile(rf"\bearnin{_Q}?\s+us\b", re.I), "making us"),
