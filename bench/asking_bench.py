@@ -244,10 +244,10 @@ STANDING = {
              "a sommelier minding the shop, an exhausted new parent, an emoji-heavy texter); committed unscored, first "
              "scored unseen on 3586b33 (answered 125/178 = 70%, 111 right, 14 wrong; refusals kept 24/24), then its "
              "wrong answers looked at (13 were fruit emoji read as punctuation)",
-    "set92": "unseen: written 2026-12-07 by someone who never saw the parser (a Cockney owner in rhyming slang, a "
-             "radio ham spelling products in the phonetic alphabet, a sports coach, a polite Japanese exchange "
-             "student); committed unscored, first scored unseen on c7f973b (answered 50/184 = 27%, 49 right, 1 "
-             "wrong; refusals kept 24/24)",
+    "set92": "seen (round): written 2026-12-07 by someone who never saw the parser (a Cockney owner in rhyming "
+             "slang, a radio ham spelling products in the phonetic alphabet, a sports coach, a polite Japanese "
+             "exchange student); committed unscored, first scored unseen on c7f973b (answered 50/184 = 27%, 49 "
+             "right, 1 wrong; refusals kept 24/24)",
     "set94": "unseen: written 2026-12-07 by someone who never saw the parser (a Texan rancher uncle, a pharmacist "
              "auditing stock like a controlled-drugs register, a Hong Kong accountant, a sea captain); committed "
              "unscored, first scored unseen on c7f973b (answered 73/176 = 41%, 72 right, 1 wrong; refusals kept "

@@ -52,7 +52,7 @@ def unit_price(low: list[str]) -> bool:
             and not {"sold", "sell", "sale", "sales", "bought", "buy", "stock", "left", "much"} & set(low[1:]):
         return True  # "what are oranges per kilo today": their price (set 16 read kilos sold, the "per" dropped)
     return bool(re.search(r"\b(?:a|per)\s+(?:kilo|kg|kilogram)\b", text)) and "how many" not in text and bool(
-        {"much", "pay", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
+        {"much", "pay", "pays", "paying", "paid", "cost", "costs", "price", "charge", "charging"} & set(low))
 
 
 def unit_cost_said(low: list[str]) -> bool:
