@@ -34,6 +34,7 @@ def shop(demo):  # noqa: F811
     ("Total kg removed from stock by negative adjustment last week.", "total kg written off last week."),
     ("Selling prices currently in force, per line.", "Selling prices now, per product."),
     ("Refund value recorded against Bob Smith.", "refunds to Bob Smith."),
+    ("Orange: selling price before the price amendment?", "Orange: price before the price change?"),
 ])
 def test_read_as_the_plain_words(shop, said, plain):
     assert shop.ask(said).answer == shop.ask(plain).answer

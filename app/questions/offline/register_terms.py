@@ -2,9 +2,10 @@
 phrases: a "balance" (running, closing, in hand) is the stock; "receipts" into stock or by supplier are the
 deliveries, and kilos "received" were delivered; kilos "issued" and "issues" are sales, and kilos "supplied
 to" a customer were sold to them; a "discrepancy" or a "negative adjustment" is a write-off; a "line" is a
-product; a price "in force" is the price then; a refund "recorded against" a customer is the refunds to them;
-"exclude any issue since returned" is net of returns. A heading before the question ("Register check,
-strawberry:", "Returns register:") names the register, not something asked."""
+product; a price "in force" is the price then, and one "before the amendment" before its change; a refund
+"recorded against" a customer is the refunds to them; "exclude any issue since returned" is net of returns.
+A heading before the question ("Register check, strawberry:", "Returns register:") names the register, not
+something asked."""
 
 from __future__ import annotations
 
@@ -62,6 +63,9 @@ _SAID = (
     (re.compile(r"\b(selling\s+prices?)\s+currently\s+in\s+force\b", re.I), r"\1 now"),
     (re.compile(r"\b(selling\s+price\s+for\s+[a-z]+)\s+in\s+force\s+(?=on\b)", re.I), r"\1 "),
     (re.compile(r"\bhow\s+many\s+selling-price\s+changes\s+were\s+entered\b", re.I), "how many price changes"),
+    # the register's price amendment is the price change
+    (re.compile(r"\b(?:selling\s+)?price\s+before\s+the\s+(?:price\s+)?amendment\b", re.I),
+     "price before the price change"),
     (re.compile(r"\brefund\s+value\s+recorded\s+against\s+", re.I), "refunds to "),
     (re.compile(r"\bunit\s+cost\s+per\s+kg\s+on\s+the\s+invoice\s+for\s+([a-z]+)", re.I),
      r"what did we pay per kg for \1"),
