@@ -248,10 +248,10 @@ STANDING = {
              "slang, a radio ham spelling products in the phonetic alphabet, a sports coach, a polite Japanese "
              "exchange student); committed unscored, first scored unseen on c7f973b (answered 50/184 = 27%, 49 "
              "right, 1 wrong; refusals kept 24/24)",
-    "set94": "unseen: written 2026-12-07 by someone who never saw the parser (a Texan rancher uncle, a pharmacist "
-             "auditing stock like a controlled-drugs register, a Hong Kong accountant, a sea captain); committed "
-             "unscored, first scored unseen on c7f973b (answered 73/176 = 41%, 72 right, 1 wrong; refusals kept "
-             "24/24)",
+    "set94": "seen (round): written 2026-12-07 by someone who never saw the parser (a Texan rancher uncle, a "
+             "pharmacist auditing stock like a controlled-drugs register, a Hong Kong accountant, a sea captain); "
+             "committed unscored, first scored unseen on c7f973b (answered 73/176 = 41%, 72 right, 1 wrong; refusals "
+             "kept 24/24)",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
