@@ -81,6 +81,7 @@ SETS = {
     "set89": HERE / "unseen89" / "records.jsonl",
     "set91": HERE / "unseen91" / "records.jsonl",
     "set93": HERE / "unseen93" / "records.jsonl",
+    "set95": HERE / "unseen95" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 # How each set stands to the reader (see the module's doc).
@@ -258,6 +259,10 @@ STANDING = {
              "writing franglais, a retired sea captain keeping a ship's log, a pharmacist writing like "
              "prescriptions); committed unscored, first scored unseen on c7f973b (precision 62/63 = 98.4%, recall "
              "60/180 = 33.3%, refused 79/80)",
+    "set95": "unseen: written 2026-12-07 by someone who never saw the reader (a screen-reader user dictating "
+             "punctuation, a Kenyan-English assistant, a very formal butler-like assistant, a New Zealand "
+             "backpacker); committed unscored, first scored unseen on a79d00a, the thirteenth session's final "
+             "reader (precision 128/128 = 100.0%, recall 121/170 = 71.2%, refused 76/76)",
 }
 
 
