@@ -38,6 +38,7 @@ from app.questions.offline import (
     gamer_words,
     greengrocer_words,
     inspector_terms,
+    kilos_asked_how,
     lead_ins,
     lean_words,
     lender_words,
@@ -85,6 +86,7 @@ def plain(question: str) -> str:
     # a price "now, after we put them up" first, before set 86's "now, after the cut" is read past (set 88)
     # set 92's first (a call sign, the phonetic alphabet), set 94's after set 86's
     text = round94_words.plain(round86_words.plain(price_now.plain(round92_words.plain(question))))
+    text = kilos_asked_how.plain(text)  # "by week to date", "kilos … were there", "apples in a kilo" (set 96)
     text = terms_of_address.plain(broadcast_asides.plain(crossword_clues.plain(text)))
     text = inspector_terms.plain(restarts.plain(text))  # "product lines", "held on the premises" (set 88)
     text = figure_wanted.plain(bought_off_us.plain(text))  # "off us", "charge us"; "to two places" (set 88)
