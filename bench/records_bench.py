@@ -261,8 +261,8 @@ STANDING = {
              "60/180 = 33.3%, refused 79/80)",
     "set95": "unseen: written 2026-12-07 by someone who never saw the reader (a screen-reader user dictating "
              "punctuation, a Kenyan-English assistant, a very formal butler-like assistant, a New Zealand "
-             "backpacker); committed unscored, first scored unseen on a79d00a, the thirteenth session's final "
-             "reader (precision 128/128 = 100.0%, recall 121/170 = 71.2%, refused 76/76)",
+             "backpacker); committed unscored, first scored unseen on a79d00a, after the thirteenth session's "
+             "rounds (precision 128/128 = 100.0%, recall 121/170 = 71.2%, refused 76/76)",
 }
 
 
