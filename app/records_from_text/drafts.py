@@ -33,14 +33,22 @@ class NotUnderstood(LedgerError):
 class Known:
     """Names the shop already has, so a translator can resolve what people type."""
 
-    products: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> unit, selling_price, stock, changes
+    products: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> unit, selling_price, stock
     customers: list[dict[str, Any]] = field(default_factory=list)  # name, phone, email
     suppliers: list[dict[str, Any]] = field(default_factory=list)
+    last_change_day: str | None = None  # the latest day a price change is dated (ISO), if any
+    # every product's price changes in the order entered, read only for a day before the last change
+    # (a big shop has many; most texts are about today)
+    changes: Callable[[], dict[str, list[tuple[str, float, float]]]] | None = field(default=None, compare=False)
 
     def price_on(self, product: str, day: dt.date | str) -> float | None:
-        """What a sale of that day is charged (domain/prices.py): a sale typed in late takes its day's price."""
-        shelf = self.products.get(product, {})
-        return price_on(str(day), shelf.get("selling_price"), shelf.get("changes", ()))
+        """What a sale of that day is charged (domain/prices.py): a sale typed in late takes its day's price.
+        On or after the last change's day, the price now (the ledger's own dry run decides the rare case of
+        changes entered out of their dates' order; the card's price lines come from it)."""
+        current = self.products.get(product, {}).get("selling_price")
+        if self.changes is None or self.last_change_day is None or str(day) >= self.last_change_day:
+            return current
+        return price_on(str(day), current, self.changes().get(product, ()))
 
 
 @dataclass(frozen=True)
