@@ -45,8 +45,9 @@ from domain.timeline import Entry
 def sale_price(db: ShopStore, product: dict, day: dt.date) -> float:
     """What a sale charges for a product when the record names no price: its selling price on the
     sale's day (a sale typed in after a later price change is charged the price of its day)."""
-    found = price_on(stored(day), product["selling_price"], db.price_changes_of(product["product_id"]))
-    return product["selling_price"] if found is None else found
+    price = price_on(stored(day), product["selling_price"], db.price_changes_of(product["product_id"]))
+    assert price is not None  # rules.check_sale refuses a product with no selling price
+    return price
 
 
 def money(value: float) -> float:

@@ -29,7 +29,7 @@ from app.records_from_text.known import known_names
 from app.records_from_text.matching import match_product
 from app.records_from_text.stock_since import least_stock_since
 from app.service_layer.ledger import Ledger
-from app.service_layer.ledger_values import BatchOutcome, BatchRejected, Submission
+from app.service_layer.ledger_values import BatchOutcome, BatchRejected, PointInTime, Submission
 from domain.describe import describe
 from domain.errors import InvalidRecord, RuleViolation
 from domain.events import EDITED, SOURCE_FORM, SOURCE_GRAMMAR
@@ -83,7 +83,9 @@ class Drafter:
 
     def _stock_at_close(self, day: dt.date) -> dict[str, float]:
         """Each product's stock at the end of `day`: what a count dated that day is set against."""
-        return {name: float(p.get("stock") or 0.0) for name, p in self.known(day).products.items()}
+        found = self.ledger.sql("SELECT name, stock_quantity FROM products", max_rows=100_000,
+                                when=PointInTime(business_date=day))
+        return {name: float(stock or 0.0) for name, stock in found.rows}
 
     def known(self, as_of: dt.date | None = None) -> Known:
         return known_names(self.ledger, as_of)
