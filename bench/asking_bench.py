@@ -82,6 +82,7 @@ SETS = {
     "set92": HERE / "unseen92" / "questions.jsonl",
     "set94": HERE / "unseen94" / "questions.jsonl",
     "set96": HERE / "unseen96" / "questions.jsonl",
+    "set98": HERE / "unseen98" / "questions.jsonl",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
