@@ -83,6 +83,7 @@ SETS = {
     "set91": HERE / "unseen91" / "records.jsonl",
     "set93": HERE / "unseen93" / "records.jsonl",
     "set95": HERE / "unseen95" / "records.jsonl",
+    "set97": HERE / "unseen97" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 
