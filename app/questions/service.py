@@ -13,6 +13,7 @@ from app.projection import schema
 from app.questions import prompt
 from app.questions.answers import Answer, QuestionFailed, Step
 from app.questions.column_kinds import kinds_of
+from app.questions.contact_questions import answer_contact
 from app.questions.examples import closest
 from app.questions.fact_questions import answer_from_facts
 from app.questions.model_answerer import ModelAnswerer
@@ -63,6 +64,9 @@ class Questions:
         running_low = answer_running_low(self.ledger, question, run, self.today(), as_of, at)
         if running_low is not None:
             return running_low
+        contact = answer_contact(lambda: known_names(self.ledger), question, run, as_of)  # "what's Raj's phone number"
+        if contact is not None:
+            return contact
         offline_questions = OfflineQuestions(lambda: known_names(self.ledger), self.ledger.dialect, self.today,
                                              self._first_day)
         return offline_questions.answer(question, run, as_of)

@@ -19,6 +19,7 @@ from app.questions.offline import (
     group_shares,
     halves_agreed,
     outside_records,
+    price_moments,
     shares,
 )
 from app.questions.offline.answer_refusals import refusal
@@ -50,7 +51,7 @@ class OfflineQuestions:
         today = as_of or self.today()
         try:
             read, remark = event_remarks.split(emoji_words.plain(question), today)
-            query = parse(read, known, today)
+            query = price_moments.parse_or_read(parse, read, known, today)  # "since the price drop"
             event_remarks.attach(query, remark)
             counted_bounds.check(question, query)
             outside_records.check(query, today, self.first_day())

@@ -14,6 +14,7 @@ _LABELS = {
     "customers_count": "Customers who bought", "products_count": "Different products sold",
     "average_sale": "The average sale value", "average_per_customer": "Average spend per customer",
     "average_per_day": "Average revenue per day", "quantity_per_day": "Average kilos sold per day",
+    "sales_per_day": "Average number of sales per day",
     "average_per_trading_day": "Average revenue per trading day (the days with sales)",
     "quantity_per_sale": "Average kilos per sale", "revenue_per_kilo": "Revenue per kilo sold (on average)",
     "days_since_last_sale": "Days since the last sale",

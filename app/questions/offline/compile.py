@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import sqlglot
 from sqlglot import exp
 
+from app.questions.offline import per_day
 from app.questions.offline.measure_sql import AVERAGE_COST, VALUES
 from app.questions.offline.query import WEEKDAYS, Query
 
@@ -187,11 +188,13 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
             exp.cast(_lit(query.since_day), "date"), last)
         return exp.DateDiff(this=later, expression=earlier, unit=exp.var("DAY")), "days"
     if m == "average_per_day":
-        days = _days(query)
+        days = _days(query, dialect)
         total = "si.item_total_price" if query.products or query.price is not None else "s.total_price"
         return _parse(f"ROUND(COALESCE(SUM({total}), 0) / {days}, 2)", dialect), "revenue_per_day"
+    if m == "sales_per_day":  # the sales over the period's calendar days (not integer division)
+        return _parse(f"ROUND(COUNT(DISTINCT s.sale_id) * 1.0 / {_days(query, dialect)}, 2)", dialect), "sales_per_day"
     if m == "quantity_per_day":  # the kilos sold over the period's calendar days, as revenue per day is
-        return _parse(f"ROUND(COALESCE(SUM(si.quantity_sold), 0) / {_days(query)}, 3)", dialect), "kg_per_day"
+        return _parse(f"ROUND(COALESCE(SUM(si.quantity_sold), 0) / {_days(query, dialect)}, 3)", dialect), "kg_per_day"
     text, name = VALUES[m]
     if not query.products and not query.excluded and query.price is None and query.group != "product" and \
             m not in ("revenue_per_kilo", "margin_percent"):  # (lines read: a sale's total would count once a line)
@@ -202,19 +205,8 @@ def _value(query: Query, dialect: str) -> tuple[exp.Expr, str]:
     return _parse(text, dialect), name
 
 
-def _days(query: Query) -> int:
-    period = query.period
-    if period is None or period.start is None or period.end is None:
-        from app.questions.offline.parse import CannotAnswer
-
-        raise CannotAnswer("An average per day needs the days counted: ask for a week, a month or dates.")
-    every = [period.start + dt.timedelta(days=k) for k in range((period.end - period.start).days + 1)]
-    days = [d for d in every if not query.weekdays or d.weekday() in query.weekdays]  # "an average Saturday"
-    if not days:
-        from app.questions.offline.parse import CannotAnswer
-
-        raise CannotAnswer("There are no such days to average over.")
-    return len(days)
+def _days(query: Query, dialect: str) -> str:
+    return per_day.divisor(query, DATE_FUNCTIONS[dialect]["weekday"].format(c="s.sale_date"))
 
 
 def _key(group: str, date: str, dialect: str) -> exp.Expr:

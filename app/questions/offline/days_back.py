@@ -12,7 +12,7 @@ import calendar
 import datetime as dt
 import re
 
-from app.questions.offline import days_of
+from app.questions.offline import days_of, month_stretches, weekday_numbers, weeks_by_their_days
 
 _COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
            "ten": 10, "fourteen": 14}
@@ -105,4 +105,6 @@ def plain(text: str, today: dt.date) -> str:
         return _span(today.replace(day=1), today.replace(day=14)) if today.day >= 14 else m.group(0)
 
     text = _FORTNIGHT.sub(fortnight, text)
-    return days_of.plain(_FIRST_FORTNIGHT.sub(first_fortnight, text), today)  # "the 29 days of February"
+    text = days_of.plain(_FIRST_FORTNIGHT.sub(first_fortnight, text), today)  # "the 29 days of February"
+    text = weeks_by_their_days.plain(weekday_numbers.plain(text, today))  # "the week Mon 12 to Sun 18 Feb"
+    return month_stretches.plain(text, today)  # "the first 15 days of the month", "for the period"

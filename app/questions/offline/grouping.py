@@ -100,6 +100,9 @@ def group_and_rank(words: Words, query: Query) -> None:
         if top < 1 or top > 100:
             raise CannotAnswer("Ask for the top 1 to 100.")
     group = query.group  # set by the measure ("what did Sue buy": her products)
+    if who and query.measure == "customers_count":
+        who = False  # "the number of customers who bought": the people counted, not "which ones"
+        words.take({"who"})
     if who:
         purchases = query.measure in ("purchase_cost", "quantity_bought", "purchases_count")
         group = "supplier" if purchases else "customer"

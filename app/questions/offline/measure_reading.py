@@ -11,6 +11,7 @@ from app.questions.offline import (
     measures,
     periods,
     single_sale,
+    totals_said,
     what_we_sold,
 )
 from app.questions.offline.grouping import ALL_PRODUCTS
@@ -380,6 +381,7 @@ def read(words: Words, query: Query, found: periods.Found) -> None:
     if not query.measure and times & set(low) and {"best", "worst", "top", "bottom", "biggest", "weakest",
                                                    "strongest"} & set(low):
         query.measure = "revenue"  # "our worst day": a day is good or bad by its takings
+    totals_said.read(words, query, found)  # "mei's total?", "today's total so far": money, of her or of that time
     if not query.measure:
         raise CannotAnswer("I could not tell what to measure: revenue, kilos sold, spend, stock, price…")
     # "who buys from us most often": a customer buys what we sell, as "bought" is read

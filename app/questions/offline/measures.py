@@ -39,7 +39,7 @@ DEAR = {"expensive", "cheapest", "cheap", "dearest", "pricey", "priciest", "chea
 MEASURES_OF_SALES = {"revenue", "quantity_sold", "sales_count", "spend", "average_sale", "average_per_customer",
                      "average_per_day", "quantity_per_day", "quantity_per_sale", "profit", "customers_count",
                      "products_count",
-                     "last_sale", "first_sale", "sales_per_customer", "quantity_per_customer"}
+                     "last_sale", "first_sale", "sales_per_customer", "quantity_per_customer", "sales_per_day"}
 
 
 def unit_price(low: list[str]) -> bool:
@@ -168,7 +168,8 @@ def read_average(words: Words, query: Query) -> str:
                         "made", "make", "turnover"}) or (
         "amount" in low and not kilos and bool(low & {"sale", "sales", "order", "basket"}))
     weighed = re.search(r"\bnumber\s+of\s+(?:kilos|kilo|kg|kgs|kilograms)\b", " ".join(t.low for t in words.tokens))
-    counting = ("number" in low or "count" in low) and not weighed  # "the average number of kilos": kilos
+    counting = ("number" in low or "count" in low or (  # "how many sales do we average a day"
+        "many" in low and bool(low & {"sales", "transactions", "orders"}))) and not weighed and not kilos
     if weighed:
         words.take({"number"})
     if low & {"visit", "visits", "trip", "trips", "order", "orders"}:
@@ -176,7 +177,8 @@ def read_average(words: Words, query: Query) -> str:
     if "customers" in low and not low & {"sale", "sales", "order", "orders", "transaction", "basket", "day", "daily",
                                          "visit", "visits", "trip", "trips"}:
         low |= {"customer"}  # "how much did each of our customers spend, on average"
-    per = "customer" if "customer" in low else ("day" if low & {"day", "daily"} else
+    per_sale = _per_sale(words, query)  # "spend per visit", "each time", "the biggest average basket by customer"
+    per = "sale" if per_sale else "customer" if "customer" in low else ("day" if low & {"day", "daily"} else
                                                 ("sale" if low & {"sale", "order", "transaction", "basket"} else None))
     if sum((money, kilos, counting)) > 1 or (sum((money, kilos, counting)) == 0 and (per != "sale" or "size" in low)):
         raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
@@ -184,6 +186,10 @@ def read_average(words: Words, query: Query) -> str:
     if counting and per == "customer":
         words.take({"number", "count", "of", "sales", "customer", "visits", "visit", "trips", "orders"})
         return "sales_per_customer"  # "the average number of visits per customer": a visit is a sale
+    if counting and per == "day" and not money:  # "average number of sales per day": the sales over the days
+        words.take({"number", "count", "of", "sales", "sale", "day", "daily", "many", "we", "do", "did", "on",
+                    "transactions", "orders", "make", "made", "get", "got"})
+        return "sales_per_day"
     if kilos and per == "day" and not low & {"cost", "costs", "paid", "pay", "purchase", "bought", "spend",
                                              "spent", "returned", "returns", "stock"}:
         # "average kilos sold per day last week": the kilos over the days, as revenue per day is
@@ -222,8 +228,29 @@ def read_average(words: Words, query: Query) -> str:
     if per == "sale" or (money and per is None and low & {"sale", "basket"}):
         words.take({"sale", "sales", "value", "size", "order", "transaction", "basket", "money", "spend", "amount",
                     "visit", "visits", "trip", "trips", "orders", "spent", "does", "do", "revenue", "takings", "worth"})
+        if per_sale:  # "what does Omar spend each time", "per purchase" (a customer's)
+            words.take({"spends", "time", "purchase", "purchases", "baskets"})
         return "average_sale"
     raise CannotAnswer("An average of what: a sale's value, kilos per sale, spend per customer, revenue per day?")
+
+
+_A_SALE = {"sale", "sales", "order", "orders", "transaction", "transactions", "basket", "baskets", "visit", "visits",
+           "trip", "trips"}
+
+
+def _per_sale(words: Words, query: Query) -> bool:
+    """An average of a sale's value though a customer is named or grouped by: "per visit", "each time", "per
+    purchase" said of a customer's buying (theirs are sales, not deliveries), "average basket by customer"."""
+    low = [t.low for t in words.tokens]
+    after_per = {low[i + 1] for i, w in enumerate(low[:-1]) if w in ("per", "each", "every", "a")}
+    if after_per & _A_SALE or (after_per & {"time", "purchase"} and (query.customer or "customer" in low)):
+        return True
+    if "customer" not in low and "customers" not in low:
+        return False
+    by_customer = any(w in ("customer", "customers") and low[i - 1] not in ("per", "each", "every", "a") and i > 0
+                      for i, w in enumerate(low))
+    averaged = {low[i + 1] for i, w in enumerate(low[:-1]) if w in ("average", "avg", "mean", "typical")}
+    return by_customer and bool(averaged & _A_SALE)
 
 
 def read_purchases(words: Words, query: Query, said: dict[str, set[str]], counted: str | None, low: list[str],

@@ -8,13 +8,16 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from app.questions.offline.query import Period, Query
+from app.questions.offline.query import PER_DAY, Period, Query
 from app.questions.offline.words import CannotAnswer, family
 
 _DAYS_SHOWN = re.compile(r"\s*\(\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\)$")
 
 
+
+
 def check(query: Query, today: dt.date, first_day: dt.date | None) -> None:
+    _every_day_so_far(query, today, first_day)
     period = query.period
     if period is None:
         return
@@ -38,3 +41,21 @@ def _so_far(query: Query, today: dt.date) -> None:
         return
     said = _DAYS_SHOWN.sub("", period.said)
     query.period = Period(period.start, today, f"{said} so far ({period.start.isoformat()} to {today.isoformat()})")
+
+
+def _every_day_so_far(query: Query, today: dt.date, first_day: dt.date | None) -> None:
+    """"What do we take on an average Saturday", "average takings per day" with no period said: over every day
+    the records speak for, from the first to today, said back with its dates ("since the records start
+    (2024-02-01 to 2024-02-29)"). A stretch with one end said ("up to the 10th") is closed the same way."""
+    period = query.period
+    if query.measure not in PER_DAY or first_day is None or first_day > today:
+        return
+    if period is None:
+        query.period = Period(first_day, today, f"since the records start ({first_day.isoformat()} to "
+                                                f"{today.isoformat()})")
+    elif period.start is None and period.end is not None and period.end >= first_day:
+        query.period = Period(first_day, period.end, f"{period.said} ({first_day.isoformat()} to "
+                                                     f"{period.end.isoformat()})")
+    elif period.end is None and period.start is not None and period.start <= today:
+        query.period = Period(period.start, today, f"{period.said} ({period.start.isoformat()} to "
+                                                   f"{today.isoformat()})")

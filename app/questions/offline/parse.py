@@ -75,7 +75,7 @@ from app.questions.offline.measures import (
     THOSE,
     WRITTEN_OFF,
 )
-from app.questions.offline.query import MONEY, Period, Query
+from app.questions.offline.query import MONEY, PER_DAY, Period, Query
 from app.questions.offline.words import CannotAnswer, Words, family
 from app.records_from_text.drafts import Known
 from app.records_from_text.reader.tokens import tokenize
@@ -159,7 +159,7 @@ def parse(question: str, known: Known, today: dt.date) -> Query:
                 words.has("which", "what") and words.has(*GROUP_WORDS["customer"]))):
         raise CannotAnswer(f"{' and '.join(query.products)}: both, or either? Ask about one product at a time.")
     period = query.period
-    if query.measure in ("average_per_day", "quantity_per_day") and period and period.start and (
+    if query.measure in PER_DAY and period and period.start and (
             period.end is None or period.end > today):
         # "average takings per day this week": the days so far, not the ones still to come
         if period.start > today:

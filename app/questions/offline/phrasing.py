@@ -7,7 +7,7 @@ from __future__ import annotations
 import calendar
 import re
 
-from app.questions.offline import restated, shopfloor, spoken, usual
+from app.questions.offline import restated, returns_left_out, shopfloor, spoken, takings_said, usual
 
 # "Zoe's orders", "Davis's spending": the name; "who's", "what's": the word and "is"
 _POSSESSIVE = re.compile(r"\b(\w+)['’]s\b")
@@ -133,7 +133,7 @@ _NET = re.compile(r"\b(?:after|less|minus|excluding|excl\.?|not\s+counting|leavi
 
 def plain(question: str) -> str:
     """The question with its phrasing normalised, padded with a space each side."""
-    text = " " + re.sub(r"\s+", " ", question.strip().rstrip("?!. ")) + " "
+    text = " " + re.sub(r"\s+", " ", takings_said.plain(question).strip().rstrip("?!. ")) + " "
     text = _MONDAY_WEEKS.sub(" ", text)  # our weeks start on Monday already
     text = _INCLUDING.sub(r"\1", text)  # "up to and including the 10th": up to the 10th
     text = _UP_UNTIL.sub(r"\1", text)
@@ -166,6 +166,7 @@ def plain(question: str) -> str:
     text = _SHARED_MONTH.sub(r"\1 \4 \2 \3 \4", text)  # "10 to 20 feb": 10 feb to 20 feb
     text = _MONTH_FIRST.sub(r"\1 \2 \3 \1 \4", text)  # "feb 1 to 7": feb 1 to feb 7
     text = _AVERAGE_WEEKDAY.sub(r"on \1s average per day", text)  # "an average Saturday": per Saturday
+    text = _AVERAGE_ON_WEEKDAY.sub(r"\1 on \2s average per day", text)  # "the average take on a Saturday"
     if _AVERAGE.search(text) and not _PER_WHAT.search(text):  # "average takings per monday": over the Mondays
         text = _PER_WEEKDAY.sub(r"per day on \1s", text)  # ("the average sale per monday" is left)
     text = per_sale(text)
@@ -181,6 +182,9 @@ _AVERAGE_WEEKDAY = re.compile(r"\b(?:on\s+)?(?:an?\s+)?(?:average|typical)\s+(mo
                               r"saturday|sunday)\b", re.I)
 
 
+_AVERAGE_ON_WEEKDAY = re.compile(r"\b(?:the\s+)?(?:average|avg|mean|typical)\s+(takings|take|revenue|turnover)\s+"
+                                 r"(?:on|for)\s+(?:an?\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b",
+                                 re.I)
 _PER_WHAT = re.compile(r"\b(?:sales?|orders?|baskets?|transactions?|visits?|customers?|spend|spent)\b", re.I)
 _PER_WEEKDAY = re.compile(r"\bper\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
                          r"(?!\s*,?\s*(?:the\s+)?\d)", re.I)
@@ -196,8 +200,10 @@ def per_sale(text: str) -> str:
 
 def net_of_returns(text: str) -> tuple[str, str]:
     """The text without its "net of returns" phrases, and what they said ("" when none)."""
-    said = [m.group(0).strip() for m in _NET.finditer(text)]
-    return _NET.sub(" ", text), ", ".join(said)
+    text, left_out = returns_left_out.leave_out(text)  # "not counting anything he brought back"
+    said = [*left_out, *(m.group(0).strip() for m in _NET.finditer(text))]
+    text = _NET.sub(" ", text)
+    return (returns_left_out.standing(text) if said else text), ", ".join(said)
 
 
 def best_selling(text: str) -> bool:

@@ -12,7 +12,8 @@ from typing import Any
 MEASURES = {
     "revenue": "sales", "quantity_sold": "sales", "sales_count": "sales", "spend": "sales",
     "average_sale": "sales", "average_per_customer": "sales", "average_per_day": "sales",
-    "average_per_trading_day": "sales", "revenue_per_kilo": "sales", "quantity_per_day": "sales",
+    "average_per_trading_day": "sales", "sales_per_day": "sales", "revenue_per_kilo": "sales",
+    "quantity_per_day": "sales",
     "days_since_last_sale": "sales",
     "visit_span_days": "sales", "margin_percent": "sales",
     "quantity_per_sale": "sales", "profit": "sales", "customers_count": "sales", "products_count": "sales",
@@ -53,6 +54,8 @@ MONEY = {"revenue", "spend", "average_sale", "average_per_customer", "average_pe
          "unit_cost", "average_unit_cost", "refunds", "price", "stock_value", "price_change_amount", "largest_sale",
          "smallest_sale", "adjusted_cost", "stock_cost", "cost_of_sales", "largest_refund", "smallest_refund",
          "average_refund", "unit_margin", "price_before_change", "price_after_change"}
+# an average over the calendar days of a period (its days counted, so its ends must be known)
+PER_DAY = {"average_per_day", "quantity_per_day", "sales_per_day"}
 GROUPS = ("product", "customer", "supplier", "day", "week", "month", "weekday")
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 

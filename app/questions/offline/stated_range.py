@@ -14,7 +14,7 @@ _NAMED = re.compile(r"\b(?:(?:over|in|for|during)\s+)?(?:the\s+)?(?:(?:last|past
                     r")?\s*(?:-|–|to)\s*(?P<last>\d{1,2})(?P<month>" + _MONTH + r")?\s*\)", re.I)
 
 
-def _ordinal(day: int) -> str:
+def ordinal(day: int) -> str:
     return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
 
 
@@ -22,6 +22,6 @@ def plain(text: str) -> str:
     """The text with a named period that gives its days read as those days."""
     def days(match: re.Match[str]) -> str:
         month = match.group("month") or ""
-        first, last = _ordinal(int(match.group("first"))), _ordinal(int(match.group("last")))
+        first, last = ordinal(int(match.group("first"))), ordinal(int(match.group("last")))
         return f" from the {first}{match.group('early') or month} to the {last}{month} "
     return _NAMED.sub(days, text)
