@@ -143,9 +143,10 @@ _GRAMS = {"g", "gram", "grams", "gramme", "grammes"}
 
 def _spoken(tokens: list[Token], start: int, end: int) -> float | None:
     """A price or a weight said the way people say them: "one twenty" (1.20), "three fifty a kilo"
-    (3.50), "seven fifty grams" (750). A ones word, then a number from ten to ninety-nine."""
+    (3.50), "seven fifty grams" (750), "sixteen fifty" (16.50). A ones or teens word, then a number from ten to
+    ninety-nine."""
     words = [t.low for t in tokens[start:end] if t.kind == "word"]
-    if len(words) < 2 or words[0] not in _UNITS_WORDS:
+    if len(words) < 2 or words[0] not in _UNITS_WORDS and words[0] not in _TEEN_WORDS:  # "sixteen fifty": 16.50
         return None
     try:
         rest = text2num(" ".join(words[1:]), "en")
@@ -154,11 +155,12 @@ def _spoken(tokens: list[Token], start: int, end: int) -> float | None:
     if not 10 <= rest <= 99:
         return None
     after = tokens[end].low if end < len(tokens) else ""
+    first = _DIGITS.get(words[0], _TEEN_WORDS.get(words[0], 0))
     if after in _GRAMS:
-        return float(_DIGITS[words[0]] * 100 + rest)
+        return float(first * 100 + rest)
     if after in UNIT_WORDS:
         return None  # "one twenty kilos": 1.20 or 120? Not guessed
-    return _DIGITS[words[0]] + rest / 100
+    return first + rest / 100
 
 
 def _point(tokens: list[Token], end: int, value: float) -> tuple[float, int]:
@@ -178,6 +180,8 @@ def _point(tokens: list[Token], end: int, value: float) -> tuple[float, int]:
 # "two and a half" is two, then "and a half": "and" never joins a unit word to what follows.
 _ONES_AFTER_AND = {"one"}  # "one and one" is not a number people write
 _UNITS_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+_TEEN_WORDS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+               "seventeen": 17, "eighteen": 18, "nineteen": 19}
 
 
 def _ones_after_ones(before: Token, word: Token) -> bool:
