@@ -24,6 +24,8 @@ def _price(product, price):
     ("Messrs Hillside Produce have furnished us with eight kilogrammes of mangoes at 1.60, to be offered at 2.60.",
      [purchase("Hillside Produce", ("mango", 8, 1.6, 2.6))]),
     ("With your permission, the price of pears shall henceforth be 1.60 the kilogramme.", _price("pear", 1.6)),
+    ("Hillside Produce delivered ten kilogrammes of pears at 0.90; we shall retail them at 1.50.",
+     [purchase("Hillside Produce", ("pear", 10, 0.9, 1.5))]),
     ("The price of grapes shall be 2.90 from today.", _price("grape", 2.9)),
     ("Regrettably, one kilogramme of apples was stolen from the doorway.",
      [{"kind": "stock_adjustment", "date": "2024-02-29", "product": "apple", "quantity": -1.0, "reason": "stolen",
@@ -50,3 +52,8 @@ def test_a_new_patron_and_a_lady_are_new_customers(drafter):
 def test_what_a_butler_says_of_a_plan_or_a_wrong_sum_is_refused(drafter, text):
     with pytest.raises(LedgerError):
         read(drafter, text)
+
+
+def test_a_titled_new_patron_named_first_is_the_new_customer(drafter):
+    (record,) = read(drafter, "Mrs Imogen Hartley, a new patron, took two kilogrammes of apples.")
+    assert record["customer"] == {"name": "Imogen Hartley", "phone": None, "email": None}

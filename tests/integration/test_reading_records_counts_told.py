@@ -21,6 +21,8 @@ def _count(product, difference):
      [purchase("ABC", ("cherry", 5, 2.0, None))] + _count("cherry", -0.5)),
     ("counted apples, 28.5kg left", _count("apple", -1.0)),
     ("the oranges in stock weigh 24 kg", _count("orange", -1.0)),
+    ("counted the mangoes at close, 18 kilo left", _count("mango", -1.0)),
+    ("The tally of the pears today came to 20 kilograms.", _count("pear", -1.0)),
 ])
 def test_a_count_told_in_a_sentence_is_that_count(drafter, text, expected):
     assert read(drafter, text) == expected

@@ -16,6 +16,8 @@ from tests.integration.test_reading_records import purchase, read, sale
     ("hillside produce delivered twelve kilos of apples for thirteen twenty total full stop",
      [purchase("Hillside Produce", ("apple", 12, 1.1, None))]),
     ("sold eva berg one kilo of grapes semicolon she paid cash full stop", [sale("Eva Berg", ("grape", 1))]),
+    ("bought twenty kilos of apples from a b c for twenty-two forty full stop",
+     [purchase("ABC", ("apple", 20, 1.12, None))]),
 ])
 def test_punctuation_and_letters_said_aloud_are_read_as_typed(drafter, text, expected):
     assert read(drafter, text) == expected

@@ -10,7 +10,7 @@ Only forms with one meaning in a shop record are rewritten:
 - "Master", "Lady", "Lord" or "Dame" before a first name and a surname, "Messrs" before a business's name: a title;
 - "obtained" (got), "was pleased to acquire" (acquired), "requested, and received," (received), "has graciously
   purchased" (purchased), "furnished us with" (delivered), "to be offered at" (to sell at), a "patron" (a
-  customer), "whose correspondence address is" (email);
+  customer), "whose correspondence address is" and "her address for correspondence is" (email);
 - the money "being tendered" after a sale ("…, the sum of 1.20 being tendered"): what was paid, checked as paid;
 - a price that "shall henceforth be" a figure, or "shall be" one "from today": the price now, from today (a price
   that shall be something from another day is left, and refused as a plan).
@@ -35,6 +35,7 @@ _WORDS = [
     (r",?\s*to\s+be\s+offered\s+(?:to\s+(?:our\s+)?(?:patrons|customers)\s+)?at\b", ", to sell at"),
     (r"\bnew\s+patron\b", "new customer"),
     (r"\bwhose\s+(?:correspondence|electronic\s+mail|e-?mail)\s+address\s+is\b", "email"),
+    (r"\b(his|her|their)\s+(?:correspondence\s+address|address\s+for\s+correspondence)\s+is\b", r"\1 email is"),
     (r",?\s*the\s+sum\s+of\s+([$£€]?\d+(?:\.\d{1,2})?)\s+(?:being|having\s+been)\s+(?:tendered|paid|received)\b",
      r", paid \1"),
     (r"\bshall\s+henceforth\s+be\b", "is now"),

@@ -23,6 +23,9 @@ _TOLD = [
     # "Upon inspection, the strawberries on hand weigh 29 kg."
     re.compile(rf"(?:\b(?:upon|on|after)\s+(?:inspection|checking|counting)\s*,\s*)?\b(?:the\s+)?(?P<product>[a-z]+)"
                rf"\s+(?:on\s+hand|in\s+stock|left\s+on\s+the\s+shelf)\s+{_TOTAL}\s+{_WEIGHT}", re.I),
+    # "The tally of the oranges this evening came to 23 kilograms" ("came to" may be "total of" by now)
+    re.compile(rf"\bthe\s+(?:tally|count)\s+of\s+(?:the\s+)?(?P<product>[a-z]+)(?P<when>\s+(?:this\s+(?:morning|"
+               rf"afternoon|evening)|today|tonight))?\s+(?:{_TOTAL}|total\s+of|was|is)\s+{_WEIGHT}", re.I),
     # "I have had the bananas weighed: 30 kg"
     re.compile(rf"\b(?:i|we)\s+(?:have\s+|'ve\s+)?had\s+(?:the\s+)?(?P<product>[a-z]+)\s+(?:weighed|counted)"
                rf"(?:\s+again)?\s*[:,]\s*{_WEIGHT}", re.I),
@@ -31,8 +34,11 @@ _TOLD = [
 _THEY_ARE = re.compile(r"\b(counted\s+(?:the\s+)?[a-z]+)\s*,\s*(?:they|it)\s+(?:are|is|were|was|weigh|weighed|"
                        r"came\s+to|come\s+to)\s+(?=\d)", re.I)
 _HAVE_COUNTED = re.compile(r"\b(i|we)\s+(?:have|'ve)\s+(?=counted\b)", re.I)  # "then I have counted …"
-_LEFT = re.compile(r"(\bcounted\s+(?:the\s+)?[a-z]+\s*,?\s*\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?))\s+"
-                   r"(?:left|remaining|on\s+hand|in\s+stock)\b", re.I)
+# "counted oranges, 22.5kg left", "counted nanas at close, 28 kilo left", "did a stocktake on the grapes, 22 kilo
+# left in there": what the count found, in the same sentence after its word
+_LEFT = re.compile(r"(\b(?:counted|stocktake|stock\s+count|recounted)\b[^.;!?\n\d]{0,40}?\d+(?:\.\d+)?\s*"
+                   r"(?:kg|kgs|kilos?|kilograms?|kilogrammes?))\s+(?:left|remaining|on\s+hand|in\s+stock)"
+                   r"(?:\s+(?:in\s+there|on\s+the\s+shelf))?\b", re.I)
 _COUNT_SAID = re.compile(r"\b(?:count|counted|stocktake|stock\s+check)\b", re.I)  # a count said before it
 _PRECISELY = re.compile(r"\b(kg|kgs|kilos?|kilogrammes?|kilograms?)\s+precisely\b", re.I)
 
@@ -44,7 +50,8 @@ def counts_in_plain_words(text: str, known: Known) -> str:
         if _COUNT_SAID.search(match.string, 0, match.start()):
             return match.group()  # "Following a physical stock count, apples on hand amount to 28 kg": read as said
         found = match_product(match.group("product").lower(), products)
-        return f"counted the {match.group('product')}: " if found and found.unique else match.group()
+        when = (match.groupdict().get("when") or "").rstrip()
+        return f"counted the {match.group('product')}{when}: " if found and found.unique else match.group()
 
     for told in _TOLD:
         text = told.sub(counted, text)

@@ -93,7 +93,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
                 r"(?!\s*(?:[.,;!]|$))", re.I),  # with its figure: "Selling prices unchanged." alone is an aside's
      lambda m: m.group(1) if _DELIVERY.search(m.string, 0, m.start()) else m.group()),  # alone: no change to record
     # "…, we'll sell them at 2.50": the selling price of what came in, said beside it
-    (re.compile(r"\bwe(?:'ll|\s+will|\s+shall)\s+(?:sell(?:\s+(?:them|it|those|these))?\s+(?:at|for)|keep\s+(?:them|it|those|these)\s+at)\b",
+    (re.compile(r"\bwe(?:'ll|\s+will|\s+shall)\s+(?:(?:sell|retail)(?:\s+(?:them|it|those|these))?\s+(?:at|for)|keep\s+(?:them|it|those|these)\s+at)\b",
                 re.I), "sell at"),  # "…, and we'll keep them at 1.20 on the shelf" too
     (re.compile(r"(?<!\S)\u00e0(?=\s*[$£€]?\d)"), "at"),  # "15 kilo pears à 1,00": the price of each
     (re.compile(r"\bpayed\b", re.I), "paid"),
