@@ -176,7 +176,7 @@ STANDING = {
              "writing franglais, a retired sea captain keeping a ship's log, a pharmacist writing like "
              "prescriptions); committed unscored, first scored unseen on c7f973b (precision 62/63 = 98.4%, recall "
              "60/180 = 33.3%, refused 79/80)",
-    "set95": "unseen: written 2026-12-07 by someone who never saw the reader (a screen-reader user dictating "
+    "set95": "seen (round): written 2026-12-07 by someone who never saw the reader (a screen-reader user dictating "
              "punctuation, a Kenyan-English assistant, a very formal butler-like assistant, a New Zealand "
              "backpacker); committed unscored, first scored unseen on a79d00a, after the thirteenth session's "
              "rounds (precision 128/128 = 100.0%, recall 121/170 = 71.2%, refused 76/76)",

@@ -103,7 +103,7 @@ _ASIDES = [
     r"|(?:\band\s+)?\bi\s+(?:do\s+)?apologi[sz]e\s+for\s+(?:the|my)\s+(?:late\s+entry|delay|lateness|wait)\b"
     r"|(?<=[,;])\s*bless\s+(?:him|her|them)(?=\s*[,.!]|\s*$)"
     r"|(?<=[,;])\s*such\s+a\s+(?:dear|darling|love|sweet\s+(?:woman|man|lady|gentleman|girl|boy))(?=\s*[,.!]|\s*$)"
-    r"|(?<=[,;])\s*(?:i'?m|i\s+am)\s+afraid(?=\s*,)|(?:^|(?<=[,;]))\s*sadly(?=\s*,)"
+    r"|(?<=[,;])\s*(?:i'?m|i\s+am)\s+afraid(?=\s*,)|(?:^|(?<=[,;]))\s*(?:sadly|regrettably|unfortunately|alas)(?=\s*,)"
     r"|(?<=[,;.])\s*(?:with\s+)?(?:kind|best|warm)\s+regards\s*,?\s*(?:(?-i:[A-Z][a-z]+)\s*)?[.!]?\s*$",
     # "…; nothing else new.", "…, nothing else.", "Nobody else all afternoon.": the day's end, no record
     r"(?<=[,.;:!])\s*(?:nothing|nobody|no\s*one)\s+else(?:\s+(?:new|today|to\s+(?:report|add)|"

@@ -2,7 +2,8 @@
 18.2", "adj orange counted 26", "adj grape count 23.5". After a count word and a product the shop
 weighs in kilos, the line's last figure can only be the kilos counted; any other line is left as
 it is (a bare figure elsewhere is asked about). The line is rewritten as the count it is ("stock
-count: apple counted 28.5 kg"), so an "adj" before it never makes the figure a difference."""
+count: apple counted 28.5 kg"), so an "adj" before it never makes the figure a difference. A count
+told in a sentence ("the apples, upon counting, amount to 35 kg") is put as one first (counts_told.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import re
 
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import match_product
+from app.records_from_text.reader.counts_told import counts_in_plain_words
 
 _COUNT_WORD = r"(?:(?:stock\s*)?(?:re)?count(?:ed)?|stocktake|stock\s*check)"
 # where and when the count was taken, around its word: "cooler count this morning: cherries 58"
@@ -42,7 +44,7 @@ def weigh_bare_counts(text: str, known: Known) -> str:
         mark = ":" if "/" in (match.group("when") or "") else ""  # "stock count 28/2: …": the day kept apart
         return "\n".join(f"{match.group('head').strip()}{mark} {pair}" for pair in pairs)
 
-    text = _LIST.sub(listed, text)
+    text = _LIST.sub(listed, counts_in_plain_words(text, known))  # "the apples, upon counting, amount to …"
     def weighed(match: re.Match[str]) -> str:
         if not re.search(_COUNT_WORD, match.group("head") + match.group("mid"), re.I):
             return match.group()  # "apple 28.5" alone may be a price

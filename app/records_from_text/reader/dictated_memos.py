@@ -12,11 +12,14 @@ counted. Please adjust accordingly."): the frame around the record says nothing 
 - "inst." or "instant" after a day ("the 26th instant") is this month, as a day said alone is.
 - A "price alteration" is a price change, and a "retail price to be 1.60" is that price.
 - "Record a stock adjustment, full stop." before a sentence that says one goes: the record says it.
-Anything else is left as typed, and refused there if it cannot be placed."""
+Anything else is left as typed, and refused there if it cannot be placed. Punctuation said as words and letters
+spelt one by one are then put as typed (spoken_marks.py)."""
 
 from __future__ import annotations
 
 import re
+
+from app.records_from_text.reader.spoken_marks import marks_as_typed
 
 _HEADING = re.compile(
     r"^\W*(?:(?:file\s+)?note|memo|memorandum)\s+"
@@ -66,4 +69,5 @@ def undictate(text: str) -> str:
     if _ITEM.search(text) and len(_ITEM.findall(text)) >= 2:
         text = _ITEM.sub(lambda m: " " if m.start() else "", text)
     text = _ACCORDINGLY.sub("", text) if _ACCORDINGLY.sub("", text).strip() else text
-    return _PRICE_TO_BE.sub(r"\1 ", _ALTERATION.sub("price change", _INSTANT.sub("", text)))
+    text = _PRICE_TO_BE.sub(r"\1 ", _ALTERATION.sub("price change", _INSTANT.sub("", text)))
+    return marks_as_typed(text)  # "… colon thirty kilos …", "a b c delivered …": what a screen-reader user says

@@ -10,17 +10,21 @@ patois_words.py; South African ("Eish, …", "now now"): south_african_words.py;
 geordie_words.py; Singlish ("Auntie Mei", "… only
 leh", "ytd"): singlish_words.py; a London market's ("floggin' 'em at"): cockney_words.py; a waiter's ("table of
 two:", "86", "menu price"): service_words.py; a pharmacist's ("Rx: Pt …", "Disp"): prescriptions.py; a ship's
-log ("0800.", "came alongside", "mustered"): ship_log.py; German and West African English ("becomes 1,5 kg",
+log ("0800.", "came alongside", "mustered"): ship_log.py; New Zealand ("… eh", "rotten as", "on eftpos"):
+kiwi_words.py; a butler's ("If I may, sir:", "Master Ken Smith", "shall henceforth be"): butler_words.py;
+German and West African English ("becomes 1,5 kg",
 "the kilo for 0,70", "… o"): word_for_word.py."""
 
 from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader.butler_words import butler_in_english
 from app.records_from_text.reader.cockney_words import cockney_in_english
 from app.records_from_text.reader.french_words import french_in_english
 from app.records_from_text.reader.geordie_words import geordie_in_english
 from app.records_from_text.reader.indian_english import in_plain_english
+from app.records_from_text.reader.kiwi_words import kiwi_in_english
 from app.records_from_text.reader.patois_words import patois_in_english
 from app.records_from_text.reader.prescriptions import prescriptions_in_english
 from app.records_from_text.reader.scots_words import scots_in_english
@@ -71,6 +75,7 @@ def in_english(text: str) -> str:
     text = ship_log_in_english(prescriptions_in_english(text))
     text = singlish_in_english(service_in_english(scots_in_english(scouse_in_english(cockney_in_english(
         yorkshire_in_english(geordie_in_english(text)))))))
+    text = butler_in_english(kiwi_in_english(text))
     text = _FYI.sub(r"\1FYI ", text)
     text = _SHOP_PRICE.sub(", sell at ", _STILL.sub("", text))
     text = _TITLES.sub(lambda m: "Mrs " if m.group("mrs") else "Mr ", text)

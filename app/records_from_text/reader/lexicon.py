@@ -72,7 +72,7 @@ FILLERS = {
     "too", "well", "have", "free", "cash", "card", "full", "lot", "invoice", "bill", "receipt", "slip",
     "credit", "debit", "contactless", "van", "truck", "transit", "transport", "room", "storeroom", "fridge",
     "stockroom", "cooler", "shelf", "shelves", "trolley", "trolleys", "pallet", "pallets", "stand", "stands",
-    "floor", "display", "pavement", "window", "street", "careful",
+    "floor", "display", "pavement", "window", "street", "careful", "forecourt", "doorway", "entrance",
     "original", "stuff", "given", "things", "goods", "order", "orders",
     "handed", "hand", "whole", "entire", "cheers", "hello", "good", "afternoon", "evening",
     "altogether", "him", "me", "my", "after", "before", "during", "while", "when", "since", "until",

@@ -300,6 +300,8 @@ def _slot(clause: Clause, i: int) -> str | None:
 def _first_word(clause: Clause) -> int:
     for index, token in enumerate(clause.tokens):
         if token.kind == "word" and clause.free(index):
+            if token.low in TITLES and clause.kind(index + 1) == "word" and _capitalised(clause, index + 1):
+                return index + 1  # "Mrs Margaret Ashworth, a new customer, …": the name after its title
             return index
     return -1
 

@@ -48,6 +48,8 @@ _REMARK = re.compile(
 # A full stop ends a remark only where no word follows it ("fatima.y@example.com" is no sentence end).
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 _TAKE_COMMA = "\x00"  # where a remark between commas was dropped: the comma after it goes too
+# what stands before a new customer's or supplier's name set off by commas
+_NAME_SLOT = re.compile(r"\b(?:customer|supplier)\s*$", re.I)
 
 
 def drop_remarks(text: str, known: Known, vocabulary: set[str]) -> str:
@@ -57,6 +59,8 @@ def drop_remarks(text: str, known: Known, vocabulary: set[str]) -> str:
     def dropped(match: re.Match[str]) -> str:
         said = next(g for g in match.groups() if g is not None)
         said = re.sub(r"^\s*(?:owing|due)\s+to\s", "", said, flags=re.I)  # the cause it gives is the remark
+        if match.group("between") is not None and _NAME_SLOT.search(match.string, 0, match.start()):
+            return match.group()  # "new customer, priya nair, phone …": the name, typed in lower case
         if not _only_a_remark(said, known, vocabulary) or says_free_around(match.string, match.start(), match.end()):
             return match.group()
         if match.group("between") is not None:

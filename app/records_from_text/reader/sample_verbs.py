@@ -13,6 +13,9 @@ _ACT = r"(?:cut\s+up|cut|sliced(?:\s+up)?|opened(?:\s+up)?|put\s+out|ate|eaten|t
 # the act before its weight ("cut up 0.5 kg of …") or after its weight and product ("1 kilo grapes opened")
 _USED = re.compile(rf"\b{_ACT}(?=\s+(?:a\s+)?{_WEIGHT})|(?<=[a-z])\s+{_ACT}(?=\s*[,.;]|\s+for\b)", re.I)
 _PRICED = re.compile(r"\b(?:price[sd]?|off|cost|costs|charged?)\b|[$£€]", re.I)  # "cut 2 kg off the price"
+# "… was offered to patrons as samples": handed out to the shop's customers, as samples are
+_OFFERED = re.compile(r"\b(?:offered|handed\s+out|passed\s+round)\s+to\s+(?:the\s+|our\s+)?"
+                      r"(?:patrons|customers|shoppers)\s+(?=as\s+(?:samples|tasters)\b)", re.I)
 _SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?]*")  # never ending at "0.5"
 
 
@@ -21,7 +24,7 @@ def samples_used(text: str) -> str:
         return text
 
     def sentence(match: re.Match[str]) -> str:
-        said = match.group()
+        said = _OFFERED.sub("given out ", match.group())
         if not re.search(r"\b(?:tasting|samples?)\b", said, re.I) or not re.search(_WEIGHT, said, re.I) \
                 or _PRICED.search(said):
             return said

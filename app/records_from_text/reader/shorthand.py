@@ -10,7 +10,7 @@ from collections.abc import Callable
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.dates import DATE_RX
 from app.records_from_text.reader.letters import drop_letter_frame
-from app.records_from_text.reader.spoken_money import SPOKEN_POUNDS, in_figures
+from app.records_from_text.reader.spoken_money import POUNDS_A_KILO, SPOKEN_POUNDS, in_figures, pounds_in_figures
 
 _TIME = (r"(?:\b(?:at|about|around|just before|just after|after|before)\s+)?(?<![\w.:])"
          r"(?:(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}\.[0-5]\d(?:am|pm))(?!\w)"  # "3:10pm", "7.30pm"
@@ -22,6 +22,7 @@ _DELIVERY = re.compile(r"\b(?:deliver\w*|received|bought|sent|brought|dropped|de
 _RETURNED = re.compile(r"\b(?:returned|returns?|brought\s+back|came\s+back\s+with|gave\s+back|took\s+back)\b", re.I)
 _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (SPOKEN_POUNDS, in_figures),  # "at a pound ten the kilo": £1.10, never ten
+    (POUNDS_A_KILO, pounds_in_figures),  # "at one pound a kilo": £1.00
     # "Sold yesterday, 28th February 2024, to …": the day and its date said together, one date (both are checked)
     (re.compile(rf"\b(today|yesterday),\s+({DATE_RX.pattern}),(?=\s)", re.I), r"\1 \2"),
     # "Mr Smith (Bob)", "Mrs Davis (Sue)": the first name put in brackets after the title and surname
@@ -92,7 +93,7 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
                 r"(?!\s*(?:[.,;!]|$))", re.I),  # with its figure: "Selling prices unchanged." alone is an aside's
      lambda m: m.group(1) if _DELIVERY.search(m.string, 0, m.start()) else m.group()),  # alone: no change to record
     # "…, we'll sell them at 2.50": the selling price of what came in, said beside it
-    (re.compile(r"\bwe(?:'ll|\s+will)\s+(?:sell(?:\s+(?:them|it|those|these))?\s+(?:at|for)|keep\s+(?:them|it|those|these)\s+at)\b",
+    (re.compile(r"\bwe(?:'ll|\s+will|\s+shall)\s+(?:(?:sell|retail)(?:\s+(?:them|it|those|these))?\s+(?:at|for)|keep\s+(?:them|it|those|these)\s+at)\b",
                 re.I), "sell at"),  # "…, and we'll keep them at 1.20 on the shelf" too
     (re.compile(r"(?<!\S)\u00e0(?=\s*[$£€]?\d)"), "at"),  # "15 kilo pears à 1,00": the price of each
     (re.compile(r"\bpayed\b", re.I), "paid"),
@@ -100,6 +101,8 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r",\s*([$£€]?\d+(?:[.,]\d{1,2})?)\s+(?:he|she|they)\s+paid\b", re.I), r", paid \1"),
     # "went, like, totally rotten": how rotten says nothing more
     # "someone literally stole 1kg": nor how much they mean it
+    # fruit that "went bad" or "has gone bad" rotted: "The bananas have gone bad, I have thrown 3kgs"
+    (re.compile(r"\b(gone|went)\s+bad\b", re.I), r"\1 rotten"),
     (re.compile(r"\b(?:totally|completely|really|properly|literally)\s+(?=(?:rotten|mouldy|moldy|spoiled|spoilt|bruised|"
                 r"damaged|squashed|stole|nicked)\b)", re.I), ""),
     # how they paid, in a sentence of its own ("Both paid cash.", "She paid by card.", "He paid the marked

@@ -38,7 +38,8 @@ def starts_own_record(tokens: list[Token], index: int, known: Known, start: int 
         return False  # "a kilo and a half of mangoes were rotten": one quantity
     words = {t.low for t in part}
     has_quantity = any(t.kind == "number" and not _money(part, k) for k, t in enumerate(part)) or \
-        any(t.low in ("kilo", "half", "quarter") for t in part)
+        any(t.low in ("kilo", "half", "quarter") for t in part) or \
+        any(t.low in UNIT_WORDS and k and part[k - 1].low in ("a", "an") for k, t in enumerate(part))  # "a kilogramme"
     named = _named(part, known)
     lows = [t.low for t in part]
     if has_quantity and any(w in ("he", "she", "they") and lows[k + 1:k + 4] == ["came", "back", "for"]

@@ -22,6 +22,7 @@ _OPENING_WORDS = {
     "please", "kindly", "be", "am", "is", "are", "have", "has", "been", "was", "most", "very", "so", "much",
     "obliged", "grateful", "if", "to", "just", "also", "only", "pleased", "glad", "happy", "sorry", "regret",
     "wanted", "want", "wish", "like", "asked", "told", "the", "owner", "manager", "boss", "and",
+    "beg", "humbly",  # "I beg to report that …": a butler's way of telling
 }
 # Asked of the reader ("Would you kindly record that …?"): the first question mark ends the request.
 _ASKED = re.compile(r"\b(?:could|can|would|will)\s+you\b", re.I)

@@ -143,22 +143,29 @@ _GRAMS = {"g", "gram", "grams", "gramme", "grammes"}
 
 def _spoken(tokens: list[Token], start: int, end: int) -> float | None:
     """A price or a weight said the way people say them: "one twenty" (1.20), "three fifty a kilo"
-    (3.50), "seven fifty grams" (750). A ones word, then a number from ten to ninety-nine."""
+    (3.50), "seven fifty grams" (750), "sixteen fifty" (16.50), "twenty-seven fifty" (27.50). A number below a
+    hundred said in one word (or a tens word and its ones), then a number from ten to ninety-nine; past nine, only
+    as a sum ("for …", "… total"), never "at eleven fifteen" (a time)."""
     words = [t.low for t in tokens[start:end] if t.kind == "word"]
-    if len(words) < 2 or words[0] not in _UNITS_WORDS:
+    # "sixteen fifty": 16.50; "twenty-seven fifty": 27.50 (a tens word, maybe with its ones, then the pence)
+    cut = 2 if len(words) > 2 and words[0] in _TENS_WORDS and words[1] in _UNITS_WORDS else 1
+    if len(words) < 2 or words[0] not in _UNITS_WORDS and words[0] not in _TEEN_WORDS and words[0] not in _TENS_WORDS:
         return None
     try:
-        rest = text2num(" ".join(words[1:]), "en")
+        rest = text2num(" ".join(words[cut:]), "en")
+        first = text2num(" ".join(words[:cut]), "en")
     except ValueError:
         return None
-    if not 10 <= rest <= 99:
+    if not 10 <= rest <= 99 or words[:2] == ["twenty", "twenty"]:  # "twenty twenty-four" is a year
         return None
     after = tokens[end].low if end < len(tokens) else ""
+    if words[0] not in _UNITS_WORDS and not (start and tokens[start - 1].low in _SUM_BEFORE or after in _SUM_AFTER):
+        return None  # "at eleven fifteen" may be the time; "for sixteen fifty", "twenty-seven fifty all up" a sum
     if after in _GRAMS:
-        return float(_DIGITS[words[0]] * 100 + rest)
+        return float(first * 100 + rest)
     if after in UNIT_WORDS:
         return None  # "one twenty kilos": 1.20 or 120? Not guessed
-    return _DIGITS[words[0]] + rest / 100
+    return first + rest / 100
 
 
 def _point(tokens: list[Token], end: int, value: float) -> tuple[float, int]:
@@ -178,6 +185,11 @@ def _point(tokens: list[Token], end: int, value: float) -> tuple[float, int]:
 # "two and a half" is two, then "and a half": "and" never joins a unit word to what follows.
 _ONES_AFTER_AND = {"one"}  # "one and one" is not a number people write
 _UNITS_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+_SUM_BEFORE = {"for", "paid", "cost", "costs", "charged", "totalling", "totaling"}
+_SUM_AFTER = {"total", "all", "altogether", "dollars", "quid", "pounds"}
+_TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
+_TEEN_WORDS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+               "seventeen": 17, "eighteen": 18, "nineteen": 19}
 
 
 def _ones_after_ones(before: Token, word: Token) -> bool:

@@ -4,7 +4,8 @@ one letter away from "kilo"/"kilos" or "gram"/"grams", right after a figure or "
 a product the shop sells (maybe after "of"), is the unit it stands for. Any other word is left as typed.
 
 "keg" is what phone keyboards make of "kg" ("2 keg apples", "1.30 a keg"): a shop selling by weight
-sells no kegs, so after a figure, "a" or "per" it is the kilogram, whatever follows."""
+sells no kegs, so after a figure, "a" or "per" it is the kilogram, whatever follows. A unit said once for a
+list ("2 kg of pears and 1 of mango"): units_carried.py."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import re
 
 from app.records_from_text.drafts import Known
 from app.records_from_text.matching import OSA, match_product
+from app.records_from_text.reader.units_carried import carry_units
 
 _SLIP = re.compile(r"(?<=\d )(?P<word>[a-z]{4,5})(?=\s+(?:of\s+)?(?P<next>[a-z]+))"
                    r"|(?<=\ba )(?P<word2>[a-z]{4,5})(?=\s+(?:of\s+)?(?P<next2>[a-z]+))", re.I)
@@ -33,4 +35,4 @@ def read_unit_slips(text: str, known: Known) -> str:
             return word
         return near[0].rstrip("s") + ("s" if low.endswith("s") else "")
 
-    return _SLIP.sub(kilo, _KEG.sub("kg", text))
+    return carry_units(_SLIP.sub(kilo, _KEG.sub("kg", text)), known)  # "2 kg of pears and 1 of mango"
