@@ -11,7 +11,8 @@ geordie_words.py; Singlish ("Auntie Mei", "… only
 leh", "ytd"): singlish_words.py; a London market's ("floggin' 'em at"): cockney_words.py; a waiter's ("table of
 two:", "86", "menu price"): service_words.py; a pharmacist's ("Rx: Pt …", "Disp"): prescriptions.py; a ship's
 log ("0800.", "came alongside", "mustered"): ship_log.py; German and West African English ("becomes 1,5 kg",
-"the kilo for 0,70", "… o"): word_for_word.py."""
+"the kilo for 0,70", "… o"): word_for_word.py; Tagalog ("Kuya Omar po bumili ng …"):
+taglish_words.py."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from app.records_from_text.reader.ship_log import ship_log_in_english
 from app.records_from_text.reader.singlish_words import singlish_in_english
 from app.records_from_text.reader.south_african_words import south_african_in_english
 from app.records_from_text.reader.spanish_words import spanish_in_english
+from app.records_from_text.reader.taglish_words import taglish_in_english
 from app.records_from_text.reader.word_for_word import word_for_word_in_english
 from app.records_from_text.reader.yorkshire_words import yorkshire_in_english
 
@@ -68,7 +70,7 @@ _FYI = re.compile(r"(?:^|(?<=[.!]\s))(\s*)for\s+your\s+information\s*[,:]?\s*", 
 
 
 def in_english(text: str) -> str:
-    text = ship_log_in_english(prescriptions_in_english(text))
+    text = ship_log_in_english(prescriptions_in_english(taglish_in_english(text)))
     text = singlish_in_english(service_in_english(scots_in_english(scouse_in_english(cockney_in_english(
         yorkshire_in_english(geordie_in_english(text)))))))
     text = _FYI.sub(r"\1FYI ", text)
