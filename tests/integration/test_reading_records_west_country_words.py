@@ -1,7 +1,7 @@
-"""A Somerset writer's words: "'em" for them ("sell 'em at", "put 'em on at"), "'uns" for ones, "thee
-can put 'un down" (asked to record it), a thief called a rude word, and "proper job" closing a line;
-and a day said between a line and its bare amount ("… pears this morning, 2.88"). Words that say
-something the reader cannot check ("reckon …") are still refused."""
+"""A Somerset writer's words: "'em" for them ("sell 'em at", "put 'em on at"), "'uns" for ones, "thee can
+put 'un down" (asked to record it), a thief called a rude word, and "proper job" closing a line, where a
+new supplier lives ("… up Nether Stowey,"); and a day said between a line and its bare amount ("… pears
+this morning, 2.88"). Words that say something the reader cannot check ("reckon …") are still refused."""
 
 import pytest
 
@@ -32,6 +32,17 @@ def test_bought_off_a_new_supplier_is_from_them(drafter):
 def test_a_maid_called_by_name_is_a_new_customer(drafter):
     (sold,) = read(drafter, "Young maid called Kerenza Pascoe 'ad 1 kilo o' pears, email kerenza@example.org.")
     assert sold["customer"] == {"name": "Kerenza Pascoe", "phone": None, "email": "kerenza@example.org"}
+
+
+def test_a_new_supplier_with_where_they_live_and_a_mobile_ending_the_sentence(drafter):
+    (bought,) = read(drafter, "Took 15 kilo o' apples from Wilf Coombes up Nether Stowey, 1.10 a kilo, "
+                              "'is number's 07723 551902.")
+    assert bought["supplier"] == {"name": "Wilf Coombes", "phone": "07723551902", "email": None}
+    assert [(i["product"], i["quantity"], i["unit_cost"]) for i in bought["items"]] == [("apple", 15, 1.1)]
+
+
+def test_a_day_after_the_name_is_not_taken_for_where_they_live(drafter):
+    assert read(drafter, "Ken Smith down Saturday, 2 kg pears.") == [sale("Ken Smith", ("pear", 2), date="2024-02-24")]
 
 
 def test_a_wrong_amount_after_the_day_is_still_refused(drafter):
