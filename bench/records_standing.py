@@ -180,7 +180,7 @@ STANDING = {
              "punctuation, a Kenyan-English assistant, a very formal butler-like assistant, a New Zealand "
              "backpacker); committed unscored, first scored unseen on a79d00a, after the thirteenth session's "
              "rounds (precision 128/128 = 100.0%, recall 121/170 = 71.2%, refused 76/76)",
-    "set97": "unseen: written 2026-12-08 by someone who never saw the reader (a shorthand secretary, a Somerset "
+    "set97": "seen (round): written 2026-12-08 by someone who never saw the reader (a shorthand secretary, a Somerset "
              "cider farmer's son, a Filipino helper writing Taglish, a Canadian hockey dad); committed unscored, first "
              "scored unseen on ec9ee81, the thirteenth session's final code (precision 97/99 = 98.0%, recall 90/190 = "
              "47.4%, refused 78/78)",

@@ -120,7 +120,10 @@ def _in_order(words: list[str], parts: list[str]) -> bool:
 
 
 # Shop talk for a product that is neither a typo nor a prefix of its name.
-SLANG = {"nana": "banana", "naner": "banana", "strawbz": "strawberry", "cherri": "cherry"}
+SLANG = {"nana": "banana", "naner": "banana", "strawbz": "strawberry", "cherri": "cherry",
+         # an apple called by its variety ("2 kilos of Macs"), in a shop that sells apples by one name
+         "mac": "apple", "mcintosh": "apple", "macintosh": "apple", "gala": "apple", "fuji": "apple",
+         "braeburn": "apple", "honeycrisp": "apple", "bramley": "apple"}
 SHORTEST_PREFIX = 5  # "strawb" is strawberry; "man" is not mango
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader.count_asides import drop_count_asides
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 
 _AMOUNT = r"\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|g|grams?|lbs?)\b"
@@ -158,6 +159,7 @@ def _same_on_the_scale(match: re.Match[str]) -> str:
 def drop_asides(text: str) -> str:
     if NOTE_FIRST.match(text):
         return text
+    text = drop_count_asides(text)  # "counted the pears after the Hillside drop, 47 kilos"
     text = _CORRECTED.sub(lambda m: m.group("last") + " ", text)
     text = _AMOUNT_CORRECTED.sub(lambda m: m.group("last"), text)
     text = _UNIT_CORRECTED.sub(lambda m: f"{m.group('n')} {m.group('unit')} ", text)

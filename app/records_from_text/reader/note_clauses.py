@@ -12,6 +12,7 @@ from app.records_from_text.reader.clause import Clause
 from app.records_from_text.reader.dates import DateMention
 from app.records_from_text.reader.notes import read_note
 from app.records_from_text.reader.shorthand import FOR_THE_TEAM, REMINDING
+from app.records_from_text.reader.standing_days import standing_days
 from domain.units import UNIT_WORDS
 
 # "Please note the price of grapes is now $2.50": a record asked for politely, not a fact to keep
@@ -59,7 +60,8 @@ def _paper_of_the_day(mention: DateMention) -> bool:
 
 
 def as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any]:
-    mentions = [] if REMINDING.match(clause.text) else _when_kept(mentions, today)  # a reminder's days are to come
+    # a reminder's days are to come
+    mentions = [] if REMINDING.match(clause.text) else _when_kept(standing_days(clause, mentions), today)
     found = note_of(clause, mentions, today)
     if found is not None:
         return found
@@ -69,7 +71,7 @@ def as_note(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict
 
 
 def note_of(clause: Clause, mentions: list[DateMention], today: dt.date) -> dict[str, Any] | None:
-    mentions = _when_kept(mentions, today)
+    mentions = _when_kept(standing_days(clause, mentions), today)  # not "deliveries Tues only"
     text = text_of(clause)
     undated = " ".join(t.text for t, used in zip(clause.tokens, clause.used) if used != "date")
     undated = re.sub(r"\s+(since|on|from)\s*[.!]?$", "", undated.replace(" ,", ",").replace(" .", ".")).strip(" .")

@@ -12,6 +12,7 @@ from app.records_from_text.matching import match_product
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.clause import Clause, Item, Party
 from app.records_from_text.reader.cost_words import dear_or_total
+from app.records_from_text.reader.count_asides import refuse_named_count
 from app.records_from_text.reader.dates import DateMention
 from app.records_from_text.reader.discounts import refuse_a_discount
 from app.records_from_text.reader.free_goods import refuse_free_goods
@@ -47,6 +48,7 @@ def kind_of(clause: Clause) -> str | None:
     fell = "dropped" in clause.words and bool({"floor", "ground"} & clause.words)  # "dropped 1 kg on the floor"
     if clause.items and not clause.parties and (strong_adjust or _found_or_counted(clause) or fell):
         return "stock_adjustment"
+    refuse_named_count(clause)  # "counted mangoes after Zoe's lot, 18 kilo": never Zoe's sale
     if clause.items:
         if any(p.role == "supplier" for p in clause.parties):
             if any(p.role == "supplier" and clause.low(p.start - 1) == "to" for p in clause.parties) \

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from app.records_from_text.reader.then_returned import return_after_sale
+
 _A_RETURN = re.compile(r"\b(?:return|returned|returns|refund|refunded)\b", re.I)
 _ENTERED = re.compile(r"\b(?:processed|booked|credited|entered|logged|received|refunded)\b(?:\s+(?:on|as\s+of))?"
                       r"(?=\s+(?:today|yesterday|the\s+\d|\d))", re.I)
@@ -30,6 +32,7 @@ _DAY_THEN_SALE = re.compile(rf"\b(?:the\s+)?(?P<day>{_DAY})\s+(?:sale|order)\b",
 
 
 def enter_returns(text: str) -> str:
+    text = return_after_sale(text)  # "Raj bought …, then brought back the grapes from the 6th"
     if not _A_RETURN.search(text):
         return text
     text = _NAME_THEN_RETURN.sub(lambda m: f"{m.group('who')} returned", text)

@@ -222,7 +222,8 @@ _REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = 
     (re.compile(r"(?<=\d)(\s*(?:euros?|dollars?)?)\s+(?:for|every|each)\s+(kilo|kg)\b", re.I), r"\1 per \2"),
     (re.compile(r"\b(?:they|it|these|those|them)\s+go(?:es)?\s+out\s+at\b", re.I), "sell at"),
     # "put them out at 1.50", "stick em oot at …", "we'll punt them at 3.40": what they go on the shelf at
-    (re.compile(r"\b(?:we(?:'ll|\s+will)\s+)?(?:put|stick|punt)\s+(?:them|'?em|it|those|these)(?:\s+out)?\s+(?:at|for)"
+    (re.compile(r"\b(?:we(?:'ll|\s+will)\s+)?(?:put|stick|punt)\s+(?:them|'?em|it|those|these)(?:\s+out|\s+on)?"
+                r"\s+(?:at|for)"
                 r"(?=\s+[$£€]?\d)", re.I), "sell at"),
     (re.compile(r"(?<=\w)\s+right\s+away\b", re.I), ""),  # "Bob took 2 kilo of them right away": straight away
     (re.compile(r"\bnever\s+got\s+(?:entered|logged|recorded|put\s+in)\b", re.I), ""),

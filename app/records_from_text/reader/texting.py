@@ -12,6 +12,7 @@ from app.records_from_text.drafts import Known
 from app.records_from_text.matching import GENERIC, TITLES, match_product, within
 from app.records_from_text.reader import lexicon
 from app.records_from_text.reader.day_slips import read_day_slips
+from app.records_from_text.reader.secretary_shorthand import full_shorthand
 from app.records_from_text.reader.shorthand import NOTE_FIRST
 from app.records_from_text.reader.spelt_by_sound import spelt_as_said
 from domain.units import UNIT_WORDS
@@ -30,7 +31,7 @@ _THIS_MORNINGS = re.compile(r"\b(this\s+(?:morning|afternoon|evening))s(?=\s+[^\
 def spell_out(text: str, known: Known) -> str:
     if NOTE_FIRST.match(text):
         return text  # a note is kept as written
-    text = _LIKE_PAUSE.sub(",", _GLUED_PAUSE.sub(r"\1 ", text))
+    text = _LIKE_PAUSE.sub(",", _GLUED_PAUSE.sub(r"\1 ", full_shorthand(text, known)))  # "Recd fr ABC", "strawb."
     text = read_day_slips(spelt_as_said(_FILLED_PAUSES.sub("", text)), known)  # "brort", "fridy", "yestaday"
     products = list(known.products)
     text = _heard(text, products)

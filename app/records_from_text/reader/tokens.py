@@ -35,8 +35,8 @@ _TOKEN = re.compile(
     r"|(?P<phone>(?<![\w.])\+?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4}(?!\w|\.\d)|(?<![\w.])\(\d{3}\)\d{3}-\d{4}(?!\w|\.\d)"
     # ten digits in a row are never a quantity or a price a shop allows: a phone typed unbroken
     r"|(?<![\w.$£€])\d{10}(?![\w.])|(?<![\w.])\d{3}-\d{4}(?![\w]|\.\w)"
-    # a mobile written the British way: "07700 900123", "07700900123"
-    r"|(?<![\w.$£€])0\d{4}\s?\d{6}(?![\w.])"
+    # a mobile written the British way: "07700 900123", "07700900123"; a full stop may end the sentence after it
+    r"|(?<![\w.$£€])0\d{4}\s?\d{6}(?!\w|[.,]\d)"
     # … or in groups after a leading 0: "0412 556 781", "020 7946 0321", "0176 5550 1234", "01382 555 010"; a
     # full stop may end the sentence after it ("telephone 0131 496 0721.")
     r"|(?<![\w.$£€])(?:0\d{2,3}(?: \d{3,4}){2}|0\d{4} \d{3} \d{3})(?!\w|[.,]\d))"
