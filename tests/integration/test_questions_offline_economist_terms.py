@@ -41,3 +41,23 @@ def test_read_as_the_plain_words(shop, said, plain):
 
 def test_a_run_rate_is_one_average_not_a_table_by_day(shop):
     assert shop.ask("Run-rate check: revenue per calendar day this month?").answer.startswith("Average revenue per day")
+
+
+@pytest.mark.parametrize("said, plain", [
+    ("refund outgoings last week", "refunds last week"),
+    ("margin by customer in percent of their own revenue", "margin by customer in percent of their revenue"),
+    ("refunds for the period to date", "refunds to date"),
+    ("kilos sold by ISO week", "kilos sold by week"),
+    ("refunds by ISO week (keyed on Monday)", "refunds by week"),
+    ("kilos sold by weekday, aggregated over the month", "kilos sold by weekday, over the month"),
+    ("average sale value across all net sales last week", "average sale value last week"),
+    ("stock at cost on the balance sheet now", "stock at cost now"),
+    ("how many distinct paying customers last week", "how many distinct customers last week"),
+])
+def test_more_of_the_economists_terms(shop, said, plain):
+    assert shop.ask(said).answer == shop.ask(plain).answer
+
+
+def test_a_realised_price_across_all_fruit_is_revenue_per_kilo(shop):
+    said = "average realised price per kg across all fruit sold last week (revenue over kilos)"
+    assert shop.ask(said).answer.startswith("Revenue per kilo sold")

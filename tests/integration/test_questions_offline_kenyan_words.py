@@ -30,3 +30,11 @@ def shop(demo):  # noqa: F811
 ])
 def test_read_as_the_plain_words(shop, said, plain):
     assert shop.ask(said).answer == shop.ask(plain).answer
+
+
+@pytest.mark.parametrize("said, plain", [
+    ("How much money did we use to buy stock from ABC?", "How much money did we spend on stock from ABC?"),
+    ("Which customers have come for pears?", "Which customers have bought pears?"),
+])
+def test_money_used_to_buy_and_customers_who_came_for(shop, said, plain):
+    assert shop.ask(said).answer == shop.ask(plain).answer

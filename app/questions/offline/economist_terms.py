@@ -40,6 +40,19 @@ _SAID = (
                 r"minus\s+prior\s*\)", re.I), r"\1 minus the week before last"),
     (re.compile(r"\b(last\s+week)\s+(minus|less)\s+the\s+(?:week\s+(?:before|prior)|prior\s+week)\b"
                 r"(?!\s+last\b)", re.I), r"\1 \2 the week before last"),
+    (re.compile(r"\brefund\s+(?:outflows?|outgoings?|payouts?)\b", re.I), "refunds"),
+    (re.compile(r"\bof\s+(its|their)\s+own\s+(?=revenue|takings|sales)", re.I), r"of \1 "),
+    (re.compile(r"\bfor\s+the\s+period\s+to\s+date\b", re.I), "to date"),
+    (re.compile(r"\bISO\s+weeks?\b", re.I), "week"),
+    # "by week (keyed on Monday)": the shop's weeks, keyed by their Monday ("keyed by" is read in week_keys.py)
+    (re.compile(r"(\bweek\b[^?(]*?)\s*\(\s*keyed\s+on\s+(?:the\s+)?mondays?\s*\)", re.I), r"\1"),
+    (re.compile(r"\baggregated\s+(?=over\b)", re.I), ""),
+    (re.compile(r"\s+across\s+all\s+(?:standing\s+|net\s+)?(?:sales|transactions)\b", re.I), ""),
+    (re.compile(r"\baverage\s+(?:realised|realized|achieved)\s+(?:selling\s+)?price\s+per\s+(?:kg|kilo)\s+across\s+"
+                r"all\s+(?:fruit|products)\s+sold\b", re.I), "revenue per kilo sold"),
+    (re.compile(r"\s*\(\s*(?:revenue|takings)\s+(?:over|/|divided\s+by)\s+(?:kilos|kg)(?:\s+sold)?\s*\)", re.I), ""),
+    (re.compile(r"\s+on\s+the\s+balance\s+sheet\b", re.I), ""),
+    (re.compile(r"\bdistinct\s+paying\s+customers\b", re.I), "distinct customers"),
     (re.compile(r"\b(which|what)\s+(product|fruit|customer|supplier)\s+(?:contributes|accounts\s+for|makes\s+up|has)\s+"
                 r"the\s+(?:largest|biggest|greatest|highest)\s+share\s+of\b", re.I), r"\1 \2 has the most"),
 )

@@ -1,7 +1,8 @@
 """A Kenyan-English manager's words for what the reader already reads (set 96): "kindly avail" and "kindly
 share" a figure are "give me" it; "Sawa," opening the question is assent, not the question; "Madam Ida" and
 "Mzee Bob" are the customers named; kilos that "have gone out" went out (were sold); what "we were having" on
-a day is what we had, and "the 20th evening" is the close of that day."""
+a day is what we had, and "the 20th evening" is the close of that day; money "used to buy stock" is spent on it;
+customers who "have come for" a fruit have bought it."""
 
 from __future__ import annotations
 
@@ -19,6 +20,11 @@ _SAID = (
     (re.compile(r"\b(how\s+(?:many|much)\s+(?:kgs?|kilos?|kilograms?)(?:\s+of\s+(?:the\s+)?[a-z]+)?)\s+(?:have|has)\s+"
                 r"gone\s+out\b(?!\s+(?:in|on|as|to)\b)", re.I), r"\1 went out"),
     (re.compile(r"\bwe\s+were\s+having\b", re.I), "we had"),
+    # "how much money have we used to buy stock from Green Valley": spent on stock
+    (re.compile(r"\b(have|did)\s+we\s+used?\s+to\s+buy\s+(?=stock|fruit|goods)", re.I), r"\1 we spent on "),
+    # "which customers have come for mangoes": have bought them
+    (re.compile(r"\b(customers|who)\s+(have|has)\s+come\s+for\s+(?=(?:the\s+)?[a-z]+\s*[?.!]*\s*$)", re.I),
+     r"\1 \2 bought "),
     # "on the 20th evening", "the 20th in the evening": at the close of the 20th
     (re.compile(r"\b(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th))\s+(?:in\s+the\s+)?(?:evening|night)\b", re.I),
      r"at close on the \1"),
