@@ -173,7 +173,7 @@ STANDING = {
              "pharmacist auditing stock like a controlled-drugs register, a Hong Kong accountant, a sea captain); "
              "committed unscored, first scored unseen on c7f973b (answered 73/176 = 41%, 72 right, 1 wrong; refusals "
              "kept 24/24)",
-    "set96": "seen (wrong answers): written 2026-12-07 by someone who never saw the parser (an economist, an "
+    "set96": "seen (round): written 2026-12-07 by someone who never saw the parser (an economist, an "
              "eight-year-old "
              "helping out, a Kenyan-English manager, a New Zealand backpacker); committed unscored, first scored "
              "unseen on a79d00a, after the thirteenth session's rounds (answered 96/173 = 55%, 89 right, 7 wrong; "

@@ -92,3 +92,11 @@ def test_a_family_saying_that_adds_a_qualifier_is_not_read_past(shop):
 def test_a_remark_naming_a_fruit_the_question_leaves_unnamed_is_not_read_past(shop):
     with pytest.raises(QuestionFailed):  # "the mangoes" is what the question's kilos are of
         shop.ask("I've a hunch the mangoes are walking out. How many kilos went out the door last week?")
+
+
+@pytest.mark.parametrize(("said", "plain"), [
+    ("how much were the bananas before they went up?", "what was the price of bananas before it went up?"),
+    ("how much was pear before it got down", "what was the price of pear before it went down"),
+])
+def test_how_much_a_fruit_was_before_its_change_is_its_price(shop, said, plain):
+    assert shop.ask(said).answer == shop.ask(plain).answer

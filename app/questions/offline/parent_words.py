@@ -1,6 +1,7 @@
 """The shop's doings in the words of a parent who rings it (set 84's elderly mother), said as the reader reads
 them: "what sorts of fruit" someone buys is which fruit (the kinds were read past, and one total given); what
-the bananas "were before you put them up" is their price before it went up; "who were your customers today" is
+the bananas "were before you put them up" (or "how much" they were "before they went up") is their price before
+it went up; "who were your customers today" is
 who bought today ("I do like to hear the names" after it asks for what "who" gives); the "dearest fruit in the
 shop" is the dearest fruit (its price is per kilo already); what someone "spends on average when they buy from
 you" is the average sale; what fruit written off cost "at what you paid for it" is its cost, as it always is;
@@ -22,6 +23,9 @@ _SAID = (
     # "what were the bananas before you put them up": the price before it went up (or down)
     (re.compile(r"\bwhat\s+(?:were|was)\s+(?:the\s+)?(?P<what>[a-z]+)\s+before\s+(?:you|we)\s+(?:put|pushed|moved)\s+"
                 r"(?:them|it)\s+(?P<way>up|down)\b", re.I), r"what was the price of \g<what> before it went \g<way>"),
+    # "how much were bananas before they went up" (set 96's child): a kilo's price, before it went up
+    (re.compile(r"\bhow\s+much\s+(?:were|was)\s+(?:the\s+)?(?P<what>[a-z]+)\s+before\s+(?:they|it)\s+(?:went|got|were\s+put)"
+                r"\s+(?P<way>up|down)\b", re.I), r"what was the price of \g<what> before it went \g<way>"),
     # "who were your customers today": who bought then
     (re.compile(r"^\s*who\s+were\s+(?:your|our|the\s+shop['’]?s)\s+customers\b", re.I), "which customers bought"),
     # "the dearest fruit in the shop just now, per kilo": its price (a price is per kilo already)
