@@ -178,8 +178,8 @@ STANDING = {
              "helping out, a Kenyan-English manager, a New Zealand backpacker); committed unscored, first scored "
              "unseen on a79d00a, after the thirteenth session's rounds (answered 96/173 = 55%, 89 right, 7 wrong; "
              "refusals kept 23/24), then its wrong answers looked at",
-    "set98": "unseen: written 2026-12-08 by someone who never saw the parser (a Singaporean investor, a Hong Kong "
-             "university student, a Welsh teen helper, a Brummie shopkeeper); committed unscored, first scored unseen "
-             "on ec9ee81, the thirteenth session's final code (answered 112/179 = 63%, 112 right, 0 wrong; refusals "
-             "kept 24/24)",
+    "set98": "seen (round): written 2026-12-08 by someone who never saw the parser (a Singaporean investor, a Hong "
+             "Kong university student, a Welsh teen helper, a Brummie shopkeeper); committed unscored, first scored "
+             "unseen on ec9ee81, the thirteenth session's final code (answered 112/179 = 63%, 112 right, 0 wrong; "
+             "refusals kept 24/24)",
 }

@@ -279,7 +279,7 @@ def read(words: Words, query: Query, found: periods.Found) -> None:
             "lowest" in low and "on" in low and not sold) or (
             "have" in low and not sold and not made and not said["cost"] and bool(MOST & set(low) or LEAST & set(
                 low))) or (  # ("how much less have we taken": money taken, not a stock)
-            query.having_kilos and not sold and found.period is None and {"are", "is"} & set(low))):
+            query.having_kilos and not sold and found.period is None and {"are", "is", "now", "currently"} & set(low))):
         # "which fruits are under 20 kg": what a product is, now, in kilos is its stock (nothing sold is said)
         query.measure = "stock_value" if {"worth", "value"} & set(low) else "stock"  # "which fruit are we lowest on"
         use(*MEASURE_WORDS["stock"], *quantity, "have", "had", "left", "on", "hold", "held", "many", "in", "got",

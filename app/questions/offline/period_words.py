@@ -9,7 +9,7 @@ import calendar
 import datetime as dt
 import re
 
-from app.questions.offline import weekend_past
+from app.questions.offline import weekend_days, weekend_past
 from app.questions.offline.periods import PeriodRefused
 
 _SAID = (
@@ -170,7 +170,7 @@ def said_another_way(text: str, today: dt.date) -> str:
     if re.search(r"\bweek\b", text, re.I):
         text = _WHOLE_WEEK.sub(" ", text)
         text = _DAYS_OF_WEEK.sub(lambda m: _days_of_week(m, today), text)
-    text = weekend_past.plain(_JUST_GONE.sub(" last weekend ", text), today)
+    text = weekend_days.plain(weekend_past.plain(_JUST_GONE.sub(" last weekend ", text), today), today)
     text = re.sub(rf"^\s*{_DAYS[today.weekday()]}\s+again\s*[-–,:;]", " ", text, flags=re.I)  # "Saturday again -"
     yesterday = _DAYS[(today - dt.timedelta(days=1)).weekday()]
     text = _YESTERDAY_NAMED.sub(lambda m: " yesterday " if m.group(1).lower() == yesterday else m.group(0), text)
