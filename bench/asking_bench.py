@@ -83,6 +83,7 @@ SETS = {
     "set94": HERE / "unseen94" / "questions.jsonl",
     "set96": HERE / "unseen96" / "questions.jsonl",
     "set98": HERE / "unseen98" / "questions.jsonl",
+    "set100": HERE / "unseen100" / "questions.jsonl",
 }
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 

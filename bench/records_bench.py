@@ -84,6 +84,7 @@ SETS = {
     "set93": HERE / "unseen93" / "records.jsonl",
     "set95": HERE / "unseen95" / "records.jsonl",
     "set97": HERE / "unseen97" / "records.jsonl",
+    "set99": HERE / "unseen99" / "records.jsonl",
     "holdout": HERE / "fruitshop" / "phrasings_holdout.jsonl",
 }
 
