@@ -57,6 +57,12 @@ def kind_of(clause: Clause) -> str | None:
                                     HINTS["sale"])  # "sold 20 kg apples to Hillside": never their delivery
             return "purchase"
         if people:
+            bought_from = [p for p in people if clause.low(p.start - 1) == "from"]
+            if bought_from and len(people) == 1 and {"bought", "buy", "purchased", "purchase", "ordered"} & \
+                    _words_between(clause, 0, bought_from[0].start):
+                # "bought 2 kg apples from Tom Lee": bought by us from a customer, never his sale
+                raise NotUnderstood("A purchase is from a supplier, and the one named is a customer: who bought "
+                                    "what, from whom?", HINTS["purchase"])
             return "sale"
         return None
     if clause.money and clause.mentioned and not clause.parties:
