@@ -808,20 +808,6 @@ def test_a_customers_last_or_first_visit(demo):
     assert demo.ask("Ida Novak's last purchase").answer.endswith(f"was on {max(ida)}.")  # hers, not a delivery
 
 
-def test_an_average_saturday(demo):
-    saturdays = [d for d in range(1, 30) if dt.date(2024, 2, d).weekday() == 5]
-    takings = revenue(lambda s: day(s["date"]).weekday() == 5)
-    assert demo.ask("what do we take on an average Saturday in February").answer.endswith(
-        f"was {money(takings / len(saturdays))}.")
-    weekend_days = [d for d in range(1, 30) if dt.date(2024, 2, d).weekday() >= 5]
-    assert demo.ask("average revenue per day on weekends in February").answer.endswith(
-        f"was {money(revenue(lambda s: day(s['date']).weekday() >= 5) / len(weekend_days))}.")
-    # with no period said: every Saturday the records speak for, from the first day to today, said back
-    answer = demo.ask("what do we take on an average Saturday").answer
-    assert "since the records start (2024-02-01 to 2024-03-01)" in answer
-    assert answer.endswith(f"was {money(takings / len(saturdays))}.")  # the 1st of March is a Friday
-
-
 def test_how_something_is_selling_is_not_its_price(demo):
     with pytest.raises(QuestionFailed, match="kilos sold, or revenue"):
         demo.ask("how are bananas selling")  # it answered the selling price

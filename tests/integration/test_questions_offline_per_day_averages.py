@@ -70,3 +70,17 @@ def test_an_average_per_day_by_weekday_is_over_each_weekdays_own_days(shop):
 def test_an_average_per_day_by_week_is_asked_about(shop):
     with pytest.raises(QuestionFailed):
         shop.ask("average takings per day by week this month")
+
+
+def test_an_average_saturday(demo):  # noqa: F811  (moved from test_questions_offline.py)
+    saturdays = [d for d in range(1, 30) if dt.date(2024, 2, d).weekday() == 5]
+    takings = revenue(lambda s: dt.date.fromisoformat(s["date"]).weekday() == 5)
+    assert demo.ask("what do we take on an average Saturday in February").answer.endswith(
+        f"was {money(takings / len(saturdays))}.")
+    weekend_days = [d for d in range(1, 30) if dt.date(2024, 2, d).weekday() >= 5]
+    assert demo.ask("average revenue per day on weekends in February").answer.endswith(
+        f"was {money(revenue(lambda s: dt.date.fromisoformat(s['date']).weekday() >= 5) / len(weekend_days))}.")
+    # with no period said: every Saturday the records speak for, from the first day to today, said back
+    answer = demo.ask("what do we take on an average Saturday").answer
+    assert "since the records start (2024-02-01 to 2024-03-01)" in answer
+    assert answer.endswith(f"was {money(takings / len(saturdays))}.")  # the 1st of March is a Friday
