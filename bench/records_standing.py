@@ -184,8 +184,9 @@ STANDING = {
              "cider farmer's son, a Filipino helper writing Taglish, a Canadian hockey dad); committed unscored, first "
              "scored unseen on ec9ee81, the thirteenth session's final code (precision 97/99 = 98.0%, recall 90/190 = "
              "47.4%, refused 78/78)",
-    "set99": "unseen: written 2026-12-08 by someone who never saw the reader (a Glaswegian grandmother, a Malaysian "
-             "helper writing Manglish, a Ghanaian-English assistant, a retired RAF officer in telegraphese); committed "
+    "set99": "seen (round): written 2026-12-08 by someone who never saw the reader (a Glaswegian grandmother, a "
+             "Malaysian helper writing Manglish, a Ghanaian-English assistant, a retired RAF officer in telegraphese); "
+             "committed "
              "unscored, first scored unseen on ec9ee81, the thirteenth session's final code (precision 108/109 = "
              "99.1%, recall 102/187 = 54.5%, refused 82/82), and on d95ef42, after the fourteenth session's rounds "
              "(the same: 108/109 = 99.1%, 102/187 = 54.5%, 82/82)",

@@ -10,7 +10,7 @@ import pytest
 
 from app.records_from_text.reader.scots_words import scots_in_english
 from domain.errors import LedgerError
-from tests.integration.test_reading_records import adjustment, price, purchase, read, sale
+from tests.integration.test_reading_records import TODAY, adjustment, price, purchase, read, sale
 from tests.support.demo_records import standing_sales
 
 
@@ -95,4 +95,22 @@ def test_a_new_lass_or_fella_named_is_a_new_customer(drafter):
     ("ABC brocht 20 kilo aipples, cost 1.10 a kilo, sellin' at 1.80", [purchase("ABC", ("apple", 20, 1.1, 1.8))]),
 ])
 def test_more_scots_words_for_how_much_and_what_was_done(drafter, text, expected):
+    assert read(drafter, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Jean Ross, new wifie, 0141 555 7788, took 2 kilo pears",
+    "Jean Ross, new hen, 0141 555 7788, took 2 kilo pears",
+])
+def test_a_new_wifie_said_after_her_name_is_a_new_customer_not_part_of_it(drafter, text):
+    card = drafter.draft(text, TODAY).records[0].record
+    assert card["customer"]["name"] == "Jean Ross"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Eva Berg's messages: 2 kilo o pears an a kilo o grapes",
+     [sale("Eva Berg", ("pear", 2), ("grape", 1))]),
+    ("Mr Patel's messages the day, 3 kilo bananas", [sale("Raj Patel", ("banana", 3))]),
+])
+def test_a_customers_messages_are_what_she_bought(drafter, text, expected):
     assert read(drafter, text) == expected

@@ -14,7 +14,9 @@ log ("0800.", "came alongside", "mustered"): ship_log.py; New Zealand ("… eh",
 kiwi_words.py; a butler's ("If I may, sir:", "Master Ken Smith", "shall henceforth be"): butler_words.py;
 German and West African English ("becomes 1,5 kg", "the kilo for 0,70", "… o"): word_for_word.py; Tagalog
 ("Kuya Omar po bumili ng …"): taglish_words.py; Somerset ("sell 'em at", "proper job"): west_country_words.py;
-Canadian ("bud", "three toonies"): canadian_words.py."""
+Canadian ("bud", "three toonies"): canadian_words.py; a telegram ("… STOP", "wef"): telegrams.py;
+Ghanaian ("Chale, …", "Sister Mei Chen", "…-o"): ghanaian_words.py;
+Manglish ("today one", "kena"): manglish_words.py."""
 
 from __future__ import annotations
 
@@ -25,8 +27,10 @@ from app.records_from_text.reader.canadian_words import canadian_in_english
 from app.records_from_text.reader.cockney_words import cockney_in_english
 from app.records_from_text.reader.french_words import french_in_english
 from app.records_from_text.reader.geordie_words import geordie_in_english
+from app.records_from_text.reader.ghanaian_words import ghanaian_in_english
 from app.records_from_text.reader.indian_english import in_plain_english
 from app.records_from_text.reader.kiwi_words import kiwi_in_english
+from app.records_from_text.reader.manglish_words import manglish_in_english
 from app.records_from_text.reader.patois_words import patois_in_english
 from app.records_from_text.reader.prescriptions import prescriptions_in_english
 from app.records_from_text.reader.scots_words import scots_in_english
@@ -37,6 +41,7 @@ from app.records_from_text.reader.singlish_words import singlish_in_english
 from app.records_from_text.reader.south_african_words import south_african_in_english
 from app.records_from_text.reader.spanish_words import spanish_in_english
 from app.records_from_text.reader.taglish_words import taglish_in_english
+from app.records_from_text.reader.telegrams import telegram_in_english
 from app.records_from_text.reader.west_country_words import west_country_in_english
 from app.records_from_text.reader.word_for_word import word_for_word_in_english
 from app.records_from_text.reader.yorkshire_words import yorkshire_in_english
@@ -76,7 +81,8 @@ _FYI = re.compile(r"(?:^|(?<=[.!]\s))(\s*)for\s+your\s+information\s*[,:]?\s*", 
 
 
 def in_english(text: str) -> str:
-    text = ship_log_in_english(prescriptions_in_english(taglish_in_english(text)))
+    text = ship_log_in_english(prescriptions_in_english(taglish_in_english(telegram_in_english(text))))
+    text = manglish_in_english(ghanaian_in_english(text))
     text = singlish_in_english(service_in_english(scots_in_english(scouse_in_english(cockney_in_english(
         yorkshire_in_english(geordie_in_english(west_country_in_english(canadian_in_english(text)))))))))
     text = butler_in_english(kiwi_in_english(text))

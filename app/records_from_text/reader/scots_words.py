@@ -5,7 +5,8 @@ Dutch and Spanish words are (first_language.py).
 
 Only words with one meaning in a shop record are rewritten on sight: fae (from), tae (to), oot (out),
 aff (off), doon (down), drapped (dropped), brocht (brought), hale (whole), thon (those), "the now"
-(now), a dropped g ("mornin", "sellin"). The small words that are English words too ("o" of, "an"
+(now), efter (after), a dropped g ("mornin", "sellin"), a customer's "messages" (shopping) before what
+they were ("Ann Brown's messages, 2 kilo o oranges": bought). The small words that are English words too ("o" of, "an"
 and, "aw" all, "em" them, "wi" with, "the day" today, "aye" and "wee" that say nothing of the
 record) are read only in a text that has one of the others, so an English line is never changed.
 Anything else ("a couple o kilo": how much is that?) is left as typed and refused there."""
@@ -19,7 +20,7 @@ _WORDS = {
     "brocht": "brought", "bocht": "bought", "sellt": "sold", "hale": "whole", "thon": "those", "fer": "for",
     "mornin": "morning", "sellin": "selling", "goin": "going", "gettin": "getting", "comin": "coming",
     "hoose": "house", "gie": "give", "gied": "gave", "awa": "away",
-    "twa": "two", "fower": "four", "hauf": "half", "aipples": "apples", "baith": "both",
+    "twa": "two", "fower": "four", "hauf": "half", "aipples": "apples", "baith": "both", "efter": "after",
 }
 _WORD = re.compile(r"(?<![\w'])(" + "|".join(_WORDS) + r")(?![\w'])", re.I)
 # "o" between two words ("a kilo o pears", "price o pears"): never an English word; "o'clock" is not it
@@ -45,12 +46,20 @@ _SMALL = [
     (r"(?<=[\w,;] )(?-i:n)(?= \w)", "and"),  # "2.60, n mango up tae …"
     # "new lass Fiona MacLeod, …": a new customer named after it
     (r"\bnew\s+(?:lass|lassie|laddie|lad|fella|wifie|wumman|mannie)\b,?\s+(?=(?-i:[A-Z]))", "new customer "),
+    # "Morag Fraser, new wumman, 0141 …": said of the one just named, so a new customer
+    (r"(?<=\w),\s*new\s+(?:lass|lassie|laddie|lad|wifie|wumman|mannie|hen)\s*,", ", new customer,"),
     (r"(?<![\w'])wee\s+(?=[a-z])", ""),  # "a wee delivery", "some wee rascal": small, of nothing recorded
     (r"(?<![\w'])pure\s+(?=[a-z]+(?:\W|$))(?!(?:apple|pear|orange|mango|banana|grape|cherr|strawb)\w*)", ""),
 ]
 
 
+# "Mrs Chen's messages the day: 1 kilo pears …": a customer's messages (her shopping), then what they were
+_MESSAGES = re.compile(r"(?<=[a-z])'s\s+messages\b(?=(?:\s+(?:the\s+day|today|yesterday))?\s*[,:]\s*(?:\d|an?\s|"
+                       r"one\s|two\s|three\s|half\s))", re.I)
+
+
 def scots_in_english(text: str) -> str:
+    text = _MESSAGES.sub(" bought", text)
     if not _SCOTS.search(text):
         return text
     text = re.sub(r"(?<=\win)'(?=[\s,.;]|$)", "", text)  # "sellin' at 1.80": the g dropped, marked

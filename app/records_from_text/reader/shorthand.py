@@ -307,7 +307,7 @@ NOTE_FIRST = re.compile(rf"^\W*(?:(?:please\s+)?note|notes|fyi|memo|nb|reminder|
 
 
 # "felix okafor new 1kg mango": a name, then "new", opening the text
-_NAME_THEN_NEW = re.compile(r"^\s*(?P<first>[A-Za-z]{2,})\s+(?P<last>[A-Za-z]{2,}),?\s+(?:is\s+)?new\b"
+_NAME_THEN_NEW = re.compile(r"^\s*(?P<first>[A-Za-z]{2,})\s+(?P<last>[A-Za-z]{2,}),?\s+(?:is\s+)?new\b(?!\s+[a-z]+\s*,)"
                             r"(?!\s+(?:price|prices|customer|supplier|stock|delivery|line|product|one)\b)", re.I)
 
 
