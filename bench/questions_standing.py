@@ -182,9 +182,9 @@ STANDING = {
              "Kong university student, a Welsh teen helper, a Brummie shopkeeper); committed unscored, first scored "
              "unseen on ec9ee81, the thirteenth session's final code (answered 112/179 = 63%, 112 right, 0 wrong; "
              "refusals kept 24/24)",
-    "set100": "unseen: written 2026-12-08 by someone who never saw the parser (a Filipino manager writing Taglish, a "
-              "Canadian hockey dad, a Glaswegian grandmother, a retired RAF officer in telegraphese); committed "
-              "unscored, first scored unseen on ec9ee81, the thirteenth session's final code (answered 32/182 = 18%, "
-              "32 right, 0 wrong; refusals kept 24/24), and on d95ef42, after the fourteenth session's rounds "
-              "(answered 50/182 = 27%, 50 right, 0 wrong; refusals kept 24/24)",
+    "set100": "seen (round): written 2026-12-08 by someone who never saw the parser (a Filipino manager writing "
+              "Taglish, a Canadian hockey dad, a Glaswegian grandmother, a retired RAF officer in telegraphese); "
+              "committed unscored, first scored unseen on ec9ee81, the thirteenth session's final code (answered "
+              "32/182 = 18%, 32 right, 0 wrong; refusals kept 24/24), and on d95ef42, after the fourteenth "
+              "session's rounds (answered 50/182 = 27%, 50 right, 0 wrong; refusals kept 24/24)",
 }

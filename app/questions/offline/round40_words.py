@@ -58,6 +58,7 @@ from app.questions.offline import (
     round94_words,
     round96_words,
     round98_words,
+    round100_words,
     sales_counted,
     selling_for,
     sheet_terms,
@@ -88,7 +89,9 @@ def plain(question: str) -> str:
     # a price "now, after we put them up" first, before set 86's "now, after the cut" is read past (set 88)
     # set 92's first (a call sign, the phonetic alphabet), set 94's after set 86's, set 96's after set 94's;
     # set 98's particles first of all, so every other rule reads the clause without them
-    text = round94_words.plain(round86_words.plain(price_now.plain(round92_words.plain(round98_words.plain(question)))))
+    # set 100's first: a telegram's "Request …", a tag to the listener, a Glaswegian's spellings
+    text = round98_words.plain(round100_words.plain(question))
+    text = round94_words.plain(round86_words.plain(price_now.plain(round92_words.plain(text))))
     text = round96_words.plain(text)
     text = kilos_asked_how.plain(text)  # "by week to date", "kilos … were there", "apples in a kilo" (set 96)
     text = terms_of_address.plain(broadcast_asides.plain(crossword_clues.plain(text)))
