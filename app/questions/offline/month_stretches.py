@@ -13,6 +13,8 @@ import re
 
 from text_to_num import text2num
 
+from app.questions.offline.stated_range import ordinal
+
 _N = r"(?P<n>\d{1,2}|[a-z]+(?:[\s-][a-z]+)?)"
 _NAMES = {m.lower(): i for i, m in enumerate(calendar.month_name) if m} | {
     m.lower(): i for i, m in enumerate(calendar.month_abbr) if m}
@@ -47,7 +49,7 @@ def plain(text: str, today: dt.date) -> str:
             return match.group(0)
         first, last = (1, n) if match.group("end").lower() == "first" else (days - n + 1, days)
         name = calendar.month_name[month]
-        return f" from {_ordinal(first)} {name} to {_ordinal(last)} {name} "
+        return f" from {ordinal(first)} {name} to {ordinal(last)} {name} "
 
     def whole(match: re.Match[str]) -> str:
         n = _count(match.group("n"))
@@ -56,7 +58,3 @@ def plain(text: str, today: dt.date) -> str:
     text = _FIRST_LAST.sub(stretch, text)
     text = _ALL_DAYS.sub(whole, text)
     return _PERIOD.sub(" this month ", text)
-
-
-def _ordinal(day: int) -> str:
-    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"

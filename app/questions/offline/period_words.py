@@ -11,6 +11,7 @@ import re
 
 from app.questions.offline import weekend_days, weekend_past
 from app.questions.offline.periods import PeriodRefused
+from app.questions.offline.stated_range import ordinal
 
 _SAID = (
     (re.compile(r"\bmonth[\s-]+to[\s-]+date\b", re.I), " month to date "),
@@ -136,14 +137,14 @@ _SPOKEN_DAY_OF = re.compile(r"\bthe\s+" + _SPOKEN + r"(?=\s+of\s+(?:the\s+month|
 
 def _spoken_day(said: str) -> str:
     words = re.split(r"[\s-]+", said.lower())
-    return _ordinal(sum((20 if w == "twenty" else 30 if w == "thirty" else _ORDINALS[w]) for w in words))
+    return ordinal(sum((20 if w == "twenty" else 30 if w == "thirty" else _ORDINALS[w]) for w in words))
 
 
 def _day_of_the_month(match: re.Match[str]) -> str:
     day = int(match.group("n"))
     if match.group("word").lower() != "before":
-        return f" {match.group('word')} the {_ordinal(day)} "
-    return f" from the 1st to the {_ordinal(day - 1)} " if day > 1 else match.group(0)
+        return f" {match.group('word')} the {ordinal(day)} "
+    return f" from the 1st to the {ordinal(day - 1)} " if day > 1 else match.group(0)
 
 
 def _nth_weekday(match: re.Match[str], today: dt.date) -> str:
@@ -154,11 +155,7 @@ def _nth_weekday(match: re.Match[str], today: dt.date) -> str:
     weekday = _DAYS.index(match.group("day").lower())
     days = [d for d in range(1, calendar.monthrange(year, month)[1] + 1)
             if dt.date(year, month, d).weekday() == weekday]
-    return f" on {calendar.month_name[month]} {_ordinal(days[_NTH[match.group('nth').lower()]])} "
-
-
-def _ordinal(day: int) -> str:
-    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+    return f" on {calendar.month_name[month]} {ordinal(days[_NTH[match.group('nth').lower()]])} "
 
 
 def said_another_way(text: str, today: dt.date) -> str:
@@ -178,7 +175,7 @@ def said_another_way(text: str, today: dt.date) -> str:
     text = _SPOKEN_DAYS.sub(lambda m: f"the {_spoken_day(m.group(1))} {m.group(2)} the {_spoken_day(m.group(3))}",
                             text)
     text = _SPOKEN_DAY_OF.sub(lambda m: f"the {_spoken_day(m.group(1))}", text)
-    text = _ON_BARE_DAY.sub(lambda m: f"on the {_ordinal(int(m.group(1)))}" if 1 <= int(m.group(1)) <= 31
+    text = _ON_BARE_DAY.sub(lambda m: f"on the {ordinal(int(m.group(1)))}" if 1 <= int(m.group(1)) <= 31
                             else m.group(0), text)
     text = _ON_A_DAY.sub(r" on \1s ", _WEEKEND_DAYS.sub(" weekends ", text))
     if _A_MONTH.search(text):

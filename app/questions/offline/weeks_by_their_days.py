@@ -8,6 +8,8 @@ from __future__ import annotations
 import calendar
 import re
 
+from app.questions.offline.stated_range import ordinal
+
 _MONTH = (r"(?:" + "|".join(sorted({*filter(None, calendar.month_name), *filter(None, calendar.month_abbr), "Sept"},
                                    key=len, reverse=True)) + r")\b\.?")
 _WEEKDAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?"
@@ -29,10 +31,6 @@ def plain(text: str) -> str:
         if last - first != 6 or (one and other and one != other):
             return match.group(0)
         month = match.group("m2") or match.group("m1") or ""
-        start = f"{match.group('wd1') or ''}{first}{_suffix(first)}{match.group('m1') or month}"
-        return f"from {start} to {match.group('wd2') or ''}{last}{_suffix(last)}{month}"
+        start = f"{match.group('wd1') or ''}{ordinal(first)}{match.group('m1') or month}"
+        return f"from {start} to {match.group('wd2') or ''}{ordinal(last)}{month}"
     return _WEEK_OF_DAYS.sub(days, text)
-
-
-def _suffix(day: int) -> str:
-    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
